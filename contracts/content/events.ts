@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { dateSchema, longTextSchema, recordIdsSchema, savedSchema, titleSchema } from './fields.ts';
+
+export const eventInputSchema = z.object({
+  title: titleSchema,
+  description: longTextSchema('Description').default(''),
+  date: dateSchema,
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+
+export const eventSchema = recordIdsSchema.extend({
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListSchema = z.array(eventSchema);
+export const eventSavedSchema = savedSchema(eventSchema);

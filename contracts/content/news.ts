@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  imageSchema,
+  longTextSchema,
+  recordIdsSchema,
+  savedSchema,
+  titleSchema,
+} from './fields.ts';
+
+/** Text fields of the multipart form; the picture travels in the `image` part (required on create). */
+export const newsInputSchema = z.object({
+  title: titleSchema,
+  description: longTextSchema('Description').default(''),
+  date: dateSchema,
+});
+export type NewsInput = z.input<typeof newsInputSchema>;
+export const newsImageField = 'image';
+
+export const newsItemSchema = recordIdsSchema.extend({
+  title: z.string(),
+  /** URL of the 800 px wide picture, as the existing client expects a plain URL. */
+  image: z.string(),
+  /** The same picture with its responsive sizes. */
+  picture: imageSchema,
+  date: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsListSchema = z.array(newsItemSchema);
+export const newsSavedSchema = savedSchema(newsItemSchema);

@@ -1,0 +1,61 @@
+/**
+ * The school's identity: the ONE place to edit when this site is set up for a real school.
+ * Every page, the header, the footer, e-mails, feeds and structured data read from here; the
+ * pictures are listed in ./school-images.ts. The values below are demo values for a fictional school.
+ */
+export const schoolIdentity = {
+  name: 'Veda Vidya International School',
+  shortName: 'Veda Vidya',
+  abbreviation: 'VVIS',
+  /** Slugs of the two pages that carry the school's abbreviation. */
+  slugs: { overview: 'vvis', whyChooseUs: 'why-vvis' },
+  tagline: 'Rooted in values, ready for tomorrow',
+  board: 'CBSE',
+  affiliationNumber: '3330999',
+  schoolCode: '16999',
+  established: 2022,
+  classes: 'Pre-Primary to Class XII',
+  city: 'Bilaspur, Chhattisgarh',
+  address: {
+    street: 'Vidya Nagar, Ring Road No. 2',
+    locality: 'Bilaspur',
+    region: 'Chhattisgarh',
+    postalCode: '495001',
+    country: 'IN',
+  },
+  geo: { latitude: 22.0797, longitude: 82.1391 },
+  phones: ['+91 77520 40100', '+91 94252 40100'],
+  emails: {
+    office: 'office@vedavidya.example',
+    admissions: 'admissions@vedavidya.example',
+    careers: 'careers@vedavidya.example',
+    principal: 'principal@vedavidya.example',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/',
+    instagram: 'https://www.instagram.com/',
+    youtube: 'https://www.youtube.com/',
+    x: 'https://x.com/',
+  },
+  /** External online admission registration form (Apply Now, Enroll Now, ADMISSION, /enquiry-form). */
+  admissionUrl: 'https://admissions.vedavidya.example/register',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=82.1291%2C22.0717%2C82.1491%2C22.0877&layer=mapnik&marker=22.0797%2C82.1391',
+  mapLinkUrl: 'https://www.openstreetmap.org/?mlat=22.0797&mlon=82.1391#map=16/22.0797/82.1391',
+  timeZone: 'Asia/Kolkata',
+  colors: {
+    primary: '#0b4f6c',
+    primaryDark: '#083a50',
+    accent: '#b45309',
+    accentSoft: '#fef3c7',
+    event: '#0f766e',
+    leave: '#b45309',
+  },
+} as const;
+
+export type SchoolIdentity = typeof schoolIdentity;
+
+export function formatAddress(identity: SchoolIdentity = schoolIdentity): string {
+  const { street, locality, region, postalCode } = identity.address;
+  return `${street}, ${locality}, ${region} ${postalCode}`;
+}

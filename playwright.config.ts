@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable, chromiumFlags } from './tests/browser.mjs';
+import { e2eAdmin, e2eBaseUrl, e2ePort } from './tests/e2e/e2e-env.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumFlags },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    // The built server, as `npm start` runs it, on a fresh SQLite data folder with demo content.
+    command: 'rm -rf .e2e-data && node dist/server/main.js',
+    url: `${e2eBaseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      DATABASE_URL: '',
+      PUBLIC_URL: e2eBaseUrl,
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,172 @@
+// npm run bench: throughput and latency of the built server against the machine's ceiling.
+// Starts `dist/server/main.js` with demo data on a free loopback port, and a bare node:http server
+// answering the same bytes; runs autocannon (50 connections, 10 s, after a 3 s warm-up) on each
+// target; prints a table and writes reports/bench.json. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = 3;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function todayInKolkata() {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'short',
+  }).format(new Date());
+  return parts;
+}
+
+const run = (url, seconds) =>
+  new Promise((resolve, reject) =>
+    autocannon(
+      { url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+
+const peakRss = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: 'bench-admin',
+    ADMIN_PASSWORD: 'bench-password-123',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const targets = [
+  ['home page HTML', '/'],
+  ['GET /api/posts', '/api/posts'],
+  ['GET /api/notices', '/api/notices'],
+  ['GET /api/latestnews/', '/api/latestnews/'],
+  ['GET /details/<date>', `/details/${todayInKolkata()}`],
+];
+
+try {
+  await waitFor(`${base}/api/health`);
+  // The ceiling: a bare node:http server in its own process answering each target's exact bytes.
+  const responses = [];
+  for (const [, urlPath] of targets) {
+    const response = await fetch(base + urlPath, { headers: { 'accept-encoding': 'br, gzip' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    responses.push({
+      path: urlPath,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: body.toString('base64'),
+    });
+  }
+  const ceilingPort = await freePort();
+  const ceiling = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const http = require('node:http');
+       const answers = new Map(JSON.parse(process.env.ANSWERS).map((a) => [a.path, { ...a, body: Buffer.from(a.body, 'base64') }]));
+       http.createServer((req, res) => {
+         const a = answers.get(req.url);
+         res.writeHead(a.status, { 'content-type': a.contentType, 'content-length': a.body.length });
+         res.end(a.body);
+       }).listen(${ceilingPort}, '127.0.0.1');`,
+    ],
+    { env: { ...process.env, ANSWERS: JSON.stringify(responses) }, stdio: 'inherit' },
+  );
+  const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+  await waitFor(`${ceilingBase}/api/posts`);
+
+  const rows = [];
+  for (const [name, urlPath] of targets) {
+    const measure = async (origin) => {
+      await run(origin + urlPath, warmupSeconds);
+      const result = await run(origin + urlPath, durationSeconds);
+      return {
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      };
+    };
+    const app = await measure(base);
+    const bare = await measure(ceilingBase);
+    rows.push({
+      name,
+      path: urlPath,
+      ...app,
+      ceilingRequestsPerSecond: bare.requestsPerSecond,
+      ratio: app.requestsPerSecond / bare.requestsPerSecond,
+    });
+    console.log(`measured ${name}`);
+  }
+  ceiling.kill();
+  const report = {
+    date: new Date().toISOString(),
+    connections,
+    durationSeconds,
+    node: process.version,
+    peakRssBytes: peakRss(server.pid),
+    rows,
+  };
+
+  const pad = (text, width) => String(text).padEnd(width);
+  console.log(
+    `\n${pad('target', 22)}${pad('req/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('ceiling', 10)}${pad('ratio', 8)}errors`,
+  );
+  for (const row of rows) {
+    console.log(
+      pad(row.name, 22) +
+        pad(Math.round(row.requestsPerSecond), 10) +
+        pad(row.p50, 8) +
+        pad(row.p99, 8) +
+        pad(Math.round(row.ceilingRequestsPerSecond), 10) +
+        pad(`${Math.round(row.ratio * 100)}%`, 8) +
+        row.errors,
+    );
+  }
+  console.log(`\nserver peak RSS: ${(report.peakRssBytes / 1024 / 1024).toFixed(1)} MB`);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+  console.log('written to reports/bench.json');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

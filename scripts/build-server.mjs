@@ -1,0 +1,41 @@
+// Bundles the server and its CLI into dist/ (dependencies stay in node_modules), then
+// pre-compresses the web build so the server never compresses a static file at request time.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    'server/main': 'server/main.ts',
+    'server/admin-cli': 'server/cli/admin.ts',
+    'server/backup-cli': 'server/cli/backup.ts',
+    'server/restore-cli': 'server/cli/restore.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const clientDir = path.join(process.env.BUILD_DIR ?? 'build', 'client');
+const compressible = /\.(js|css|svg|json|txt|xml|webmanifest|ico)$/;
+let count = 0;
+function compressTree(dir) {
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) compressTree(file);
+    else if (compressible.test(entry) && statSync(file).size > 512) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      count += 1;
+    }
+  }
+}
+compressTree(clientDir);
+console.log(`server bundled to dist/, ${count} web files pre-compressed`);

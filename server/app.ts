@@ -1,0 +1,114 @@
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { collectRoutes } from './lib/route-table.ts';
+import { submissionRateLimit } from '#contracts/inbox.ts';
+import { createSmtpMailer } from './mail/mailer.ts';
+import { createNotifier } from './mail/notifier.ts';
+import { createAuditRepository } from './modules/audit/audit-repository.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { createAdminsRepository } from './modules/auth/admins-repository.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
+import { careersRoutes } from './modules/careers/careers-routes.ts';
+import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
+import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
+import { contentRoutes } from './modules/content/content-routes.ts';
+import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
+import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
+import { createMemoryRateLimiter } from './modules/public-forms/rate-limiter.ts';
+import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createRequireAdmin } from './plugins/require-admin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebPages } from './plugins/web-pages.ts';
+import { createLocalFileStorage } from './storage/local-file-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content services, for the demo seeder, which writes through the same path as admins. */
+    content: ContentServices;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> & Partial<Pick<AppConfig, 'mail'>>;
+  db: Database;
+  logger?: FastifyBaseLogger;
+  /** Shared between instances later (Redis); one in-process cache by default. */
+  cache?: ResponseCache;
+};
+
+/** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
+export async function buildApp({
+  config,
+  db,
+  logger,
+  cache = createResponseCache(),
+}: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  collectRoutes(app);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  // Before compression: the cache keeps the plain JSON and compression runs on each answer.
+  registerPublicCacheHooks(app, cache);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Limits are set per form in read-form.ts; these defaults only bound a stray multipart body.
+  await app.register(multipart, {
+    limits: { fileSize: 1, files: 0, fields: 0, parts: 0, fieldSize: 0, headerPairs: 20 },
+  });
+  await registerApiDocs(app);
+
+  const admins = createAdminsRepository(db);
+  const sessions = createSessionsRepository(db);
+  const throttle = createLoginThrottle(db);
+  const requireAdmin = createRequireAdmin(sessions);
+  const audit = createAuditRepository(db);
+  const storage = await createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  const services = createContentServices({ db, storage, audit, cache, log: app.log });
+  app.decorate('content', services);
+
+  await app.register(healthRoutes, { dialect: db.dialect });
+  await app.register(authRoutes, { admins, sessions, throttle, requireAdmin });
+  await app.register(contentRoutes, { services, storage, requireAdmin });
+  await app.register(auditRoutes, { audit, requireAdmin });
+  await app.register(uploadsRoutes, { db, storage });
+  // Public forms: stored, then e-mailed when SMTP is configured. Resumes are kept apart from public uploads.
+  const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
+  const resumeStorage = await createLocalFileStorage(
+    path.join(config.dataDir, 'private', 'resumes'),
+  );
+  const limiter = createMemoryRateLimiter(submissionRateLimit);
+  await app.register(contactRoutes, { db, notifier, limiter });
+  await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
+  await app.register(inboxRoutes, {
+    inbox: createInboxRepository(db, audit),
+    resumeStorage,
+    requireAdmin,
+  });
+  registerWebPages(app, { buildDir: config.buildDir, publicUrl: config.publicUrl });
+
+  app.addHook('onClose', async () => {
+    await notifier.drain();
+    await db.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { Tables } from '../db/database.ts';
+
+export const backupFormat = 'school-site-backup';
+export const backupVersion = 1;
+
+export type BackupManifest = {
+  format: typeof backupFormat;
+  version: typeof backupVersion;
+  createdAt: string;
+  dialect: string;
+  tables: Record<string, { rows: number; sha256: string }>;
+  files: Array<{ name: string; bytes: number; sha256: string }>;
+};
+
+/** Tables a backup carries, in an order where every referenced row comes first. */
+export const backedUpTables = [
+  'admins',
+  'files',
+  'events',
+  'leaves',
+  'notices',
+  'news',
+  'posts',
+  'disclosures',
+  'schoolInformation',
+  'contactMessages',
+  'careerApplications',
+  'auditLog',
+] as const satisfies ReadonlyArray<keyof Tables>;
+// Sessions and login failures are left out on purpose: a restore signs everyone out.
+
+export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+export const entryNames = {
+  manifest: 'manifest.json',
+  table: (name: string) => `tables/${name}.json`,
+  upload: (name: string) => `uploads/${name}`,
+};

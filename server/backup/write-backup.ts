@@ -1,0 +1,81 @@
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import {
+  backedUpTables,
+  backupFormat,
+  backupVersion,
+  entryNames,
+  sha256,
+  type BackupManifest,
+} from './backup-format.ts';
+import { tarEnd, tarHeader, tarPadding } from './tar.ts';
+
+export type Progress = (done: number, total: number, step: string) => void;
+
+async function readAll(storage: FileStorage, name: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.openRead(name)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Writes one gzip'd tar: manifest.json (row counts, sizes and SHA-256 of everything), the rows of
+ * each table as JSON read from one consistent snapshot, then every uploaded file.
+ */
+export async function writeBackup(options: {
+  db: Database;
+  storage: FileStorage;
+  output: Writable;
+  onProgress?: Progress;
+}): Promise<BackupManifest> {
+  const { db, storage, output, onProgress = () => {} } = options;
+  const tableJson = await db.snapshot(async (q) => {
+    const entries: Array<[string, string, number]> = [];
+    for (const name of backedUpTables) {
+      const rows = await q.select().from(db.tables[name]);
+      entries.push([name, JSON.stringify(rows), rows.length]);
+    }
+    return entries;
+  });
+  const names = await storage.list();
+  const files: BackupManifest['files'] = [];
+  for (const [index, name] of names.entries()) {
+    const bytes = await readAll(storage, name);
+    files.push({ name, bytes: bytes.length, sha256: sha256(bytes) });
+    onProgress(index + 1, names.length * 2, 'checksums');
+  }
+  const manifest: BackupManifest = {
+    format: backupFormat,
+    version: backupVersion,
+    createdAt: new Date().toISOString(),
+    dialect: db.dialect,
+    tables: Object.fromEntries(
+      tableJson.map(([name, json, rows]) => [name, { rows, sha256: sha256(json) }]),
+    ),
+    files,
+  };
+
+  const gzip = createGzip();
+  gzip.pipe(output);
+  const write = async (name: string, body: Buffer) => {
+    for (const part of [tarHeader(name, body.length), body, tarPadding(body.length)]) {
+      if (!gzip.write(part)) await new Promise((resolve) => gzip.once('drain', resolve));
+    }
+  };
+  await write(entryNames.manifest, Buffer.from(JSON.stringify(manifest, null, 2)));
+  for (const [name, json] of tableJson) await write(entryNames.table(name), Buffer.from(json));
+  for (const [index, file] of files.entries()) {
+    const bytes = await readAll(storage, file.name);
+    // A file replaced between the two reads would not match its checksum: fail loudly.
+    if (sha256(bytes) !== file.sha256)
+      throw new Error(`${file.name} changed during the backup; run it again.`);
+    await write(entryNames.upload(file.name), bytes);
+    onProgress(names.length + index + 1, names.length * 2, 'files');
+  }
+  gzip.end(tarEnd);
+  await finished(output);
+  return manifest;
+}

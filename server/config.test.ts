@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000 on loopback, SQLite in ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      demo: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads every setting and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/school',
+      DATABASE_URL: 'postgres://u@db/school',
+      ADMIN_USERNAME: 'principal',
+      ADMIN_PASSWORD: 'a-long-password',
+      PUBLIC_URL: 'https://school.example/',
+      DEMO: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/school',
+      databaseUrl: 'postgres://u@db/school',
+      initialAdmin: { username: 'principal', password: 'a-long-password' },
+      publicUrl: 'https://school.example',
+      demo: true,
+    });
+  });
+
+  it('lists every problem in one clear message', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must start with postgres://');
+      expect(message).toContain('ADMIN_PASSWORD: must be at least 10 characters');
+    }
+  });
+
+  it('refuses ADMIN_PASSWORD without ADMIN_USERNAME', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_USERNAME/);
+  });
+});

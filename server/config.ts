@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(1024).optional(),
+    PUBLIC_URL: z.url('must be a full URL such as https://school.example').optional(),
+    BUILD_DIR: z.string().min(1).default('./build'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DEMO: booleanFlag,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+  })
+  .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
+    message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
+    path: ['ADMIN_USERNAME'],
+  });
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  initialAdmin: { username: string; password: string | undefined } | undefined;
+  publicUrl: string;
+  buildDir: string;
+  logLevel: string;
+  demo: boolean;
+  /** Where form submissions are e-mailed from; undefined when SMTP_URL is not set (Inbox only). */
+  mail: { url: string; from: string } | undefined;
+};
+
+/** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */
+function defaultSender(publicUrl: string): string {
+  return `"${schoolIdentity.shortName} website" <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; every problem is listed in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nonEmpty = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(nonEmpty);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const port = values.PORT;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    initialAdmin: values.ADMIN_USERNAME
+      ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+      : undefined,
+    publicUrl,
+    buildDir: path.resolve(values.BUILD_DIR),
+    logLevel: values.LOG_LEVEL,
+    demo: values.DEMO,
+    mail: values.SMTP_URL
+      ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
+      : undefined,
+  };
+}

@@ -1,0 +1,167 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImageVariant } from './shared-types.ts';
+
+// Keep in step with ./sqlite.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull().unique('admins_username_unique'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  passwordChangedAt: timestamp('password_changed_at', {
+    withTimezone: true,
+    mode: 'date',
+  }).notNull(),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt)],
+);
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  storedName: text('stored_name').notNull().unique('files_stored_name_unique'),
+  kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  originalName: text('original_name').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  variants: jsonb('variants').$type<ImageVariant[]>(),
+  createdAt: createdAt(),
+});
+
+const fileReference = (name: string) =>
+  uuid(name).references(() => files.id, { onDelete: 'restrict' });
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: text('date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('events_date_idx').on(table.date)],
+);
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: text('date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('leaves_date_idx').on(table.date)],
+);
+
+export const notices = pgTable('notices', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  date: text('date').notNull(),
+  fileId: fileReference('file_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const news = pgTable('news', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  date: text('date').notNull(),
+  imageId: fileReference('image_id').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const posts = pgTable('posts', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  imageId: fileReference('image_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const disclosures = pgTable('disclosures', {
+  id: uuid('id').primaryKey(),
+  type: text('type', { enum: ['results', 'academic', 'information', 'general'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  fileId: fileReference('file_id').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per section of the school-information disclosure; `data` is validated by contracts. */
+export const schoolInformation = pgTable('school_information', {
+  section: text('section').primaryKey(),
+  data: jsonb('data').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const careerApplications = pgTable('career_applications', {
+  id: uuid('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  position: text('position').notNull(),
+  experience: text('experience').notNull(),
+  resumeFileId: fileReference('resume_file_id'),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    summary: text('summary').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);

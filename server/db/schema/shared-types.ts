@@ -1,0 +1,8 @@
+/** Column value types that both dialect schemas share, so code above the repositories sees one shape. */
+export type ImageVariant = { width: number; height: number; byteSize: number; storedName: string };
+
+export const fileKinds = ['image', 'document'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+export const auditActions = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof auditActions)[number];

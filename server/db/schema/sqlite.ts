@@ -1,0 +1,167 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { ImageVariant } from './shared-types.ts';
+
+// Keep in step with ./postgres.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const uuid = (name: string) => text(name);
+const jsonb = (name: string) => text(name, { mode: 'json' });
+const createdAt = () => timestamp('created_at').notNull();
+const updatedAt = () => timestamp('updated_at').notNull();
+
+export const admins = sqliteTable('admins', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull().unique('admins_username_unique'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  passwordChangedAt: timestamp('password_changed_at').notNull(),
+});
+
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    failedAt: timestamp('failed_at').notNull(),
+  },
+  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt)],
+);
+
+export const files = sqliteTable('files', {
+  id: uuid('id').primaryKey(),
+  storedName: text('stored_name').notNull().unique('files_stored_name_unique'),
+  kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  originalName: text('original_name').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  variants: jsonb('variants').$type<ImageVariant[]>(),
+  createdAt: createdAt(),
+});
+
+const fileReference = (name: string) =>
+  uuid(name).references(() => files.id, { onDelete: 'restrict' });
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: text('date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('events_date_idx').on(table.date)],
+);
+
+export const leaves = sqliteTable(
+  'leaves',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: text('date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('leaves_date_idx').on(table.date)],
+);
+
+export const notices = sqliteTable('notices', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  date: text('date').notNull(),
+  fileId: fileReference('file_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const news = sqliteTable('news', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  date: text('date').notNull(),
+  imageId: fileReference('image_id').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const posts = sqliteTable('posts', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  imageId: fileReference('image_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const disclosures = sqliteTable('disclosures', {
+  id: uuid('id').primaryKey(),
+  type: text('type', { enum: ['results', 'academic', 'information', 'general'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  fileId: fileReference('file_id').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per section of the school-information disclosure; `data` is validated by contracts. */
+export const schoolInformation = sqliteTable('school_information', {
+  section: text('section').primaryKey(),
+  data: jsonb('data').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: uuid('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at'),
+  handledAt: timestamp('handled_at'),
+});
+
+export const careerApplications = sqliteTable('career_applications', {
+  id: uuid('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  position: text('position').notNull(),
+  experience: text('experience').notNull(),
+  resumeFileId: fileReference('resume_file_id'),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at'),
+  handledAt: timestamp('handled_at'),
+});
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    summary: text('summary').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);

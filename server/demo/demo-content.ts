@@ -1,0 +1,280 @@
+import type { DisclosureType } from '#contracts/content/disclosures.ts';
+import type { Scene } from './scene-image.ts';
+
+/** Month and day within the academic year, or days from today (for the current weeks). */
+export type DemoDate = { month: number; day: number } | { fromToday: number };
+type Dated = { title: string; description: string; when: DemoDate };
+
+export const demoEvents: Dated[] = [
+  {
+    title: 'New session begins',
+    description: 'Classes I to XII resume for the new academic session. Assembly at 8:30 AM.',
+    when: { month: 4, day: 2 },
+  },
+  {
+    title: 'Investiture Ceremony',
+    description:
+      'Newly elected prefects and house captains take their oath in the presence of parents.',
+    when: { month: 5, day: 9 },
+  },
+  {
+    title: 'International Yoga Day',
+    description: 'Students and staff perform yoga on the school ground from 7:00 AM.',
+    when: { month: 6, day: 21 },
+  },
+  {
+    title: 'Van Mahotsav',
+    description: 'Tree plantation drive by the Eco Club; each class adopts a sapling.',
+    when: { month: 7, day: 5 },
+  },
+  {
+    title: 'Independence Day celebration',
+    description: 'Flag hoisting, march past and a cultural programme by the four houses.',
+    when: { month: 8, day: 14 },
+  },
+  {
+    title: 'Teachers’ Day',
+    description: 'Class XII students conduct the school day; special assembly for our teachers.',
+    when: { month: 9, day: 5 },
+  },
+  {
+    title: 'Half-yearly examinations begin',
+    description: 'Date sheet has been shared in the school diary. Reporting time 8:15 AM.',
+    when: { month: 9, day: 22 },
+  },
+  {
+    title: 'Science Exhibition',
+    description: 'Working models and experiments by classes VI to XII in the activity hall.',
+    when: { month: 11, day: 14 },
+  },
+  {
+    title: 'Annual Sports Day',
+    description: 'Athletics, relay races and the inter-house march past. Parents are welcome.',
+    when: { month: 12, day: 6 },
+  },
+  {
+    title: 'Annual Day',
+    description: 'The annual cultural evening with dance, drama and music by all classes.',
+    when: { month: 1, day: 24 },
+  },
+  {
+    title: 'CBSE practical examinations',
+    description: 'Practical examinations for classes X and XII as per the board schedule.',
+    when: { month: 2, day: 2 },
+  },
+  {
+    title: 'Parent-Teacher Meeting',
+    description: 'Discuss your ward’s progress with the class teacher, 9:00 AM to 12:00 PM.',
+    when: { fromToday: 4 },
+  },
+  {
+    title: 'Inter-house Quiz Competition',
+    description: 'General knowledge and current affairs quiz for classes VI to X.',
+    when: { fromToday: 11 },
+  },
+  {
+    title: 'Class trip to the planetarium',
+    description: 'Classes IV and V visit the planetarium. Consent forms due two days before.',
+    when: { fromToday: 18 },
+  },
+  {
+    title: 'Fire safety drill',
+    description: 'School-wide evacuation drill with the local fire department.',
+    when: { fromToday: 1 },
+  },
+];
+
+export const demoHolidays: Dated[] = [
+  {
+    title: 'Summer vacation begins',
+    description: 'School closed for summer vacation; reopens on 1 July.',
+    when: { month: 5, day: 20 },
+  },
+  { title: 'Independence Day', description: 'National holiday.', when: { month: 8, day: 15 } },
+  { title: 'Gandhi Jayanti', description: 'National holiday.', when: { month: 10, day: 2 } },
+  {
+    title: 'Diwali holidays',
+    description: 'School closed for Diwali; classes resume after the festival week.',
+    when: { month: 10, day: 20 },
+  },
+  { title: 'Guru Nanak Jayanti', description: 'Gazetted holiday.', when: { month: 11, day: 5 } },
+  { title: 'Christmas', description: 'School closed.', when: { month: 12, day: 25 } },
+  { title: 'Makar Sankranti', description: 'School closed.', when: { month: 1, day: 14 } },
+  {
+    title: 'Republic Day',
+    description: 'Flag hoisting at 8:00 AM for students on duty; otherwise a holiday.',
+    when: { month: 1, day: 26 },
+  },
+  { title: 'Holi', description: 'School closed for Holi.', when: { month: 3, day: 4 } },
+  {
+    title: 'Local festival holiday',
+    description: 'School closed as notified by the district administration.',
+    when: { fromToday: 8 },
+  },
+];
+
+const scenes: Scene[] = [
+  { sky: '#87ceeb', ground: '#4caf50', accent: '#c62828', label: 'Sports Day' },
+  { sky: '#ffcc80', ground: '#2e7d32', accent: '#1565c0', label: 'Van Mahotsav' },
+  { sky: '#b3e5fc', ground: '#8d6e63', accent: '#6a1b9a', label: 'Science Exhibition' },
+  { sky: '#ffe082', ground: '#558b2f', accent: '#ef6c00', label: 'Independence Day' },
+  { sky: '#ce93d8', ground: '#00796b', accent: '#ad1457', label: 'Annual Day' },
+  { sky: '#90caf9', ground: '#689f38', accent: '#283593', label: 'Yoga Day' },
+  { sky: '#ffab91', ground: '#33691e', accent: '#4e342e', label: 'Diwali Mela' },
+  { sky: '#80deea', ground: '#9e9d24', accent: '#c62828', label: 'Library Week' },
+];
+export const sceneAt = (index: number): Scene => scenes[index % scenes.length]!;
+
+export const demoNews: Array<{ title: string; description: string; daysAgo: number }> = [
+  {
+    title: 'Students shine in CBSE Class XII board results',
+    description: 'Our first batch recorded a 100% pass rate with 12 students scoring above 90%.',
+    daysAgo: 3,
+  },
+  {
+    title: 'Van Mahotsav: 500 saplings planted',
+    description: 'The Eco Club led a plantation drive across the campus and the nearby park.',
+    daysAgo: 12,
+  },
+  {
+    title: 'Gold for our relay team at the zonal meet',
+    description:
+      'The under-14 girls’ 4x100 m relay team won gold at the CBSE zonal athletics meet.',
+    daysAgo: 20,
+  },
+  {
+    title: 'New robotics lab inaugurated',
+    description: 'Students from class VI onwards will use the lab for Atal Tinkering activities.',
+    daysAgo: 33,
+  },
+  {
+    title: 'Science Exhibition draws 800 visitors',
+    description: 'Working models on renewable energy and water conservation won special praise.',
+    daysAgo: 47,
+  },
+  {
+    title: 'Inter-school debate trophy comes home',
+    description: 'Our senior debaters won the city-level Hindi and English debate championship.',
+    daysAgo: 60,
+  },
+];
+
+export const demoPosts: Array<{ title: string; content: string }> = [
+  {
+    title: 'Annual Sports Day',
+    content: 'Houses compete in athletics and the march past on the main ground.',
+  },
+  { title: 'Van Mahotsav', content: 'Every class planted and adopted a sapling this monsoon.' },
+  {
+    title: 'Science Exhibition',
+    content: 'Working models by our young scientists from classes VI to XII.',
+  },
+  {
+    title: 'Independence Day',
+    content: 'Flag hoisting and a cultural programme by the four houses.',
+  },
+  { title: 'Annual Day', content: 'An evening of dance, drama and music on the school stage.' },
+  { title: 'International Yoga Day', content: 'Students and teachers begin the day with yoga.' },
+  { title: 'Diwali Mela', content: 'Stalls, rangoli and diyas made by our students.' },
+  { title: 'Library Week', content: 'Book fair, storytelling sessions and a reading marathon.' },
+];
+
+export const demoNotices: Array<{
+  title: string;
+  description: string;
+  daysAgo: number;
+  pdf?: string;
+}> = [
+  {
+    title: 'Fee notice: third quarter',
+    description:
+      'Fees for October to December are due by the 10th. Pay online or at the school office.',
+    daysAgo: 2,
+    pdf: 'Fee notice - third quarter',
+  },
+  {
+    title: 'Winter uniform from 1 November',
+    description:
+      'Students wear the winter uniform from 1 November. Blazers are compulsory on Mondays.',
+    daysAgo: 6,
+  },
+  {
+    title: 'Half-yearly examination date sheet',
+    description: 'The date sheet for classes VI to XII is attached.',
+    daysAgo: 15,
+    pdf: 'Half-yearly examination date sheet',
+  },
+  {
+    title: 'Parent-Teacher Meeting',
+    description:
+      'PTM for all classes on Saturday, 9:00 AM to 12:00 PM. Report cards will be shared.',
+    daysAgo: 1,
+  },
+  {
+    title: 'Bus route changes',
+    description: 'Routes 4 and 7 change from Monday due to road works. Revised timings attached.',
+    daysAgo: 9,
+    pdf: 'Revised bus routes 4 and 7',
+  },
+  {
+    title: 'CBSE registration for class IX and XI',
+    description: 'Parents must verify the spelling of names and dates of birth by Friday.',
+    daysAgo: 25,
+  },
+];
+
+export const demoDisclosures: Array<{
+  type: DisclosureType;
+  title: string;
+  description: string;
+  fileName: string;
+}> = [
+  {
+    type: 'results',
+    title: 'CBSE Class X results 2024-25',
+    description: 'Board examination results summary for class X.',
+    fileName: 'class-x-results-2024-25.pdf',
+  },
+  {
+    type: 'results',
+    title: 'CBSE Class XII results 2024-25',
+    description: 'Board examination results summary for class XII.',
+    fileName: 'class-xii-results-2024-25.pdf',
+  },
+  {
+    type: 'academic',
+    title: 'Academic calendar 2025-26',
+    description: 'Term dates, examinations and holidays for the session.',
+    fileName: 'academic-calendar-2025-26.pdf',
+  },
+  {
+    type: 'academic',
+    title: 'List of teachers and qualifications',
+    description: 'Teaching staff with their qualifications, as required by CBSE.',
+    fileName: 'teachers-qualifications.pdf',
+  },
+  {
+    type: 'information',
+    title: 'Affiliation letter',
+    description: 'CBSE affiliation letter and extension of affiliation.',
+    fileName: 'cbse-affiliation-letter.pdf',
+  },
+  {
+    type: 'information',
+    title: 'Fire safety certificate',
+    description: 'Certificate issued by the fire department.',
+    fileName: 'fire-safety-certificate.pdf',
+  },
+  {
+    type: 'general',
+    title: 'Fee structure 2025-26',
+    description: 'Tuition, transport and other fees for the session.',
+    fileName: 'fee-structure-2025-26.pdf',
+  },
+  {
+    type: 'general',
+    title: 'School Management Committee',
+    description: 'Members of the SMC and their roles.',
+    fileName: 'school-management-committee.pdf',
+  },
+];

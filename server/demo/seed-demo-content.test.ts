@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { seedDemoContent } from './seed-demo-content.ts';
+
+const ctx = await buildTestApp();
+const silent = { info: () => {} } as never;
+
+describe('demo content', () => {
+  it('fills an empty site once, through the content services', async () => {
+    const created = await seedDemoContent(
+      ctx.app.content,
+      silent,
+      new Date('2025-11-20T06:00:00Z'),
+    );
+    expect(created).toBe(15 + 10 + 6 + 8 + 6 + 8);
+    const news = (await ctx.app.inject({ method: 'GET', url: '/api/latestnews/' })).json();
+    expect(news[0].picture.srcset).toContain('400w');
+    const month = (
+      await ctx.app.inject({ method: 'GET', url: '/api/calendar?month=2025-11' })
+    ).json();
+    expect(month.events.length).toBeGreaterThan(0);
+    const disclosureTypes = new Set(
+      (await ctx.app.inject({ method: 'GET', url: '/api/disclosure' }))
+        .json()
+        .map((row: { type: string }) => row.type),
+    );
+    expect(disclosureTypes.size).toBe(4);
+    expect(await seedDemoContent(ctx.app.content, silent)).toBe(0);
+  });
+});

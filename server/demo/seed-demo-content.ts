@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentServices } from '../modules/content/content-services.ts';
+import type { Actor } from '../modules/content/content-writer.ts';
+import { validateUpload } from '../modules/uploads/validate-upload.ts';
+import { academicYearStart, addDays, inAcademicYear, todayInKolkata } from './academic-dates.ts';
+import {
+  demoDisclosures,
+  demoEvents,
+  demoHolidays,
+  demoNews,
+  demoNotices,
+  demoPosts,
+  sceneAt,
+  type DemoDate,
+} from './demo-content.ts';
+import { minimalPdf } from './minimal-pdf.ts';
+import { sceneJpeg } from './scene-image.ts';
+
+const demoActor: Actor = { username: 'demo' };
+
+async function isEmpty(services: ContentServices): Promise<boolean> {
+  const lists = await Promise.all([
+    services.events.list(),
+    services.leaves.list(),
+    services.notices.list(),
+    services.news.list(),
+    services.posts.list(1),
+    services.disclosures.list(),
+  ]);
+  return lists.every((list) => list.length === 0);
+}
+
+const photo = async (index: number, name: string) =>
+  validateUpload({ bytes: await sceneJpeg(sceneAt(index)), fileName: name }, 'image', 'image');
+const pdf = (text: string, name: string) =>
+  validateUpload({ bytes: minimalPdf(text), fileName: name }, 'document', 'file');
+
+/**
+ * Fills an empty site with a believable school year, through the same services (and upload
+ * checks) the admin routes use. Returns how many items it created; 0 when content already exists.
+ */
+export async function seedDemoContent(
+  services: ContentServices,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<number> {
+  if (!(await isEmpty(services))) {
+    log.info('demo content skipped: the site already has content');
+    return 0;
+  }
+  const today = todayInKolkata(now);
+  const startYear = academicYearStart(today);
+  const dateOf = (when: DemoDate) =>
+    'fromToday' in when
+      ? addDays(today, when.fromToday)
+      : inAcademicYear(startYear, when.month, when.day);
+  let created = 0;
+  const count = async (work: Promise<unknown>) => {
+    await work;
+    created += 1;
+  };
+
+  for (const event of demoEvents)
+    await count(
+      services.events.create(demoActor, {
+        title: event.title,
+        description: event.description,
+        date: dateOf(event.when),
+      }),
+    );
+  for (const holiday of demoHolidays)
+    await count(
+      services.leaves.create(demoActor, {
+        title: holiday.title,
+        description: holiday.description,
+        date: dateOf(holiday.when),
+      }),
+    );
+  for (const [index, item] of demoNews.entries()) {
+    const fields = {
+      title: item.title,
+      description: item.description,
+      date: addDays(today, -item.daysAgo),
+    };
+    await count(
+      services.news.create(demoActor, fields, await photo(index, `news-${index + 1}.jpg`)),
+    );
+  }
+  // Oldest first, so the gallery lists them in the order written above.
+  for (const [index, post] of [...demoPosts.entries()].reverse()) {
+    await count(
+      services.posts.create(
+        demoActor,
+        { ...post, removeImage: 'false' },
+        await photo(index, `gallery-${index + 1}.jpg`),
+      ),
+    );
+  }
+  for (const notice of demoNotices) {
+    const fields = {
+      title: notice.title,
+      description: notice.description,
+      date: addDays(today, -notice.daysAgo),
+      removeFile: 'false' as const,
+    };
+    const attachment = notice.pdf
+      ? await pdf(notice.pdf, `${notice.pdf.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`)
+      : undefined;
+    await count(services.notices.create(demoActor, fields, attachment));
+  }
+  for (const disclosure of demoDisclosures) {
+    const { fileName, ...fields } = disclosure;
+    await count(
+      services.disclosures.create(demoActor, fields, await pdf(disclosure.title, fileName)),
+    );
+  }
+  log.info({ created }, 'demo content created');
+  return created;
+}

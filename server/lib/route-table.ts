@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+export type RouteEntry = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for tests that must cover all of them (the authz matrix). */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Call before registering routes: records each route as it is added. */
+export function collectRoutes(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method, url: route.url });
+  });
+}

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The sender of the form, so the school can simply press Reply. */
+  replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
+
+/** Sends one e-mail; rejects when the mail server refuses it or cannot be reached. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export type SmtpSettings = { url: string; from: string };
+
+/**
+ * SMTP through nodemailer. Timeouts are short because a submission is already stored when its
+ * mail goes out: waiting minutes for a dead server only delays shutdown.
+ */
+export function createSmtpMailer({ url, from }: SmtpSettings): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

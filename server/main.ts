@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDemoContent } from './demo/seed-demo-content.ts';
+import { createAdminsRepository } from './modules/auth/admins-repository.ts';
+import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  mkdirSync(config.dataDir, { recursive: true });
+  // In-process caches assume one server per data folder: a second one must not start.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db, logger: log });
+  await ensureFirstAdmin(createAdminsRepository(db), config, app.log);
+  if (config.demo) await seedDemoContent(app.content, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: db.dialect }, 'school site ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

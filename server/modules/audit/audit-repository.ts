@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import type { AuditEntry } from '#contracts/content/audit.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { AuditAction } from '../../db/schema/shared-types.ts';
+
+export type AuditRecord = {
+  adminUsername: string;
+  action: AuditAction;
+  entity: string;
+  entityId: string;
+  summary: string;
+};
+
+export function createAuditRepository(db: Database) {
+  const { auditLog } = db.tables;
+  return {
+    /** Called inside the write's own transaction, so a change and its audit entry stand or fall together. */
+    async record(tx: Queryable, entry: AuditRecord): Promise<void> {
+      await tx.insert(auditLog).values({ id: randomUUID(), ...entry, at: new Date() });
+    },
+
+    async list(limit: number): Promise<AuditEntry[]> {
+      const rows = await db.read
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

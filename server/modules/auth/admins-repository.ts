@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database.ts';
+import { hashPassword } from './password.ts';
+
+export type Admin = { id: string; username: string; passwordHash: string; createdAt: Date };
+
+export function createAdminsRepository(db: Database) {
+  const { admins, adminSessions } = db.tables;
+
+  return {
+    async findByUsername(username: string, tx: Queryable = db.read): Promise<Admin | undefined> {
+      const [admin] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1);
+      return admin;
+    },
+
+    async list(): Promise<Array<Pick<Admin, 'username' | 'createdAt'>>> {
+      return db.read
+        .select({ username: admins.username, createdAt: admins.createdAt })
+        .from(admins)
+        .orderBy(asc(admins.username));
+    },
+
+    async count(): Promise<number> {
+      return db.read.$count(admins);
+    },
+
+    async create(username: string, password: string): Promise<Admin> {
+      const passwordHash = await hashPassword(password);
+      const now = new Date();
+      const [admin] = await db.write((tx) =>
+        tx
+          .insert(admins)
+          .values({
+            id: randomUUID(),
+            username,
+            passwordHash,
+            createdAt: now,
+            passwordChangedAt: now,
+          })
+          .returning(),
+      );
+      if (!admin) throw new Error('insert returned no row');
+      return admin;
+    },
+
+    /** Sets a new password and ends every session of that admin, in one transaction. */
+    async changePassword(adminId: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.write(async (tx) => {
+        await tx
+          .update(admins)
+          .set({ passwordHash, passwordChangedAt: new Date() })
+          .where(eq(admins.id, adminId));
+        await tx.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
+      });
+    },
+  };
+}
+
+export type AdminsRepository = ReturnType<typeof createAdminsRepository>;

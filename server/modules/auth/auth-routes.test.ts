@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testAdmin } from '../../test/build-test-app.ts';
+import { createAdminsRepository } from './admins-repository.ts';
+
+const ctx = await buildTestApp();
+const { app } = ctx;
+
+const loginAttempt = (username: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: { username, password } });
+const me = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+describe('health', () => {
+  it('reports the database engine', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: ctx.db.dialect });
+  });
+});
+
+describe('admin login', () => {
+  it('returns a token, the username and a 12 hour expiry', async () => {
+    const before = Date.now();
+    const response = await loginAttempt(testAdmin.username, testAdmin.password);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ token: string; username: string; expiresAt: string }>();
+    expect(body.username).toBe(testAdmin.username);
+    expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
+    const lifetime = new Date(body.expiresAt).getTime() - before;
+    expect(lifetime).toBeGreaterThan(12 * 3600_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(12 * 3600_000 + 1000);
+    expect((await me(body.token)).json()).toEqual({ username: testAdmin.username });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await ctx.login();
+    const rows = await ctx.db.read.select().from(ctx.db.tables.adminSessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.tokenHash.includes(token))).toBe(false);
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrongPassword = await loginAttempt(testAdmin.username, 'not-the-password');
+    const unknownUser = await loginAttempt('nobody-here', 'not-the-password');
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid username or password.' });
+    }
+  });
+
+  it('rejects a missing password with a field error', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.objectContaining({ field: 'password' })]);
+  });
+
+  it('locks one username after 5 failures in 15 minutes, with Retry-After, and only that one', async () => {
+    const admins = createAdminsRepository(ctx.db);
+    await admins.create('locked-admin', 'locked-password-1');
+    await admins.create('other-admin', 'other-password-1');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await loginAttempt('locked-admin', `wrong-${attempt}`)).statusCode).toBe(401);
+    }
+    const locked = await loginAttempt('locked-admin', 'locked-password-1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(locked.json().message).toMatch(/try again in 15 minutes/);
+    expect((await loginAttempt('other-admin', 'other-password-1')).statusCode).toBe(200);
+  });
+
+  it('forgives earlier failures after a successful login', async () => {
+    await createAdminsRepository(ctx.db).create('forgetful-admin', 'forgetful-password');
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await loginAttempt('forgetful-admin', 'wrong');
+    expect((await loginAttempt('forgetful-admin', 'forgetful-password')).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await loginAttempt('forgetful-admin', 'wrong');
+    expect((await loginAttempt('forgetful-admin', 'forgetful-password')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token on the server', async () => {
+    const token = await ctx.login();
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('an expired token is refused', async () => {
+    const token = await ctx.login();
+    const { adminSessions } = ctx.db.tables;
+    await ctx.db.write((tx) =>
+      tx
+        .update(adminSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(adminSessions.expiresAt, adminSessions.expiresAt)),
+    );
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('a password change revokes every token of that admin', async () => {
+    const admins = createAdminsRepository(ctx.db);
+    await admins.create('changer', 'first-password-1');
+    const first = await ctx.login('changer', 'first-password-1');
+    const second = await ctx.login('changer', 'first-password-1');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { currentPassword: 'first-password-1', newPassword: 'second-password-2' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await loginAttempt('changer', 'first-password-1')).statusCode).toBe(401);
+    expect((await loginAttempt('changer', 'second-password-2')).statusCode).toBe(200);
+  });
+
+  it('refuses a new password shorter than 10 characters', async () => {
+    const token = await ctx.login();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: testAdmin.password, newPassword: 'short' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('newPassword');
+  });
+});
+
+describe('requireAdmin', () => {
+  it.each([
+    ['no header', undefined],
+    ['malformed header', 'Token abc'],
+    ['unknown token', `Bearer ${'x'.repeat(43)}`],
+  ])('answers 401 with the spec message for %s', async (_case, authorization) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: authorization ? { authorization } : {},
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized! Please login first.' });
+  });
+});
+
+describe('responses', () => {
+  it('unknown API paths are JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('malformed JSON is a 400, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTypeOf('string');
+  });
+
+  it('carries the security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, errorMessages } from '#contracts/api-error.ts';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+} from '#contracts/auth.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import type { RequireAdmin } from '../../plugins/require-admin.ts';
+import type { AdminsRepository } from './admins-repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+
+type AuthRoutesOptions = {
+  admins: AdminsRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottle;
+  requireAdmin: RequireAdmin;
+};
+
+const messageSchema = z.object({ message: z.string() });
+
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    `Too many failed login attempts for this username. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { admins, sessions, throttle, requireAdmin } = options;
+
+  app.post(
+    '/api/auth/admin-login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const attempt = await throttle.beginAttempt(username);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+
+      const admin = await admins.findByUsername(username);
+      const passwordMatches = admin
+        ? await verifyPassword(admin.passwordHash, password)
+        : await verifyAgainstDecoy(password);
+      if (!admin || !passwordMatches) {
+        request.log.warn({ username }, 'failed admin login');
+        throw new HttpError(401, errorMessages.invalidCredentials);
+      }
+
+      await throttle.forgive(username);
+      const session = await sessions.start(admin.id);
+      request.log.info({ username: admin.username }, 'admin logged in');
+      return {
+        token: session.token,
+        username: admin.username,
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { onRequest: requireAdmin, schema: { tags: ['auth'], response: { 200: messageSchema } } },
+    async (request) => {
+      await sessions.revoke(request.adminToken!);
+      return { message: 'Logged out.' };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { onRequest: requireAdmin, schema: { tags: ['auth'], response: { 200: meResponseSchema } } },
+    async (request) => ({ username: request.admin!.username }),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['auth'],
+        body: changePasswordRequestSchema,
+        response: { 200: messageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const admin = await admins.findByUsername(request.admin!.username);
+      if (!admin || !(await verifyPassword(admin.passwordHash, request.body.currentPassword))) {
+        throw new HttpError(400, 'The current password is not correct.', [
+          { field: 'currentPassword', message: 'The current password is not correct.' },
+        ]);
+      }
+      await admins.changePassword(admin.id, request.body.newPassword);
+      return { message: 'Password changed. Please log in again.' };
+    },
+  );
+};

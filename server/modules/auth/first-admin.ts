@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { AdminsRepository } from './admins-repository.ts';
+import { generatePassword } from './password.ts';
+
+/**
+ * With no admin yet, creates one: from ADMIN_USERNAME / ADMIN_PASSWORD when given, otherwise
+ * `admin` with a random password printed once. There is never a shared default password.
+ */
+export async function ensureFirstAdmin(
+  admins: AdminsRepository,
+  config: Pick<AppConfig, 'initialAdmin' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if ((await admins.count()) > 0) return;
+  const username = config.initialAdmin?.username ?? 'admin';
+  const given = config.initialAdmin?.password;
+  const password = given ?? generatePassword();
+  await admins.create(username, password);
+  const loginUrl = `${config.publicUrl}/admin-login`;
+  if (given) {
+    log.info({ username, loginUrl }, 'first admin created from ADMIN_USERNAME / ADMIN_PASSWORD');
+    return;
+  }
+  log.warn(
+    { username, loginUrl },
+    'first admin created with a generated password (shown once below)',
+  );
+  process.stdout.write(
+    `\n  Admin login: ${loginUrl}\n  Username:    ${username}\n  Password:    ${password}\n` +
+      `  (shown once; change it later with: npm run admin -- reset-password ${username})\n\n`,
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { contentApi } from '../../test/content-api.ts';
+
+const ctx = await buildTestApp();
+const api = contentApi(ctx);
+
+describe('public read cache', () => {
+  it('answers 304 for a matching ETag and forgets everything on a write', async () => {
+    const first = await api.get('/api/events');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await api.get('/api/events', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await api.sendJson('POST', '/api/events', { title: 'Diwali celebration', date: '2025-10-18' });
+    const after = await api.get('/api/events', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([expect.objectContaining({ title: 'Diwali celebration' })]);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps query strings apart', async () => {
+    const all = await api.get('/api/posts');
+    const limited = await api.get('/api/posts?limit=1');
+    expect(all.statusCode).toBe(200);
+    expect(limited.statusCode).toBe(200);
+    expect((await api.get('/api/posts?limit=0')).statusCode).toBe(400);
+  });
+
+  it('serves the OpenAPI document and its UI with a script policy of its own', async () => {
+    const spec = await api.get('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/events', '/api/posts', '/api/disclosure/download']),
+    );
+    const page = await api.get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+
+export type CachedResponse = { body: string; contentType: string; etag: string };
+
+/**
+ * Carries "the content changed" between server instances. The in-process one reaches only this
+ * instance; a Redis pub/sub channel can implement the same interface later.
+ */
+export interface InvalidationChannel {
+  publish(): void;
+  subscribe(listener: () => void): void;
+}
+
+export interface ResponseCache {
+  lookup(key: string): CachedResponse | undefined;
+  /** Increases on every invalidation; pass the value seen when the read began to `store`. */
+  generation(): number;
+  /** Keeps the answer unless the content changed while it was being computed. */
+  store(key: string, body: string, contentType: string, generation: number): CachedResponse;
+  /** Forgets every entry here and on every instance that shares the channel. */
+  invalidate(): void;
+}
+
+export function createLocalChannel(): InvalidationChannel {
+  const listeners: Array<() => void> = [];
+  return {
+    publish: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener) => void listeners.push(listener),
+  };
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Serialized public GET answers keyed by URL; bounded so odd query strings cannot grow it forever. */
+export function createResponseCache(
+  options: { channel?: InvalidationChannel; maxEntries?: number } = {},
+): ResponseCache {
+  const channel = options.channel ?? createLocalChannel();
+  const maxEntries = options.maxEntries ?? 500;
+  const entries = new Map<string, CachedResponse>();
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  channel.subscribe(clear);
+
+  return {
+    lookup: (key) => entries.get(key),
+    generation: () => generation,
+    store(key, body, contentType, seenGeneration) {
+      const entry = { body, contentType, etag: etagOf(body) };
+      if (seenGeneration !== generation) return entry;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+      return entry;
+    },
+    invalidate() {
+      clear();
+      channel.publish();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { positionLabel, type CareerApplication } from '#contracts/inbox.ts';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { OutgoingMail } from '../../mail/mailer.ts';
+import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { uploadTypes } from '#contracts/content/uploads.ts';
+
+/** The careers desk's copy of an application, with the resume attached under the applicant's file name. */
+export function applicationMail(
+  application: CareerApplication,
+  resume: ValidatedUpload | undefined,
+  receivedAt: Date,
+): OutgoingMail {
+  const position = positionLabel(application.position ?? '');
+  return {
+    to: schoolIdentity.emails.careers,
+    replyTo: application.email,
+    subject: `Career application: ${application.fullName} (${position})`,
+    text: [
+      `An application was sent through the Careers page of the website on ${receivedAt.toISOString()}.`,
+      '',
+      `Name: ${application.fullName}`,
+      `Email: ${application.email}`,
+      `Phone: ${application.phone}`,
+      `Position: ${position}`,
+      '',
+      'Experience and qualifications:',
+      application.experience || '(none given)',
+      '',
+      resume ? `Resume attached: ${resume.originalName}` : 'No resume was attached.',
+      '— It is also in the admin Inbox.',
+    ].join('\n'),
+    attachments: resume
+      ? [
+          {
+            filename: resume.originalName,
+            content: resume.bytes,
+            contentType: uploadTypes[resume.type].mime,
+          },
+        ]
+      : undefined,
+  };
+}

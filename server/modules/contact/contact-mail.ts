@@ -1,0 +1,23 @@
+import type { ContactMessageInput } from '#contracts/inbox.ts';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { OutgoingMail } from '../../mail/mailer.ts';
+
+/** The office's copy of a Contact Us message; Reply goes straight to the visitor. */
+export function contactMail(message: ContactMessageInput, receivedAt: Date): OutgoingMail {
+  const sender = `${message.firstName} ${message.lastName}`;
+  return {
+    to: schoolIdentity.emails.office,
+    replyTo: message.email,
+    subject: `Contact form: ${message.subject}`,
+    text: [
+      `A message was sent through the Contact Us page of the website on ${receivedAt.toISOString()}.`,
+      '',
+      `From: ${sender} <${message.email}>`,
+      `Subject: ${message.subject}`,
+      '',
+      message.message,
+      '',
+      '— It is also in the admin Inbox. Please reply within 24 hours, as the page promises.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { honeypotField, submissionMessages, submissionRateLimit } from '#contracts/inbox.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { contactPayload, freshIp, postContact } from '../../test/fixtures/submissions.ts';
+
+const ctx = await buildTestApp();
+const storedMessages = () => ctx.db.read.select().from(ctx.db.tables.contactMessages);
+
+describe('POST /api/contact', () => {
+  it('stores a valid message and confirms it', async () => {
+    const response = await postContact(
+      ctx.app,
+      contactPayload({ subject: 'Bus route from Sarkanda' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: submissionMessages.contact });
+    const row = (await storedMessages()).find(
+      (message) => message.subject === 'Bus route from Sarkanda',
+    );
+    expect(row).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha.verma@example.com',
+      readAt: null,
+      handledAt: null,
+    });
+    expect(row!.message).toContain('\nThank you.');
+  });
+
+  it('names every missing or wrong field', async () => {
+    const response = await postContact(ctx.app, {
+      firstName: ' ',
+      email: 'not-an-email',
+      subject: 'x',
+      message: '',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{
+      message: string;
+      errors: Array<{ field: string; message: string }>;
+    }>();
+    const fields = body.errors.map((error) => error.field);
+    expect(fields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'message']));
+    expect(body.errors.find((error) => error.field === 'email')!.message).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(body.message).toMatch(/^firstName: /);
+  });
+
+  it('refuses over-long text and line breaks in one-line fields', async () => {
+    const response = await postContact(
+      ctx.app,
+      contactPayload({ message: 'a'.repeat(5001), subject: 'Hello\r\nBcc: x@example.com' }),
+    );
+    expect(response.statusCode).toBe(400);
+    const fields = response
+      .json<{ errors: Array<{ field: string }> }>()
+      .errors.map((error) => error.field);
+    expect(fields.sort()).toEqual(['message', 'subject']);
+  });
+
+  it('answers a filled honeypot as accepted but stores nothing', async () => {
+    const before = (await storedMessages()).length;
+    const response = await postContact(
+      ctx.app,
+      contactPayload({ [honeypotField]: 'https://spam.example' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: submissionMessages.contact });
+    expect(await storedMessages()).toHaveLength(before);
+  });
+
+  it(`allows ${submissionRateLimit.max} attempts per IP, then answers 429 with Retry-After`, async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < submissionRateLimit.max; attempt++) {
+      expect((await postContact(ctx.app, contactPayload(), ip)).statusCode).toBe(200);
+    }
+    const limited = await postContact(ctx.app, contactPayload(), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(
+      submissionRateLimit.windowSeconds,
+    );
+    expect(limited.json().message).toMatch(/Too many submissions/);
+    // Another address is not affected.
+    expect((await postContact(ctx.app, contactPayload())).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { errorMessages } from '#contracts/api-error.ts';
+import type { Queryable, Tables } from '../../db/database.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import type { FileRecord } from '../uploads/store-upload.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function notFound(): HttpError {
+  return new HttpError(404, errorMessages.notFound);
+}
+
+/** PostgreSQL refuses a malformed uuid in a comparison; such an id simply names nothing. */
+export function assertKnownIdShape(id: string): void {
+  if (!uuidPattern.test(id)) throw notFound();
+}
+
+export function timestamps(row: { createdAt: Date; updatedAt: Date }) {
+  return { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function findFile(
+  tx: Queryable,
+  files: Tables['files'],
+  id: string | null,
+): Promise<FileRecord | undefined> {
+  if (!id) return undefined;
+  const [file] = await tx.select().from(files).where(eq(files.id, id)).limit(1);
+  return file;
+}
+
+/**
+ * The file a record points to after an update: a new upload wins, `remove` drops the current
+ * one, otherwise it stays. The replaced file is returned for removal after the commit.
+ */
+export async function nextFile(
+  tx: Queryable,
+  files: Tables['files'],
+  currentId: string | null,
+  change: { newFile: FileRecord | undefined; remove: boolean },
+): Promise<{ file: FileRecord | undefined; obsoleteFiles: FileRecord[] }> {
+  const current = await findFile(tx, files, currentId);
+  if (!change.newFile && !change.remove) return { file: current, obsoleteFiles: [] };
+  return { file: change.newFile, obsoleteFiles: current ? [current] : [] };
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eventInputSchema } from '#contracts/content/events.ts';
+import { leaveInputSchema } from '#contracts/content/leaves.ts';
+import type { RequireAdmin } from '../../plugins/require-admin.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { calendarRoutes } from './calendar-routes.ts';
+import type { ContentServices } from './content-services.ts';
+import { datedEntryRoutes } from './dated-entries/dated-entries-routes.ts';
+import { disclosuresRoutes } from './disclosures/disclosures-routes.ts';
+import { newsRoutes } from './news/news-routes.ts';
+import { noticesRoutes } from './notices/notices-routes.ts';
+import { postsRoutes } from './posts/posts-routes.ts';
+
+type Options = { services: ContentServices; storage: FileStorage; requireAdmin: RequireAdmin };
+
+/** Every content path of the API table in the issue, legacy paths included. */
+export const contentRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { services, storage, requireAdmin },
+) => {
+  await app.register(datedEntryRoutes, {
+    service: services.events,
+    requireAdmin,
+    tag: 'events',
+    noun: 'Event',
+    inputSchema: eventInputSchema,
+    listPaths: ['/api/events', '/events'],
+    createPaths: ['/api/events', '/events'],
+    itemPath: '/api/events/:id',
+  });
+  await app.register(datedEntryRoutes, {
+    service: services.leaves,
+    requireAdmin,
+    tag: 'holidays',
+    noun: 'Holiday',
+    inputSchema: leaveInputSchema,
+    listPaths: ['/api/leaves'],
+    createPaths: ['/api/leaves/apply'],
+    itemPath: '/api/leaves/:id',
+  });
+  await app.register(calendarRoutes, { events: services.events, leaves: services.leaves });
+  await app.register(noticesRoutes, { service: services.notices, requireAdmin });
+  await app.register(newsRoutes, { service: services.news, requireAdmin });
+  await app.register(postsRoutes, { service: services.posts, requireAdmin });
+  await app.register(disclosuresRoutes, { service: services.disclosures, storage, requireAdmin });
+};

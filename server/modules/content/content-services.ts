@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { AuditRepository } from '../audit/audit-repository.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import { createContentWriter } from './content-writer.ts';
+import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
+import { createDisclosuresService } from './disclosures/disclosures-service.ts';
+import { createNewsService } from './news/news-service.ts';
+import { createNoticesService } from './notices/notices-service.ts';
+import { createPostsService } from './posts/posts-service.ts';
+
+/** The services both the admin routes and the demo seeder write through. */
+export function createContentServices(deps: {
+  db: Database;
+  storage: FileStorage;
+  audit: AuditRepository;
+  cache: ResponseCache;
+  log: FastifyBaseLogger;
+}) {
+  const { db } = deps;
+  const write = createContentWriter(deps);
+  return {
+    events: createDatedEntryService(db, write, db.tables.events, 'events'),
+    // Same columns as events (see dated-entries-service.ts).
+    leaves: createDatedEntryService(
+      db,
+      write,
+      db.tables.leaves as unknown as typeof db.tables.events,
+      'leaves',
+    ),
+    notices: createNoticesService(db, write),
+    news: createNewsService(db, write),
+    posts: createPostsService(db, write),
+    disclosures: createDisclosuresService(db, write),
+  };
+}
+
+export type ContentServices = ReturnType<typeof createContentServices>;

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Event, EventInput } from '#contracts/content/events.ts';
+import type { Database, Tables } from '../../../db/database.ts';
+import { assertKnownIdShape, notFound, timestamps } from '../content-helpers.ts';
+import type { Actor, ContentWriter } from '../content-writer.ts';
+
+/** Events and holidays ("leaves") have the same columns; this is typed with the events table. */
+type DatedTable = Tables['events'];
+type DatedRow = DatedTable['$inferSelect'];
+export type DatedEntry = Event;
+export type DatedEntryInput = Required<EventInput>;
+
+function view(row: DatedRow): DatedEntry {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    ...timestamps(row),
+  };
+}
+
+export function createDatedEntryService(
+  db: Database,
+  write: ContentWriter,
+  table: DatedTable,
+  entity: string,
+) {
+  const summary = (row: DatedRow) => `${row.title} (${row.date})`;
+
+  return {
+    async list(): Promise<DatedEntry[]> {
+      const rows = await db.read
+        .select()
+        .from(table)
+        .orderBy(desc(table.date), desc(table.createdAt));
+      return rows.map(view);
+    },
+
+    async get(id: string): Promise<DatedEntry> {
+      assertKnownIdShape(id);
+      const [row] = await db.read.select().from(table).where(eq(table.id, id)).limit(1);
+      if (!row) throw notFound();
+      return view(row);
+    },
+
+    async onDate(date: string): Promise<DatedEntry[]> {
+      const rows = await db.read
+        .select()
+        .from(table)
+        .where(eq(table.date, date))
+        .orderBy(asc(table.createdAt));
+      return rows.map(view);
+    },
+
+    /** The distinct dates in a YYYY-MM month that have an entry; dates sort as text. */
+    async datesInMonth(month: string): Promise<string[]> {
+      const rows = await db.read
+        .select({ date: table.date })
+        .from(table)
+        .where(and(gte(table.date, `${month}-01`), lte(table.date, `${month}-31`)))
+        .orderBy(asc(table.date));
+      return [...new Set(rows.map((row) => row.date))];
+    },
+
+    create(actor: Actor, input: DatedEntryInput): Promise<DatedEntry> {
+      return write({
+        actor,
+        action: 'create',
+        entity,
+        work: async (tx) => {
+          const now = new Date();
+          const [row] = await tx
+            .insert(table)
+            .values({ id: randomUUID(), ...input, createdAt: now, updatedAt: now })
+            .returning();
+          return { record: view(row!), entityId: row!.id, summary: summary(row!) };
+        },
+      });
+    },
+
+    update(actor: Actor, id: string, input: DatedEntryInput): Promise<DatedEntry> {
+      assertKnownIdShape(id);
+      return write({
+        actor,
+        action: 'update',
+        entity,
+        work: async (tx) => {
+          const [row] = await tx
+            .update(table)
+            .set({ ...input, updatedAt: new Date() })
+            .where(eq(table.id, id))
+            .returning();
+          if (!row) throw notFound();
+          return { record: view(row), entityId: row.id, summary: summary(row) };
+        },
+      });
+    },
+
+    remove(actor: Actor, id: string): Promise<DatedEntry> {
+      assertKnownIdShape(id);
+      return write({
+        actor,
+        action: 'delete',
+        entity,
+        work: async (tx) => {
+          const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+          if (!row) throw notFound();
+          return { record: view(row), entityId: row.id, summary: summary(row) };
+        },
+      });
+    },
+  };
+}
+
+export type DatedEntryService = ReturnType<typeof createDatedEntryService>;

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  disclosureDownloadQuerySchema,
+  disclosureFileField,
+  disclosureInputSchema,
+  disclosureListSchema,
+  disclosureSavedSchema,
+} from '#contracts/content/disclosures.ts';
+import type { RequireAdmin } from '../../../plugins/require-admin.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { sendStoredFile } from '../../uploads/send-stored-file.ts';
+import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
+import { notFound } from '../content-helpers.ts';
+import {
+  actorOf,
+  deletedResponse,
+  idParams,
+  publicRead,
+  uploadErrorResponses,
+} from '../route-helpers.ts';
+import type { DisclosuresService } from './disclosures-service.ts';
+
+const tags = ['disclosure'];
+const form = {
+  schema: disclosureInputSchema,
+  fileField: disclosureFileField,
+  kind: 'document',
+} as const;
+const consumes = ['multipart/form-data'];
+
+type Options = { service: DisclosuresService; storage: FileStorage; requireAdmin: RequireAdmin };
+
+export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, storage, requireAdmin },
+) => {
+  app.get(
+    '/api/disclosure',
+    { config: publicRead, schema: { tags, response: { 200: disclosureListSchema } } },
+    () => service.list(),
+  );
+
+  // The name is only ever compared with names in the database, never joined to a path.
+  app.get(
+    '/api/disclosure/download',
+    { schema: { tags, querystring: disclosureDownloadQuerySchema } },
+    async (request, reply) => {
+      const file = await service.findDownload(request.query.file);
+      if (!file) throw notFound();
+      return sendStoredFile(reply, storage, file, file.storedName, 'attachment');
+    },
+  );
+
+  app.post(
+    '/api/disclosure/addDisclosure',
+    {
+      ...formRouteOptions('document'),
+      onRequest: requireAdmin,
+      schema: { tags, consumes, response: { 201: disclosureSavedSchema, ...uploadErrorResponses } },
+    },
+    formHandler({
+      ...form,
+      fileRequired: true,
+      status: 201,
+      message: 'Disclosure added.',
+      save: (actor, fields, file) => service.create(actor, fields, file!),
+    }),
+  );
+  app.put(
+    '/api/disclosure/:id',
+    {
+      ...formRouteOptions('document'),
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        params: idParams,
+        consumes,
+        response: { 200: disclosureSavedSchema, ...uploadErrorResponses },
+      },
+    },
+    formHandler({
+      ...form,
+      message: 'Disclosure updated.',
+      save: (actor, fields, file, request) => service.update(actor, itemId(request), fields, file),
+    }),
+  );
+  app.delete(
+    '/api/disclosure/:id',
+    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    async (request) => {
+      await service.remove(actorOf(request), request.params.id);
+      return { message: 'Disclosure deleted.' };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Disclosure, disclosureInputSchema } from '#contracts/content/disclosures.ts';
+import type { Database } from '../../../db/database.ts';
+import { isStoredName } from '../../../storage/file-storage.ts';
+import type { FileRecord } from '../../uploads/store-upload.ts';
+import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
+import { assertKnownIdShape, findFile, nextFile, notFound } from '../content-helpers.ts';
+import type { Actor, ContentWriter } from '../content-writer.ts';
+
+export type DisclosureFields = z.output<typeof disclosureInputSchema>;
+type DisclosureRow = Database['tables']['disclosures']['$inferSelect'];
+
+function view(row: DisclosureRow, file: FileRecord): Disclosure {
+  return {
+    _id: row.id,
+    id: row.id,
+    originalName: file.originalName,
+    fileName: file.storedName,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    uploadDate: row.createdAt.toISOString(),
+    modifiedDate: row.updatedAt.toISOString(),
+    fileSize: file.byteSize,
+  };
+}
+
+export function createDisclosuresService(db: Database, write: ContentWriter) {
+  const { disclosures, files } = db.tables;
+
+  return {
+    async list(): Promise<Disclosure[]> {
+      const rows = await db.read
+        .select({ disclosure: disclosures, file: files })
+        .from(disclosures)
+        .innerJoin(files, eq(files.id, disclosures.fileId))
+        .orderBy(desc(disclosures.createdAt), desc(disclosures.id));
+      return rows.map(({ disclosure, file }) => view(disclosure, file));
+    },
+
+    /** Only a stored name recorded for a disclosure is found; anything else is undefined. */
+    async findDownload(fileName: string): Promise<FileRecord | undefined> {
+      if (!isStoredName(fileName)) return undefined;
+      const [row] = await db.read
+        .select({ file: files })
+        .from(disclosures)
+        .innerJoin(files, eq(files.id, disclosures.fileId))
+        .where(eq(files.storedName, fileName))
+        .limit(1);
+      return row?.file;
+    },
+
+    create(actor: Actor, input: DisclosureFields, document: ValidatedUpload): Promise<Disclosure> {
+      return write({
+        actor,
+        action: 'create',
+        entity: 'disclosures',
+        upload: document,
+        work: async (tx, file) => {
+          const now = new Date();
+          const [row] = await tx
+            .insert(disclosures)
+            .values({
+              id: randomUUID(),
+              ...input,
+              fileId: file!.id,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          return {
+            record: view(row!, file!),
+            entityId: row!.id,
+            summary: `${row!.title} [${row!.type}]`,
+          };
+        },
+      });
+    },
+
+    /** Without a new document the current one stays: a disclosure always has its file. */
+    update(
+      actor: Actor,
+      id: string,
+      input: DisclosureFields,
+      document?: ValidatedUpload,
+    ): Promise<Disclosure> {
+      assertKnownIdShape(id);
+      return write({
+        actor,
+        action: 'update',
+        entity: 'disclosures',
+        upload: document,
+        work: async (tx, newFile) => {
+          const [current] = await tx
+            .select()
+            .from(disclosures)
+            .where(eq(disclosures.id, id))
+            .limit(1);
+          if (!current) throw notFound();
+          const { file, obsoleteFiles } = await nextFile(tx, files, current.fileId, {
+            newFile,
+            remove: false,
+          });
+          const [row] = await tx
+            .update(disclosures)
+            .set({ ...input, fileId: file!.id, updatedAt: new Date() })
+            .where(eq(disclosures.id, id))
+            .returning();
+          return {
+            record: view(row!, file!),
+            entityId: id,
+            summary: `${row!.title} [${row!.type}]`,
+            obsoleteFiles,
+          };
+        },
+      });
+    },
+
+    remove(actor: Actor, id: string): Promise<void> {
+      assertKnownIdShape(id);
+      return write({
+        actor,
+        action: 'delete',
+        entity: 'disclosures',
+        work: async (tx) => {
+          const [row] = await tx.delete(disclosures).where(eq(disclosures.id, id)).returning();
+          if (!row) throw notFound();
+          const file = await findFile(tx, files, row.fileId);
+          return {
+            record: undefined,
+            entityId: id,
+            summary: row.title,
+            obsoleteFiles: file ? [file] : [],
+          };
+        },
+      });
+    },
+  };
+}
+
+export type DisclosuresService = ReturnType<typeof createDisclosuresService>;

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type z } from 'zod';
+import type { UploadKind } from '#contracts/content/uploads.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { formBodyLimit, readForm } from '../uploads/read-form.ts';
+import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import type { Actor } from './content-writer.ts';
+import { actorOf } from './route-helpers.ts';
+
+type FormHandlerSpec<S extends z.ZodType, R> = {
+  schema: S;
+  fileField: string;
+  kind: UploadKind;
+  /** Create routes of kinds that always carry a file. */
+  fileRequired?: boolean;
+  status?: 200 | 201;
+  message: string;
+  save: (
+    actor: Actor,
+    fields: z.output<S>,
+    upload: ValidatedUpload | undefined,
+    request: FastifyRequest,
+  ) => Promise<R>;
+};
+
+/** Route options for a multipart form: the body limit covers the file, and writes need an admin. */
+export function formRouteOptions(kind: UploadKind) {
+  return { bodyLimit: formBodyLimit(kind) };
+}
+
+/** Handler for a multipart (or JSON) form that may carry one file: read, check, then save. */
+export function formHandler<S extends z.ZodType, R>(spec: FormHandlerSpec<S, R>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { fields, upload } = await readForm(request, spec);
+    if (spec.fileRequired && !upload) {
+      const message = 'Please choose a file to upload.';
+      throw new HttpError(400, `${spec.fileField}: ${message}`, [
+        { field: spec.fileField, message },
+      ]);
+    }
+    const data = await spec.save(actorOf(request), fields, upload, request);
+    return reply.code(spec.status ?? 200).send({ message: spec.message, data });
+  };
+}
+
+export const itemId = (request: FastifyRequest) => (request.params as { id: string }).id;

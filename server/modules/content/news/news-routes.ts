@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  newsImageField,
+  newsInputSchema,
+  newsListSchema,
+  newsSavedSchema,
+} from '#contracts/content/news.ts';
+import type { RequireAdmin } from '../../../plugins/require-admin.ts';
+import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
+import {
+  actorOf,
+  deletedResponse,
+  idParams,
+  publicRead,
+  uploadErrorResponses,
+} from '../route-helpers.ts';
+import type { NewsService } from './news-service.ts';
+
+const tags = ['news'];
+const form = { schema: newsInputSchema, fileField: newsImageField, kind: 'image' } as const;
+const consumes = ['multipart/form-data'];
+
+export const newsRoutes: FastifyPluginAsyncZod<{
+  service: NewsService;
+  requireAdmin: RequireAdmin;
+}> = async (app, { service, requireAdmin }) => {
+  // The existing home page asks for the list with a trailing slash.
+  for (const url of ['/api/latestnews', '/api/latestnews/']) {
+    app.get(url, { config: publicRead, schema: { tags, response: { 200: newsListSchema } } }, () =>
+      service.list(),
+    );
+  }
+
+  app.post(
+    '/api/latestnews',
+    {
+      ...formRouteOptions('image'),
+      onRequest: requireAdmin,
+      schema: { tags, consumes, response: { 201: newsSavedSchema, ...uploadErrorResponses } },
+    },
+    formHandler({
+      ...form,
+      fileRequired: true,
+      status: 201,
+      message: 'News item added.',
+      save: (actor, fields, image) => service.create(actor, fields, image!),
+    }),
+  );
+  app.put(
+    '/api/latestnews/:id',
+    {
+      ...formRouteOptions('image'),
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        params: idParams,
+        consumes,
+        response: { 200: newsSavedSchema, ...uploadErrorResponses },
+      },
+    },
+    formHandler({
+      ...form,
+      message: 'News item updated.',
+      save: (actor, fields, image, request) =>
+        service.update(actor, itemId(request), fields, image),
+    }),
+  );
+  app.delete(
+    '/api/latestnews/:id',
+    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    async (request) => {
+      await service.remove(actorOf(request), request.params.id);
+      return { message: 'News item deleted.' };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Post, postInputSchema } from '#contracts/content/posts.ts';
+import type { Database } from '../../../db/database.ts';
+import { imageView, variantUrl } from '../../uploads/file-views.ts';
+import type { FileRecord } from '../../uploads/store-upload.ts';
+import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
+import { assertKnownIdShape, findFile, nextFile, notFound } from '../content-helpers.ts';
+import type { Actor, ContentWriter } from '../content-writer.ts';
+
+export type PostFields = z.output<typeof postInputSchema>;
+type PostRow = Database['tables']['posts']['$inferSelect'];
+
+const thumbnailWidth = 400;
+
+function view(row: PostRow, file: FileRecord | null | undefined): Post {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    image: file ? imageView(file) : null,
+    thumbnail: file ? variantUrl(file, thumbnailWidth) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createPostsService(db: Database, write: ContentWriter) {
+  const { posts, files } = db.tables;
+
+  return {
+    async list(limit?: number): Promise<Post[]> {
+      const query = db.read
+        .select({ post: posts, file: files })
+        .from(posts)
+        .leftJoin(files, eq(files.id, posts.imageId))
+        .orderBy(desc(posts.createdAt), desc(posts.id));
+      const rows = limit ? await query.limit(limit) : await query;
+      return rows.map(({ post, file }) => view(post, file));
+    },
+
+    create(actor: Actor, input: PostFields, image?: ValidatedUpload): Promise<Post> {
+      return write({
+        actor,
+        action: 'create',
+        entity: 'posts',
+        upload: image,
+        work: async (tx, file) => {
+          const now = new Date();
+          const [row] = await tx
+            .insert(posts)
+            .values({
+              id: randomUUID(),
+              title: input.title,
+              content: input.content,
+              imageId: file?.id ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          return { record: view(row!, file), entityId: row!.id, summary: row!.title };
+        },
+      });
+    },
+
+    update(actor: Actor, id: string, input: PostFields, image?: ValidatedUpload): Promise<Post> {
+      assertKnownIdShape(id);
+      return write({
+        actor,
+        action: 'update',
+        entity: 'posts',
+        upload: image,
+        work: async (tx, newFile) => {
+          const [current] = await tx.select().from(posts).where(eq(posts.id, id)).limit(1);
+          if (!current) throw notFound();
+          const { file, obsoleteFiles } = await nextFile(tx, files, current.imageId, {
+            newFile,
+            remove: input.removeImage === 'true',
+          });
+          const [row] = await tx
+            .update(posts)
+            .set({
+              title: input.title,
+              content: input.content,
+              imageId: file?.id ?? null,
+              updatedAt: new Date(),
+            })
+            .where(eq(posts.id, id))
+            .returning();
+          return { record: view(row!, file), entityId: id, summary: row!.title, obsoleteFiles };
+        },
+      });
+    },
+
+    remove(actor: Actor, id: string): Promise<void> {
+      assertKnownIdShape(id);
+      return write({
+        actor,
+        action: 'delete',
+        entity: 'posts',
+        work: async (tx) => {
+          const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
+          if (!row) throw notFound();
+          const file = await findFile(tx, files, row.imageId);
+          return {
+            record: undefined,
+            entityId: id,
+            summary: row.title,
+            obsoleteFiles: file ? [file] : [],
+          };
+        },
+      });
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema } from '#contracts/api-error.ts';
+import { messageSchema } from '#contracts/content/fields.ts';
+import type { Actor } from './content-writer.ts';
+
+export const idParams = z.object({ id: z.string().max(100) });
+
+export const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+export const uploadErrorResponses = {
+  ...errorResponses,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+} as const;
+export const deletedResponse = { 200: messageSchema, ...errorResponses } as const;
+
+/** Public reads: cached in memory and revalidated by ETag. */
+export const publicRead = { publicCache: true } as const;
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { username: request.admin!.username };
+}

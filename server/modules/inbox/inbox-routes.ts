@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#contracts/api-error.ts';
+import {
+  inboxItemParamsSchema,
+  inboxItemSchema,
+  inboxListSchema,
+  isUnread,
+  markHandledBodySchema,
+} from '#contracts/inbox.ts';
+import type { RequireAdmin } from '../../plugins/require-admin.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { assertKnownIdShape, notFound } from '../content/content-helpers.ts';
+import { sendStoredFile } from '../uploads/send-stored-file.ts';
+import type { InboxRepository } from './inbox-repository.ts';
+
+type InboxRoutesOptions = {
+  inbox: InboxRepository;
+  resumeStorage: FileStorage;
+  requireAdmin: RequireAdmin;
+};
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The admin Inbox: contact messages and career applications. Personal data: admins only, never cached. */
+export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
+  app,
+  { inbox, resumeStorage, requireAdmin },
+) => {
+  // Before validation, so a visitor without a session learns nothing about the routes' shapes.
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/inbox',
+    { schema: { tags: ['admin'], response: { 200: inboxListSchema, 401: apiErrorSchema } } },
+    async () => {
+      const items = await inbox.list();
+      return { items, unread: items.filter(isUnread).length };
+    },
+  );
+
+  app.post(
+    '/api/admin/inbox/:kind/:id/read',
+    {
+      schema: {
+        tags: ['admin'],
+        params: inboxItemParamsSchema,
+        response: { 200: inboxItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertKnownIdShape(request.params.id);
+      return inbox.change(request.params.kind, request.params.id, { read: true }, request.admin!);
+    },
+  );
+
+  app.post(
+    '/api/admin/inbox/:kind/:id/handled',
+    {
+      schema: {
+        tags: ['admin'],
+        params: inboxItemParamsSchema,
+        body: markHandledBodySchema,
+        response: { 200: inboxItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertKnownIdShape(request.params.id);
+      const handled = request.body?.handled ?? true;
+      return inbox.change(request.params.kind, request.params.id, { handled }, request.admin!);
+    },
+  );
+
+  app.delete(
+    '/api/admin/inbox/:kind/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: inboxItemParamsSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      assertKnownIdShape(request.params.id);
+      const storedNames = await inbox.remove(
+        request.params.kind,
+        request.params.id,
+        request.admin!,
+      );
+      const removals = await Promise.allSettled(
+        storedNames.map((name) => resumeStorage.remove(name)),
+      );
+      for (const removal of removals) {
+        if (removal.status === 'rejected')
+          request.log.error({ err: removal.reason }, 'could not remove a resume file');
+      }
+      return { message: 'Deleted.' };
+    },
+  );
+
+  app.get(
+    '/api/admin/inbox/applications/:id/resume',
+    {
+      schema: { tags: ['admin'], params: z.object({ id: z.string().max(100) }), response: errors },
+    },
+    async (request, reply) => {
+      assertKnownIdShape(request.params.id);
+      const file = await inbox.resumeOf(request.params.id);
+      if (!file || !(await resumeStorage.exists(file.storedName))) throw notFound();
+      // The audit log only knows create/update/delete; who read which resume goes to the log.
+      request.log.info(
+        { admin: request.admin!.username, careerApplicationId: request.params.id },
+        'resume downloaded',
+      );
+      // Its public, immutable caching is overridden by this plugin's no-store.
+      return sendStoredFile(reply, resumeStorage, file, file.storedName, 'attachment');
+    },
+  );
+};

@@ -1,0 +1,54 @@
+/** The answer to one attempt: allowed, or how long until the next attempt is. */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts attempts per key (IP and form). Kept behind an interface so a shared store (Redis) can
+ * replace the in-memory one when the site runs on several servers.
+ */
+export interface RateLimiter {
+  hit(key: string): RateDecision;
+}
+
+type Window = { count: number; resetsAt: number };
+
+/**
+ * Fixed windows in memory. The map is bounded: expired windows are swept as it grows, and when
+ * an attack with many addresses still fills it the oldest windows go first.
+ */
+export function createMemoryRateLimiter(options: {
+  max: number;
+  windowSeconds: number;
+  maxKeys?: number;
+  now?: () => number;
+}): RateLimiter {
+  const { max, windowSeconds, maxKeys = 10_000, now = Date.now } = options;
+  const windows = new Map<string, Window>();
+
+  const sweep = (time: number) => {
+    for (const [key, window] of windows) if (window.resetsAt <= time) windows.delete(key);
+    // Map keeps insertion order, so the first keys are the oldest windows.
+    for (const key of windows.keys()) {
+      if (windows.size < maxKeys) break;
+      windows.delete(key);
+    }
+  };
+
+  return {
+    hit(key) {
+      const time = now();
+      let window = windows.get(key);
+      if (!window || window.resetsAt <= time) {
+        if (windows.size >= maxKeys) sweep(time);
+        windows.delete(key);
+        window = { count: 0, resetsAt: time + windowSeconds * 1000 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count <= max) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - time) / 1000)),
+      };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { tooLargeMessage, uploadLimits, type UploadKind } from '#contracts/content/uploads.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { validateUpload, type ValidatedUpload } from './validate-upload.ts';
+
+/** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */
+const maxFieldBytes = 40_000;
+const maxFields = 10;
+/** Multipart framing around the file: headers, boundaries and the text fields. */
+const envelopeBytes = maxFields * maxFieldBytes + 64 * 1024;
+
+export type FormSpec<T extends z.ZodType> = { schema: T; fileField: string; kind: UploadKind };
+export type ParsedForm<T> = { fields: T; upload: ValidatedUpload | undefined };
+
+export function validationError(issues: z.core.$ZodIssue[]): HttpError {
+  const errors = issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
+  return new HttpError(400, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+}
+
+/** Upper bound for the whole request body of a form with this kind of file. */
+export function formBodyLimit(kind: UploadKind): number {
+  return uploadLimits[kind].maxBytes + envelopeBytes;
+}
+
+async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>) {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; fileName: string } | undefined;
+  const parts = request.parts({
+    // Keep the name as sent so a name with a path is refused, not silently shortened.
+    preservePath: true,
+    limits: {
+      fileSize: uploadLimits[spec.kind].maxBytes,
+      files: 1,
+      fields: maxFields,
+      parts: maxFields + 1,
+      fieldSize: maxFieldBytes,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated)
+          throw new HttpError(400, `${part.fieldname}: too long.`, [
+            { field: part.fieldname, message: 'Too long.' },
+          ]);
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname !== spec.fileField) {
+        throw new HttpError(400, `Unexpected file field "${part.fieldname}".`, [
+          { field: part.fieldname, message: `Send the file as "${spec.fileField}".` },
+        ]);
+      } else {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, tooLargeMessage(spec.kind));
+        // A browser sends an empty part when no file was chosen.
+        if (part.filename || bytes.length > 0) file = { bytes, fileName: part.filename ?? '' };
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, tooLargeMessage(spec.kind), [
+        { field: spec.fileField, message: tooLargeMessage(spec.kind) },
+      ]);
+    }
+    throw error;
+  }
+  return { fields, file };
+}
+
+/**
+ * Reads a form sent as multipart (or as JSON when there is no file), validates the text fields
+ * and the file, and only then returns: nothing is written before every check has passed.
+ */
+export async function readForm<T extends z.ZodType>(
+  request: FastifyRequest,
+  spec: FormSpec<T>,
+): Promise<ParsedForm<z.output<T>>> {
+  const declaredLength = Number(request.headers['content-length'] ?? 0);
+  if (declaredLength > formBodyLimit(spec.kind))
+    throw new HttpError(413, tooLargeMessage(spec.kind));
+
+  const { fields, file } = request.isMultipart()
+    ? await readMultipart(request, spec)
+    : { fields: request.body ?? {}, file: undefined };
+  const parsed = spec.schema.safeParse(fields);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const upload = file ? await validateUpload(file, spec.kind, spec.fileField) : undefined;
+  return { fields: parsed.data, upload };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { assertStoredName, isStoredName, type FileStorage } from './file-storage.ts';
+
+const temporaryPrefix = '.tmp-';
+
+/** Files in one folder (DATA_DIR/uploads), never served directly: the uploads route looks names up first. */
+export async function createLocalFileStorage(folder: string): Promise<FileStorage> {
+  await mkdir(folder, { recursive: true });
+  const pathOf = (name: string) => {
+    assertStoredName(name);
+    return path.join(folder, name);
+  };
+
+  return {
+    async put(name, bytes) {
+      const target = pathOf(name);
+      const temporary = path.join(folder, `${temporaryPrefix}${randomUUID()}`);
+      const handle = await open(temporary, 'wx', 0o640);
+      try {
+        await handle.writeFile(bytes);
+        // A rename of unsynced data can survive a crash as an empty file.
+        await handle.sync();
+      } catch (error) {
+        await handle.close();
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await handle.close();
+      await rename(temporary, target);
+    },
+
+    openRead(name) {
+      return createReadStream(pathOf(name));
+    },
+
+    async remove(name) {
+      await rm(pathOf(name), { force: true });
+    },
+
+    async exists(name) {
+      try {
+        return (await stat(pathOf(name))).isFile();
+      } catch {
+        return false;
+      }
+    },
+
+    async list() {
+      return (await readdir(folder)).filter(isStoredName).sort();
+    },
+  };
+}

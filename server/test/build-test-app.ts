@@ -1,0 +1,42 @@
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const testAdmin = { username: 'test-admin', password: 'test-password-123' } as const;
+
+export type TestContext = TestDatabase & {
+  app: App;
+  /** Logs in as the test admin and returns its bearer token. */
+  login(username?: string, password?: string): Promise<string>;
+  /** Authorization header of a fresh admin session. */
+  authHeader(): Promise<{ authorization: string }>;
+};
+
+/**
+ * The whole app on a fresh database with one admin, closed after the test file. Call it at the top
+ * level of a test file (`const ctx = await buildTestApp()`).
+ */
+export async function buildTestApp(options: { buildDir?: string } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: {
+      publicUrl: 'http://school.test',
+      buildDir: options.buildDir ?? '/nonexistent-build',
+      dataDir: database.dataDir,
+    },
+    db: database.db,
+  });
+  await createAdminsRepository(database.db).create(testAdmin.username, testAdmin.password);
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const login = async (username: string = testAdmin.username, password: string = testAdmin.password) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json<{ token: string }>().token;
+  };
+  return { ...database, app, login, authHeader: async () => ({ authorization: `Bearer ${await login()}` }) };
+}

@@ -1,0 +1,258 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** A 1x1 PNG and a minimal PDF, made here so the test needs no fixture files. */
+const png = {
+  name: 'tiny.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+const pdf = {
+  name: 'circular.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+type Kind = {
+  /** Sidebar tab label. */
+  tab: string;
+  /** The create form's heading (the spec's text). */
+  heading: string;
+  submit: string;
+  created: string;
+  /** Noun in the update, delete and confirm texts. */
+  singular: string;
+  /** Public list the item must appear on. */
+  publicList: string;
+  /** Fills the create form (title is filled by the test). */
+  fill: (form: Locator) => Promise<void>;
+};
+
+const kinds: Kind[] = [
+  {
+    tab: 'events',
+    heading: 'Create Event',
+    submit: 'Create Event',
+    created: 'Event created successfully',
+    singular: 'event',
+    publicList: '/api/events',
+    fill: async (form) => {
+      await form.getByLabel('Description').fill('Annual sports day on the main ground.');
+      await form.getByLabel('Date').fill('2026-02-14');
+    },
+  },
+  {
+    tab: 'notice',
+    heading: 'Add Notice',
+    submit: 'Add Notice',
+    created: 'Notice added successfully!',
+    singular: 'notice',
+    publicList: '/api/notices',
+    fill: async (form) => {
+      await form.getByLabel('Description').fill('Fees for the next term are due.');
+      await form.getByLabel('Date').fill('2026-01-10');
+      await form.getByLabel('Attachment').setInputFiles(pdf);
+    },
+  },
+  {
+    tab: 'holidays',
+    heading: 'Add A Holiday',
+    submit: 'Add Holiday',
+    created: 'Holiday added successfully!',
+    singular: 'holiday',
+    publicList: '/api/leaves',
+    fill: async (form) => {
+      await form.getByLabel('Description').fill('The school is closed.');
+      await form.getByLabel('Date').fill('2026-03-04');
+    },
+  },
+  {
+    tab: 'Mandatory Disclosure',
+    heading: 'Create Mandatory Disclosure',
+    submit: 'Add Disclosure',
+    created: 'Disclosure added successfully!',
+    singular: 'disclosure',
+    publicList: '/api/disclosure',
+    fill: async (form) => {
+      await form.getByLabel('Type').selectOption('results');
+      await form.getByLabel('Description').fill('Class X board results.');
+      await form.getByLabel('Document').setInputFiles(pdf);
+    },
+  },
+  {
+    tab: 'News',
+    heading: 'Add News',
+    submit: 'Add News',
+    created: 'News added successfully!',
+    singular: 'news item',
+    publicList: '/api/latestnews/',
+    fill: async (form) => {
+      await form.getByLabel('Date').fill('2026-01-20');
+      await form.getByLabel('Picture').setInputFiles(png);
+    },
+  },
+];
+
+async function publicTitles(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as
+    Array<{ title: string }> | { data: Array<{ title: string }> };
+  return (Array.isArray(body) ? body : body.data).map((item) => item.title);
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** Accepts the next window.confirm after checking its question. */
+function acceptConfirm(page: Page, question: string) {
+  page.once('dialog', async (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe(question);
+    await dialog.accept();
+  });
+}
+
+async function editTitle(page: Page, title: string, newTitle: string, singular: string) {
+  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${singular}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Title').fill(newTitle);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const capitalized = singular.charAt(0).toUpperCase() + singular.slice(1);
+  await expect(toast(page, `${capitalized} updated successfully!`)).toBeVisible();
+}
+
+for (const kind of kinds) {
+  test(`an admin creates, edits and deletes a ${kind.singular}`, async ({
+    adminPage: page,
+    request,
+  }) => {
+    const title = `E2E ${kind.singular} ${Date.now()}`;
+    const newTitle = `${title} (edited)`;
+    await page.goto('/admin/dashboard');
+    await page.getByRole('tab', { name: kind.tab, exact: true }).click();
+
+    const form = page.getByRole('region', { name: kind.heading });
+    await form.getByLabel('Title').fill(title);
+    await kind.fill(form);
+    await form.getByRole('button', { name: kind.submit }).click();
+    await expect(toast(page, kind.created)).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect.poll(() => publicTitles(request, kind.publicList)).toContain(title);
+
+    await editTitle(page, title, newTitle, kind.singular);
+    await expect(page.getByRole('heading', { name: newTitle, exact: true })).toBeVisible();
+    await expect.poll(() => publicTitles(request, kind.publicList)).toContain(newTitle);
+    expect(await publicTitles(request, kind.publicList)).not.toContain(title);
+
+    acceptConfirm(page, `Are you sure you want to delete this ${kind.singular}?`);
+    await page.getByRole('button', { name: `Delete ${newTitle}`, exact: true }).click();
+    const capitalized = kind.singular.charAt(0).toUpperCase() + kind.singular.slice(1);
+    await expect(toast(page, `${capitalized} deleted successfully!`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: newTitle, exact: true })).toHaveCount(0);
+    await expect.poll(() => publicTitles(request, kind.publicList)).not.toContain(newTitle);
+  });
+}
+
+test('an admin creates a gallery post, then edits and deletes it on the gallery dashboard', async ({
+  adminPage: page,
+  request,
+}) => {
+  const title = `E2E post ${Date.now()}`;
+  const newTitle = `${title} (edited)`;
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'gallery', exact: true }).click();
+
+  const form = page.getByRole('region', { name: 'Create New Post' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Content').fill('Paintings by class 3.');
+  await form.getByLabel('Image').setInputFiles(png);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Form submitted successfully!')).toBeVisible();
+  await expect.poll(() => publicTitles(request, '/api/posts')).toContain(title);
+
+  await form.getByRole('link', { name: 'Go to Gallery Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery-dashboard$/);
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const edit = tile.getByRole('button', { name: `Edit ${title}`, exact: true });
+
+  // Escape closes the dialog and focus goes back to the Edit button.
+  await edit.focus();
+  await expect(edit).toHaveCSS('opacity', '1');
+  await edit.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit post' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  // Edit the title and remove the picture.
+  await edit.click();
+  await dialog.getByLabel('Title').fill(newTitle);
+  await dialog.getByRole('button', { name: 'Remove image' }).click();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Post updated successfully!')).toBeVisible();
+  await expect.poll(() => publicTitles(request, '/api/posts')).toContain(newTitle);
+  const posts = (await (await request.get('/api/posts')).json()) as {
+    data: Array<{ title: string; image: unknown }>;
+  };
+  expect(posts.data.find((post) => post.title === newTitle)?.image).toBeNull();
+
+  acceptConfirm(page, 'Are you sure you want to delete this post?');
+  await page.getByRole('button', { name: `Delete ${newTitle}`, exact: true }).click();
+  await expect(toast(page, 'Post deleted successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: newTitle, exact: true })).toHaveCount(0);
+  await expect.poll(() => publicTitles(request, '/api/posts')).not.toContain(newTitle);
+
+  await page.getByRole('link', { name: /Back to the dashboard/ }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('a file that is not a picture is refused in the browser for a post image', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'gallery', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Create New Post' });
+  const input = form.getByLabel('Image');
+  await expect(input).toHaveAttribute('accept', /image\/png/);
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/posts')) posted = true;
+  });
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(form.getByRole('alert')).toHaveText(
+    'This file type is not accepted. Please upload JPEG, PNG, WebP, GIF or AVIF.',
+  );
+  await expect(input).toHaveJSProperty('value', '');
+  expect(posted).toBe(false);
+});
+
+test('the audit tab lists who changed what', async ({ adminPage: page, adminToken, request }) => {
+  const title = `E2E audit ${Date.now()}`;
+  const created = await request.post('/api/events', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { title, description: 'For the audit log.', date: '2026-05-01' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'Audit', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Created event');
+  await expect(row).toContainText('e2e-admin');
+});

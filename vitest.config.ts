@@ -1,0 +1,34 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { postgresTestUrl } from './server/test/postgres-test-url.ts';
+
+const serverTests = ['server/**/*.test.ts'];
+const postgresUrl = await postgresTestUrl();
+
+const project = (
+  name: string,
+  include: string[],
+  env: Record<string, string> = {},
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, include, env },
+});
+
+export default defineConfig({
+  test: {
+    setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      project('unit', ['web/**/*.test.ts', 'contracts/**/*.test.ts']),
+      project('server-sqlite', serverTests, { TEST_DB: 'sqlite' }),
+      ...(postgresUrl
+        ? [
+            project('server-postgres', serverTests, {
+              TEST_DB: 'postgres',
+              TEST_POSTGRES_URL: postgresUrl,
+            }),
+          ]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { NavGroup } from '../../config/navigation.ts';
+import styles from './site-header.module.css';
+
+/** Main menu for wide screens: Home, the dropdown groups, Mandatory Disclosure. */
+export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpenGroup(null), [pathname]);
+
+  return (
+    <ul className={styles.menu}>
+      <li>
+        <NavLink to="/" end className={styles.menuLink}>
+          Home
+        </NavLink>
+      </li>
+      {groups.map((group) => (
+        <DropdownGroup
+          key={group.label}
+          group={group}
+          open={openGroup === group.label}
+          onOpenChange={(open) => setOpenGroup(open ? group.label : null)}
+        />
+      ))}
+      <li>
+        <NavLink to="/mandatory-disclosure" className={styles.menuLink}>
+          Mandatory Disclosure
+        </NavLink>
+      </li>
+    </ul>
+  );
+}
+
+type DropdownGroupProps = { group: NavGroup; open: boolean; onOpenChange: (open: boolean) => void };
+
+function DropdownGroup({ group, open, onOpenChange }: DropdownGroupProps) {
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      onOpenChange(false);
+      button.current?.focus();
+    }
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) onOpenChange(true);
+      const links = [...(list.current?.querySelectorAll('a') ?? [])];
+      const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+      requestAnimationFrame(() =>
+        (list.current?.querySelectorAll('a')[current + 1] ?? links[0])?.focus(),
+      );
+    }
+    if (event.key === 'ArrowUp' && open) {
+      event.preventDefault();
+      const links = [...(list.current?.querySelectorAll('a') ?? [])];
+      const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+      (current > 0 ? links[current - 1] : button.current)?.focus();
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+  };
+
+  return (
+    <li
+      className={styles.menuItem}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onMouseEnter={() => onOpenChange(true)}
+      onMouseLeave={() => onOpenChange(false)}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {group.label}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul ref={list} id={listId} className={styles.dropdown} hidden={!open}>
+        {group.links.map((link) => (
+          <li key={link.to + link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

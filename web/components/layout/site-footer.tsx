@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
+import { footerColumns, legalLinks } from '../../config/navigation.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
+import { SocialIcon } from './social-icon.tsx';
+import styles from './site-footer.module.css';
+
+const socialLabels: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+};
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <h2>{schoolIdentity.name}</h2>
+          <p>
+            A {schoolIdentity.board}-affiliated co-educational school for {schoolIdentity.classes},
+            founded in {schoolIdentity.established}. {schoolIdentity.tagline}.
+          </p>
+          <ul className={styles.social} aria-label="Social media">
+            {Object.entries(schoolIdentity.social).map(([network, url]) => (
+              <li key={network}>
+                <ExternalLink
+                  href={url}
+                  aria-label={`${schoolIdentity.shortName} on ${socialLabels[network] ?? network}`}
+                >
+                  <SocialIcon network={network} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.label} aria-label={column.label}>
+            <h2>{column.label}</h2>
+            <ul className={styles.list}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2>Contact</h2>
+          <address style={{ fontStyle: 'normal' }}>
+            <p>{formatAddress()}</p>
+            <p>
+              {schoolIdentity.phones.map((phone) => (
+                <span key={phone} style={{ display: 'block' }}>
+                  <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
+                </span>
+              ))}
+            </p>
+            <p>
+              <a href={`mailto:${schoolIdentity.emails.office}`}>{schoolIdentity.emails.office}</a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p style={{ margin: 0 }}>
+          © {year} {schoolIdentity.name}. All rights reserved.
+        </p>
+        <ul className={styles.legal}>
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { CardImage } from './card.tsx';
+import styles from './media-split.module.css';
+
+/** Text beside a picture (stacked on phones); `reverse` puts the picture on the left. */
+export function MediaSplit({
+  image,
+  reverse,
+  children,
+}: {
+  image: CardImage;
+  reverse?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
+      <div className={styles.text}>{children}</div>
+      <img
+        className={styles.image}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import styles from './schedule-list.module.css';
+
+export type ScheduleItem = {
+  /** The big line of the badge: a time ("9:00 – 9:20") or a date ("May 15"). */
+  when: string;
+  /** A smaller second line of the badge ("2025", "AM"). */
+  whenDetail?: string;
+  /** Machine-readable date or time for <time>, e.g. "2025-05-15" or "09:00". */
+  dateTime?: string;
+  title: string;
+  text?: string;
+  /** Where it happens, shown after a pin. */
+  location?: string;
+};
+
+/** A vertical timeline: a day's routine, upcoming events, a year-by-year plan. */
+export function ScheduleList({ items, label }: { items: ScheduleItem[]; label: string }) {
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.when + item.title} className={styles.item}>
+          <time className={styles.badge} dateTime={item.dateTime}>
+            <span className={styles.when}>{item.when}</span>
+            {item.whenDetail && <span className={styles.detail}>{item.whenDetail}</span>}
+          </time>
+          <div className={styles.body}>
+            <p className={styles.title}>{item.title}</p>
+            {item.location && (
+              <p className={styles.location}>
+                <span className="visually-hidden">Location: </span>
+                {item.location}
+              </p>
+            )}
+            {item.text && <p className={styles.text}>{item.text}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,6 @@
+import { meResponseSchema, type MeResponse } from '#contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getCurrentAdmin(): Promise<MeResponse> {
+  return apiRequest('/auth/me', { schema: meResponseSchema, silent: true });
+}

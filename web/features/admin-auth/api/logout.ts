@@ -1,0 +1,11 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminSession } from '../../../lib/admin-session.ts';
+
+/** Revokes the token on the server, then forgets it here whatever the server answered. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('/auth/logout', { method: 'POST', silent: true });
+  } finally {
+    adminSession.clear();
+  }
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { adminSession } from '../../../lib/admin-session.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { login } from '../api/login.ts';
+import styles from './login-form.module.css';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const session = await login({ username, password });
+      adminSession.save(session.token, session.username);
+      showToast('Login successful', 'success');
+      await navigate('/admin/dashboard');
+    } catch (cause) {
+      const message = cause instanceof ApiRequestError ? cause.serverMessage : undefined;
+      setError(message ?? 'Login failed. Please check your credentials.');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main id="main" className={styles.page}>
+      <form className={styles.card} onSubmit={onSubmit} noValidate={false}>
+        <div className={styles.brand}>
+          <img src="/logo.svg" alt="" width={44} height={44} />
+          <span>{schoolIdentity.name}</span>
+        </div>
+        <h1>Admin Login</h1>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="username">
+            Username
+          </label>
+          <input
+            id="username"
+            className={styles.input}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="password">
+            Password
+          </label>
+          <div className={styles.passwordRow}>
+            <input
+              id="password"
+              className={styles.input}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          </div>
+        </div>
+        <Button
+          type="submit"
+          className={styles.submit}
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {submitting && <span className={styles.spinner} aria-hidden="true" />}
+          {submitting ? 'Logging in…' : 'Login'}
+        </Button>
+        <div className={styles.links}>
+          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/">Back to the website</Link>
+        </div>
+      </form>
+    </main>
+  );
+}

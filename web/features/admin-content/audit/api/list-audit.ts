@@ -1,0 +1,6 @@
+import { auditListSchema, type AuditEntry } from '#contracts/content/audit.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export function listAudit(limit = 100): Promise<AuditEntry[]> {
+  return apiRequest(`/admin/audit?limit=${limit}`, { schema: auditListSchema });
+}

@@ -1,0 +1,75 @@
+import { Button } from '../../../../components/ui/button.tsx';
+import type { AuditEntry } from '#contracts/content/audit.ts';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
+import { capitalize } from '../../shared/capitalize.ts';
+import { formatTime } from '../../shared/format.ts';
+import { useItems } from '../../shared/use-items.ts';
+import { listAudit } from '../api/list-audit.ts';
+import styles from '../../shared/admin-content.module.css';
+
+const actionWords = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+const entityWords: Record<string, string> = {
+  events: 'event',
+  leaves: 'holiday',
+  notices: 'notice',
+  news: 'news item',
+  posts: 'gallery post',
+  disclosures: 'disclosure',
+};
+const byTime = (entry: { at: string }) => entry.at;
+const latest = () => listAudit(200);
+
+const auditColumns: DataTableColumn<AuditEntry>[] = [
+  {
+    key: 'at',
+    header: 'When',
+    rowHeader: true,
+    cell: (entry) => <time dateTime={entry.at}>{formatTime(entry.at)}</time>,
+  },
+  { key: 'who', header: 'Who', cell: (entry) => entry.adminUsername },
+  {
+    key: 'what',
+    header: 'What',
+    cell: (entry) => `${actionWords[entry.action]} ${entityWords[entry.entity] ?? entry.entity}`,
+  },
+  {
+    key: 'record',
+    header: 'Which record',
+    cell: (entry) => (
+      <>
+        {entry.summary || capitalize(entry.entity)}{' '}
+        <span className={styles.hint}>({entry.entityId.slice(0, 8)})</span>
+      </>
+    ),
+  },
+];
+
+/** Who changed what, on which record, and when: the last 200 changes, newest first. */
+export function AuditTab() {
+  const { state, reload } = useItems(latest, byTime);
+  return (
+    <div className={styles.tab}>
+      <div className={styles.listHeader}>
+        <h1 className={styles.heading}>Audit Log</h1>
+        <Button variant="secondary" size="small" onClick={reload}>
+          Refresh
+        </Button>
+      </div>
+      {state.status === 'loading' && <p role="status">Loading the audit log…</p>}
+      {state.status === 'failed' && (
+        <p className={styles.formError} role="alert">
+          Unable to load the audit log. Please try again.
+        </p>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && <p>No changes recorded yet.</p>}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <DataTable
+          caption="Recent changes by administrators"
+          columns={auditColumns}
+          rows={state.items}
+          rowKey={(entry) => entry.id}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export async function deleteDisclosure(id: string): Promise<void> {
+  await apiRequest(`/disclosure/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,6 @@
+import { disclosureListSchema, type Disclosure } from '#contracts/content/disclosures.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export function listDisclosures(): Promise<Disclosure[]> {
+  return apiRequest('/disclosure', { schema: disclosureListSchema });
+}

@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export async function deleteEvent(id: string): Promise<void> {
+  await apiRequest(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

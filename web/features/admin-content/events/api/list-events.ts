@@ -1,0 +1,6 @@
+import { eventListSchema, type Event } from '#contracts/content/events.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export function listEvents(): Promise<Event[]> {
+  return apiRequest('/events', { schema: eventListSchema });
+}

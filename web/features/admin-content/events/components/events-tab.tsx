@@ -1,0 +1,18 @@
+import { ContentTab } from '../../shared/content-tab.tsx';
+import { eventsKind } from '../events-kind.ts';
+
+/** Create Event: the success text only once the server has confirmed (the old client did not wait). */
+export function EventsTab() {
+  return (
+    <ContentTab
+      kind={eventsKind}
+      heading="Create Event"
+      texts={{
+        submit: 'Create Event',
+        submitting: 'Creating…',
+        success: 'Event created successfully',
+        failure: () => 'Error creating event',
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { Event, EventInput } from '#contracts/content/events.ts';
+import type { ContentKind } from '../shared/content-kind.ts';
+import { dateField, descriptionField, titleField } from '../shared/common-fields.ts';
+import { textOf } from '../shared/form-data.ts';
+import { formatDay } from '../shared/format.ts';
+import { createEvent } from './api/create-event.ts';
+import { deleteEvent } from './api/delete-event.ts';
+import { listEvents } from './api/list-events.ts';
+import { updateEvent } from './api/update-event.ts';
+
+const inputOf = (data: FormData): EventInput => ({
+  title: textOf(data, 'title'),
+  description: textOf(data, 'description'),
+  date: textOf(data, 'date'),
+});
+
+export const eventsKind: ContentKind<Event> = {
+  singular: 'event',
+  plural: 'events',
+  fields: [titleField, descriptionField, dateField],
+  list: listEvents,
+  create: (data) => createEvent(inputOf(data)),
+  update: (id, data) => updateEvent(id, inputOf(data)),
+  remove: deleteEvent,
+  values: ({ title, description, date }) => ({ title, description, date }),
+  summary: (event) => ({
+    title: event.title,
+    meta: formatDay(event.date),
+    text: event.description,
+  }),
+  sortKey: (event) => `${event.date} ${event.createdAt}`,
+};

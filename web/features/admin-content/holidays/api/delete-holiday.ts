@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export async function deleteHoliday(id: string): Promise<void> {
+  await apiRequest(`/leaves/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

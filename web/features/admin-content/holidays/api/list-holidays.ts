@@ -1,0 +1,6 @@
+import { leaveListSchema, type Leave } from '#contracts/content/leaves.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export function listHolidays(): Promise<Leave[]> {
+  return apiRequest('/leaves', { schema: leaveListSchema });
+}

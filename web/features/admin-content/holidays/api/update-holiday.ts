@@ -1,0 +1,10 @@
+import { leaveSavedSchema, type LeaveInput } from '#contracts/content/leaves.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export function updateHoliday(id: string, input: LeaveInput) {
+  return apiRequest(`/leaves/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: input,
+    schema: leaveSavedSchema,
+  });
+}

@@ -1,0 +1,32 @@
+import type { Leave, LeaveInput } from '#contracts/content/leaves.ts';
+import type { ContentKind } from '../shared/content-kind.ts';
+import { dateField, descriptionField, titleField } from '../shared/common-fields.ts';
+import { textOf } from '../shared/form-data.ts';
+import { formatDay } from '../shared/format.ts';
+import { createHoliday } from './api/create-holiday.ts';
+import { deleteHoliday } from './api/delete-holiday.ts';
+import { listHolidays } from './api/list-holidays.ts';
+import { updateHoliday } from './api/update-holiday.ts';
+
+const inputOf = (data: FormData): LeaveInput => ({
+  title: textOf(data, 'title'),
+  description: textOf(data, 'description'),
+  date: textOf(data, 'date'),
+});
+
+export const holidaysKind: ContentKind<Leave> = {
+  singular: 'holiday',
+  plural: 'holidays',
+  fields: [titleField, descriptionField, dateField],
+  list: listHolidays,
+  create: (data) => createHoliday(inputOf(data)),
+  update: (id, data) => updateHoliday(id, inputOf(data)),
+  remove: deleteHoliday,
+  values: ({ title, description, date }) => ({ title, description, date }),
+  summary: (leave) => ({
+    title: leave.title,
+    meta: formatDay(leave.date),
+    text: leave.description,
+  }),
+  sortKey: (leave) => `${leave.date} ${leave.createdAt}`,
+};

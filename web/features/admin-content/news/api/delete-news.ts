@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export async function deleteNews(id: string): Promise<void> {
+  await apiRequest(`/latestnews/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,6 @@
+import { newsListSchema, type NewsItem } from '#contracts/content/news.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export function listNews(): Promise<NewsItem[]> {
+  return apiRequest('/latestnews/', { schema: newsListSchema });
+}

@@ -1,0 +1,47 @@
+import { newsImageField, type NewsInput, type NewsItem } from '#contracts/content/news.ts';
+import { textMaxLength } from '#contracts/content/fields.ts';
+import type { ContentKind } from '../shared/content-kind.ts';
+import { dateField, titleField } from '../shared/common-fields.ts';
+import { fileOf, textOf } from '../shared/form-data.ts';
+import { formatDay } from '../shared/format.ts';
+import { createNews } from './api/create-news.ts';
+import { deleteNews } from './api/delete-news.ts';
+import { listNews } from './api/list-news.ts';
+import { updateNews } from './api/update-news.ts';
+
+const inputOf = (data: FormData): NewsInput => ({
+  title: textOf(data, 'title'),
+  description: textOf(data, 'description'),
+  date: textOf(data, 'date'),
+});
+
+export const newsKind: ContentKind<NewsItem> = {
+  singular: 'news item',
+  plural: 'news items',
+  fields: [
+    titleField,
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: textMaxLength },
+    dateField,
+    {
+      name: newsImageField,
+      label: 'Picture',
+      type: 'file',
+      upload: 'image',
+      requiredOnCreate: true,
+    },
+  ],
+  list: listNews,
+  create: (data, onProgress) => createNews(inputOf(data), fileOf(data, newsImageField), onProgress),
+  update: (id, data, onProgress) =>
+    updateNews(id, inputOf(data), fileOf(data, newsImageField), onProgress),
+  remove: deleteNews,
+  values: ({ title, description, date }) => ({ title, description, date }),
+  currentFile: (news) => ({ name: news.title, href: news.image, imageSrc: news.image }),
+  summary: (news) => ({
+    title: news.title,
+    meta: formatDay(news.date),
+    text: news.description,
+    imageSrc: news.image,
+  }),
+  sortKey: (news) => `${news.date} ${news.createdAt}`,
+};

@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export async function deleteNotice(id: string): Promise<void> {
+  await apiRequest(`/notices/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,6 @@
+import { noticeListSchema, type Notice } from '#contracts/content/notices.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export function listNotices(): Promise<Notice[]> {
+  return apiRequest('/notices', { schema: noticeListSchema });
+}

@@ -1,0 +1,51 @@
+import { noticeFileField, type Notice, type NoticeInput } from '#contracts/content/notices.ts';
+import type { ContentKind } from '../shared/content-kind.ts';
+import { dateField, descriptionField, titleField } from '../shared/common-fields.ts';
+import { fileOf, flagOf, textOf } from '../shared/form-data.ts';
+import { formatDay } from '../shared/format.ts';
+import { createNotice } from './api/create-notice.ts';
+import { deleteNotice } from './api/delete-notice.ts';
+import { listNotices } from './api/list-notices.ts';
+import { updateNotice } from './api/update-notice.ts';
+
+const inputOf = (data: FormData): NoticeInput => ({
+  title: textOf(data, 'title'),
+  description: textOf(data, 'description'),
+  date: textOf(data, 'date'),
+  removeFile: flagOf(data, 'removeFile'),
+});
+
+const attachment = (notice: Notice) =>
+  notice.fileUrl ? { name: notice.fileName ?? 'Attachment', href: notice.fileUrl } : undefined;
+
+export const noticesKind: ContentKind<Notice> = {
+  singular: 'notice',
+  plural: 'notices',
+  fields: [
+    titleField,
+    descriptionField,
+    dateField,
+    {
+      name: noticeFileField,
+      label: 'Attachment',
+      type: 'file',
+      upload: 'document',
+      removeFlag: 'removeFile',
+    },
+  ],
+  list: listNotices,
+  create: (data, onProgress) =>
+    createNotice(inputOf(data), fileOf(data, noticeFileField), onProgress),
+  update: (id, data, onProgress) =>
+    updateNotice(id, inputOf(data), fileOf(data, noticeFileField), onProgress),
+  remove: deleteNotice,
+  values: ({ title, description, date }) => ({ title, description, date }),
+  currentFile: attachment,
+  summary: (notice) => ({
+    title: notice.title,
+    meta: formatDay(notice.date),
+    text: notice.description,
+    file: attachment(notice),
+  }),
+  sortKey: (notice) => `${notice.date} ${notice.createdAt}`,
+};

@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export async function deletePost(id: string): Promise<void> {
+  await apiRequest(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

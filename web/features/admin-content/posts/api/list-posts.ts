@@ -1,0 +1,7 @@
+import { postListSchema, type Post } from '#contracts/content/posts.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export async function listPosts(): Promise<Post[]> {
+  const { data } = await apiRequest('/posts', { schema: postListSchema });
+  return data;
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Post } from '#contracts/content/posts.ts';
+import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
+import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { showToast } from '../../../../lib/toast.ts';
+import { ContentForm } from '../../shared/content-form.tsx';
+import { useItems } from '../../shared/use-items.ts';
+import { postsKind } from '../posts-kind.ts';
+import { PostTile } from './post-tile.tsx';
+import styles from './gallery-dashboard.module.css';
+
+function loadError(error: unknown): string {
+  return error instanceof ApiRequestError && error.status === 401
+    ? 'Unauthorized! Please login first.'
+    : 'Unable to load the gallery. Please try again.';
+}
+
+/** /admin/gallery-dashboard: every post in a grid, with edit (in a dialog) and delete. */
+export function GalleryDashboard() {
+  const { state, reload } = useItems(postsKind.list, postsKind.sortKey);
+  const [editing, setEditing] = useState<Post>();
+
+  const onDelete = async (post: Post) => {
+    if (!window.confirm('Are you sure you want to delete this post?')) return;
+    try {
+      await postsKind.remove(post.id);
+      showToast('Post deleted successfully!', 'success');
+      reload();
+    } catch {
+      // The API client has shown the error toast.
+    }
+  };
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Gallery Dashboard</h1>
+        <Link to="/admin/dashboard" className={styles.back}>
+          ← Back to the dashboard
+        </Link>
+      </header>
+      {state.status === 'loading' && <p role="status">Loading posts…</p>}
+      {state.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {loadError(state.error)}
+        </p>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && (
+        <div className={styles.empty}>
+          <p>Your gallery is empty</p>
+          <Link to="/admin/dashboard">Create a post</Link>
+        </div>
+      )}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <ul className={styles.grid} aria-label="Gallery posts">
+          {state.items.map((post) => (
+            <PostTile
+              key={post.id}
+              post={post}
+              onEdit={() => setEditing(post)}
+              onDelete={() => onDelete(post)}
+            />
+          ))}
+        </ul>
+      )}
+      <ModalDialog
+        open={editing !== undefined}
+        title="Edit post"
+        onClose={() => setEditing(undefined)}
+      >
+        {editing && (
+          <ContentForm
+            kind={postsKind}
+            item={editing}
+            texts={{ submit: 'Save changes', success: 'Post updated successfully!' }}
+            onCancel={() => setEditing(undefined)}
+            onSaved={() => {
+              setEditing(undefined);
+              reload();
+            }}
+          />
+        )}
+      </ModalDialog>
+    </main>
+  );
+}

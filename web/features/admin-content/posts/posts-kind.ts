@@ -1,0 +1,55 @@
+import { postImageField, type Post, type PostInput } from '#contracts/content/posts.ts';
+import { textMaxLength } from '#contracts/content/fields.ts';
+import type { ContentKind } from '../shared/content-kind.ts';
+import { titleField } from '../shared/common-fields.ts';
+import { fileOf, flagOf, textOf } from '../shared/form-data.ts';
+import { formatTime } from '../shared/format.ts';
+import { createPost } from './api/create-post.ts';
+import { deletePost } from './api/delete-post.ts';
+import { listPosts } from './api/list-posts.ts';
+import { updatePost } from './api/update-post.ts';
+
+const inputOf = (data: FormData): PostInput => ({
+  title: textOf(data, 'title'),
+  content: textOf(data, 'content'),
+  removeImage: flagOf(data, 'removeImage'),
+});
+
+export const postsKind: ContentKind<Post> = {
+  singular: 'post',
+  plural: 'posts',
+  fields: [
+    titleField,
+    {
+      name: 'content',
+      label: 'Content',
+      type: 'textarea',
+      required: true,
+      maxLength: textMaxLength,
+    },
+    {
+      name: postImageField,
+      label: 'Image',
+      type: 'file',
+      upload: 'image',
+      removeFlag: 'removeImage',
+    },
+  ],
+  list: listPosts,
+  create: (data, onProgress) => createPost(inputOf(data), fileOf(data, postImageField), onProgress),
+  update: (id, data, onProgress) =>
+    updatePost(id, inputOf(data), fileOf(data, postImageField), onProgress),
+  remove: deletePost,
+  values: ({ title, content }) => ({ title, content }),
+  currentFile: (post) =>
+    post.image
+      ? { name: post.title, href: post.image.url, imageSrc: post.thumbnail ?? post.image.url }
+      : undefined,
+  summary: (post) => ({
+    title: post.title,
+    meta: formatTime(post.createdAt),
+    text: post.content,
+    imageSrc: post.thumbnail ?? undefined,
+  }),
+  sortKey: (post) => post.createdAt,
+};

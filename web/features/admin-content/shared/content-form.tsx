@@ -1,0 +1,124 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import type { ContentKind } from './content-kind.ts';
+import { fieldErrorsOf } from './error-text.ts';
+import { FileField } from './file-field.tsx';
+import { hasChosenFile } from './form-data.ts';
+import { FormField } from './form-field.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import styles from './admin-content.module.css';
+
+export type ContentFormTexts = {
+  submit: string;
+  /** Button text while the request is under way. */
+  submitting?: string;
+  /** Toast once the server has confirmed. */
+  success: string;
+  /** Toast and form message on failure; without it the API client's own toast is enough. */
+  failure?: (error: unknown) => string;
+};
+
+type ContentFormProps<T extends { id: string }> = {
+  kind: ContentKind<T>;
+  texts: ContentFormTexts;
+  /** The item being edited; without it the form creates a new one. */
+  item?: T;
+  onSaved?: () => void;
+  onCancel?: () => void;
+  children?: ReactNode;
+};
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'sending'; progress?: number }
+  | { state: 'failed'; message?: string };
+
+/** The create and edit form of every kind: fields from the kind's config, server errors by field. */
+export function ContentForm<T extends { id: string }>({
+  kind,
+  texts,
+  item,
+  onSaved,
+  onCancel,
+  children,
+}: ContentFormProps<T>) {
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [resetKey, setResetKey] = useState(0);
+  const mode = item ? 'edit' : 'create';
+  const values = item ? kind.values(item) : {};
+  const current = item ? kind.currentFile?.(item) : undefined;
+  const sending = status.state === 'sending';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const withFile = hasChosenFile(data);
+    setStatus({ state: 'sending', progress: withFile ? 0 : undefined });
+    setFieldErrors({});
+    const onProgress = (fraction: number) => setStatus({ state: 'sending', progress: fraction });
+    try {
+      await (item ? kind.update(item.id, data, onProgress) : kind.create(data, onProgress));
+      showToast(texts.success, 'success');
+      setStatus({ state: 'idle' });
+      if (!item) setResetKey((key) => key + 1);
+      onSaved?.();
+    } catch (error) {
+      const byField = fieldErrorsOf(error);
+      const fileField = kind.fields.find((field) => field.type === 'file');
+      // A refused file (415, 413) may come without a field name: show it next to the file input.
+      if (withFile && fileField && Object.keys(byField).length === 0) {
+        const message = (error as { serverMessage?: string }).serverMessage;
+        if (message) byField[fileField.name] = message;
+      }
+      setFieldErrors(byField);
+      const message = texts.failure?.(error);
+      if (message) showToast(message);
+      setStatus({ state: 'failed', message });
+    }
+  };
+
+  return (
+    <form key={resetKey} className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
+      {kind.fields.map((field) =>
+        field.type === 'file' ? (
+          <FileField
+            key={field.name}
+            field={field}
+            mode={mode}
+            current={current}
+            error={fieldErrors[field.name]}
+          />
+        ) : (
+          <FormField
+            key={field.name}
+            field={field}
+            defaultValue={values[field.name]}
+            error={fieldErrors[field.name]}
+          />
+        ),
+      )}
+      {status.state === 'sending' && status.progress !== undefined && (
+        <UploadProgress fraction={status.progress} />
+      )}
+      {status.state === 'failed' && status.message && (
+        <p className={styles.formError} role="alert">
+          {status.message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending}>
+          {sending ? (texts.submitting ?? 'Saving…') : texts.submit}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+        )}
+        {children}
+      </div>
+    </form>
+  );
+}

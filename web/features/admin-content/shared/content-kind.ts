@@ -1,0 +1,64 @@
+import type { UploadKind } from '#contracts/content/uploads.ts';
+
+type BaseField = { name: string; label: string; hint?: string };
+
+export type TextFieldConfig = BaseField & {
+  type: 'text' | 'textarea' | 'date';
+  /** Required by the browser (the spec requires every admin text field except where noted). */
+  required?: boolean;
+  maxLength?: number;
+};
+
+export type SelectFieldConfig = BaseField & {
+  type: 'select';
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: string;
+};
+
+export type FileFieldConfig = BaseField & {
+  type: 'file';
+  upload: UploadKind;
+  /** A file must be chosen when creating (on edit the current one is kept unless replaced). */
+  requiredOnCreate?: boolean;
+  /** Form flag the API reads as 'true' to drop the current file on update (removeImage, removeFile). */
+  removeFlag?: string;
+};
+
+export type FieldConfig = TextFieldConfig | SelectFieldConfig | FileFieldConfig;
+
+/** The file an existing item carries, to show (and maybe remove) in its edit form. */
+export type CurrentFile = { name: string; href: string; imageSrc?: string };
+
+/** What the shared list shows of one item. */
+export type ItemSummary = {
+  title: string;
+  /** Date or time text under the title. */
+  meta?: string;
+  text?: string;
+  imageSrc?: string;
+  file?: { name: string; href: string };
+};
+
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * Everything that differs between events, holidays, notices, news, posts and disclosures: their
+ * fields, their API calls and how an item is shown. The shared form and list do the rest.
+ */
+export type ContentKind<T extends { id: string }> = {
+  /** Singular noun for texts such as 'Edit event' and 'Are you sure you want to delete this event?'. */
+  singular: string;
+  /** Plural noun for list headings and states. */
+  plural: string;
+  fields: FieldConfig[];
+  list: () => Promise<T[]>;
+  create: (data: FormData, onProgress: UploadProgress) => Promise<unknown>;
+  update: (id: string, data: FormData, onProgress: UploadProgress) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  /** Text values of the edit form, by field name. */
+  values: (item: T) => Record<string, string>;
+  currentFile?: (item: T) => CurrentFile | undefined;
+  summary: (item: T) => ItemSummary;
+  /** Sort key; the list shows the largest first (newest first). */
+  sortKey: (item: T) => string;
+};

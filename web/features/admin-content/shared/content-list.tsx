@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { capitalize } from './capitalize.ts';
+import type { ContentKind } from './content-kind.ts';
+import { ContentForm } from './content-form.tsx';
+import type { ItemsState } from './use-items.ts';
+import styles from './admin-content.module.css';
+
+type ContentListProps<T extends { id: string }> = {
+  kind: ContentKind<T>;
+  state: ItemsState<T>;
+  reload: () => void;
+};
+
+/** The existing items of one kind, newest first, each with Edit (in a dialog) and Delete. */
+export function ContentList<T extends { id: string }>({
+  kind,
+  state,
+  reload,
+}: ContentListProps<T>) {
+  const [editing, setEditing] = useState<T>();
+  const [deletingId, setDeletingId] = useState<string>();
+  const titleId = useId();
+
+  const onDelete = async (item: T) => {
+    if (!window.confirm(`Are you sure you want to delete this ${kind.singular}?`)) return;
+    setDeletingId(item.id);
+    try {
+      await kind.remove(item.id);
+      showToast(`${capitalize(kind.singular)} deleted successfully!`, 'success');
+      reload();
+    } catch {
+      // The API client has shown the error toast.
+    } finally {
+      setDeletingId(undefined);
+    }
+  };
+
+  return (
+    <section className={styles.listSection} aria-labelledby={titleId}>
+      <div className={styles.listHeader}>
+        <h2 id={titleId}>Existing {kind.plural}</h2>
+        <Button variant="secondary" size="small" onClick={reload}>
+          Refresh
+        </Button>
+      </div>
+      {state.status === 'loading' && <p role="status">Loading {kind.plural}…</p>}
+      {state.status === 'failed' && (
+        <p className={styles.formError} role="alert">
+          Unable to load the {kind.plural}. Please try again.
+        </p>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && <p>No {kind.plural} yet.</p>}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <ul className={styles.items} aria-label={`Existing ${kind.plural}`}>
+          {state.items.map((item) => {
+            const summary = kind.summary(item);
+            return (
+              <li key={item.id} className={styles.item}>
+                {summary.imageSrc && (
+                  <img className={styles.thumb} src={summary.imageSrc} alt="" loading="lazy" />
+                )}
+                <div className={styles.itemBody}>
+                  <h3 className={styles.itemTitle}>{summary.title}</h3>
+                  {summary.meta && <p className={styles.itemMeta}>{summary.meta}</p>}
+                  {summary.text && <p className={styles.itemText}>{summary.text}</p>}
+                  {summary.file && (
+                    <a
+                      href={summary.file.href}
+                      target="_blank"
+                      rel="noreferrer"
+                      className={styles.itemFile}
+                    >
+                      {summary.file.name}
+                    </a>
+                  )}
+                </div>
+                <div className={styles.itemActions}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Edit ${summary.title}`}
+                    onClick={() => setEditing(item)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="danger"
+                    aria-label={`Delete ${summary.title}`}
+                    disabled={deletingId === item.id}
+                    onClick={() => onDelete(item)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ModalDialog
+        open={editing !== undefined}
+        title={`Edit ${kind.singular}`}
+        onClose={() => setEditing(undefined)}
+      >
+        {editing && (
+          <ContentForm
+            kind={kind}
+            item={editing}
+            texts={{
+              submit: 'Save changes',
+              success: `${capitalize(kind.singular)} updated successfully!`,
+            }}
+            onCancel={() => setEditing(undefined)}
+            onSaved={() => {
+              setEditing(undefined);
+              reload();
+            }}
+          />
+        )}
+      </ModalDialog>
+    </section>
+  );
+}

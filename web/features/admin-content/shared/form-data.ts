@@ -1,0 +1,34 @@
+/** A text value of a submitted form ('' when absent). */
+export function textOf(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The chosen file of a file input, or undefined when none was chosen (browsers send an empty part). */
+export function fileOf(data: FormData, name: string): File | undefined {
+  const value = data.get(name);
+  return value instanceof File && (value.name !== '' || value.size > 0) ? value : undefined;
+}
+
+/** 'true' when the form carries the removal flag of a file field. */
+export function flagOf(data: FormData, name: string): 'true' | 'false' {
+  return data.get(name) === 'true' ? 'true' : 'false';
+}
+
+export function hasChosenFile(data: FormData): boolean {
+  return [...data.values()].some(
+    (value) => value instanceof File && (value.name !== '' || value.size > 0),
+  );
+}
+
+/** The multipart body of a call: the text fields, then the file under its field name. */
+export function multipart(
+  fields: Record<string, string | undefined>,
+  file?: { field: string; file: File | undefined },
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value);
+  if (file?.file) body.append(file.field, file.file, file.file.name);
+  return body;
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { SelectFieldConfig, TextFieldConfig } from './content-kind.ts';
+import styles from './admin-content.module.css';
+
+type FormFieldProps = {
+  field: TextFieldConfig | SelectFieldConfig;
+  defaultValue?: string;
+  /** The server's message for this field. */
+  error?: string;
+};
+
+/** One labelled text, date, multi-line or choice field with its hint and its server error. */
+export function FormField({ field, defaultValue, error }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [field.hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.name,
+    className: styles.input,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
+
+  let control;
+  if (field.type === 'select') {
+    control = (
+      <select {...common} required defaultValue={defaultValue ?? field.defaultValue}>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'textarea') {
+    control = (
+      <textarea
+        {...common}
+        rows={4}
+        required={field.required}
+        maxLength={field.maxLength}
+        defaultValue={defaultValue}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={field.type}
+        required={field.required}
+        maxLength={field.maxLength}
+        defaultValue={defaultValue}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {field.label}
+        {field.type !== 'select' && !field.required && (
+          <span className={styles.optional}> (optional)</span>
+        )}
+      </label>
+      {control}
+      {field.hint && (
+        <p id={hintId} className={styles.hint}>
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

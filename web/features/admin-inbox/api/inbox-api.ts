@@ -1,0 +1,20 @@
+import { inboxItemSchema, inboxListSchema, type InboxItem } from '#contracts/inbox.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const itemPath = (item: Pick<InboxItem, 'kind' | 'id'>) => `/admin/inbox/${item.kind}/${item.id}`;
+
+export const listInbox = () =>
+  apiRequest('/admin/inbox', { schema: inboxListSchema }).then((inbox) => inbox.items);
+
+export const markRead = (item: InboxItem) =>
+  apiRequest(`${itemPath(item)}/read`, { method: 'POST', schema: inboxItemSchema });
+
+export const setHandled = (item: InboxItem, handled: boolean) =>
+  apiRequest(`${itemPath(item)}/handled`, {
+    method: 'POST',
+    json: { handled },
+    schema: inboxItemSchema,
+  });
+
+export const deleteInboxItem = (item: InboxItem) =>
+  apiRequest(itemPath(item), { method: 'DELETE' });

@@ -1,0 +1,27 @@
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { SubscribeLinks } from '../feeds/subscribe-links.tsx';
+import { AcademicCalendar } from './components/academic-calendar.tsx';
+
+export const calendarSeo = {
+  title: 'School Calendar',
+  description:
+    'The academic calendar: school events and holidays day by day, with a feed to add them to your own calendar app.',
+  path: '/school-calendar',
+};
+
+export function CalendarPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Academic year"
+        title="School Calendar"
+        lead="Events and holidays day by day. Choose a date to see what is happening."
+      />
+      <Section title="Academic Calendar">
+        <AcademicCalendar />
+        <SubscribeLinks />
+      </Section>
+    </>
+  );
+}

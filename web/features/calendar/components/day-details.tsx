@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { inspirationFor } from '../inspiration-lines.ts';
+import { formatLongDate, shortDateParts, type DateKey } from '../school-date.ts';
+import { useDayDetails } from '../use-day-details.ts';
+import styles from './calendar.module.css';
+
+function EntryCard({
+  tone,
+  label,
+  title,
+  children,
+}: {
+  tone: 'event' | 'leave' | 'inspiration';
+  label: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={`${styles.entry} ${styles[tone]}`}>
+      <p className={styles.entryLabel}>{label}</p>
+      {title && <h4 className={styles.entryTitle}>{title}</h4>}
+      <div className={styles.entryText}>{children}</div>
+    </article>
+  );
+}
+
+/**
+ * The selected day: date badge, long date, then its events, else its holidays, else a line of
+ * daily inspiration. Announced politely so screen-reader users hear what a chosen day holds.
+ */
+export function DayDetails({ date }: { date: DateKey }) {
+  const { loading, entries } = useDayDetails(date);
+  const badge = shortDateParts(date);
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <div className={styles.spinnerWrap} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className="visually-hidden">Loading details…</span>
+      </div>
+    );
+  } else if (entries.events.length) {
+    body = entries.events.map((event) => (
+      <EntryCard key={event.id} tone="event" label="School Event" title={event.title}>
+        {event.description && <p>{event.description}</p>}
+      </EntryCard>
+    ));
+  } else if (entries.leaves.length) {
+    body = entries.leaves.map((leave) => (
+      <EntryCard key={leave.id} tone="leave" label="School Holiday" title={leave.title}>
+        {leave.description && <p>{leave.description}</p>}
+      </EntryCard>
+    ));
+  } else {
+    body = (
+      <EntryCard tone="inspiration" label="Daily Inspiration">
+        <p>{inspirationFor(date)}</p>
+      </EntryCard>
+    );
+  }
+
+  return (
+    <div className={styles.details} aria-live="polite" aria-busy={loading}>
+      <div className={styles.detailsHeader}>
+        <span className={styles.badge} aria-hidden="true">
+          <span className={styles.badgeDay}>{badge.day}</span>
+          <span className={styles.badgeMonth}>{badge.month}</span>
+        </span>
+        <h3 className={styles.longDate}>{formatLongDate(date)}</h3>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  careerLimits,
+  careerPositions,
+  checkResumeBeforeUpload,
+  resumeAccept,
+  resumeField,
+  resumeRules,
+} from '#contracts/inbox.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../public-forms/form-field.tsx';
+import { FormProblems, SentNotice } from '../../public-forms/form-status.tsx';
+import { HoneypotField } from '../../public-forms/honeypot-field.tsx';
+import { useFormSubmission } from '../../public-forms/use-form-submission.ts';
+import styles from '../../public-forms/public-form.module.css';
+import { sendApplication } from '../api/send-application.ts';
+import { applicationFormText } from '../careers-content.ts';
+
+/**
+ * The online application, sent to POST /api/careers/applications. The resume is checked as soon
+ * as it is chosen (type and the 5 MB limit): a refused file is cleared and never sent.
+ */
+export function ApplicationForm() {
+  const { state, onSubmit, fieldError, reset } = useFormSubmission(sendApplication);
+  const [resumeError, setResumeError] = useState<string>();
+
+  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const refusal = file && checkResumeBeforeUpload(file);
+    setResumeError(refusal);
+    if (refusal) input.value = '';
+  };
+
+  if (state.status === 'sent') {
+    return (
+      <SentNotice
+        title={applicationFormText.sentTitle}
+        message={state.message}
+        againLabel={applicationFormText.again}
+        onAgain={reset}
+      />
+    );
+  }
+  const sending = state.status === 'sending';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label="Online application">
+      <FormField name="fullName" label="Full name" required error={fieldError('fullName')}>
+        {(control) => (
+          <input {...control} type="text" autoComplete="name" maxLength={careerLimits.fullName} />
+        )}
+      </FormField>
+      <div className={styles.row}>
+        <FormField name="email" label="Email" required error={fieldError('email')}>
+          {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} />}
+        </FormField>
+        <FormField name="phone" label="Phone" required error={fieldError('phone')}>
+          {(control) => (
+            <input {...control} type="tel" autoComplete="tel" maxLength={careerLimits.phone} />
+          )}
+        </FormField>
+      </div>
+      <FormField name="position" label="Position" error={fieldError('position')}>
+        {(control) => (
+          <select {...control} defaultValue="">
+            <option value="">{applicationFormText.positionPlaceholder}</option>
+            {careerPositions.map((position) => (
+              <option key={position.value} value={position.value}>
+                {position.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        name="experience"
+        label="Experience and qualifications"
+        error={fieldError('experience')}
+      >
+        {(control) => <textarea {...control} rows={5} maxLength={careerLimits.experience} />}
+      </FormField>
+      <FormField
+        name={resumeField}
+        label="Resume"
+        hint={resumeRules.hint}
+        error={resumeError ?? fieldError(resumeField)}
+      >
+        {(control) => (
+          <input {...control} type="file" accept={resumeAccept} onChange={onResumeChange} />
+        )}
+      </FormField>
+      <HoneypotField />
+      <FormProblems state={state} />
+      <div>
+        <Button type="submit" disabled={sending} aria-busy={sending}>
+          {sending ? applicationFormText.sending : applicationFormText.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

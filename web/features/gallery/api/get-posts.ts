@@ -1,0 +1,22 @@
+import { postListSchema, type Post } from '#contracts/content/posts.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Gallery posts, newest first; `limit` for the home page's three. Silent: pages show their error text. */
+export async function getPosts({
+  limit,
+  signal,
+}: { limit?: number; signal?: AbortSignal } = {}): Promise<Post[]> {
+  const query = limit ? `?limit=${limit}` : '';
+  const response = await apiRequest(`/posts${query}`, {
+    schema: postListSchema,
+    silent: true,
+    signal,
+  });
+  return response.data;
+}
+
+/** Every post, for the gallery pages (module-level so useRemoteData loads it once). */
+export const loadAllPosts = (signal: AbortSignal) => getPosts({ signal });
+
+/** The home page's three "values in action" posts. */
+export const loadValuePosts = (signal: AbortSignal) => getPosts({ limit: 3, signal });

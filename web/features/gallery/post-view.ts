@@ -1,0 +1,44 @@
+import type { Post } from '#contracts/content/posts.ts';
+
+/** What a gallery card and its overlay show, with the spec's fallbacks already applied. */
+export type PostView = {
+  key: string;
+  title: string;
+  text: string;
+  thumbnail: string;
+  image: { src: string; srcSet?: string; width: number; height: number };
+};
+
+/** Shown when a post has no picture: a calm drawing of a picture frame in the school colours. */
+export const placeholderImage =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250"><rect width="400" height="250" fill="#e6eef2"/>' +
+      '<rect x="150" y="80" width="100" height="90" rx="8" fill="none" stroke="#0b4f6c" stroke-width="6"/>' +
+      '<circle cx="178" cy="108" r="9" fill="#b45309"/><path d="M156 162l32-34 22 22 14-12 22 24z" fill="#0b4f6c"/></svg>',
+  );
+
+export const defaultValueText =
+  'Our students live the school values of respect, integrity and excellence every day, in class, on the field and in the community.';
+
+/**
+ * Spec fallbacks: no id uses the list index, no thumbnail a placeholder image, no title
+ * "Value {n}", no content a default description of a school value.
+ */
+export function toPostView(post: Partial<Post>, index: number): PostView {
+  const thumbnail = post.thumbnail || post.image?.url || placeholderImage;
+  return {
+    key: post._id || post.id || String(index),
+    title: post.title?.trim() || `Value ${index + 1}`,
+    text: post.content?.trim() || defaultValueText,
+    thumbnail,
+    image: post.image
+      ? {
+          src: post.image.url,
+          srcSet: post.image.srcset || undefined,
+          width: post.image.width,
+          height: post.image.height,
+        }
+      : { src: thumbnail, width: 800, height: 500 },
+  };
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { Section } from '../../../components/ui/section.tsx';
+import { AcademicCalendar } from '../../calendar/components/academic-calendar.tsx';
+
+export function CalendarSection() {
+  return (
+    <Section
+      id="calendar"
+      eyebrow="Plan ahead"
+      title="Academic Calendar"
+      intro="Choose a date to see the school's events and holidays."
+    >
+      <AcademicCalendar />
+      <p style={{ marginTop: 'var(--space-6)' }}>
+        <Link to="/school-calendar">Open the full school calendar</Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { campusSlider, campusSlides, schoolLevels } from '../home-content.ts';
+import styles from './campus-slider.module.css';
+
+/** The eight captioned campus pictures, with the school levels beside them on large screens. */
+export function CampusSliderSection() {
+  return (
+    <Section id="campus" eyebrow="Our campus" title="Life at Our Campus" tone="muted">
+      <div className={styles.layout}>
+        <Carousel
+          label="Campus pictures"
+          intervalMs={campusSlider.intervalMs}
+          transitionMs={campusSlider.transitionMs}
+          aspectRatio="16 / 10"
+          slides={campusSlides.map(({ caption, image }, index) => ({
+            key: caption,
+            content: (
+              <figure className={styles.slide}>
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <figcaption className={styles.caption}>{caption}</figcaption>
+              </figure>
+            ),
+          }))}
+        />
+        <ul className={styles.levels} aria-label="School levels">
+          {schoolLevels.map((level) => (
+            <li key={level.name}>
+              <strong>{level.name}</strong>
+              <span>{level.range}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

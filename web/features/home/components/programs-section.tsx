@@ -1,0 +1,39 @@
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, CardGrid } from '../../../components/ui/card.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { programs } from '../home-content.ts';
+
+/** The four school stages, each linking to its academics page. */
+export function ProgramsSection() {
+  return (
+    <Section
+      id="programs"
+      eyebrow="Academics"
+      title="Educational Programs"
+      intro="A clear path from the first day of nursery to the last board examination."
+    >
+      <CardGrid minWidth="15rem">
+        {programs.map((program) => (
+          <Card
+            key={program.to}
+            title={program.title}
+            image={program.image}
+            meta={program.classes}
+            footer={
+              <ButtonLink
+                to={program.to}
+                variant="secondary"
+                size="small"
+                aria-label={`Learn More about ${program.title}`}
+              >
+                Learn More
+              </ButtonLink>
+            }
+          >
+            <p>{program.description}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

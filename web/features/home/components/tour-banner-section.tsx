@@ -1,0 +1,25 @@
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CtaBanner } from '../../../components/ui/cta-banner.tsx';
+import { tourBanner } from '../home-content.ts';
+
+/** Invitation to visit: tours Monday to Saturday, walk-ins welcome. */
+export function TourBannerSection() {
+  return (
+    <section aria-label={tourBanner.title}>
+      <CtaBanner
+        title={tourBanner.title}
+        text={tourBanner.text}
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="light">
+              Schedule a Visit
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="outlineLight" aria-label="Book a tour NOW">
+              NOW
+            </ButtonLink>
+          </>
+        }
+      />
+    </section>
+  );
+}

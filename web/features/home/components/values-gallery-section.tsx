@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { Section } from '../../../components/ui/section.tsx';
+import { loadValuePosts } from '../../gallery/api/get-posts.ts';
+import { PostGallery } from '../../gallery/components/post-gallery.tsx';
+
+/** Three gallery posts (limit=3) under the spec's heading and subtitle. */
+export function ValuesGallerySection() {
+  return (
+    <Section id="gallery" title="Our Gallery" intro="Our School Values in Action" centered>
+      <PostGallery load={loadValuePosts} loadingText="Loading values..." />
+      <p style={{ marginTop: 'var(--space-6)', textAlign: 'center' }}>
+        <Link to="/gallery">See the whole gallery</Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolImages } from '#contracts/school-images.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+
+/** The welcome band with the page's h1 and Apply Now (external registration form, new tab). */
+export function WelcomeSection() {
+  return (
+    <PageHero
+      eyebrow={`${schoolIdentity.board} affiliated · Est. ${schoolIdentity.established}`}
+      title={`Welcome to ${schoolIdentity.name}`}
+      lead={`A caring, ambitious school in ${schoolIdentity.city} for ${schoolIdentity.classes}. ${schoolIdentity.tagline}.`}
+      image={schoolImages.assembly}
+      actions={
+        <>
+          <ButtonLink to={schoolIdentity.admissionUrl} external variant="accent">
+            Apply Now
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="light">
+            Book a School Tour
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { formatListDate, shortDateParts } from '../../calendar/school-date.ts';
+import styles from './news-events.module.css';
+
+/** One event or notice: a date badge, the title, the date in words, the text and extras. */
+export function DatedItem({
+  date,
+  title,
+  description,
+  children,
+}: {
+  date: string;
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  const badge = shortDateParts(date);
+  return (
+    <li className={styles.item}>
+      <span className={styles.badge} aria-hidden="true">
+        <span className={styles.badgeDay}>{badge.day}</span>
+        <span className={styles.badgeMonth}>{badge.month}</span>
+      </span>
+      <div className={styles.itemBody}>
+        <h3 className={styles.itemTitle}>{title}</h3>
+        <p className={styles.itemDate}>
+          <time dateTime={date}>{formatListDate(date)}</time>
+        </p>
+        {description && <p className={styles.itemText}>{description}</p>}
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Event } from '#contracts/content/events.ts';
+import { schoolToday } from '../../calendar/school-date.ts';
+import { DatedItem } from './dated-item.tsx';
+import styles from './news-events.module.css';
+
+/**
+ * Upcoming events (from the school's today, soonest first); past events stay reachable in a
+ * collapsed list below, so nothing an admin published is hidden.
+ */
+export function EventList({ events }: { events: Event[] }) {
+  const today = schoolToday();
+  const upcoming = events
+    .filter((event) => event.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter((event) => event.date < today);
+  return (
+    <section className={styles.group} aria-labelledby="events-title">
+      <h2 id="events-title">Upcoming Events</h2>
+      {upcoming.length ? (
+        <ul className={styles.list}>
+          {upcoming.map((event) => (
+            <DatedItem
+              key={event.id}
+              date={event.date}
+              title={event.title}
+              description={event.description}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No upcoming events available.</p>
+      )}
+      {past.length > 0 && (
+        <details className={styles.past}>
+          <summary>Past events ({past.length})</summary>
+          <ul className={styles.list}>
+            {past.map((event) => (
+              <DatedItem
+                key={event.id}
+                date={event.date}
+                title={event.title}
+                description={event.description}
+              />
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

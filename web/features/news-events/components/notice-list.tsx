@@ -1,0 +1,40 @@
+import type { Notice } from '#contracts/content/notices.ts';
+import { attachmentLabel } from '../file-label.ts';
+import { DatedItem } from './dated-item.tsx';
+import styles from './news-events.module.css';
+
+/** Notices, newest first, each with its attachment (new tab) when one is attached. */
+export function NoticeList({ notices }: { notices: Notice[] }) {
+  return (
+    <section className={styles.group} aria-labelledby="notices-title">
+      <h2 id="notices-title">Notices</h2>
+      {notices.length ? (
+        <ul className={styles.list}>
+          {notices.map((notice) => (
+            <DatedItem
+              key={notice.id}
+              date={notice.date}
+              title={notice.title}
+              description={notice.description}
+            >
+              {notice.fileUrl && (
+                <a
+                  className={styles.attachment}
+                  href={notice.fileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {notice.fileName ? `Open ${notice.fileName}` : 'Open attachment'} (
+                  {attachmentLabel(notice)})
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+            </DatedItem>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No notices available.</p>
+      )}
+    </section>
+  );
+}

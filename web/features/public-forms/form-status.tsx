@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import type { SubmissionState } from './use-form-submission.ts';
+import styles from './public-form.module.css';
+
+/** The form's error summary, or the upload bar while a file is sent. */
+export function FormProblems({ state }: { state: SubmissionState }) {
+  if (state.status === 'failed') {
+    return (
+      <p className={styles.formError} role="alert">
+        {state.message}
+      </p>
+    );
+  }
+  if (state.status === 'sending' && state.progress !== undefined) {
+    const percent = Math.round(state.progress * 100);
+    return (
+      <div className={styles.progress}>
+        <span id="upload-progress-label">
+          {percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}
+        </span>
+        <progress aria-labelledby="upload-progress-label" max={100} value={percent}>
+          {percent}%
+        </progress>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** Shown in place of the form once the server has accepted it; focus moves here so it is announced. */
+export function SentNotice({
+  title,
+  message,
+  againLabel,
+  onAgain,
+}: {
+  title: string;
+  message: string;
+  againLabel: string;
+  onAgain: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} className={styles.sent} role="status" tabIndex={-1}>
+      <h3>{title}</h3>
+      <p>{message}</p>
+      <Button variant="secondary" size="small" onClick={onAgain}>
+        {againLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { honeypotField } from '#contracts/inbox.ts';
+import styles from './public-form.module.css';
+
+/**
+ * The field only bots fill: off screen, hidden from assistive technology, out of the tab order
+ * and never autofilled, so no person sends a value in it.
+ */
+export function HoneypotField() {
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={`${honeypotField}-trap`}>Leave this field empty</label>
+      <input
+        id={`${honeypotField}-trap`}
+        type="text"
+        name={honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

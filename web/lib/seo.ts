@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from 'react-router';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolImages } from '#contracts/school-images.ts';
+import { publicUrlPlaceholder } from '#contracts/site-url.ts';
+
+type PageMetaInput = { title: string; description: string; path: string; image?: string };
+
+/**
+ * Absolute URL on the public site. Pre-rendering writes a placeholder origin that the server
+ * replaces with PUBLIC_URL; in the browser the page's own origin is that public address.
+ */
+export function absoluteUrl(path: string): string {
+  const origin = typeof window === 'undefined' ? publicUrlPlaceholder : window.location.origin;
+  return `${origin}${path}`;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = schoolImages.shareImage.src,
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle =
+    path === '/'
+      ? `${schoolIdentity.name} | ${schoolIdentity.city}`
+      : `${title} | ${schoolIdentity.name}`;
+  const url = absoluteUrl(path);
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: schoolIdentity.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: absoluteUrl(image) },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: absoluteUrl(image) },
+  ];
+}
+
+/** Pages that must not appear in search results (admin screens, the 404 page). */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${schoolIdentity.name}` }, { name: 'robots', content: 'noindex' }];
+}

@@ -1,0 +1,77 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { Route } from './+types/root';
+import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import './styles/global.css';
+
+const { colors } = schoolIdentity;
+const brandColours = {
+  '--color-primary': colors.primary,
+  '--color-primary-dark': colors.primaryDark,
+  '--color-accent': colors.accent,
+  '--color-accent-soft': colors.accentSoft,
+  '--color-event': colors.event,
+  '--color-leave': colors.leave,
+} as CSSProperties;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" style={brandColours}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={colors.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {children}
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
+      <p>Loading…</p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {notFound
+          ? 'The page you asked for does not exist.'
+          : 'Please reload the page. If the problem continues, contact the school office.'}
+      </p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

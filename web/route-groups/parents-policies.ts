@@ -1,0 +1,21 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** Admissions policies, parent and student corner, location and legal pages. */
+export const routes: RouteConfigEntry[] = [
+  route('guidelines-procedures', 'routes/public/parents/guidelines-procedures.tsx'),
+  route('school-rules-regulations', 'routes/public/parents/school-rules-regulations.tsx'),
+  route('withdrawal-policy', 'routes/public/parents/withdrawal-policy.tsx'),
+  route('enquiry-form', 'routes/public/parents/enquiry-form.tsx'),
+  route('fee-structure', 'routes/public/parents/fee-structure.tsx'),
+  route('parent-visiting-hours', 'routes/public/parents/parent-visiting-hours.tsx'),
+  route('house-system', 'routes/public/parents/house-system.tsx'),
+  route('view-issued-tcs', 'routes/public/parents/view-issued-tcs.tsx'),
+  route('guidelines-for-parents', 'routes/public/parents/guidelines-for-parents.tsx'),
+  route('student-guidelines', 'routes/public/parents/student-guidelines.tsx'),
+  route('school-uniform', 'routes/public/parents/school-uniform.tsx'),
+  route('school-timing', 'routes/public/parents/school-timing.tsx'),
+  route('attendance-policy', 'routes/public/parents/attendance-policy.tsx'),
+  route('our-location', 'routes/public/parents/our-location.tsx'),
+  route('terms', 'routes/public/parents/terms.tsx'),
+  route('policy', 'routes/public/parents/policy.tsx'),
+];

@@ -1,0 +1,28 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { routes as aboutRoutes } from './route-groups/about.ts';
+import { routes as academicsRoutes } from './route-groups/academics.ts';
+import { routes as dynamicPagesRoutes } from './route-groups/dynamic-pages.ts';
+import { routes as inboxPagesRoutes } from './route-groups/inbox-pages.ts';
+import { routes as parentsPoliciesRoutes } from './route-groups/parents-policies.ts';
+
+/**
+ * Every route without a parameter outside /admin is pre-rendered (react-router.config.ts).
+ * Public pages share the header and footer through public-layout; admin screens do not.
+ */
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/public/home.tsx'),
+    ...aboutRoutes,
+    ...academicsRoutes,
+    ...parentsPoliciesRoutes,
+    ...dynamicPagesRoutes,
+    ...inboxPagesRoutes,
+    route('forgot-password', 'routes/public/forgot-password.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+  route('admin-login', 'routes/admin/admin-login.tsx'),
+  layout('routes/admin/admin-layout.tsx', [
+    route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin/gallery-dashboard', 'routes/admin/gallery-dashboard.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { useAdminSession } from '../../features/admin-auth/use-admin-session.ts';
+
+export type AdminOutletContext = { username: string };
+
+/** Every /admin screen: nothing is shown until the server confirms the session. */
+export default function AdminLayout() {
+  const session = useAdminSession();
+  if (session.status === 'checking') {
+    return (
+      <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
+        <p role="status">Checking your session…</p>
+      </main>
+    );
+  }
+  return <Outlet context={{ username: session.username } satisfies AdminOutletContext} />;
+}

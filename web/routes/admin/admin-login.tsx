@@ -1,0 +1,8 @@
+import { LoginForm } from '../../features/admin-auth/components/login-form.tsx';
+import { privatePageMeta } from '../../lib/seo.ts';
+
+export const meta = () => privatePageMeta('Admin Login');
+
+export default function AdminLoginPage() {
+  return <LoginForm />;
+}

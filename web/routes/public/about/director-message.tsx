@@ -1,0 +1,9 @@
+import { leaderMessages } from '../../../features/about/leader-message-content.ts';
+import { LeaderMessagePage } from '../../../features/about/leader-message-page.tsx';
+import { pageMeta } from '../../../lib/seo.ts';
+
+export const meta = () => pageMeta(leaderMessages.director.seo);
+
+export default function DirectorMessagePage() {
+  return <LeaderMessagePage message={leaderMessages.director} />;
+}

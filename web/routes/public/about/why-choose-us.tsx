@@ -1,0 +1,10 @@
+import { whyPage } from '../../../features/about/why-content.ts';
+import { WhyChooseUsPage } from '../../../features/about/why-choose-us-page.tsx';
+import { pageMeta } from '../../../lib/seo.ts';
+
+/** The why-choose-us page whose slug carries the school's abbreviation (schoolIdentity.slugs.whyChooseUs). */
+export const meta = () => pageMeta(whyPage.seo);
+
+export default function WhyChooseUsRoute() {
+  return <WhyChooseUsPage />;
+}

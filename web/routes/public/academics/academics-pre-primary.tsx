@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { ContentPage } from './content-page.tsx';
+import { prePrimaryPage } from './pre-primary-content.ts';
+
+export const meta = () => pageMeta(prePrimaryPage.meta);
+
+export default function PrePrimaryPage() {
+  return <ContentPage page={prePrimaryPage} />;
+}

@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { ContentPage } from './content-page.tsx';
+import { itInfrastructurePage } from './it-infrastructure-content.ts';
+
+export const meta = () => pageMeta(itInfrastructurePage.meta);
+
+export default function ItInfrastructurePage() {
+  return <ContentPage page={itInfrastructurePage} />;
+}

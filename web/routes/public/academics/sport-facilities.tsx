@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { ContentPage } from './content-page.tsx';
+import { sportFacilitiesPage } from './sport-facilities-content.ts';
+
+export const meta = () => pageMeta(sportFacilitiesPage.meta);
+
+export default function SportFacilitiesPage() {
+  return <ContentPage page={sportFacilitiesPage} />;
+}

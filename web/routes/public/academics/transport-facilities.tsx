@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { ContentPage } from './content-page.tsx';
+import { transportPage } from './transport-content.ts';
+
+export const meta = () => pageMeta(transportPage.meta);
+
+export default function TransportFacilitiesPage() {
+  return <ContentPage page={transportPage} />;
+}

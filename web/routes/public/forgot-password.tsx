@@ -1,0 +1,48 @@
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { pageMeta } from '../../lib/seo.ts';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Forgot your admin password?',
+    description: 'How a staff member of the school gets a new password for the website admin area.',
+    path: '/forgot-password',
+  });
+
+export default function ForgotPasswordPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Staff help"
+        title="Forgot your admin password?"
+        lead="For the safety of our pupils' information, admin passwords are never sent by e-mail. A new one is set by a person you know."
+      />
+      <Section title="How to get a new password">
+        <ol>
+          <li>
+            <strong>Ask another administrator.</strong> Any staff member who can log in to the admin
+            area can ask the website's technical contact to reset your password.
+          </li>
+          <li>
+            <strong>Ask the person who runs the server.</strong> On the server they run{' '}
+            <code>npm run admin -- reset-password &lt;your username&gt;</code> and give you the new
+            password in person or by phone.
+          </li>
+          <li>
+            <strong>Log in and keep it safe.</strong> Choose a password of at least 10 characters
+            that you use nowhere else. Resetting a password signs out every session that used the
+            old one.
+          </li>
+        </ol>
+        <p>
+          Not a staff member? Parents and visitors do not need an account: every page of this site
+          is open to all. For help, write to{' '}
+          <a href={`mailto:${schoolIdentity.emails.office}`}>{schoolIdentity.emails.office}</a>.
+        </p>
+        <ButtonLink to="/admin-login">Back to admin login</ButtonLink>
+      </Section>
+    </>
+  );
+}

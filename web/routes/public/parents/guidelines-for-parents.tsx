@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { GuidelinePage } from './guideline-page.tsx';
+import { parentGuidelinesContent, parentGuidelinesMeta } from './guidelines-for-parents-content.ts';
+
+export const meta = () => pageMeta(parentGuidelinesMeta);
+
+export default function ParentGuidelinesPage() {
+  return <GuidelinePage content={parentGuidelinesContent} />;
+}

@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { LegalPage } from './legal-page.tsx';
+import { privacyContent, privacyMeta } from './privacy-policy-content.ts';
+
+export const meta = () => pageMeta(privacyMeta);
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage content={privacyContent} />;
+}

@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { GuidelinePage } from './guideline-page.tsx';
+import { schoolRulesContent, schoolRulesMeta } from './school-rules-content.ts';
+
+export const meta = () => pageMeta(schoolRulesMeta);
+
+export default function SchoolRulesPage() {
+  return <GuidelinePage content={schoolRulesContent} />;
+}

@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { GuidelinePage } from './guideline-page.tsx';
+import { studentGuidelinesContent, studentGuidelinesMeta } from './student-guidelines-content.ts';
+
+export const meta = () => pageMeta(studentGuidelinesMeta);
+
+export default function StudentGuidelinesPage() {
+  return <GuidelinePage content={studentGuidelinesContent} />;
+}

@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../lib/seo.ts';
+import { GuidelinePage } from './guideline-page.tsx';
+import { withdrawalContent, withdrawalMeta } from './withdrawal-policy-content.ts';
+
+export const meta = () => pageMeta(withdrawalMeta);
+
+export default function WithdrawalPolicyPage() {
+  return <GuidelinePage content={withdrawalContent} />;
+}
