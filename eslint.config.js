@@ -15,6 +15,7 @@ export default tseslint.config(
       'build',
       'build-*',
       'dist',
+      'dist-*',
       'data',
       'reports',
       '.react-router',

@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable, chromiumFlags } from './tests/browser.mjs';
 import { e2eAdmin, e2eBaseUrl, e2ePort } from './tests/e2e/e2e-env.ts';
 
+// Defaults run what `npm run build` made; the overrides let parallel runs use their own builds.
+const distDir = process.env.DIST_DIR ?? 'dist';
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const dataDir = `.e2e-data/${e2ePort}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -25,14 +30,15 @@ export default defineConfig({
   ],
   webServer: {
     // The built server, as `npm start` runs it, on a fresh SQLite data folder with demo content.
-    command: 'rm -rf .e2e-data && node dist/server/main.js',
+    command: `rm -rf ${dataDir} && node ${distDir}/server/main.js`,
     url: `${e2eBaseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(e2ePort),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
       DATABASE_URL: '',
       PUBLIC_URL: e2eBaseUrl,
       ADMIN_USERNAME: e2eAdmin.username,

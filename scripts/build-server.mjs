@@ -5,6 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+// DIST_DIR and BUILD_DIR let two checkouts' worth of builds sit side by side (parallel e2e runs).
+const distDir = process.env.DIST_DIR ?? 'dist';
+
 await build({
   entryPoints: {
     'server/main': 'server/main.ts',
@@ -12,7 +15,7 @@ await build({
     'server/backup-cli': 'server/cli/backup.ts',
     'server/restore-cli': 'server/cli/restore.ts',
   },
-  outdir: 'dist',
+  outdir: distDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -38,4 +41,4 @@ function compressTree(dir) {
   }
 }
 compressTree(clientDir);
-console.log(`server bundled to dist/, ${count} web files pre-compressed`);
+console.log(`server bundled to ${distDir}/, ${count} web files pre-compressed`);
