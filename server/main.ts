@@ -7,6 +7,8 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { createPostgresChannel } from './modules/cache/postgres-channel.ts';
+import { createResponseCache } from './modules/cache/response-cache.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +18,18 @@ async function main(): Promise<void> {
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
 
   const db = await openDatabase(config);
-  const app = await buildApp({ config, db, logger: log });
+  // On PostgreSQL several instances may share the database: a write on one must clear the
+  // response cache of all, so invalidations travel through LISTEN/NOTIFY.
+  const channel = config.databaseUrl
+    ? await createPostgresChannel(config.databaseUrl, log)
+    : undefined;
+  const app = await buildApp({
+    config,
+    db,
+    logger: log,
+    cache: createResponseCache(channel && { channel }),
+  });
+  if (channel) app.addHook('onClose', () => channel.close());
   await ensureFirstAdmin(createAdminsRepository(db), config, app.log);
   if (config.demo) await seedDemoContent(app.content, app.log);
 

@@ -24,6 +24,9 @@ async function migrateUnderLock(pool: pg.Pool, db: NodePgDatabase<typeof tables>
 
 export async function openPostgresDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server closes (restart, failover, DROP ... FORCE) is dropped by
+  // the pool and replaced on next use; without a listener its 'error' would crash the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema: tables });
   try {
     await migrateUnderLock(pool, db);

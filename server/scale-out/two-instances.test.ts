@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { buildApp, type App } from '../app.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
+import { createPostgresChannel } from '../modules/cache/postgres-channel.ts';
+import { createResponseCache } from '../modules/cache/response-cache.ts';
+import { multipartBody } from '../test/fixtures/multipart.ts';
+import { makePdf } from '../test/fixtures/upload-files.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+
+// Two servers on one PostgreSQL database and one uploads folder, each listening on its own
+// port, must behave as one site. Runs in the PostgreSQL project only (SQLite is one instance).
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+async function startInstance(databaseUrl: string, dataDir: string) {
+  const log = pino({ level: 'silent' });
+  const channel = await createPostgresChannel(databaseUrl, log);
+  const app: App = await buildApp({
+    config: { publicUrl: 'http://school.test', buildDir: '/nonexistent-build', dataDir },
+    db: await openPostgresDatabase(databaseUrl),
+    cache: createResponseCache({ channel }),
+  });
+  app.addHook('onClose', () => channel.close());
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: (path: string) => `${address}${path}` };
+}
+
+type Instance = Awaited<ReturnType<typeof startInstance>>;
+
+describe.runIf(onPostgres)('two instances behind one PostgreSQL', () => {
+  const admin = { username: 'scale-admin', password: 'scale-password-1' };
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: Instance;
+  let b: Instance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await createAdminsRepository(database.db).create(admin.username, admin.password);
+    a = await startInstance(database.databaseUrl!, database.dataDir);
+    b = await startInstance(database.databaseUrl!, database.dataDir);
+  });
+  afterAll(async () => {
+    await Promise.all([a.app.close(), b.app.close()]);
+    await database.dispose();
+  });
+
+  const login = (instance: Instance, password: string) =>
+    fetch(instance.url('/api/auth/admin-login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: admin.username, password }),
+    });
+  const tokenOn = async (instance: Instance) => {
+    const response = await login(instance, admin.password);
+    return ((await response.json()) as { token: string }).token;
+  };
+  const eventTitlesOn = async (instance: Instance) => {
+    const events = (await (await fetch(instance.url('/api/events'))).json()) as Array<{
+      title: string;
+    }>;
+    return events.map((event) => event.title);
+  };
+
+  it('serves a write made on A from B within a second, though B had cached the list', async () => {
+    expect(await eventTitlesOn(b)).toEqual([]);
+    const written = await fetch(a.url('/api/events'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await tokenOn(a)}`,
+      },
+      body: JSON.stringify({
+        title: 'Sports Day',
+        description: 'On the big field.',
+        date: '2026-12-05',
+      }),
+    });
+    expect(written.status).toBe(201);
+    const start = Date.now();
+    let titles = await eventTitlesOn(b);
+    while (!titles.includes('Sports Day') && Date.now() - start < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      titles = await eventTitlesOn(b);
+    }
+    console.info(`write on A visible on B after ${Date.now() - start} ms`);
+    expect(titles).toContain('Sports Day');
+  });
+
+  it('accepts a session made on A when it is used on B', async () => {
+    const response = await fetch(b.url('/api/auth/me'), {
+      headers: { authorization: `Bearer ${await tokenOn(a)}` },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('serves from B a file uploaded on A', async () => {
+    const pdf = makePdf('Shared storage');
+    const form = multipartBody(
+      { title: 'Winter timings', description: 'From 1 December.', date: '2026-11-30' },
+      { field: 'file', name: 'timings.pdf', bytes: pdf, type: 'application/pdf' },
+    );
+    const created = await fetch(a.url('/api/notices/add'), {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${await tokenOn(a)}` },
+      body: form.payload,
+    });
+    expect(created.status).toBe(201);
+    const notices = (await (await fetch(b.url('/api/notices'))).json()) as Array<{
+      title: string;
+      fileUrl?: string;
+    }>;
+    const notice = notices.find((item) => item.title === 'Winter timings');
+    expect(notice?.fileUrl).toBeTruthy();
+    const download = await fetch(b.url(notice!.fileUrl!));
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('locks the account after five failed logins split across A and B', async () => {
+    for (const instance of [a, b, a, b, a]) {
+      expect((await login(instance, 'wrong-password')).status).toBe(401);
+    }
+    expect((await login(b, admin.password)).status).toBe(429);
+    expect((await login(a, admin.password)).status).toBe(429);
+  });
+});
