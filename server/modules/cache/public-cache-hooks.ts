@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResponseCache } from './response-cache.ts';
+import { encodedBody, preferredCoding } from './encoded-body.ts';
+import type { CachedResponse, ResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,13 +20,30 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag);
 }
 
+/** Sets the validators and picks the body: compressed from the cache, or plain. */
+function answerFromEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply
+    .header('ETag', entry.etag)
+    .header('Cache-Control', revalidate)
+    .header('Vary', 'Accept-Encoding');
+  if (matches(request, entry.etag)) {
+    reply.code(304);
+    return '';
+  }
+  const coding = preferredCoding(request.headers['accept-encoding'], entry.body);
+  if (!coding) return entry.body;
+  reply.header('Content-Encoding', coding);
+  return encodedBody(entry, coding);
+}
+
 function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {
   return request.method === 'GET' && reply.routeOptions.config.publicCache === true;
 }
 
 /**
  * Answers repeated public reads from memory, with an ETag so clients revalidate cheaply (304).
- * Registered before compression so the cache holds the plain serialized JSON.
+ * Registered before @fastify/compress, which leaves an answer that already has a
+ * Content-Encoding alone: cached answers are compressed once, not on every request.
  */
 export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCache): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -34,9 +52,8 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
     const entry = cache.lookup(request.url);
     if (!entry) return;
     request.servedFromCache = true;
-    reply.header('ETag', entry.etag).header('Cache-Control', revalidate);
-    if (matches(request, entry.etag)) return reply.code(304).send();
-    return reply.type(entry.contentType).send(entry.body);
+    const body = answerFromEntry(request, reply, entry);
+    return reply.type(entry.contentType).send(body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -46,12 +63,7 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
     const contentType = String(
       reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
     );
-    const { etag } = cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1);
-    reply.header('ETag', etag).header('Cache-Control', revalidate);
-    if (matches(request, etag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
+    const entry = cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1);
+    return answerFromEntry(request, reply, entry);
   });
 }

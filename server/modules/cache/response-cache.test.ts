@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
@@ -21,6 +22,32 @@ describe('public read cache', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual([expect.objectContaining({ title: 'Diwali celebration' })]);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('compresses a large cached answer once per coding, as the client accepts', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      await api.sendJson('POST', '/api/events', {
+        title: `Inter-house debate round ${index}`,
+        description: 'Houses argue for and against homework on weekends. '.repeat(3),
+        date: '2025-11-20',
+      });
+    }
+    const plain = await api.get('/api/events');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [acceptEncoding, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first answer fills the cache, the second comes from it.
+      for (let round = 0; round < 2; round += 1) {
+        const response = await api.get('/api/events', { 'accept-encoding': acceptEncoding });
+        expect(response.headers['content-encoding']).toBe(coding);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it('keeps query strings apart', async () => {

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 
-export type CachedResponse = { body: string; contentType: string; etag: string };
+export type CachedResponse = {
+  body: string;
+  contentType: string;
+  etag: string;
+  /** Compressed copies of `body`, made on first request for each coding. */
+  encoded: { br?: Buffer; gzip?: Buffer };
+};
 
 /**
  * Carries "the content changed" between server instances. The in-process one reaches only this
@@ -51,7 +57,7 @@ export function createResponseCache(
     lookup: (key) => entries.get(key),
     generation: () => generation,
     store(key, body, contentType, seenGeneration) {
-      const entry = { body, contentType, etag: etagOf(body) };
+      const entry: CachedResponse = { body, contentType, etag: etagOf(body), encoded: {} };
       if (seenGeneration !== generation) return entry;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
