@@ -6,7 +6,16 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   plugins: [reactRouter()],
   publicDir: 'web/public',
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Left to itself Rollup merges zod into the API client chunk that every page loads;
+        // only the admin forms and the public forms' validation need it.
+        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+      },
+    },
+  },
   server: {
     // In development the API runs as its own process (npm run dev starts both).
     proxy: {

@@ -38,6 +38,3 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-/** Browser storage keys, kept as the existing client named them. */
-export const adminStorageKeys = { token: 'adminToken', username: 'adminUsername' } as const;

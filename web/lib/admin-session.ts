@@ -1,4 +1,5 @@
-import { adminStorageKeys } from '#contracts/auth.ts';
+/** Browser storage keys, kept as the existing client named them. */
+const adminStorageKeys = { token: 'adminToken', username: 'adminUsername' } as const;
 
 /** The admin session lives in localStorage under the keys the existing client used. */
 export const adminSession = {

@@ -39,6 +39,10 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
   form?: FormData;
+  /**
+   * Checks the answer's shape. Public pages leave it out: the server already checks every answer
+   * against the contracts' response schemas, and zod would add ~27 KB gzip to each public page.
+   */
   schema?: z.ZodType<T>;
   /** Skip the error toast (the caller shows the error itself). */
   silent?: boolean;

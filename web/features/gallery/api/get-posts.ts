@@ -1,4 +1,4 @@
-import { postListSchema, type Post } from '#contracts/content/posts.ts';
+import type { Post } from '#contracts/content/posts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Gallery posts, newest first; `limit` for the home page's three. Silent: pages show their error text. */
@@ -7,8 +7,7 @@ export async function getPosts({
   signal,
 }: { limit?: number; signal?: AbortSignal } = {}): Promise<Post[]> {
   const query = limit ? `?limit=${limit}` : '';
-  const response = await apiRequest(`/posts${query}`, {
-    schema: postListSchema,
+  const response = await apiRequest<{ data: Post[] }>(`/posts${query}`, {
     silent: true,
     signal,
   });

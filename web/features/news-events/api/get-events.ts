@@ -1,7 +1,7 @@
-import { eventListSchema, type Event } from '#contracts/content/events.ts';
+import type { Event } from '#contracts/content/events.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** All school events (newest date first). Silent: the page shows its own error. */
 export function getEvents(signal?: AbortSignal): Promise<Event[]> {
-  return apiRequest('/events', { schema: eventListSchema, silent: true, signal });
+  return apiRequest<Event[]>('/events', { silent: true, signal });
 }

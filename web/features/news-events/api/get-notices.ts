@@ -1,7 +1,7 @@
-import { noticeListSchema, type Notice } from '#contracts/content/notices.ts';
+import type { Notice } from '#contracts/content/notices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** All notices (newest first), with attachment details when one is attached. */
 export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
-  return apiRequest('/notices', { schema: noticeListSchema, silent: true, signal });
+  return apiRequest<Notice[]>('/notices', { silent: true, signal });
 }
