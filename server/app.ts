@@ -21,6 +21,8 @@ import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts'
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
+import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
@@ -32,6 +34,7 @@ import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 import { createLocalFileStorage } from './storage/local-file-storage.ts';
+import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,8 +90,13 @@ export async function buildApp({
   await app.register(healthRoutes, { dialect: db.dialect });
   await app.register(authRoutes, { admins, sessions, throttle, requireAdmin });
   await app.register(contentRoutes, { services, storage, requireAdmin });
+  await app.register(schoolInformationRoutes, {
+    service: services.schoolInformation,
+    requireAdmin,
+  });
   await app.register(auditRoutes, { audit, requireAdmin });
   await app.register(uploadsRoutes, { db, storage });
+  await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
   // Public forms: stored, then e-mailed when SMTP is configured. Resumes are kept apart from public uploads.
   const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
   const resumeStorage = await createLocalFileStorage(
@@ -104,6 +112,10 @@ export async function buildApp({
   });
   registerWebPages(app, { buildDir: config.buildDir, publicUrl: config.publicUrl });
 
+  const startedAt = new Date(performance.timeOrigin);
+  app.addHook('onReady', () =>
+    removeOrphanFiles({ db, storages: [storage, resumeStorage], startedAt, log: app.log }),
+  );
   app.addHook('onClose', async () => {
     await notifier.drain();
     await db.close();

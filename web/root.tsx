@@ -18,6 +18,13 @@ const brandColours = {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Lets browsers and feed readers find the feed from any page (served by the server, see feeds/).
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    href: '/feed.xml',
+    title: `${schoolIdentity.name}: news, notices and events`,
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -278,3 +278,21 @@ export const demoDisclosures: Array<{
     fileName: 'school-management-committee.pdf',
   },
 ];
+
+/**
+ * School Information items linked to the demo documents above (by file name); the others stay
+ * unlinked, so the demo disclosure page shows published and missing items side by side.
+ */
+export const demoDocumentLinks = {
+  documents: {
+    affiliationLetter: 'cbse-affiliation-letter.pdf',
+    fireSafety: 'fire-safety-certificate.pdf',
+  },
+  academics: {
+    feeStructure: 'fee-structure-2025-26.pdf',
+    academicCalendar: 'academic-calendar-2025-26.pdf',
+    smcList: 'school-management-committee.pdf',
+    boardResultsX: 'class-x-results-2024-25.pdf',
+    boardResultsXII: 'class-xii-results-2024-25.pdf',
+  },
+} as const;

@@ -25,6 +25,14 @@ describe('demo content', () => {
         .map((row: { type: string }) => row.type),
     );
     expect(disclosureTypes.size).toBe(4);
+    const information = (
+      await ctx.app.inject({ method: 'GET', url: '/api/school-information' })
+    ).json();
+    expect(information.documents).toHaveLength(7);
+    expect(information.sections.documents).toMatchObject({
+      noc: null,
+      fireSafety: expect.any(String),
+    });
     expect(await seedDemoContent(ctx.app.content, silent)).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
 import { academicYearStart, addDays, inAcademicYear, todayInKolkata } from './academic-dates.ts';
 import {
   demoDisclosures,
+  demoDocumentLinks,
   demoEvents,
   demoHolidays,
   demoNews,
@@ -34,6 +36,22 @@ const photo = async (index: number, name: string) =>
   validateUpload({ bytes: await sceneJpeg(sceneAt(index)), fileName: name }, 'image', 'image');
 const pdf = (text: string, name: string) =>
   validateUpload({ bytes: minimalPdf(text), fileName: name }, 'document', 'file');
+
+/** Links School Information items to the demo documents, through the admin route's service. */
+async function linkDemoDocuments(services: ContentServices, ids: Map<string, string>) {
+  for (const section of ['documents', 'academics'] as const) {
+    const links = Object.fromEntries(
+      Object.entries(demoDocumentLinks[section]).map(([item, fileName]) => [
+        item,
+        ids.get(fileName) ?? null,
+      ]),
+    );
+    await services.schoolInformation.update(demoActor, section, {
+      ...schoolInformationDefaults[section],
+      ...links,
+    });
+  }
+}
 
 /**
  * Fills an empty site with a believable school year, through the same services (and upload
@@ -108,12 +126,18 @@ export async function seedDemoContent(
       : undefined;
     await count(services.notices.create(demoActor, fields, attachment));
   }
+  const disclosureIds = new Map<string, string>();
   for (const disclosure of demoDisclosures) {
     const { fileName, ...fields } = disclosure;
-    await count(
-      services.disclosures.create(demoActor, fields, await pdf(disclosure.title, fileName)),
+    const row = await services.disclosures.create(
+      demoActor,
+      fields,
+      await pdf(disclosure.title, fileName),
     );
+    disclosureIds.set(fileName, row.id);
+    created += 1;
   }
+  await linkDemoDocuments(services, disclosureIds);
   log.info({ created }, 'demo content created');
   return created;
 }

@@ -1,3 +1,5 @@
+import { escapeXml } from '../lib/escape-xml.ts';
+
 /** robots.txt and sitemap.xml, made from the pages the build pre-rendered. */
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -10,12 +12,6 @@ export function robotsTxt(publicUrl: string): string {
     '',
   ].join('\n');
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
-  );
 
 export function sitemapXml(publicUrl: string, pagePaths: string[]): string {
   const urls = [...pagePaths]

@@ -51,6 +51,7 @@ export async function snapshot(ctx: TestContext) {
       tables.auditLog,
       tables.contactMessages,
       tables.careerApplications,
+      tables.schoolInformation,
     ].map((table) => db.read.$count(table)),
   );
   const { readdirSync, existsSync } = await import('node:fs');

@@ -61,6 +61,7 @@ const credentials: Record<string, () => Promise<Record<string, string>>> = {
 describe('every write route refuses callers without a live admin token', () => {
   it('covers the content API', () => {
     expect(writeRoutes.length).toBeGreaterThanOrEqual(19);
+    expect(writeRoutes).toContainEqual({ method: 'PUT', url: '/api/school-information/staff' });
     console.info(
       `authz matrix: ${writeRoutes.length} write routes x ${Object.keys(credentials).length} credentials`,
     );

@@ -9,6 +9,7 @@ import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
 import { createNoticesService } from './notices/notices-service.ts';
 import { createPostsService } from './posts/posts-service.ts';
+import { createSchoolInformationService } from './school-information/school-information-service.ts';
 
 /** The services both the admin routes and the demo seeder write through. */
 export function createContentServices(deps: {
@@ -20,6 +21,7 @@ export function createContentServices(deps: {
 }) {
   const { db } = deps;
   const write = createContentWriter(deps);
+  const disclosures = createDisclosuresService(db, write);
   return {
     events: createDatedEntryService(db, write, db.tables.events, 'events'),
     // Same columns as events (see dated-entries-service.ts).
@@ -32,7 +34,8 @@ export function createContentServices(deps: {
     notices: createNoticesService(db, write),
     news: createNewsService(db, write),
     posts: createPostsService(db, write),
-    disclosures: createDisclosuresService(db, write),
+    disclosures,
+    schoolInformation: createSchoolInformationService(db, write, disclosures),
   };
 }
 

@@ -9,9 +9,10 @@ import {
   locationText,
 } from '../../features/contact/contact-content.ts';
 import formStyles from '../../features/public-forms/public-form.module.css';
+import { schoolJsonLd } from '../../lib/school-json-ld.ts';
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta(contactMeta);
+export const meta = () => [...pageMeta(contactMeta), schoolJsonLd()];
 
 export default function ContactPage() {
   return (

@@ -3,7 +3,7 @@ import type { UploadKind } from '#contracts/content/uploads.ts';
 type BaseField = { name: string; label: string; hint?: string };
 
 export type TextFieldConfig = BaseField & {
-  type: 'text' | 'textarea' | 'date';
+  type: 'text' | 'textarea' | 'date' | 'number' | 'email' | 'url';
   /** Required by the browser (the spec requires every admin text field except where noted). */
   required?: boolean;
   maxLength?: number;
@@ -13,6 +13,8 @@ export type SelectFieldConfig = BaseField & {
   type: 'select';
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValue: string;
+  /** False when an empty first option is a valid choice ('none'). */
+  required?: boolean;
 };
 
 export type FileFieldConfig = BaseField & {

@@ -27,7 +27,11 @@ export function FormField({ field, defaultValue, error }: FormFieldProps) {
   let control;
   if (field.type === 'select') {
     control = (
-      <select {...common} required defaultValue={defaultValue ?? field.defaultValue}>
+      <select
+        {...common}
+        required={field.required ?? true}
+        defaultValue={defaultValue ?? field.defaultValue}
+      >
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -5,7 +5,7 @@ import { logout } from '../../admin-auth/api/logout.ts';
 import { tabIndexForKey } from '../../../components/ui/tab-keys.ts';
 import styles from './dashboard-shell.module.css';
 
-export type DashboardTab = { id: string; label: string; panel: ReactNode };
+export type DashboardTab = { id: string; label: ReactNode; panel: ReactNode };
 
 type DashboardShellProps = { tabs: DashboardTab[]; username: string; initialTabId?: string };
 

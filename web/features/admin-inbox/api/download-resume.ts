@@ -1,6 +1,7 @@
 import type { InboxApplication } from '#contracts/inbox.ts';
 import { adminSession } from '../../../lib/admin-session.ts';
 import { apiBase } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 /**
@@ -13,15 +14,7 @@ export async function downloadResume(application: InboxApplication): Promise<voi
       headers: { Authorization: `Bearer ${adminSession.token() ?? ''}` },
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = application.resume?.originalName ?? 'resume';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Give the browser a moment to start the download before the blob goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(await response.blob(), application.resume?.originalName ?? 'resume');
   } catch {
     showToast('Download failed. Please try again.');
   }

@@ -6,6 +6,12 @@ const itemPath = (item: Pick<InboxItem, 'kind' | 'id'>) => `/admin/inbox/${item.
 export const listInbox = () =>
   apiRequest('/admin/inbox', { schema: inboxListSchema }).then((inbox) => inbox.items);
 
+/** For the sidebar label only: a failure there is silent, the panel reports its own. */
+export const unreadInboxCount = () =>
+  apiRequest('/admin/inbox', { schema: inboxListSchema, silent: true }).then(
+    (inbox) => inbox.unread,
+  );
+
 export const markRead = (item: InboxItem) =>
   apiRequest(`${itemPath(item)}/read`, { method: 'POST', schema: inboxItemSchema });
 

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isUnread, type InboxItem } from '#contracts/inbox.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatTime } from '../../admin-content/shared/format.ts';
 import { useItems } from '../../admin-content/shared/use-items.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { deleteInboxItem, listInbox, markRead, setHandled } from '../api/inbox-api.ts';
+import { publishUnreadCount } from '../unread-count.ts';
 import { deleteQuestion, kindLabel, senderOf, topicOf } from './inbox-labels.ts';
 import { InboxItemDetails } from './inbox-item-details.tsx';
 import styles from './inbox-panel.module.css';
@@ -21,6 +22,10 @@ export function InboxPanel() {
   const items = state.status === 'ready' ? state.items : [];
   const open = items.find((item) => item.id === openId);
   const unread = items.filter(isUnread).length;
+
+  useEffect(() => {
+    if (state.status === 'ready') publishUnreadCount(unread);
+  }, [state.status, unread]);
 
   const run = useCallback(
     async (work: () => Promise<unknown>, done?: string) => {

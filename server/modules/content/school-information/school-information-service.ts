@@ -1,0 +1,114 @@
+import { inArray } from 'drizzle-orm';
+import {
+  schoolInformationDefaults,
+  schoolInformationSections,
+  sectionIds,
+  sectionSchemas,
+  type SchoolInformation,
+  type SectionData,
+  type SectionId,
+} from '#contracts/content/school-information.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
+import { HttpError } from '../../../plugins/error-handler.ts';
+import type { Actor, ContentWriter } from '../content-writer.ts';
+import type { DisclosuresService } from '../disclosures/disclosures-service.ts';
+
+type Row = { section: string; data: unknown; updatedAt: Date };
+
+/**
+ * A stored section over its defaults: a field added to the contract after the row was saved
+ * gets its default, and a row the current contract refuses falls back to the defaults whole.
+ */
+function sectionFrom<S extends SectionId>(section: S, row: Row | undefined): SectionData[S] {
+  const defaults = schoolInformationDefaults[section];
+  if (!row) return defaults;
+  const merged = { ...defaults, ...(row.data as object) };
+  const parsed = sectionSchemas[section].safeParse(merged);
+  return parsed.success ? (parsed.data as SectionData[S]) : defaults;
+}
+
+function linkedIds(section: SectionId, data: SectionData[SectionId]): Array<[string, string]> {
+  return schoolInformationSections[section].fields.flatMap((field) => {
+    const value = (data as Record<string, unknown>)[field.key];
+    return field.kind === 'document' && typeof value === 'string' ? [[field.key, value]] : [];
+  });
+}
+
+export function createSchoolInformationService(
+  db: Database,
+  write: ContentWriter,
+  disclosures: DisclosuresService,
+) {
+  const { schoolInformation, disclosures: disclosureRows } = db.tables;
+
+  /** A link to a deleted document would show as published: refuse it with the field named. */
+  async function assertDocumentsExist(
+    tx: Queryable,
+    section: SectionId,
+    data: SectionData[SectionId],
+  ): Promise<void> {
+    const links = linkedIds(section, data);
+    if (links.length === 0) return;
+    const found = await tx
+      .select({ id: disclosureRows.id })
+      .from(disclosureRows)
+      .where(inArray(disclosureRows.id, [...new Set(links.map(([, id]) => id))]));
+    const known = new Set(found.map((row) => row.id));
+    const errors = links
+      .filter(([, id]) => !known.has(id))
+      .map(([field]) => ({ field, message: 'This document does not exist (any more).' }));
+    const first = errors[0];
+    if (first) throw new HttpError(400, `${first.field}: ${first.message}`, errors);
+  }
+
+  async function get(): Promise<SchoolInformation> {
+    const rows: Row[] = await db.read.select().from(schoolInformation);
+    const rowOf = (section: SectionId) => rows.find((row) => row.section === section);
+    const sections = Object.fromEntries(
+      sectionIds.map((section) => [section, sectionFrom(section, rowOf(section))]),
+    ) as SectionData;
+    const linked = new Set(
+      sectionIds.flatMap((section) => linkedIds(section, sections[section]).map(([, id]) => id)),
+    );
+    const documents = (await disclosures.list()).filter((document) => linked.has(document.id));
+    const latest = Math.max(...rows.map((row) => row.updatedAt.getTime()));
+    return {
+      sections,
+      documents,
+      updatedAt: rows.length ? new Date(latest).toISOString() : null,
+    };
+  }
+
+  return {
+    get,
+
+    /** Replaces one section (written with its audit entry, then the public cache is dropped). */
+    async update<S extends SectionId>(
+      actor: Actor,
+      section: S,
+      data: SectionData[S],
+    ): Promise<SchoolInformation> {
+      await write({
+        actor,
+        action: 'update',
+        entity: 'school_information',
+        work: async (tx) => {
+          await assertDocumentsExist(tx, section, data);
+          const updatedAt = new Date();
+          await tx
+            .insert(schoolInformation)
+            .values({ section, data, updatedAt })
+            .onConflictDoUpdate({ target: schoolInformation.section, set: { data, updatedAt } });
+          return {
+            record: undefined,
+            entityId: section,
+            summary: schoolInformationSections[section].title,
+          };
+        },
+      });
+      return get();
+    },
+  };
+}
+
+export type SchoolInformationService = ReturnType<typeof createSchoolInformationService>;

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { contentApi } from '../../../test/content-api.ts';
+import { makePdf } from '../../../test/fixtures/upload-files.ts';
+
+const ctx = await buildTestApp();
+const api = contentApi(ctx);
+const url = '/api/school-information';
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+async function uploadDisclosure(title: string): Promise<string> {
+  const created = await api.sendForm(
+    'POST',
+    '/api/disclosure/addDisclosure',
+    { type: 'information', title },
+    { field: 'file', name: `${title}.pdf`, bytes: makePdf(title) },
+  );
+  expect(created.statusCode).toBe(201);
+  return created.json().data.id;
+}
+
+describe('school information', () => {
+  it('answers the spec values on a fresh site, without login', async () => {
+    const response = await api.get(url);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.sections).toEqual(schoolInformationDefaults);
+    expect(body.sections.general.affiliationNumber).toBe('3330999');
+    expect(body.sections.staff).toMatchObject({
+      teachers: 48,
+      administrative: 6,
+      nonTeaching: 5,
+      peons: 5,
+      groupFour: 14,
+      sweepers: 2,
+    });
+    expect(body.sections.dates).toMatchObject({
+      academicSession: '2025-26',
+      admissionStart: '2024-11-15',
+      admissionEnd: '2025-06-15',
+    });
+    expect(body.documents).toEqual([]);
+    expect(body.updatedAt).toBeNull();
+  });
+
+  it('saves a section as an admin, with an audit entry, and the next read shows it', async () => {
+    const before = await api.get(url);
+    const etag = before.headers.etag as string;
+    const staff = { ...schoolInformationDefaults.staff, teachers: 50, counsellor: '  Two  ' };
+    const saved = await api.sendJson('PUT', `${url}/staff`, staff);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('School information saved.');
+    expect(saved.json().data.sections.staff).toMatchObject({ teachers: 50, counsellor: 'Two' });
+
+    // The cached public answer was dropped: the old ETag no longer matches.
+    const after = await api.get(url, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().sections.staff.teachers).toBe(50);
+    expect(after.json().sections.general).toEqual(schoolInformationDefaults.general);
+    expect(Date.parse(after.json().updatedAt)).not.toBeNaN();
+
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?limit=1',
+      headers: await ctx.authHeader(),
+    });
+    expect(audit.json()[0]).toMatchObject({
+      action: 'update',
+      entity: 'school_information',
+      entityId: 'staff',
+      adminUsername: 'test-admin',
+    });
+  });
+
+  it('links uploaded documents; a deleted document shows as missing again', async () => {
+    const letterId = await uploadDisclosure('Affiliation letter');
+    const fireId = await uploadDisclosure('Fire safety');
+    const documents = {
+      ...schoolInformationDefaults.documents,
+      affiliationLetter: letterId,
+      fireSafety: fireId,
+    };
+    expect((await api.sendJson('PUT', `${url}/documents`, documents)).statusCode).toBe(200);
+    const linked = (await api.get(url)).json();
+    expect(linked.sections.documents).toMatchObject({
+      affiliationLetter: letterId,
+      fireSafety: fireId,
+      noc: null,
+    });
+    expect(linked.documents.map((row: { id: string }) => row.id).sort()).toEqual(
+      [letterId, fireId].sort(),
+    );
+
+    expect((await api.sendJson('DELETE', `/api/disclosure/${fireId}`)).statusCode).toBe(200);
+    const afterDelete = (await api.get(url)).json();
+    expect(afterDelete.documents).toEqual([expect.objectContaining({ id: letterId })]);
+  });
+
+  it('refuses bad input with 400 and the fields named, changing nothing', async () => {
+    const before = (await api.get(url)).json();
+    const cases: Array<[string, object, string[]]> = [
+      [
+        'staff',
+        { ...schoolInformationDefaults.staff, teachers: -1, peons: 2.5 },
+        ['teachers', 'peons'],
+      ],
+      [
+        'general',
+        { ...schoolInformationDefaults.general, email: 'nope', schoolName: ' ' },
+        ['schoolName', 'email'],
+      ],
+      [
+        'infrastructure',
+        { ...schoolInformationDefaults.infrastructure, inspectionVideo: 'javascript:alert(1)' },
+        ['inspectionVideo'],
+      ],
+      [
+        'dates',
+        { ...schoolInformationDefaults.dates, admissionEnd: '2024-11-01' },
+        ['admissionEnd'],
+      ],
+      [
+        'dates',
+        { ...schoolInformationDefaults.dates, sessionStart: '2025-02-30' },
+        ['sessionStart'],
+      ],
+      ['academics', { ...schoolInformationDefaults.academics, smcList: 'not-a-uuid' }, ['smcList']],
+      ['academics', { ...schoolInformationDefaults.academics, ptaList: missingId }, ['ptaList']],
+    ];
+    for (const [section, body, fields] of cases) {
+      const response = await api.sendJson('PUT', `${url}/${section}`, body);
+      expect(response.statusCode, `${section} ${fields.join()}`).toBe(400);
+      const named = response.json().errors.map((error: { field: string }) => error.field);
+      expect(named.sort(), section).toEqual([...fields].sort());
+    }
+    expect((await api.sendJson('PUT', `${url}/unknown`, {})).statusCode).toBe(404);
+    expect((await api.get(url)).json()).toEqual(before);
+  });
+
+  it('refuses a save without a token', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `${url}/staff`,
+      payload: { ...schoolInformationDefaults.staff, teachers: 1 },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized! Please login first.' });
+    expect((await api.get(url)).json().sections.staff.teachers).not.toBe(1);
+  });
+});

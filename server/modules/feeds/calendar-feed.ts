@@ -1,0 +1,56 @@
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { DatedEntry } from '../content/dated-entries/dated-entries-service.ts';
+import { escapeIcalText, icalDocument } from './ical-text.ts';
+
+export type CalendarEntry = DatedEntry & { category: 'Event' | 'Holiday' };
+
+const compactDate = (date: string) => date.replaceAll('-', '');
+
+/** All-day events end on the next day (DTEND is exclusive). Dates are YYYY-MM-DD. */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** UTC date-time in the basic format, e.g. 20251018T063000Z. */
+function utcStamp(iso: string): string {
+  return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+/**
+ * The school calendar as iCalendar for calendar apps. Entries are whole days at the school, so
+ * they use floating DATE values; X-WR-TIMEZONE tells clients which zone the school is in. DTSTAMP
+ * is the record's last change, so the same content gives the same bytes (and the same ETag).
+ */
+export function calendarFeed(entries: CalendarEntry[], publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  const events = entries.flatMap((entry) => [
+    'BEGIN:VEVENT',
+    `UID:${entry.category.toLowerCase()}-${entry.id}@${host}`,
+    `DTSTAMP:${utcStamp(entry.updatedAt)}`,
+    `LAST-MODIFIED:${utcStamp(entry.updatedAt)}`,
+    `DTSTART;VALUE=DATE:${compactDate(entry.date)}`,
+    `DTEND;VALUE=DATE:${compactDate(nextDay(entry.date))}`,
+    `SUMMARY:${escapeIcalText(entry.title)}`,
+    ...(entry.description ? [`DESCRIPTION:${escapeIcalText(entry.description)}`] : []),
+    `CATEGORIES:${entry.category}`,
+    'TRANSP:TRANSPARENT',
+    `URL:${publicUrl}/school-calendar`,
+    'END:VEVENT',
+  ]);
+  return icalDocument([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcalText(schoolIdentity.name)}//School calendar//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcalText(`${schoolIdentity.name} calendar`)}`,
+    `X-WR-TIMEZONE:${schoolIdentity.timeZone}`,
+    // Subscribed calendars poll; twice a day is plenty for a school calendar.
+    'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
+    'X-PUBLISHED-TTL:PT12H',
+    ...events,
+    'END:VCALENDAR',
+  ]);
+}

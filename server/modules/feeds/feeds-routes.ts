@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContentServices } from '../content/content-services.ts';
+import { publicRead } from '../content/route-helpers.ts';
+import { calendarFeed } from './calendar-feed.ts';
+import { rssFeed, type FeedItem } from './rss-feed.ts';
+
+type Options = { services: ContentServices; publicUrl: string };
+
+const newsPage = '/news-events';
+
+/**
+ * The calendar (iCalendar) and the news feed (RSS). Cached and invalidated like the other public
+ * reads: every content write clears the cache, so the next read sees the change.
+ */
+export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, publicUrl }) => {
+  app.get(
+    '/calendar.ics',
+    { config: publicRead, schema: { tags: ['feeds'] } },
+    async (_request, reply) => {
+      const [events, leaves] = await Promise.all([services.events.list(), services.leaves.list()]);
+      const entries = [
+        ...events.map((entry) => ({ ...entry, category: 'Event' as const })),
+        ...leaves.map((entry) => ({ ...entry, category: 'Holiday' as const })),
+      ];
+      return reply.type('text/calendar; charset=utf-8').send(calendarFeed(entries, publicUrl));
+    },
+  );
+
+  app.get(
+    '/feed.xml',
+    { config: publicRead, schema: { tags: ['feeds'] } },
+    async (_request, reply) => {
+      const [news, notices, events] = await Promise.all([
+        services.news.list(),
+        services.notices.list(),
+        services.events.list(),
+      ]);
+      const items: FeedItem[] = [
+        ...news.map((item) => ({ ...item, category: 'News' as const, path: newsPage })),
+        ...notices.map((notice) => ({
+          ...notice,
+          category: 'Notice' as const,
+          path: notice.fileUrl ?? newsPage,
+          ...(notice.fileUrl && {
+            enclosure: {
+              path: notice.fileUrl,
+              byteSize: notice.fileSize ?? 0,
+              contentType: notice.fileType ?? 'application/octet-stream',
+            },
+          }),
+        })),
+        ...events.map((event) => ({ ...event, category: 'Event' as const, path: newsPage })),
+      ];
+      return reply.type('application/rss+xml; charset=utf-8').send(rssFeed(items, publicUrl));
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures.ts';
+
+const feeds = [
+  { href: '/calendar.ics', contentType: 'text/calendar; charset=utf-8', start: 'BEGIN:VCALENDAR' },
+  {
+    href: '/feed.xml',
+    contentType: 'application/rss+xml; charset=utf-8',
+    start: '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"',
+  },
+];
+
+for (const path of ['/school-calendar', '/news-events']) {
+  test(`the subscribe links on ${path} lead to working feeds`, async ({ page, request }) => {
+    await page.goto(path);
+    for (const feed of feeds) {
+      const link = page.locator(`main a[href="${feed.href}"]`);
+      await expect(link).toBeVisible();
+      const response = await request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(feed.contentType);
+      expect((await response.text()).slice(0, feed.start.length)).toBe(feed.start);
+    }
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute('href', '/feed.xml');
+  });
+}
+
+for (const path of ['/', '/contact']) {
+  test(`${path} carries the school's structured data in its pre-rendered HTML`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
+    const school = JSON.parse(json!) as Record<string, unknown>;
+    expect(school['@type']).toContain('School');
+    expect(school).toMatchObject({
+      url: `${baseURL}/`,
+      address: { addressLocality: 'Bilaspur', addressRegion: 'Chhattisgarh', addressCountry: 'IN' },
+      identifier: { value: expect.any(String) },
+    });
+    // The fixture fails the test on any console error, a CSP report included.
+    await page.goto(path);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  });
+}

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import {
+  schoolInformationSections,
+  sectionIds,
+  type SchoolInformation,
+} from '#contracts/content/school-information.ts';
+import { Accordion } from '../../../../components/ui/accordion.tsx';
+import { useRemoteData } from '../../../../lib/use-remote-data.ts';
+import { errorText } from '../../shared/error-text.ts';
+import { loadSchoolInformation } from '../load-school-information.ts';
+import { SectionForm } from './section-form.tsx';
+import styles from '../../shared/admin-content.module.css';
+
+/** The School Information of /mandatory-disclosure, one form per section, one open at a time. */
+export function SchoolInformationTab() {
+  const state = useRemoteData(loadSchoolInformation, 'school information');
+  const [saved, setSaved] = useState<SchoolInformation>();
+  const titleId = useId();
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.heading}>
+        School Information
+      </h1>
+      <p className={styles.hint}>
+        Shown on the School Information tab of the Mandatory Disclosure page. Link each required
+        document to one uploaded under Mandatory Disclosure; an item left unlinked is shown as not
+        yet published.
+      </p>
+      {state.status === 'loading' && <p role="status">Loading school information…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={styles.formError}>
+          {errorText(state.error)}
+        </p>
+      )}
+      {state.status === 'loaded' && (
+        <Accordion
+          defaultOpenId="general"
+          items={sectionIds.map((section) => ({
+            id: section,
+            title: schoolInformationSections[section].title,
+            content: (
+              <SectionForm
+                section={section}
+                info={saved ?? state.data.info}
+                documents={state.data.documents}
+                onSaved={setSaved}
+              />
+            ),
+          }))}
+        />
+      )}
+    </section>
+  );
+}

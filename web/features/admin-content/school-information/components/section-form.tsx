@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import type { Disclosure } from '#contracts/content/disclosures.ts';
+import type { SchoolInformation, SectionId } from '#contracts/content/school-information.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { showToast } from '../../../../lib/toast.ts';
+import { updateSchoolInformation } from '../api/update-school-information.ts';
+import { errorText, fieldErrorsOf } from '../../shared/error-text.ts';
+import { FormField } from '../../shared/form-field.tsx';
+import { sectionBody, sectionFieldConfigs, sectionFormValues } from '../section-fields.ts';
+import styles from '../../shared/admin-content.module.css';
+
+type SectionFormProps = {
+  section: SectionId;
+  info: SchoolInformation;
+  documents: Disclosure[];
+  onSaved: (info: SchoolInformation) => void;
+};
+
+/** One section's form: saved as a whole, with the server's errors next to their fields. */
+export function SectionForm({ section, info, documents, onSaved }: SectionFormProps) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const values = sectionFormValues(info, section, documents);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setFailure(undefined);
+    setFieldErrors({});
+    try {
+      const saved = await updateSchoolInformation(
+        section,
+        sectionBody(section, new FormData(event.currentTarget)),
+      );
+      showToast('School information saved.', 'success');
+      onSaved(saved.data);
+    } catch (error) {
+      const message = `Failed to save: ${errorText(error)}`;
+      setFieldErrors(fieldErrorsOf(error));
+      setFailure(message);
+      showToast(message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
+      {sectionFieldConfigs(section, documents).map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          defaultValue={values[field.name]}
+          error={fieldErrors[field.name]}
+        />
+      ))}
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Saving…' : 'Save section'}
+        </Button>
+      </div>
+    </form>
+  );
+}

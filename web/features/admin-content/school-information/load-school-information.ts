@@ -1,0 +1,14 @@
+import type { Disclosure } from '#contracts/content/disclosures.ts';
+import type { SchoolInformation } from '#contracts/content/school-information.ts';
+import { getSchoolInformation } from '../../mandatory-disclosure/api/get-school-information.ts';
+import { listDisclosures } from '../disclosures/api/list-disclosures.ts';
+
+export type SchoolInformationAdminData = { info: SchoolInformation; documents: Disclosure[] };
+
+/** The sections and every uploaded document an item may link to. */
+export async function loadSchoolInformation(
+  signal: AbortSignal,
+): Promise<SchoolInformationAdminData> {
+  const [info, documents] = await Promise.all([getSchoolInformation(signal), listDisclosures()]);
+  return { info, documents };
+}

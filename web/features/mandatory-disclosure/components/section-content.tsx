@@ -1,0 +1,36 @@
+import {
+  schoolInformationSections,
+  type SchoolInformation,
+  type SectionId,
+} from '#contracts/content/school-information.ts';
+import { displayDate } from '../display-date.ts';
+import { FactList, type Fact } from './fact-list.tsx';
+import { FieldValue } from './field-value.tsx';
+
+/** The important dates read as a sentence each: the admission period is one line. */
+function dateFacts({ sections }: SchoolInformation): Fact[] {
+  const { academicSession, sessionStart, admissionStart, admissionEnd, examinationSchedule } =
+    sections.dates;
+  return [
+    { key: 'academicSession', label: 'Academic session', value: academicSession },
+    { key: 'sessionStart', label: 'Session begins', value: displayDate(sessionStart) },
+    {
+      key: 'admissions',
+      label: 'Admission period',
+      value: `${displayDate(admissionStart)} to ${displayDate(admissionEnd)}`,
+    },
+    { key: 'examinationSchedule', label: 'Examination schedule', value: examinationSchedule },
+  ];
+}
+
+export function SectionContent({ info, section }: { info: SchoolInformation; section: SectionId }) {
+  const facts =
+    section === 'dates'
+      ? dateFacts(info)
+      : schoolInformationSections[section].fields.map((field) => ({
+          key: field.key,
+          label: field.label,
+          value: <FieldValue info={info} section={section} field={field} />,
+        }));
+  return <FactList facts={facts} />;
+}

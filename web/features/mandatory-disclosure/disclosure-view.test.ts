@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Disclosure } from '#contracts/content/disclosures.ts';
+import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
+import { formatBytes } from '../admin-content/shared/format.ts';
+import { displayDate } from './display-date.ts';
+import { documentView, filterDocuments } from './disclosure-view.ts';
+import { missingItems } from './school-information-view.ts';
+
+const document = (overrides: Partial<Disclosure>): Disclosure => ({
+  _id: 'a',
+  id: 'a',
+  originalName: 'results.pdf',
+  fileName: 'stored-name.pdf',
+  type: 'general',
+  title: '',
+  description: '',
+  uploadDate: '2025-01-01T00:00:00.000Z',
+  modifiedDate: '2025-01-02T00:00:00.000Z',
+  fileSize: 10,
+  ...overrides,
+});
+
+describe('disclosure documents', () => {
+  it('falls back to the original name and names the file in the description', () => {
+    expect(documentView(document({}))).toMatchObject({
+      title: 'results.pdf',
+      description: 'File: results.pdf',
+    });
+    expect(documentView(document({ originalName: '', fileName: '' })).title).toBe(
+      'Untitled Document',
+    );
+    expect(documentView(document({ uploadDate: '' })).date).toBe('2025-01-02T00:00:00.000Z');
+  });
+
+  it('filters by category and case-insensitive search, newest first', () => {
+    const rows = [
+      document({ id: 'old', type: 'results', title: 'Class X', uploadDate: '2024-01-01' }),
+      document({ id: 'new', type: 'results', description: 'CLASS XII', uploadDate: '2025-05-01' }),
+      document({ id: 'other', type: 'academic', title: 'Calendar' }),
+    ];
+    expect(filterDocuments(rows, 'results', 'class').map((row) => row.id)).toEqual(['new', 'old']);
+    expect(filterDocuments(rows, 'all', 'calendar').map((row) => row.id)).toEqual(['other']);
+    expect(filterDocuments(rows, 'general', '')).toEqual([]);
+  });
+
+  it('shows sizes on a 1024 base with two decimals and dates in the spec style', () => {
+    expect(formatBytes(500)).toBe('500 Bytes');
+    expect(formatBytes(1536)).toBe('1.50 KB');
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5.00 GB');
+    expect(displayDate('2024-11-15')).toBe('Nov 15, 2024');
+    expect(displayDate('2025-06-15')).toBe('June 15, 2025');
+    expect(displayDate('2024-05-01')).toBe('May 1, 2024');
+  });
+
+  it('lists the required documents and links still missing', () => {
+    const missing = missingItems({
+      sections: {
+        ...schoolInformationDefaults,
+        documents: { ...schoolInformationDefaults.documents, noc: 'gone', fireSafety: 'a' },
+      },
+      documents: [document({})],
+      updatedAt: null,
+    });
+    expect(missing.map((item) => item.key)).toContain('noc');
+    expect(missing.map((item) => item.key)).toContain('inspectionVideo');
+    expect(missing.map((item) => item.key)).not.toContain('fireSafety');
+    expect(missing).toHaveLength(8 + 6 + 1 - 1);
+  });
+});
