@@ -12,7 +12,7 @@ import { chromiumExecutable, chromiumFlags } from '../tests/browser.mjs';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-lighthouse-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -24,8 +24,9 @@ export function PrincipalExcerptSection() {
           <p className={styles.signature}>
             <strong>{letter.signature}</strong>, {letter.organisation}
           </p>
-          <ButtonLink to="/principal-message" aria-label="READ MORE of the Principal's message">
-            READ MORE
+          {/* The hidden words tell screen readers and search engines where the link leads. */}
+          <ButtonLink to="/principal-message">
+            READ MORE<span className="visually-hidden"> of the Principal&apos;s message</span>
           </ButtonLink>
         </div>
       </div>
