@@ -4,23 +4,15 @@
 // target; prints a table and writes reports/bench.json. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './lib/built-server.mjs';
+import { todayInKolkata } from './lib/today-in-kolkata.mjs';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 3;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -32,14 +24,6 @@ async function waitFor(url) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
-}
-
-function todayInKolkata() {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'short',
-  }).format(new Date());
-  return parts;
 }
 
 const run = (url, seconds) =>
@@ -58,7 +42,7 @@ const peakRss = (pid) => {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -1,29 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { publicUrlPlaceholder } from '#contracts/site-url.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
-
-const inlineScript = 'window.__context = {"ok":true};';
-const page = (title: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title><link rel="canonical" href="${publicUrlPlaceholder}/about"/></head>` +
-  `<body><h1>${title}</h1><p>${'Welcome to our school. '.repeat(40)}</p><script>${inlineScript}</script><script type="application/ld+json">{"@type":"School"}</script></body></html>`;
-
-function fakeBuild(): string {
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'school-build-'));
-  const client = path.join(buildDir, 'client');
-  for (const dir of ['', 'about', '404', 'assets'])
-    mkdirSync(path.join(client, dir), { recursive: true });
-  writeFileSync(path.join(client, 'index.html'), page('Home'));
-  writeFileSync(path.join(client, 'about/index.html'), page('About'));
-  writeFileSync(path.join(client, '404/index.html'), page('Page not found'));
-  writeFileSync(path.join(client, '__spa-fallback.html'), page('Loading'));
-  writeFileSync(path.join(client, 'assets/app-1234.js'), 'console.log("app");'.repeat(100));
-  return buildDir;
-}
+import { fakeBuild, inlineScript } from '../test/fixtures/fake-build.ts';
 
 const { app } = await buildTestApp({ buildDir: fakeBuild() });
 

@@ -12,6 +12,11 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
   list(): Promise<string[]>;
+  /**
+   * Removes what a crash can leave behind: temporary files, and stored files not in `keep`, both
+   * only when last modified before `before`. Returns the names removed.
+   */
+  removeLeftovers(keep: ReadonlySet<string>, before: Date): Promise<string[]>;
 }
 
 const storedNamePattern =

@@ -30,6 +30,13 @@ export async function createLocalFileStorage(folder: string): Promise<FileStorag
       }
       await handle.close();
       await rename(temporary, target);
+      // The rename itself lives in the folder: sync it too, or power loss can undo it.
+      const directory = await open(folder, 'r');
+      try {
+        await directory.sync();
+      } finally {
+        await directory.close();
+      }
     },
 
     openRead(name) {
@@ -50,6 +57,21 @@ export async function createLocalFileStorage(folder: string): Promise<FileStorag
 
     async list() {
       return (await readdir(folder)).filter(isStoredName).sort();
+    },
+
+    async removeLeftovers(keep, before) {
+      const removed: string[] = [];
+      for (const name of await readdir(folder)) {
+        const leftover =
+          name.startsWith(temporaryPrefix) || (isStoredName(name) && !keep.has(name));
+        if (!leftover) continue;
+        const file = path.join(folder, name);
+        const info = await stat(file).catch(() => undefined);
+        if (!info?.isFile() || info.mtime >= before) continue;
+        await rm(file, { force: true });
+        removed.push(name);
+      }
+      return removed;
     },
   };
 }

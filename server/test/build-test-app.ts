@@ -17,11 +17,13 @@ export type TestContext = TestDatabase & {
  * The whole app on a fresh database with one admin, closed after the test file. Call it at the top
  * level of a test file (`const ctx = await buildTestApp()`).
  */
-export async function buildTestApp(options: { buildDir?: string } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { buildDir?: string; publicUrl?: string } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: {
-      publicUrl: 'http://school.test',
+      publicUrl: options.publicUrl ?? 'http://school.test',
       buildDir: options.buildDir ?? '/nonexistent-build',
       dataDir: database.dataDir,
     },

@@ -22,6 +22,9 @@ export function validationError(issues: z.core.$ZodIssue[]): HttpError {
   return new HttpError(400, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
 }
 
+const malformedForm = () =>
+  new HttpError(400, 'The form data could not be read. Please send it again.');
+
 /** Upper bound for the whole request body of a form with this kind of file. */
 export function formBodyLimit(kind: UploadKind): number {
   return uploadLimits[kind].maxBytes + envelopeBytes;
@@ -68,6 +71,8 @@ async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>)
         { field: spec.fileField, message: tooLargeMessage(spec.kind) },
       ]);
     }
+    // The parser throws plain errors ("Unexpected end of multipart data") for a broken body.
+    if (!(error as { statusCode?: number }).statusCode) throw malformedForm();
     throw error;
   }
   return { fields, file };

@@ -30,7 +30,10 @@ export function sendStoredFile(
     .header('Content-Length', byteSize)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', contentDisposition(disposition, file.originalName))
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
+    )
     .header('Cache-Control', 'public, max-age=31536000, immutable')
     .header('ETag', `"${storedName}"`)
     .send(storage.openRead(storedName));

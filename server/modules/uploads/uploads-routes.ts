@@ -28,6 +28,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
         .where(eq(files.id, storedName.slice(0, 36)))
         .limit(1);
       if (!file || !storedNamesOf(file).includes(storedName)) throw notFound();
+      // Resumes have `files` rows too but live in private storage: they are not here to serve.
+      if (!(await storage.exists(storedName))) throw notFound();
       if (request.headers['if-none-match'] === `"${storedName}"`) return reply.code(304).send();
       return sendStoredFile(
         reply,

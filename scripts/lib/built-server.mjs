@@ -1,0 +1,74 @@
+// Starts the built server (`${DIST_DIR:-dist}/server/main.js`) as a child process on a free
+// loopback port, for the scripts that measure it from outside: crash, load and bench.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const distDir = process.env.DIST_DIR ?? 'dist';
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilHealthy(base, exited) {
+  for (let attempt = 0; attempt < 900; attempt += 1) {
+    const status = await Promise.race([
+      fetch(`${base}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+      exited.then(() => 'exited'),
+    ]);
+    if (status === 200) return;
+    if (status === 'exited') throw new Error('the server exited while starting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${base} did not become healthy`);
+}
+
+/**
+ * Starts the server with `env` on top of this process's environment and waits for /api/health.
+ * `lines` collects its JSON log lines (stdout), so callers can look for a message.
+ */
+export async function startBuiltServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = [];
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    const parts = (pending + chunk).split('\n');
+    pending = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(base, exited);
+  return {
+    base,
+    lines,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A bearer token for the admin the server created from ADMIN_USERNAME / ADMIN_PASSWORD. */
+export async function adminToken(base, username, password) {
+  const response = await fetch(`${base}/api/auth/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { makePdf } from '../test/fixtures/upload-files.ts';
+
+const ctx = await buildTestApp();
+const uploads = path.join(ctx.dataDir, 'uploads');
+const resumes = path.join(ctx.dataDir, 'private', 'resumes');
+const longAgo = new Date(performance.timeOrigin - 60_000);
+
+function put(folder: string, name: string, old = true): string {
+  const file = path.join(folder, name);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, makePdf());
+  if (old) utimesSync(file, longAgo, longAgo);
+  return file;
+}
+
+it('removes files a crash left behind at start-up, and nothing else', async () => {
+  const id = randomUUID();
+  await ctx.db.write((tx) =>
+    tx.insert(ctx.db.tables.files).values({
+      id,
+      storedName: `${id}.pdf`,
+      kind: 'document',
+      contentType: 'application/pdf',
+      originalName: 'kept.pdf',
+      byteSize: makePdf().length,
+      createdAt: new Date(),
+    }),
+  );
+  const kept = put(uploads, `${id}.pdf`);
+  const newer = put(uploads, `${randomUUID()}.pdf`, false);
+  const orphans = [
+    put(uploads, `${randomUUID()}.pdf`),
+    put(uploads, `${randomUUID()}-w400.webp`),
+    put(uploads, `.tmp-${randomUUID()}`),
+    put(resumes, `${randomUUID()}.docx`),
+  ];
+
+  await ctx.app.ready();
+
+  expect(orphans.filter(existsSync)).toEqual([]);
+  expect([kept, newer].filter(existsSync)).toEqual([kept, newer]);
+});
