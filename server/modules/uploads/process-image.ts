@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { uploadLimits } from '#contracts/content/uploads.ts';
 
+// Each upload is decoded once, so libvips' operation cache only holds memory (~100 MB at peak);
+// one thread per image keeps a burst of uploads from multiplying decode buffers.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Thumbnail, content and large-screen widths; an image is never enlarged to reach one. */
 export const variantWidths = [400, 800, 1600] as const;
 
