@@ -39,13 +39,28 @@ export async function createPostgresChannel(
   };
   await connect();
 
+  // One NOTIFY at a time on the listening connection (pg warns about overlapping queries on one
+  // client); invalidations are idempotent, so a burst of writes collapses into one more NOTIFY.
+  let sending = false;
+  let another = false;
+  const send = async (): Promise<void> => {
+    sending = true;
+    try {
+      do {
+        another = false;
+        await client?.query('SELECT pg_notify($1, $2)', [channelName, instanceId]);
+      } while (another);
+    } catch (error) {
+      log.warn({ err: error }, 'could not broadcast a cache invalidation');
+    } finally {
+      sending = false;
+    }
+  };
+
   return {
     publish() {
-      client
-        ?.query('SELECT pg_notify($1, $2)', [channelName, instanceId])
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'could not broadcast a cache invalidation');
-        });
+      if (sending) another = true;
+      else void send();
     },
     subscribe: (listener) => void listeners.push(listener),
     async close() {
