@@ -3,6 +3,7 @@
 // answering the same bytes; runs autocannon (50 connections, 10 s, after a 3 s warm-up) on each
 // target; prints a table and writes reports/bench.json. Run `npm run build` first.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,18 +68,31 @@ const targets = [
 
 try {
   await waitFor(`${base}/api/health`);
-  // The ceiling: a bare node:http server in its own process answering each target's exact bytes.
+  // The ceiling: a bare node:http server in its own process answering each target with the exact
+  // bytes the app sent (status, headers and the compressed body), so both cost the client alike.
+  const rawAnswer = (urlPath) =>
+    new Promise((resolve, reject) =>
+      get(base + urlPath, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const {
+            date: _date,
+            connection: _connection,
+            'keep-alive': _keepAlive,
+            ...headers
+          } = response.headers;
+          resolve({
+            path: urlPath,
+            status: response.statusCode,
+            headers,
+            body: Buffer.concat(chunks).toString('base64'),
+          });
+        });
+      }).on('error', reject),
+    );
   const responses = [];
-  for (const [, urlPath] of targets) {
-    const response = await fetch(base + urlPath, { headers: { 'accept-encoding': 'br, gzip' } });
-    const body = Buffer.from(await response.arrayBuffer());
-    responses.push({
-      path: urlPath,
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      body: body.toString('base64'),
-    });
-  }
+  for (const [, urlPath] of targets) responses.push(await rawAnswer(urlPath));
   const ceilingPort = await freePort();
   const ceiling = spawn(
     process.execPath,
@@ -88,7 +102,7 @@ try {
        const answers = new Map(JSON.parse(process.env.ANSWERS).map((a) => [a.path, { ...a, body: Buffer.from(a.body, 'base64') }]));
        http.createServer((req, res) => {
          const a = answers.get(req.url);
-         res.writeHead(a.status, { 'content-type': a.contentType, 'content-length': a.body.length });
+         res.writeHead(a.status, a.headers);
          res.end(a.body);
        }).listen(${ceilingPort}, '127.0.0.1');`,
     ],
