@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every error the API returns has this shape; `errors` names the fields that failed validation. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const passwordMinLength = 10;
 export const passwordMaxLength = 1024;

@@ -8,11 +8,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumExecutable, chromiumFlags } from '../tests/browser.mjs';
+import { distDir, freePort } from './lib/built-server.mjs';
 
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 3600);
+// A free port: a server already running on a fixed one would be audited in its place.
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-lighthouse-'));
-const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
+const server = spawn(process.execPath, [`${distDir}/server/main.js`], {
   env: {
     ...process.env,
     PORT: String(port),

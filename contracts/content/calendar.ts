@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { dateSchema } from './fields.ts';
 import { eventSchema } from './events.ts';
 import { leaveSchema } from './leaves.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { longTextSchema, recordIdsSchema, savedSchema, titleSchema } from './fields.ts';
 
 export const disclosureTypes = ['results', 'academic', 'information', 'general'] as const;

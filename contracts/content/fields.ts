@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const titleMaxLength = 200;
 export const textMaxLength = 10_000;

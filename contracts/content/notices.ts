@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { dateSchema, longTextSchema, recordIdsSchema, savedSchema, titleSchema } from './fields.ts';
 
 /** Text fields of the multipart form; the attachment travels in the `file` part. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { formatAddress, schoolIdentity } from '../school-identity.ts';
 import { disclosureSchema } from './disclosures.ts';
 import { isCalendarDate } from './fields.ts';

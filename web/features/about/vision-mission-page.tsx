@@ -73,7 +73,7 @@ export function VisionMissionPage({ variant }: { variant: VisionMissionVariant }
             Schedule a Visit
           </ButtonLink>
           <ButtonLink to="/our-school" variant="outlineLight">
-            Learn More
+            Learn More<span className="visually-hidden"> about our school</span>
           </ButtonLink>
         </div>
       </Section>

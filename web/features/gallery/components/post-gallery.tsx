@@ -24,7 +24,7 @@ export function PostGallery({ load, loadingText }: PostGalleryProps) {
 
   if (state.status === 'loading') {
     return (
-      <p role="status" className={styles.status}>
+      <p role="status" className={`${styles.status} ${styles.pending}`}>
         {loadingText}
       </p>
     );

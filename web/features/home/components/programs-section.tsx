@@ -20,13 +20,8 @@ export function ProgramsSection() {
             image={program.image}
             meta={program.classes}
             footer={
-              <ButtonLink
-                to={program.to}
-                variant="secondary"
-                size="small"
-                aria-label={`Learn More about ${program.title}`}
-              >
-                Learn More
+              <ButtonLink to={program.to} variant="secondary" size="small">
+                Learn More<span className="visually-hidden"> about {program.title}</span>
               </ButtonLink>
             }
           >

@@ -8,6 +8,14 @@ import { NoticeList } from './notice-list.tsx';
 
 /** The filterable events and notices, with the spec's loading and error texts. */
 export function NotificationsBoard() {
+  return (
+    <div className={styles.board}>
+      <BoardContent />
+    </div>
+  );
+}
+
+function BoardContent() {
   const state = useRemoteData(loadNotifications, 'events and notices');
   const [filter, setFilter] = useState<Filter>('all');
 

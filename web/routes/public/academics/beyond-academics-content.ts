@@ -14,7 +14,7 @@ export const beyondAcademicsPage: ContentPageData = {
     lead: 'Learning does not stop at the textbook. Our labs, studios and library give every child room to experiment, create, perform and read.',
     image: schoolImages.students,
     actions: [
-      { label: 'Learn more', to: '/our-campus' },
+      { label: 'Explore Our Campus', to: '/our-campus' },
       { label: 'Schedule a Tour', to: '/contact' },
     ],
   },

@@ -17,7 +17,7 @@ export const prePrimaryPage: ContentPageData = {
     image: schoolImages.prePrimary,
     actions: [
       { label: 'Contact Us', to: '/contact' },
-      { label: 'Learn More', to: '/our-school' },
+      { label: 'About Our School', to: '/our-school' },
     ],
   },
   bands: [
@@ -220,7 +220,7 @@ export const prePrimaryPage: ContentPageData = {
     text: 'Meet the teachers, see the classrooms and ask about admission to Nursery, Jr.kg or Sr.kg.',
     actions: [
       { label: 'Contact Us', to: '/contact' },
-      { label: 'Learn More', to: '/our-school' },
+      { label: 'About Our School', to: '/our-school' },
     ],
   },
 };

@@ -149,7 +149,7 @@ export const primaryPage: ContentPageData = {
     actions: [
       { label: 'Enroll Now', to: admissionUrl, external: true },
       { label: 'Contact Us', to: '/contact' },
-      { label: 'Learn More', to: '/our-school' },
+      { label: 'About Our School', to: '/our-school' },
     ],
   },
 };
