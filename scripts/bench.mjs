@@ -51,6 +51,8 @@ const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/serve
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO: '1',
+    // As `npm start` runs it (see docs/deploy.md).
+    MALLOC_ARENA_MAX: '2',
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: 'bench-admin',
     ADMIN_PASSWORD: 'bench-password-123',

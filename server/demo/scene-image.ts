@@ -3,7 +3,7 @@ import sharp from 'sharp';
 export type Scene = { sky: string; ground: string; accent: string; label: string };
 
 /** A simple drawn scene (sky, sun, hills, a building) so demo pictures look like pictures. */
-export async function sceneJpeg(scene: Scene, width = 1600, height = 1000): Promise<Buffer> {
+export async function sceneJpeg(scene: Scene, width = 1200, height = 750): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1000">
   <rect width="1600" height="1000" fill="${scene.sky}"/>
   <circle cx="1300" cy="200" r="110" fill="#ffd54f"/>
