@@ -40,6 +40,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       DATABASE_URL: '',
+      REDIS_URL: '',
       PUBLIC_URL: e2eBaseUrl,
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,

@@ -1,8 +1,11 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { postgresTestUrl } from './server/test/postgres-test-url.ts';
+import { redisTestUrl } from './server/test/redis-test-url.ts';
 
 const serverTests = ['server/**/*.test.ts'];
 const postgresUrl = await postgresTestUrl();
+const redisUrl = await redisTestUrl();
+const redisEnv: Record<string, string> = redisUrl ? { TEST_REDIS_URL: redisUrl } : {};
 
 const project = (
   name: string,
@@ -20,12 +23,13 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       project('unit', ['web/**/*.test.ts', 'contracts/**/*.test.ts']),
-      project('server-sqlite', serverTests, { TEST_DB: 'sqlite' }),
+      project('server-sqlite', serverTests, { TEST_DB: 'sqlite', ...redisEnv }),
       ...(postgresUrl
         ? [
             project('server-postgres', serverTests, {
               TEST_DB: 'postgres',
               TEST_POSTGRES_URL: postgresUrl,
+              ...redisEnv,
             }),
           ]
         : []),

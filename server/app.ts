@@ -26,7 +26,7 @@ import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
-import { createMemoryRateLimiter } from './modules/public-forms/rate-limiter.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './modules/public-forms/rate-limiter.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -47,8 +47,10 @@ export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> & Partial<Pick<AppConfig, 'mail'>>;
   db: Database;
   logger?: FastifyBaseLogger;
-  /** Shared between instances later (Redis); one in-process cache by default. */
+  /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
   cache?: ResponseCache;
+  /** The public forms' per-address limit: shared through Redis on several servers; in memory by default. */
+  formLimiter?: RateLimiter;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -57,6 +59,7 @@ export async function buildApp({
   db,
   logger,
   cache = createResponseCache(),
+  formLimiter = createMemoryRateLimiter(submissionRateLimit),
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -102,9 +105,8 @@ export async function buildApp({
   const resumeStorage = await createLocalFileStorage(
     path.join(config.dataDir, 'private', 'resumes'),
   );
-  const limiter = createMemoryRateLimiter(submissionRateLimit);
-  await app.register(contactRoutes, { db, notifier, limiter });
-  await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
+  await app.register(contactRoutes, { db, notifier, limiter: formLimiter });
+  await app.register(careersRoutes, { db, notifier, limiter: formLimiter, resumeStorage });
   await app.register(inboxRoutes, {
     inbox: createInboxRepository(db, audit),
     resumeStorage,

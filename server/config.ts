@@ -29,6 +29,10 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
@@ -47,6 +51,8 @@ export type AppConfig = {
   demo: boolean;
   /** Where form submissions are e-mailed from; undefined when SMTP_URL is not set (Inbox only). */
   mail: { url: string; from: string } | undefined;
+  /** Shared store for the public forms' per-address limit when several servers run. */
+  redisUrl: string | undefined;
 };
 
 /** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */
@@ -84,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: values.SMTP_URL
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,
+    redisUrl: values.REDIS_URL,
   };
 }

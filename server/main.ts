@@ -9,6 +9,11 @@ import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { createPostgresChannel } from './modules/cache/postgres-channel.ts';
 import { createResponseCache } from './modules/cache/response-cache.ts';
+import {
+  connectRateLimitRedis,
+  createRedisRateLimiter,
+} from './modules/public-forms/redis-rate-limiter.ts';
+import { submissionRateLimit } from '#contracts/inbox.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,13 +28,17 @@ async function main(): Promise<void> {
   const channel = config.databaseUrl
     ? await createPostgresChannel(config.databaseUrl, log)
     : undefined;
+  // Behind several servers the public forms' per-address limit must count on all of them.
+  const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, log) : undefined;
   const app = await buildApp({
     config,
     db,
     logger: log,
     cache: createResponseCache(channel && { channel }),
+    formLimiter: redis && createRedisRateLimiter({ redis, ...submissionRateLimit, log }),
   });
   if (channel) app.addHook('onClose', () => channel.close());
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await ensureFirstAdmin(createAdminsRepository(db), config, app.log);
   if (config.demo) await seedDemoContent(app.content, app.log);
 

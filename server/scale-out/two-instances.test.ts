@@ -1,27 +1,42 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { submissionRateLimit } from '#contracts/inbox.ts';
 import { buildApp, type App } from '../app.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createPostgresChannel } from '../modules/cache/postgres-channel.ts';
 import { createResponseCache } from '../modules/cache/response-cache.ts';
+import {
+  connectRateLimitRedis,
+  createRedisRateLimiter,
+} from '../modules/public-forms/redis-rate-limiter.ts';
+import { contactPayload } from '../test/fixtures/submissions.ts';
 import { multipartBody } from '../test/fixtures/multipart.ts';
 import { makePdf } from '../test/fixtures/upload-files.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
-// Two servers on one PostgreSQL database and one uploads folder, each listening on its own
-// port, must behave as one site. Runs in the PostgreSQL project only (SQLite is one instance).
+// Two servers on one PostgreSQL database, one Redis and one uploads folder, each listening on its
+// own port, must behave as one site. Runs in the PostgreSQL project only (SQLite is one instance).
 const onPostgres = process.env.TEST_DB === 'postgres';
+const redisUrl = process.env.TEST_REDIS_URL;
+// This run's own keys in the shared Redis.
+const rateLimitPrefix = `test:${randomUUID()}:`;
 
 async function startInstance(databaseUrl: string, dataDir: string) {
   const log = pino({ level: 'silent' });
   const channel = await createPostgresChannel(databaseUrl, log);
+  const redis = redisUrl ? connectRateLimitRedis(redisUrl, log) : undefined;
   const app: App = await buildApp({
     config: { publicUrl: 'http://school.test', buildDir: '/nonexistent-build', dataDir },
     db: await openPostgresDatabase(databaseUrl),
     cache: createResponseCache({ channel }),
+    formLimiter:
+      redis &&
+      createRedisRateLimiter({ redis, ...submissionRateLimit, log, keyPrefix: rateLimitPrefix }),
   });
   app.addHook('onClose', () => channel.close());
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: (path: string) => `${address}${path}` };
 }
@@ -122,5 +137,19 @@ describe.runIf(onPostgres)('two instances behind one PostgreSQL', () => {
     }
     expect((await login(b, admin.password)).status).toBe(429);
     expect((await login(a, admin.password)).status).toBe(429);
+  });
+
+  it.runIf(redisUrl)("counts one sender's contact messages on A and B together", async () => {
+    const send = (instance: Instance) =>
+      fetch(instance.url('/api/contact'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify(contactPayload()),
+      });
+    const sent = [a, b, a, b, a, b].slice(0, submissionRateLimit.max);
+    for (const instance of sent) expect((await send(instance)).status).toBe(200);
+    const refused = await send(b);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

@@ -18,7 +18,7 @@ function tooManySubmissions(retryAfterSeconds: number): HttpError {
  */
 export function limitPerIp(limiter: RateLimiter, form: string) {
   return async (request: FastifyRequest): Promise<void> => {
-    const decision = limiter.hit(`${form}:${request.ip}`);
+    const decision = await limiter.hit(`${form}:${request.ip}`);
     if (!decision.allowed) throw tooManySubmissions(decision.retryAfterSeconds);
   };
 }

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from './rate-limiter.ts';
 
 describe('memory rate limiter', () => {
-  it('allows max hits per window and key, then tells how long to wait', () => {
+  it('allows max hits per window and key, then tells how long to wait', async () => {
     let now = 0;
     const limiter = createMemoryRateLimiter({ max: 2, windowSeconds: 60, now: () => now });
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('b').allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('b')).allowed).toBe(true);
     now = 15_000;
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
     now = 60_000;
-    expect(limiter.hit('a').allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(true);
   });
 
-  it('stays bounded when many addresses come at once', () => {
+  it('stays bounded when many addresses come at once', async () => {
     let now = 0;
     const limiter = createMemoryRateLimiter({
       max: 1,
@@ -22,10 +22,10 @@ describe('memory rate limiter', () => {
       maxKeys: 100,
       now: () => now,
     });
-    for (let index = 0; index < 1000; index++) limiter.hit(`ip-${index}`);
+    for (let index = 0; index < 1000; index++) await limiter.hit(`ip-${index}`);
     // The newest key is still counted, so its second hit is refused.
-    expect(limiter.hit('ip-999').allowed).toBe(false);
+    expect((await limiter.hit('ip-999')).allowed).toBe(false);
     now = 61_000;
-    expect(limiter.hit('ip-999').allowed).toBe(true);
+    expect((await limiter.hit('ip-999')).allowed).toBe(true);
   });
 });

@@ -2,14 +2,20 @@
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts attempts per key (IP and form). Kept behind an interface so a shared store (Redis) can
- * replace the in-memory one when the site runs on several servers.
+ * Counts attempts per key (IP and form). In memory for one server; in Redis (REDIS_URL) when
+ * several servers must share one count.
  */
 export interface RateLimiter {
-  hit(key: string): RateDecision;
+  hit(key: string): Promise<RateDecision>;
 }
 
 type Window = { count: number; resetsAt: number };
+
+/** The decision for the `count`th attempt of a window that ends in `remainingMs`. */
+export function decide(count: number, max: number, remainingMs: number): RateDecision {
+  if (count <= max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+}
 
 /**
  * Fixed windows in memory. The map is bounded: expired windows are swept as it grows, and when
@@ -34,7 +40,7 @@ export function createMemoryRateLimiter(options: {
   };
 
   return {
-    hit(key) {
+    async hit(key) {
       const time = now();
       let window = windows.get(key);
       if (!window || window.resetsAt <= time) {
@@ -44,11 +50,7 @@ export function createMemoryRateLimiter(options: {
         windows.set(key, window);
       }
       window.count += 1;
-      if (window.count <= max) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - time) / 1000)),
-      };
+      return decide(window.count, max, window.resetsAt - time);
     },
   };
 }
