@@ -21,6 +21,9 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Code behind a dynamic import (the S3 driver and its SDK) loads only when it is used.
+  splitting: true,
+  chunkNames: 'server/chunks/[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -33,7 +32,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
-import { createLocalFileStorage } from './storage/local-file-storage.ts';
+import { openFileStorages } from './storage/file-storages.ts';
 import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
 
 declare module 'fastify' {
@@ -44,7 +43,8 @@ declare module 'fastify' {
 }
 
 export type BuildAppOptions = {
-  config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> & Partial<Pick<AppConfig, 'mail'>>;
+  config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
+    Partial<Pick<AppConfig, 'mail' | 's3'>>;
   db: Database;
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
@@ -86,7 +86,8 @@ export async function buildApp({
   const throttle = createLoginThrottle(db);
   const requireAdmin = createRequireAdmin(sessions);
   const audit = createAuditRepository(db);
-  const storage = await createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  // Resumes are kept apart from public uploads: only admins read them.
+  const { uploads: storage, resumes: resumeStorage } = await openFileStorages(config);
   const services = createContentServices({ db, storage, audit, cache, log: app.log });
   app.decorate('content', services);
 
@@ -100,11 +101,8 @@ export async function buildApp({
   await app.register(auditRoutes, { audit, requireAdmin });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
-  // Public forms: stored, then e-mailed when SMTP is configured. Resumes are kept apart from public uploads.
+  // Public forms: stored, then e-mailed when SMTP is configured.
   const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
-  const resumeStorage = await createLocalFileStorage(
-    path.join(config.dataDir, 'private', 'resumes'),
-  );
   await app.register(contactRoutes, { db, notifier, limiter: formLimiter });
   await app.register(careersRoutes, { db, notifier, limiter: formLimiter, resumeStorage });
   await app.register(inboxRoutes, {

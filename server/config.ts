@@ -29,6 +29,12 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url('must be a full URL such as https://s3.example.com').optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -37,7 +43,20 @@ const envSchema = z
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
     path: ['ADMIN_USERNAME'],
+  })
+  .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too',
+    path: ['S3_ACCESS_KEY_ID'],
   });
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type AppConfig = {
   port: number;
@@ -53,6 +72,8 @@ export type AppConfig = {
   mail: { url: string; from: string } | undefined;
   /** Shared store for the public forms' per-address limit when several servers run. */
   redisUrl: string | undefined;
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
+  s3: S3Settings | undefined;
 };
 
 /** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */
@@ -91,5 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,
     redisUrl: values.REDIS_URL,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID!,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tables } from '../db/database.ts';
+import type { StoreName } from '../storage/file-storages.ts';
 
 export const backupFormat = 'school-site-backup';
 export const backupVersion = 1;
@@ -10,7 +11,7 @@ export type BackupManifest = {
   createdAt: string;
   dialect: string;
   tables: Record<string, { rows: number; sha256: string }>;
-  files: Array<{ name: string; bytes: number; sha256: string }>;
+  files: Array<{ store: StoreName; name: string; bytes: number; sha256: string }>;
 };
 
 /** Tables a backup carries, in an order where every referenced row comes first. */
@@ -35,5 +36,5 @@ export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(by
 export const entryNames = {
   manifest: 'manifest.json',
   table: (name: string) => `tables/${name}.json`,
-  upload: (name: string) => `uploads/${name}`,
+  file: (store: StoreName, name: string) => `${store}/${name}`,
 };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
-import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { openFileStorages, storeNames, type FileStorages } from '../storage/file-storages.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { backedUpTables } from './backup-format.ts';
 import { RestoreError, restoreBackup } from './restore-backup.ts';
@@ -14,18 +13,22 @@ import { writeBackup } from './write-backup.ts';
 async function freshSite() {
   const database = await createTestDatabase();
   afterAll(() => database.dispose());
-  const storage = await createLocalFileStorage(path.join(database.dataDir, 'uploads'));
-  return { db: database.db, storage };
+  return { db: database.db, storages: await openFileStorages({ dataDir: database.dataDir }) };
 }
 
-async function seed(db: Database, storage: Awaited<ReturnType<typeof freshSite>>['storage']) {
+async function seed(db: Database, storages: FileStorages) {
   await createAdminsRepository(db).create('principal', 'principal-password');
   const now = new Date('2026-06-01T10:00:00Z');
   const fileId = randomUUID();
   const storedName = `${fileId}.pdf`;
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  await storage.put(storedName, pdf);
-  const { files, events, notices, posts, auditLog } = db.tables;
+  await storages.uploads.put(storedName, pdf);
+  // A job applicant's resume lives in the private store and must come back there.
+  const resumeId = randomUUID();
+  const resumeName = `${resumeId}.pdf`;
+  const resume = Buffer.from('%PDF-1.4\n% Ravi Kumar, B.Ed.\n%%EOF\n');
+  await storages.resumes.put(resumeName, resume);
+  const { files, events, notices, posts, careerApplications, auditLog } = db.tables;
   await db.write(async (tx) => {
     await tx.insert(files).values({
       id: fileId,
@@ -34,6 +37,25 @@ async function seed(db: Database, storage: Awaited<ReturnType<typeof freshSite>>
       contentType: 'application/pdf',
       originalName: 'Fee circular ü.pdf',
       byteSize: pdf.length,
+      createdAt: now,
+    });
+    await tx.insert(files).values({
+      id: resumeId,
+      storedName: resumeName,
+      kind: 'document',
+      contentType: 'application/pdf',
+      originalName: 'Ravi Kumar resume.pdf',
+      byteSize: resume.length,
+      createdAt: now,
+    });
+    await tx.insert(careerApplications).values({
+      id: randomUUID(),
+      fullName: 'Ravi Kumar',
+      email: 'ravi.kumar@example.com',
+      phone: '+91 98765 43210',
+      position: 'teacher',
+      experience: 'B.Ed., six years.',
+      resumeFileId: resumeId,
       createdAt: now,
     });
     await tx.insert(events).values({
@@ -76,7 +98,7 @@ async function backupBytes(site: Awaited<ReturnType<typeof freshSite>>): Promise
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeBackup({ db: site.db, storage: site.storage, output });
+  await writeBackup({ db: site.db, storages: site.storages, output });
   return Buffer.concat(chunks);
 }
 
@@ -87,16 +109,18 @@ async function everything(site: Awaited<ReturnType<typeof freshSite>>) {
     rows[table] = all.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
   const files: Record<string, string> = {};
-  for (const name of await site.storage.list()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of site.storage.openRead(name)) chunks.push(chunk as Buffer);
-    files[name] = Buffer.concat(chunks).toString('base64');
+  for (const store of storeNames) {
+    for (const name of await site.storages[store].list()) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of site.storages[store].openRead(name)) chunks.push(chunk as Buffer);
+      files[`${store}/${name}`] = Buffer.concat(chunks).toString('base64');
+    }
   }
   return { rows, files };
 }
 
 const source = await freshSite();
-await seed(source.db, source.storage);
+await seed(source.db, source.storages);
 const archive = await backupBytes(source);
 
 describe('backup and restore', () => {
@@ -104,20 +128,24 @@ describe('backup and restore', () => {
     const target = await freshSite();
     const manifest = await restoreBackup({
       db: target.db,
-      storage: target.storage,
+      storages: target.storages,
       input: Readable.from([archive]),
     });
     expect(manifest.tables.events?.rows).toBe(1);
-    expect(manifest.files).toHaveLength(1);
+    expect(manifest.files.map((file) => file.store).sort()).toEqual(['resumes', 'uploads']);
     const [before, after] = [await everything(source), await everything(target)];
     expect(after).toEqual(before);
-    expect(Object.keys(after.files)).toHaveLength(1);
+    expect(
+      Object.keys(after.files)
+        .map((key) => key.split('/')[0])
+        .sort(),
+    ).toEqual(['resumes', 'uploads']);
     expect(after.rows.admins).toHaveLength(1);
   });
 
   it('refuses a target that already has content', async () => {
     await expect(
-      restoreBackup({ db: source.db, storage: source.storage, input: Readable.from([archive]) }),
+      restoreBackup({ db: source.db, storages: source.storages, input: Readable.from([archive]) }),
     ).rejects.toThrow(RestoreError);
   });
 
@@ -129,7 +157,7 @@ describe('backup and restore', () => {
     await expect(
       restoreBackup({
         db: target.db,
-        storage: target.storage,
+        storages: target.storages,
         input: Readable.from([gzipSync(tar)]),
       }),
     ).rejects.toThrow(/Checksum mismatch in table events/);

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import { storeNames, type FileStorages, type StoreName } from '../storage/file-storages.ts';
 import {
   backedUpTables,
   backupFormat,
@@ -30,7 +30,7 @@ function reviveRows(db: Database, table: (typeof backedUpTables)[number], rows: 
   });
 }
 
-async function assertEmpty(db: Database, storage: FileStorage): Promise<void> {
+async function assertEmpty(db: Database, storages: FileStorages): Promise<void> {
   for (const table of backedUpTables) {
     if ((await db.read.$count(db.tables[table])) > 0) {
       throw new RestoreError(
@@ -38,7 +38,10 @@ async function assertEmpty(db: Database, storage: FileStorage): Promise<void> {
       );
     }
   }
-  if ((await storage.list()).length > 0) throw new RestoreError('The uploads folder is not empty.');
+  for (const store of storeNames) {
+    if ((await storages[store].list()).length > 0)
+      throw new RestoreError(`The ${store} storage is not empty.`);
+  }
 }
 
 /**
@@ -48,15 +51,15 @@ async function assertEmpty(db: Database, storage: FileStorage): Promise<void> {
  */
 export async function restoreBackup(options: {
   db: Database;
-  storage: FileStorage;
+  storages: FileStorages;
   input: Readable;
   onProgress?: Progress;
 }): Promise<BackupManifest> {
-  const { db, storage, input, onProgress = () => {} } = options;
-  await assertEmpty(db, storage);
+  const { db, storages, input, onProgress = () => {} } = options;
+  await assertEmpty(db, storages);
   let manifest: BackupManifest | undefined;
   const tables = new Map<string, Row[]>();
-  const restoredFiles: string[] = [];
+  const restoredFiles: Array<{ store: StoreName; name: string }> = [];
   try {
     for await (const entry of readTar(input.pipe(createGunzip()))) {
       if (!manifest) {
@@ -73,8 +76,9 @@ export async function restoreBackup(options: {
         if (manifest.tables[table]?.sha256 !== sha256(entry.body))
           throw new RestoreError(`Checksum mismatch in table ${table}.`);
         tables.set(table, JSON.parse(entry.body.toString('utf8')) as Row[]);
-      } else if (kind === 'uploads') {
-        const expected = manifest.files.find((file) => file.name === name);
+      } else if (storeNames.includes(kind as StoreName)) {
+        const store = kind as StoreName;
+        const expected = manifest.files.find((file) => file.store === store && file.name === name);
         if (
           !expected ||
           expected.sha256 !== sha256(entry.body) ||
@@ -82,8 +86,8 @@ export async function restoreBackup(options: {
         ) {
           throw new RestoreError(`Checksum mismatch in file ${name}.`);
         }
-        await storage.put(name, entry.body);
-        restoredFiles.push(name);
+        await storages[store].put(name, entry.body);
+        restoredFiles.push({ store, name });
         onProgress(restoredFiles.length, manifest.files.length, 'files');
       }
     }
@@ -102,7 +106,7 @@ export async function restoreBackup(options: {
     });
     return manifest;
   } catch (error) {
-    for (const name of restoredFiles) await storage.remove(name);
+    for (const { store, name } of restoredFiles) await storages[store].remove(name);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { storeNames, type FileStorages } from '../storage/file-storages.ts';
 import {
   backedUpTables,
   backupFormat,
@@ -23,15 +24,15 @@ async function readAll(storage: FileStorage, name: string): Promise<Buffer> {
 
 /**
  * Writes one gzip'd tar: manifest.json (row counts, sizes and SHA-256 of everything), the rows of
- * each table as JSON read from one consistent snapshot, then every uploaded file.
+ * each table as JSON read from one consistent snapshot, then every uploaded file and resume.
  */
 export async function writeBackup(options: {
   db: Database;
-  storage: FileStorage;
+  storages: FileStorages;
   output: Writable;
   onProgress?: Progress;
 }): Promise<BackupManifest> {
-  const { db, storage, output, onProgress = () => {} } = options;
+  const { db, storages, output, onProgress = () => {} } = options;
   const tableJson = await db.snapshot(async (q) => {
     const entries: Array<[string, string, number]> = [];
     for (const name of backedUpTables) {
@@ -40,12 +41,15 @@ export async function writeBackup(options: {
     }
     return entries;
   });
-  const names = await storage.list();
+  const stored: Array<{ store: (typeof storeNames)[number]; name: string }> = [];
+  for (const store of storeNames) {
+    for (const name of await storages[store].list()) stored.push({ store, name });
+  }
   const files: BackupManifest['files'] = [];
-  for (const [index, name] of names.entries()) {
-    const bytes = await readAll(storage, name);
-    files.push({ name, bytes: bytes.length, sha256: sha256(bytes) });
-    onProgress(index + 1, names.length * 2, 'checksums');
+  for (const [index, { store, name }] of stored.entries()) {
+    const bytes = await readAll(storages[store], name);
+    files.push({ store, name, bytes: bytes.length, sha256: sha256(bytes) });
+    onProgress(index + 1, stored.length * 2, 'checksums');
   }
   const manifest: BackupManifest = {
     format: backupFormat,
@@ -68,12 +72,12 @@ export async function writeBackup(options: {
   await write(entryNames.manifest, Buffer.from(JSON.stringify(manifest, null, 2)));
   for (const [name, json] of tableJson) await write(entryNames.table(name), Buffer.from(json));
   for (const [index, file] of files.entries()) {
-    const bytes = await readAll(storage, file.name);
+    const bytes = await readAll(storages[file.store], file.name);
     // A file replaced between the two reads would not match its checksum: fail loudly.
     if (sha256(bytes) !== file.sha256)
       throw new Error(`${file.name} changed during the backup; run it again.`);
-    await write(entryNames.upload(file.name), bytes);
-    onProgress(names.length + index + 1, names.length * 2, 'files');
+    await write(entryNames.file(file.store, file.name), bytes);
+    onProgress(files.length + index + 1, files.length * 2, 'files');
   }
   gzip.end(tarEnd);
   await finished(output);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeBackup } from '../backup/write-backup.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { openFileStorages } from '../storage/file-storages.ts';
 import { progressBar } from './progress-bar.ts';
 
 // npm run backup [-- <archive path>]: safe while the server runs (consistent database snapshot).
@@ -14,10 +14,9 @@ async function run(target: string | undefined): Promise<void> {
   mkdirSync(path.dirname(archive), { recursive: true });
   const db = await openDatabase(config);
   try {
-    const storage = await createLocalFileStorage(path.join(config.dataDir, 'uploads'));
     const manifest = await writeBackup({
       db,
-      storage,
+      storages: await openFileStorages(config),
       output: createWriteStream(archive, { flags: 'wx' }),
       onProgress: progressBar('backup'),
     });

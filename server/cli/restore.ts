@@ -1,10 +1,9 @@
 import { createReadStream, existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { RestoreError, restoreBackup } from '../backup/restore-backup.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { openFileStorages } from '../storage/file-storages.ts';
 import { progressBar } from './progress-bar.ts';
 
 // npm run restore -- <archive>: into an empty data folder (or empty PostgreSQL database), with
@@ -17,10 +16,9 @@ async function run(archive: string | undefined): Promise<void> {
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const db = await openDatabase(config);
   try {
-    const storage = await createLocalFileStorage(path.join(config.dataDir, 'uploads'));
     const manifest = await restoreBackup({
       db,
-      storage,
+      storages: await openFileStorages(config),
       input: createReadStream(archive),
       onProgress: progressBar('restore'),
     });

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
  * suffix, extension); an implementation refuses any other name so user input never reaches a path.
  */
 export interface FileStorage {
-  /** Writes the whole file under a temporary name, syncs it, then renames it into place. */
+  /** Stores the whole file durably and atomically: readers never see part of it. */
   put(name: string, bytes: Buffer): Promise<void>;
   openRead(name: string): Readable;
   /** Removing a name that is already gone is not an error. */
@@ -13,8 +13,8 @@ export interface FileStorage {
   exists(name: string): Promise<boolean>;
   list(): Promise<string[]>;
   /**
-   * Removes what a crash can leave behind: temporary files, and stored files not in `keep`, both
-   * only when last modified before `before`. Returns the names removed.
+   * Removes what a crash can leave behind: partial writes (where a driver has them) and stored
+   * files not in `keep`, both only when last modified before `before`. Returns the names removed.
    */
   removeLeftovers(keep: ReadonlySet<string>, before: Date): Promise<string[]>;
 }

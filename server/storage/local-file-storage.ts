@@ -48,8 +48,9 @@ export async function createLocalFileStorage(folder: string): Promise<FileStorag
     },
 
     async exists(name) {
+      const file = pathOf(name);
       try {
-        return (await stat(pathOf(name))).isFile();
+        return (await stat(file)).isFile();
       } catch {
         return false;
       }

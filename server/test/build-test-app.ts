@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
+import type { S3Settings } from '../config.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -18,7 +19,7 @@ export type TestContext = TestDatabase & {
  * level of a test file (`const ctx = await buildTestApp()`).
  */
 export async function buildTestApp(
-  options: { buildDir?: string; publicUrl?: string } = {},
+  options: { buildDir?: string; publicUrl?: string; s3?: S3Settings } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -26,6 +27,7 @@ export async function buildTestApp(
       publicUrl: options.publicUrl ?? 'http://school.test',
       buildDir: options.buildDir ?? '/nonexistent-build',
       dataDir: database.dataDir,
+      s3: options.s3,
     },
     db: database.db,
   });
