@@ -67,7 +67,12 @@ try {
   };
   for (const route of routes) {
     const result = await audit(route);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    // /enquiry-form sends visitors to the external admission form at once: nothing here to score.
+    if (!finalDisplayedUrl.startsWith(base)) {
+      console.log(`${route}\tnot measured: leaves the site for ${finalDisplayedUrl}`);
+      continue;
+    }
     if (audits['cumulative-layout-shift']?.numericValue === undefined) {
       console.log(`${route}\tnot measured: ${result.lhr.runtimeError?.message ?? 'audit failed'}`);
       continue;

@@ -139,7 +139,8 @@ test.describe('home page', () => {
   test('campus carousel: pause button, next/previous with the keyboard, wrap both ways', async ({
     page,
   }) => {
-    await page.goto('/');
+    // The buttons are in the pre-rendered HTML; a key pressed before hydration would do nothing.
+    await page.goto('/', { waitUntil: 'networkidle' });
     const campus = page.getByRole('region', { name: 'Campus pictures' });
     const pause = campus.getByRole('button', { name: 'Pause Campus pictures slideshow' });
     await pause.focus();

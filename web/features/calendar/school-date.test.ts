@@ -67,5 +67,8 @@ describe('date arithmetic and formatting', () => {
     expect(weeks[0]![0]).toBe('2026-03-01'); // 1 March 2026 is a Sunday
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
+    // February 2026 fits in four weeks; it is still shown as six, like every month.
+    expect(monthWeeks({ year: 2026, month: 2 })).toHaveLength(6);
+    expect(weeks).toHaveLength(6);
   });
 });

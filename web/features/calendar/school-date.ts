@@ -131,12 +131,17 @@ export function formatMonthTitle({ year, month }: YearMonth): string {
   return `${monthNames[month - 1]} ${year}`;
 }
 
-/** The month as weeks of seven cells (Sunday first); null fills the days of other months. */
+export const weeksShown = 6;
+
+/**
+ * The month as six weeks of seven cells (Sunday first); null fills the days of other months.
+ * Always six, the most a month spans, so the page below the grid never moves between months.
+ */
 export function monthWeeks(yearMonth: YearMonth): Array<Array<DateKey | null>> {
   const first = toDateKey(yearMonth.year, yearMonth.month, 1);
   const cells: Array<DateKey | null> = Array.from({ length: weekdayOf(first) }, () => null);
   for (let day = 1; day <= daysInMonth(yearMonth); day += 1)
     cells.push(toDateKey(yearMonth.year, yearMonth.month, day));
-  while (cells.length % 7 !== 0) cells.push(null);
+  while (cells.length < weeksShown * 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }

@@ -12,7 +12,7 @@ import {
 import { useMonthMarks } from '../use-month-marks.ts';
 import styles from './calendar.module.css';
 import { DayDetails } from './day-details.tsx';
-import { MonthGrid } from './month-grid.tsx';
+import { MonthGrid, MonthGridPlaceholder } from './month-grid.tsx';
 
 function Legend() {
   return (
@@ -32,8 +32,8 @@ type CalendarState = { today: DateKey; visible: YearMonth; selected: DateKey; fo
 /**
  * The academic calendar: month grid with event and holiday marks beside the selected day's
  * details. "Today" is the school's date (Asia/Kolkata). It is only known in the browser at
- * view time, so the pre-rendered page shows a loading line and the grid appears on hydration
- * (rendering the build day would be wrong later and mismatch on hydration).
+ * view time, so the pre-rendered page shows the grid's empty shape and the days appear on
+ * hydration (rendering the build day would be wrong later and mismatch on hydration).
  */
 export function AcademicCalendar() {
   const [state, setState] = useState<CalendarState | null>(null);
@@ -49,11 +49,13 @@ export function AcademicCalendar() {
     return (
       <div className={styles.calendar}>
         <div className={styles.monthCard}>
-          <Legend />
-          <p role="status" className={styles.pending}>
+          <p role="status" className={`${styles.monthHeader} ${styles.pending}`}>
             Loading calendar…
           </p>
+          <MonthGridPlaceholder />
+          <Legend />
         </div>
+        <div className={styles.details} />
       </div>
     );
   }

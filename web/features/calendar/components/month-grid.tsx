@@ -7,6 +7,7 @@ import {
   parseDateKey,
   weekdayNames,
   weekdayOf,
+  weeksShown,
   yearMonthOf,
   type DateKey,
   type YearMonth,
@@ -57,6 +58,44 @@ function dateForKey(key: string, date: DateKey): DateKey | undefined {
   }
 }
 
+function WeekdayHeader() {
+  return (
+    <thead>
+      <tr>
+        {weekdayNames.map((name) => (
+          <th key={name} scope="col" abbr={name}>
+            <span aria-hidden="true">{name.slice(0, 3)}</span>
+            <span className="visually-hidden">{name}</span>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The grid's shape without its days, shown until the browser knows today's date: when the days
+ * arrive, nothing on the page moves.
+ */
+export function MonthGridPlaceholder() {
+  return (
+    <table className={styles.grid} aria-hidden="true">
+      <WeekdayHeader />
+      <tbody>
+        {Array.from({ length: weeksShown }, (_, row) => (
+          <tr key={row}>
+            {weekdayNames.map((name) => (
+              <td key={name}>
+                <span className={styles.blank} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * The month as an ARIA grid (a real table): one tab stop, arrow keys move between days and
  * across months, Enter or Space (native button) selects the day.
@@ -97,16 +136,7 @@ export function MonthGrid({
 
   return (
     <table ref={tableRef} role="grid" className={styles.grid} aria-labelledby={titleId}>
-      <thead>
-        <tr>
-          {weekdayNames.map((name) => (
-            <th key={name} scope="col" abbr={name}>
-              <span aria-hidden="true">{name.slice(0, 3)}</span>
-              <span className="visually-hidden">{name}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekdayHeader />
       <tbody>
         {monthWeeks(visible).map((week, row) => (
           <tr key={row}>
@@ -139,7 +169,9 @@ export function MonthGrid({
                   </button>
                 </td>
               ) : (
-                <td key={`empty-${column}`} role="gridcell" aria-hidden="true" />
+                <td key={`empty-${column}`} role="gridcell" aria-hidden="true">
+                  <span className={styles.blank} />
+                </td>
               ),
             )}
           </tr>
