@@ -1,18 +1,13 @@
 import { Redis } from 'ioredis';
+import { serviceUrl } from './service-url.ts';
 
 /**
- * The Redis the scale-out tests use: REDIS_URL when set. Unset: those tests are skipped, except in
- * CI, where that stops the run. Set but unreachable: the run stops. Never skipped silently.
+ * The Redis the rate limit tests use: REDIS_URL when set (see serviceUrl for unset). Set but
+ * unreachable: the run stops.
  */
 export async function redisTestUrl(): Promise<string | undefined> {
-  const url = process.env.REDIS_URL;
-  if (!url) {
-    if (process.env.CI === 'true') {
-      throw new Error('CI=true but REDIS_URL is not set: the shared rate limit cannot be tested.');
-    }
-    console.warn('REDIS_URL is not set: the Redis rate limit tests are skipped.');
-    return undefined;
-  }
+  const url = serviceUrl('REDIS_URL', 'the Redis rate limit tests');
+  if (!url) return undefined;
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
   try {
     await redis.connect();
