@@ -3,6 +3,7 @@ import { errorMessages } from '#contracts/api-error.ts';
 import type { Queryable, Tables } from '../../db/database.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import type { FileRecord } from '../uploads/store-upload.ts';
+import type { WriteOutcome } from './content-writer.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,4 +43,24 @@ export async function nextFile(
   const current = await findFile(tx, files, currentId);
   if (!change.newFile && !change.remove) return { file: current, obsoleteFiles: [] };
   return { file: change.newFile, obsoleteFiles: current ? [current] : [] };
+}
+
+/**
+ * The outcome of deleting a record that may point to one file: 404 when nothing was deleted,
+ * else an audit summary and the file to remove after the commit.
+ */
+export async function deletedWithFile(
+  tx: Queryable,
+  files: Tables['files'],
+  id: string,
+  deleted: { title: string; fileId: string | null } | undefined,
+): Promise<WriteOutcome<undefined>> {
+  if (!deleted) throw notFound();
+  const file = await findFile(tx, files, deleted.fileId);
+  return {
+    record: undefined,
+    entityId: id,
+    summary: deleted.title,
+    obsoleteFiles: file ? [file] : [],
+  };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database.ts';
 import { isStoredName } from '../../../storage/file-storage.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
-import { assertKnownIdShape, findFile, nextFile, notFound } from '../content-helpers.ts';
+import { assertKnownIdShape, deletedWithFile, nextFile, notFound } from '../content-helpers.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 
 export type DisclosureFields = z.output<typeof disclosureInputSchema>;
@@ -126,14 +126,7 @@ export function createDisclosuresService(db: Database, write: ContentWriter) {
         entity: 'disclosures',
         work: async (tx) => {
           const [row] = await tx.delete(disclosures).where(eq(disclosures.id, id)).returning();
-          if (!row) throw notFound();
-          const file = await findFile(tx, files, row.fileId);
-          return {
-            record: undefined,
-            entityId: id,
-            summary: row.title,
-            obsoleteFiles: file ? [file] : [],
-          };
+          return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.fileId });
         },
       });
     },

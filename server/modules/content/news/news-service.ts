@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database.ts';
 import { imageView, variantUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
-import { assertKnownIdShape, findFile, nextFile, notFound } from '../content-helpers.ts';
+import { assertKnownIdShape, deletedWithFile, nextFile, notFound } from '../content-helpers.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 
 export type NewsFields = z.output<typeof newsInputSchema>;
@@ -99,14 +99,7 @@ export function createNewsService(db: Database, write: ContentWriter) {
         entity: 'news',
         work: async (tx) => {
           const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
-          if (!row) throw notFound();
-          const file = await findFile(tx, files, row.imageId);
-          return {
-            record: undefined,
-            entityId: id,
-            summary: row.title,
-            obsoleteFiles: file ? [file] : [],
-          };
+          return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.imageId });
         },
       });
     },

@@ -8,7 +8,7 @@ import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
 import {
   assertKnownIdShape,
-  findFile,
+  deletedWithFile,
   nextFile,
   notFound,
   timestamps,
@@ -110,14 +110,7 @@ export function createNoticesService(db: Database, write: ContentWriter) {
         entity: 'notices',
         work: async (tx) => {
           const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning();
-          if (!row) throw notFound();
-          const file = await findFile(tx, files, row.fileId);
-          return {
-            record: undefined,
-            entityId: id,
-            summary: row.title,
-            obsoleteFiles: file ? [file] : [],
-          };
+          return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.fileId });
         },
       });
     },

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database.ts';
 import { imageView, variantUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
-import { assertKnownIdShape, findFile, nextFile, notFound } from '../content-helpers.ts';
+import { assertKnownIdShape, deletedWithFile, nextFile, notFound } from '../content-helpers.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 
 export type PostFields = z.output<typeof postInputSchema>;
@@ -101,14 +101,7 @@ export function createPostsService(db: Database, write: ContentWriter) {
         entity: 'posts',
         work: async (tx) => {
           const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
-          if (!row) throw notFound();
-          const file = await findFile(tx, files, row.imageId);
-          return {
-            record: undefined,
-            entityId: id,
-            summary: row.title,
-            obsoleteFiles: file ? [file] : [],
-          };
+          return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.imageId });
         },
       });
     },
