@@ -44,7 +44,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'mail' | 's3'>>;
+    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy'>>;
   db: Database;
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
@@ -63,7 +63,9 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    // Only a proxy's X-Forwarded-For names the client: anyone else could forge it to escape the
+    // per-address limits. By default only a proxy on this machine is believed.
+    trustProxy: config.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
   });

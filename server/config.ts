@@ -11,6 +11,14 @@ const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^[0-9a-fA-F.:/,\s]+$|^(loopback|linklocal|uniquelocal)$/,
+        'must be addresses, CIDRs or loopback',
+      )
+      .default('loopback'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -61,6 +69,8 @@ export type S3Settings = {
 export type AppConfig = {
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For is believed; the client address feeds the rate limits. */
+  trustProxy: string;
   dataDir: string;
   databaseUrl: string | undefined;
   initialAdmin: { username: string; password: string | undefined } | undefined;
@@ -99,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: values.HOST,
+    trustProxy: values.TRUST_PROXY,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     initialAdmin: values.ADMIN_USERNAME

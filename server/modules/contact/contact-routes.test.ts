@@ -85,4 +85,36 @@ describe('POST /api/contact', () => {
     // Another address is not affected.
     expect((await postContact(ctx.app, contactPayload())).statusCode).toBe(200);
   });
+
+  it('counts a client by its own address: a forged X-Forwarded-For does not reset the limit', async () => {
+    const client = freshIp();
+    const forged = (attempt: number) => ({
+      method: 'POST' as const,
+      url: '/api/contact',
+      payload: contactPayload(),
+      remoteAddress: client,
+      headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+    });
+    for (let attempt = 0; attempt < submissionRateLimit.max; attempt++) {
+      expect((await ctx.app.inject(forged(attempt))).statusCode).toBe(200);
+    }
+    expect((await ctx.app.inject(forged(99))).statusCode).toBe(429);
+  });
+
+  it('believes X-Forwarded-For from the reverse proxy on this machine', async () => {
+    const viaProxy = (visitor: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contactPayload(),
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': visitor },
+      });
+    for (let attempt = 0; attempt < submissionRateLimit.max; attempt++) {
+      expect((await viaProxy('192.0.2.10')).statusCode).toBe(200);
+    }
+    expect((await viaProxy('192.0.2.10')).statusCode).toBe(429);
+    // Another visitor behind the same proxy has a count of its own.
+    expect((await viaProxy('192.0.2.11')).statusCode).toBe(200);
+  });
 });
