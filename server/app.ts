@@ -12,7 +12,7 @@ import { createAuditRepository } from './modules/audit/audit-repository.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createLoginThrottle, failedLoginsPerAddress } from './modules/auth/login-throttle.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
@@ -25,7 +25,10 @@ import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
-import { createMemoryRateLimiter, type RateLimiter } from './modules/public-forms/rate-limiter.ts';
+import {
+  memoryRateLimiters,
+  type RateLimiterFactory,
+} from './modules/public-forms/rate-limiter.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -49,8 +52,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
   cache?: ResponseCache;
-  /** The public forms' per-address limit: shared through Redis on several servers; in memory by default. */
-  formLimiter?: RateLimiter;
+  /** Where per-address limits count: in memory by default, in Redis to share them between servers. */
+  rateLimiters?: RateLimiterFactory;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -59,7 +62,7 @@ export async function buildApp({
   db,
   logger,
   cache = createResponseCache(),
-  formLimiter = createMemoryRateLimiter(submissionRateLimit),
+  rateLimiters = memoryRateLimiters,
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -86,6 +89,7 @@ export async function buildApp({
   const admins = createAdminsRepository(db);
   const sessions = createSessionsRepository(db);
   const throttle = createLoginThrottle(db);
+  const failedLoginsByAddress = rateLimiters('failed-logins', failedLoginsPerAddress);
   const requireAdmin = createRequireAdmin(sessions);
   const audit = createAuditRepository(db);
   // Resumes are kept apart from public uploads: only admins read them.
@@ -94,7 +98,13 @@ export async function buildApp({
   app.decorate('content', services);
 
   await app.register(healthRoutes, { dialect: db.dialect });
-  await app.register(authRoutes, { admins, sessions, throttle, requireAdmin });
+  await app.register(authRoutes, {
+    admins,
+    sessions,
+    throttle,
+    failedLoginsByAddress,
+    requireAdmin,
+  });
   await app.register(contentRoutes, { services, storage, requireAdmin });
   await app.register(schoolInformationRoutes, {
     service: services.schoolInformation,
@@ -105,8 +115,9 @@ export async function buildApp({
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
   // Public forms: stored, then e-mailed when SMTP is configured.
   const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
-  await app.register(contactRoutes, { db, notifier, limiter: formLimiter });
-  await app.register(careersRoutes, { db, notifier, limiter: formLimiter, resumeStorage });
+  const limiter = rateLimiters('forms', submissionRateLimit);
+  await app.register(contactRoutes, { db, notifier, limiter });
+  await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
   await app.register(inboxRoutes, {
     inbox: createInboxRepository(db, audit),
     resumeStorage,

@@ -11,9 +11,8 @@ import { createPostgresChannel } from './modules/cache/postgres-channel.ts';
 import { createResponseCache } from './modules/cache/response-cache.ts';
 import {
   connectRateLimitRedis,
-  createRedisRateLimiter,
+  redisRateLimiters,
 } from './modules/public-forms/redis-rate-limiter.ts';
-import { submissionRateLimit } from '#contracts/inbox.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,14 +27,14 @@ async function main(): Promise<void> {
   const channel = config.databaseUrl
     ? await createPostgresChannel(config.databaseUrl, log)
     : undefined;
-  // Behind several servers the public forms' per-address limit must count on all of them.
+  // Behind several servers the per-address limits (forms, failed logins) must count on all of them.
   const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, log) : undefined;
   const app = await buildApp({
     config,
     db,
     logger: log,
     cache: createResponseCache(channel && { channel }),
-    formLimiter: redis && createRedisRateLimiter({ redis, ...submissionRateLimit, log }),
+    rateLimiters: redis && redisRateLimiters(redis, log),
   });
   if (channel) app.addHook('onClose', () => channel.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

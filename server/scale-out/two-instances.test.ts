@@ -9,7 +9,7 @@ import { createPostgresChannel } from '../modules/cache/postgres-channel.ts';
 import { createResponseCache } from '../modules/cache/response-cache.ts';
 import {
   connectRateLimitRedis,
-  createRedisRateLimiter,
+  redisRateLimiters,
 } from '../modules/public-forms/redis-rate-limiter.ts';
 import { contactPayload } from '../test/fixtures/submissions.ts';
 import { multipartBody } from '../test/fixtures/multipart.ts';
@@ -31,9 +31,7 @@ async function startInstance(databaseUrl: string, dataDir: string) {
     config: { publicUrl: 'http://school.test', buildDir: '/nonexistent-build', dataDir },
     db: await openPostgresDatabase(databaseUrl),
     cache: createResponseCache({ channel }),
-    formLimiter:
-      redis &&
-      createRedisRateLimiter({ redis, ...submissionRateLimit, log, keyPrefix: rateLimitPrefix }),
+    rateLimiters: redis && redisRateLimiters(redis, log, rateLimitPrefix),
   });
   app.addHook('onClose', () => channel.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

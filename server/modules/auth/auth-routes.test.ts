@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testAdmin } from '../../test/build-test-app.ts';
 import { createAdminsRepository } from './admins-repository.ts';
+import { failedLoginsPerAddress } from './login-throttle.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;
 
-const loginAttempt = (username: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: { username, password } });
+const loginAttempt = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/admin-login',
+    payload: { username, password },
+    remoteAddress,
+  });
 const me = (token: string) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
@@ -72,6 +78,20 @@ describe('admin login', () => {
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(locked.json().message).toMatch(/try again in 15 minutes/);
     expect((await loginAttempt('other-admin', 'other-password-1')).statusCode).toBe(200);
+  });
+
+  it('stops one address that fails on many usernames, and only that address', async () => {
+    const sprayer = '203.0.113.50';
+    for (let attempt = 1; attempt <= failedLoginsPerAddress.max; attempt += 1) {
+      const response = await loginAttempt(`user-${attempt}`, 'Summer2026!', sprayer);
+      expect(response.statusCode).toBe(401);
+    }
+    // Even the right password is not checked from that address until the window ends.
+    const stopped = await loginAttempt(testAdmin.username, testAdmin.password, sprayer);
+    expect(stopped.statusCode).toBe(429);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(800);
+    expect(stopped.json().message).toMatch(/from your connection/);
+    expect((await loginAttempt(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
   });
 
   it('forgives earlier failures after a successful login', async () => {

@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../../plugins/error-handler.ts';
 import type { RequireAdmin } from '../../plugins/require-admin.ts';
 import type { AdminsRepository } from './admins-repository.ts';
+import type { RateLimiter } from '../public-forms/rate-limiter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -18,23 +19,25 @@ type AuthRoutesOptions = {
   admins: AdminsRepository;
   sessions: SessionsRepository;
   throttle: LoginThrottle;
+  failedLoginsByAddress: RateLimiter;
   requireAdmin: RequireAdmin;
 };
 
 const messageSchema = z.object({ message: z.string() });
 
-function tooManyAttempts(retryAfterSeconds: number): HttpError {
+function tooManyAttempts(retryAfterSeconds: number, from: 'username' | 'address'): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
+  const source = from === 'username' ? 'for this username' : 'from your connection';
   return new HttpError(
     429,
-    `Too many failed login attempts for this username. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed login attempts ${source}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     undefined,
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { admins, sessions, throttle, requireAdmin } = options;
+  const { admins, sessions, throttle, failedLoginsByAddress, requireAdmin } = options;
 
   app.post(
     '/api/auth/admin-login',
@@ -47,14 +50,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { username, password } = request.body;
+      const fromAddress = await failedLoginsByAddress.check(request.ip);
+      if (!fromAddress.allowed) throw tooManyAttempts(fromAddress.retryAfterSeconds, 'address');
       const attempt = await throttle.beginAttempt(username);
-      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'username');
 
       const admin = await admins.findByUsername(username);
       const passwordMatches = admin
         ? await verifyPassword(admin.passwordHash, password)
         : await verifyAgainstDecoy(password);
       if (!admin || !passwordMatches) {
+        await failedLoginsByAddress.hit(request.ip);
         request.log.warn({ username }, 'failed admin login');
         throw new HttpError(401, errorMessages.invalidCredentials);
       }

@@ -5,6 +5,12 @@ import type { Database } from '../../db/database.ts';
 export const maxFailedLogins = 5;
 export const failedLoginWindowMs = 15 * 60 * 1000;
 
+/**
+ * Failed logins from one address over all usernames, so a script cannot try a few passwords on
+ * every username. Generous enough for a school office where several staff share one address.
+ */
+export const failedLoginsPerAddress = { max: 30, windowSeconds: 15 * 60 } as const;
+
 export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

@@ -28,4 +28,16 @@ describe('memory rate limiter', () => {
     now = 61_000;
     expect((await limiter.hit('ip-999')).allowed).toBe(true);
   });
+
+  it('checks without counting', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter({ max: 1, windowSeconds: 60, now: () => now });
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+    await limiter.hit('a');
+    now = 20_000;
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    now = 60_000;
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+  });
 });

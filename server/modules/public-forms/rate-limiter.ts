@@ -2,12 +2,20 @@
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts attempts per key (IP and form). In memory for one server; in Redis (REDIS_URL) when
+ * Counts attempts per key (a client address). In memory for one server; in Redis (REDIS_URL) when
  * several servers must share one count.
  */
 export interface RateLimiter {
+  /** Counts one attempt and says whether it is within the limit. */
   hit(key: string): Promise<RateDecision>;
+  /** Whether one more attempt would be within the limit, without counting it. */
+  check(key: string): Promise<RateDecision>;
 }
+
+export type RatePolicy = { max: number; windowSeconds: number };
+
+/** Makes the app's limiters, each with its own name and policy, on one store. */
+export type RateLimiterFactory = (name: string, policy: RatePolicy) => RateLimiter;
 
 type Window = { count: number; resetsAt: number };
 
@@ -21,12 +29,12 @@ export function decide(count: number, max: number, remainingMs: number): RateDec
  * Fixed windows in memory. The map is bounded: expired windows are swept as it grows, and when
  * an attack with many addresses still fills it the oldest windows go first.
  */
-export function createMemoryRateLimiter(options: {
-  max: number;
-  windowSeconds: number;
-  maxKeys?: number;
-  now?: () => number;
-}): RateLimiter {
+export function createMemoryRateLimiter(
+  options: RatePolicy & {
+    maxKeys?: number;
+    now?: () => number;
+  },
+): RateLimiter {
   const { max, windowSeconds, maxKeys = 10_000, now = Date.now } = options;
   const windows = new Map<string, Window>();
 
@@ -39,11 +47,16 @@ export function createMemoryRateLimiter(options: {
     }
   };
 
+  const current = (key: string, time: number) => {
+    const window = windows.get(key);
+    return window && window.resetsAt > time ? window : undefined;
+  };
+
   return {
     async hit(key) {
       const time = now();
-      let window = windows.get(key);
-      if (!window || window.resetsAt <= time) {
+      let window = current(key, time);
+      if (!window) {
         if (windows.size >= maxKeys) sweep(time);
         windows.delete(key);
         window = { count: 0, resetsAt: time + windowSeconds * 1000 };
@@ -52,5 +65,14 @@ export function createMemoryRateLimiter(options: {
       window.count += 1;
       return decide(window.count, max, window.resetsAt - time);
     },
+
+    async check(key) {
+      const time = now();
+      const window = current(key, time);
+      return window ? decide(window.count + 1, max, window.resetsAt - time) : { allowed: true };
+    },
   };
 }
+
+export const memoryRateLimiters: RateLimiterFactory = (_name, policy) =>
+  createMemoryRateLimiter(policy);

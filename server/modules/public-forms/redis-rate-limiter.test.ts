@@ -22,6 +22,16 @@ describe.runIf(redisUrl)('redis rate limiter', () => {
     expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
+  it('checks without counting', async () => {
+    const limiter = limiterWith(2, 60);
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+    await limiter.hit('a');
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+    expect(await limiter.check('a')).toEqual({ allowed: true });
+    await limiter.hit('a');
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
   it('counts parallel hits exactly once each', async () => {
     const limiter = limiterWith(10, 60);
     const decisions = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('burst')));
@@ -42,8 +52,15 @@ describe.runIf(redisUrl)('redis rate limiter', () => {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
     });
-    const limiter = createRedisRateLimiter({ redis: unreachable, max: 0, windowSeconds: 60, log });
+    const limiter = createRedisRateLimiter({
+      redis: unreachable,
+      max: 0,
+      windowSeconds: 60,
+      log,
+      keyPrefix: 'test:',
+    });
     expect(await limiter.hit('a')).toEqual({ allowed: true });
+    expect(await limiter.check('a')).toEqual({ allowed: true });
     unreachable.disconnect();
   });
 });

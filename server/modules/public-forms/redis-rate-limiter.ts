@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { decide, type RateLimiter } from './rate-limiter.ts';
+import {
+  decide,
+  type RateDecision,
+  type RateLimiter,
+  type RateLimiterFactory,
+  type RatePolicy,
+} from './rate-limiter.ts';
 
 // Count and window start in one step: a key that is new (or expired) gets its expiry with its
 // first hit, so parallel hits on several servers can never leave a key without one.
@@ -10,35 +16,52 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+const readScript = `
+return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}
+`;
+
 /**
  * Fixed windows in Redis, shared by every server instance that uses the same Redis. When Redis
  * cannot be reached the attempt is let through (and logged): a parent's message matters more than
  * the limit, which only slows scripts down.
  */
-export function createRedisRateLimiter(options: {
-  redis: Redis;
-  max: number;
-  windowSeconds: number;
-  log: FastifyBaseLogger;
-  keyPrefix?: string;
-}): RateLimiter {
-  const { redis, max, windowSeconds, log, keyPrefix = 'school-site:form-limit:' } = options;
-  return {
-    async hit(key) {
-      try {
-        const [count, remainingMs] = (await redis.eval(
-          hitScript,
-          1,
-          `${keyPrefix}${key}`,
-          windowSeconds * 1000,
-        )) as [number, number];
-        return decide(count, max, remainingMs);
-      } catch (error) {
-        log.warn({ err: error }, 'rate limit store unreachable; submission let through');
-        return { allowed: true };
-      }
-    },
+export function createRedisRateLimiter(
+  options: RatePolicy & { redis: Redis; log: FastifyBaseLogger; keyPrefix: string },
+): RateLimiter {
+  const { redis, max, windowSeconds, log, keyPrefix } = options;
+  const run = async (
+    script: string,
+    key: string,
+    decision: (count: number, remainingMs: number) => RateDecision,
+  ): Promise<RateDecision> => {
+    try {
+      const [count, remainingMs] = (await redis.eval(
+        script,
+        1,
+        `${keyPrefix}${key}`,
+        windowSeconds * 1000,
+      )) as [number, number];
+      return decision(count, remainingMs);
+    } catch (error) {
+      log.warn({ err: error }, 'rate limit store unreachable; attempt let through');
+      return { allowed: true };
+    }
   };
+  return {
+    hit: (key) => run(hitScript, key, (count, remainingMs) => decide(count, max, remainingMs)),
+    check: (key) =>
+      run(readScript, key, (count, remainingMs) => decide(count + 1, max, remainingMs)),
+  };
+}
+
+/** The app's limiters on one Redis, each under `<keyPrefix><name>:`. */
+export function redisRateLimiters(
+  redis: Redis,
+  log: FastifyBaseLogger,
+  keyPrefix = 'school-site:',
+): RateLimiterFactory {
+  return (name, policy) =>
+    createRedisRateLimiter({ redis, ...policy, log, keyPrefix: `${keyPrefix}${name}:` });
 }
 
 /** A connection for the limiter that never queues: while Redis is down, a hit fails at once. */
