@@ -28,9 +28,20 @@ export const test = base.extend<Fixtures>({
         }
       });
       // External sites (admission form, map) are outside this project: answer them locally.
+      // A 204 keeps the page where it is, so the enquiry page's redirect stays observable; an
+      // embedded frame (the map) gets an empty page, which ends its load (a 204 there sometimes
+      // kept the network busy and 'networkidle' never came).
       await page.route(
         (url) => !url.href.startsWith(baseURL!),
-        (route) => route.fulfill({ status: 204, body: '' }),
+        (route) => {
+          const request = route.request();
+          const leavesPage = request.isNavigationRequest() && request.frame() === page.mainFrame();
+          return route.fulfill(
+            leavesPage
+              ? { status: 204, body: '' }
+              : { status: 200, contentType: 'text/html', body: '' },
+          );
+        },
       );
       await use(problems);
       expect(problems, 'console errors or failed requests').toEqual([]);
