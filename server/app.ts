@@ -25,10 +25,7 @@ import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
-import {
-  memoryRateLimiters,
-  type RateLimiterFactory,
-} from './modules/public-forms/rate-limiter.ts';
+import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-limiter.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';

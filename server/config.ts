@@ -80,7 +80,7 @@ export type AppConfig = {
   demo: boolean;
   /** Where form submissions are e-mailed from; undefined when SMTP_URL is not set (Inbox only). */
   mail: { url: string; from: string } | undefined;
-  /** Shared store for the public forms' per-address limit when several servers run. */
+  /** Shared store for the per-address limits (forms, failed logins) when several servers run. */
   redisUrl: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
   s3: S3Settings | undefined;

@@ -9,10 +9,7 @@ import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { createPostgresChannel } from './modules/cache/postgres-channel.ts';
 import { createResponseCache } from './modules/cache/response-cache.ts';
-import {
-  connectRateLimitRedis,
-  redisRateLimiters,
-} from './modules/public-forms/redis-rate-limiter.ts';
+import { connectRateLimitRedis, redisRateLimiters } from './rate-limits/redis-rate-limiter.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

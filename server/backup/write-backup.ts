@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { storeNames, type FileStorages } from '../storage/file-storages.ts';
+import { storeNames, type FileStorages, type StoreName } from '../storage/file-storages.ts';
 import {
   backedUpTables,
   backupFormat,
@@ -41,7 +41,7 @@ export async function writeBackup(options: {
     }
     return entries;
   });
-  const stored: Array<{ store: (typeof storeNames)[number]; name: string }> = [];
+  const stored: Array<{ store: StoreName; name: string }> = [];
   for (const store of storeNames) {
     for (const name of await storages[store].list()) stored.push({ store, name });
   }

@@ -7,10 +7,7 @@ import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createPostgresChannel } from '../modules/cache/postgres-channel.ts';
 import { createResponseCache } from '../modules/cache/response-cache.ts';
-import {
-  connectRateLimitRedis,
-  redisRateLimiters,
-} from '../modules/public-forms/redis-rate-limiter.ts';
+import { connectRateLimitRedis, redisRateLimiters } from '../rate-limits/redis-rate-limiter.ts';
 import { contactPayload } from '../test/fixtures/submissions.ts';
 import { multipartBody } from '../test/fixtures/multipart.ts';
 import { makePdf } from '../test/fixtures/upload-files.ts';

@@ -10,7 +10,8 @@ import {
 import { HttpError } from '../../plugins/error-handler.ts';
 import type { RequireAdmin } from '../../plugins/require-admin.ts';
 import type { AdminsRepository } from './admins-repository.ts';
-import type { RateLimiter } from '../public-forms/rate-limiter.ts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -24,17 +25,6 @@ type AuthRoutesOptions = {
 };
 
 const messageSchema = z.object({ message: z.string() });
-
-function tooManyAttempts(retryAfterSeconds: number, from: 'username' | 'address'): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const source = from === 'username' ? 'for this username' : 'from your connection';
-  return new HttpError(
-    429,
-    `Too many failed login attempts ${source}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
-}
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { admins, sessions, throttle, failedLoginsByAddress, requireAdmin } = options;
@@ -51,9 +41,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const { username, password } = request.body;
       const fromAddress = await failedLoginsByAddress.check(request.ip);
-      if (!fromAddress.allowed) throw tooManyAttempts(fromAddress.retryAfterSeconds, 'address');
+      if (!fromAddress.allowed)
+        throw tooManyAttempts(
+          'Too many failed login attempts from your connection',
+          fromAddress.retryAfterSeconds,
+        );
       const attempt = await throttle.beginAttempt(username);
-      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'username');
+      if (!attempt.allowed)
+        throw tooManyAttempts(
+          'Too many failed login attempts for this username',
+          attempt.retryAfterSeconds,
+        );
 
       const admin = await admins.findByUsername(username);
       const passwordMatches = admin

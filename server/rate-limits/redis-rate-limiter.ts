@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   decide,
-  type RateDecision,
   type RateLimiter,
   type RateLimiterFactory,
   type RatePolicy,
@@ -29,11 +28,8 @@ export function createRedisRateLimiter(
   options: RatePolicy & { redis: Redis; log: FastifyBaseLogger; keyPrefix: string },
 ): RateLimiter {
   const { redis, max, windowSeconds, log, keyPrefix } = options;
-  const run = async (
-    script: string,
-    key: string,
-    decision: (count: number, remainingMs: number) => RateDecision,
-  ): Promise<RateDecision> => {
+  // `check` asks about an attempt not counted yet: it is the stored count plus one.
+  const decideWith = async (script: string, key: string, uncounted: 0 | 1) => {
     try {
       const [count, remainingMs] = (await redis.eval(
         script,
@@ -41,16 +37,15 @@ export function createRedisRateLimiter(
         `${keyPrefix}${key}`,
         windowSeconds * 1000,
       )) as [number, number];
-      return decision(count, remainingMs);
+      return decide(count + uncounted, max, remainingMs);
     } catch (error) {
       log.warn({ err: error }, 'rate limit store unreachable; attempt let through');
-      return { allowed: true };
+      return { allowed: true } as const;
     }
   };
   return {
-    hit: (key) => run(hitScript, key, (count, remainingMs) => decide(count, max, remainingMs)),
-    check: (key) =>
-      run(readScript, key, (count, remainingMs) => decide(count + 1, max, remainingMs)),
+    hit: (key) => decideWith(hitScript, key, 0),
+    check: (key) => decideWith(readScript, key, 1),
   };
 }
 
