@@ -1,12 +1,41 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** web/ and server/ never import each other; both may import contracts/. */
-const boundary = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
-});
+// web/ and server/ never import each other; both may import contracts/. Patterns are regular
+// expressions: in the glob form a leading '#' (our import aliases) starts a comment.
+const serverFromWeb = {
+  regex: '(^#server/|/server/)',
+  message: 'The web app never imports the server; share code through contracts/.',
+};
+const parentFolders = {
+  regex: '^\\.\\./',
+  message: 'Import across folders through the #web/* or #contracts/* alias.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Imports in web/ flow one way: shared layers (components/, lib/, config/) -> features -> routes.
+ * A feature imports shared layers, contracts/ and itself, never another feature or a route.
+ */
+const webLayers = [
+  {
+    files: ['web/components/**', 'web/lib/**', 'web/config/**'],
+    rules: restrict(serverFromWeb, parentFolders, {
+      regex: '^#web/(features|routes|route-groups)/',
+      message: 'Shared layers import nothing from features or routes.',
+    }),
+  },
+  ...readdirSync('web/features').map((feature) => ({
+    files: [`web/features/${feature}/**`],
+    rules: restrict(serverFromWeb, parentFolders, {
+      regex: `^#web/(features/(?!${feature}/)|routes/|route-groups/)`,
+      message: 'A feature imports components/, lib/, contracts/ and itself only.',
+    }),
+  })),
+];
 
 export default tseslint.config(
   {
@@ -48,10 +77,10 @@ export default tseslint.config(
       // An update or delete without `where` rewrites or empties a whole table.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      ...boundary(
-        ['**/web/**', '#web/*'],
-        'The server never imports the web app; share code through contracts/.',
-      ),
+      ...restrict({
+        regex: '(^#web/|/web/)',
+        message: 'The server never imports the web app; share code through contracts/.',
+      }),
     },
   },
   {
@@ -60,17 +89,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...boundary(
-        ['**/server/**', '#server/*'],
-        'The web app never imports the server; share code through contracts/.',
-      ),
+      ...restrict(serverFromWeb, parentFolders),
     },
   },
+  ...webLayers,
   {
     files: ['contracts/**/*.ts'],
-    rules: boundary(
-      ['**/server/**', '**/web/**', '#server/*', '#web/*'],
-      'contracts/ depends on nothing of the app.',
-    ),
+    rules: restrict({
+      regex: '(^#(server|web)/|/(server|web)/)',
+      message: 'contracts/ depends on nothing of the app.',
+    }),
   },
 );

@@ -72,7 +72,7 @@ export const careerApplicationInputSchema = z.object({
     (value) => phonePattern.test(value),
     'Please enter a valid phone number.',
   ),
-  // Optional in the spec; an empty select sends "".
+  // Optional on the original site; an empty select sends "".
   position: z
     .union([z.literal(''), z.enum(positionValues, 'Please choose one of the listed positions.')])
     .optional()

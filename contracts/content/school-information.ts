@@ -208,7 +208,7 @@ export const sectionSchemas = {
 
 export type SectionData = { [S in SectionId]: z.output<(typeof sectionSchemas)[S]> };
 
-/** What a fresh site shows: the spec's values and the school's identity; documents not yet linked. */
+/** What a fresh site shows: the original site's values and the school's identity; documents not yet linked. */
 export const schoolInformationDefaults: SectionData = {
   general: {
     schoolName: schoolIdentity.name,
@@ -269,7 +269,7 @@ export const schoolInformationDefaults: SectionData = {
   },
 };
 
-/** Shown in the RTI footnote until an admin first saves a section (the spec's date). */
+/** Shown in the RTI footnote until an admin first saves a section (the original site's date). */
 export const defaultLastUpdated = '2024-05-01';
 
 export const schoolInformationSchema = z.object({

@@ -1,18 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ApiError } from '#contracts/api-error.ts';
-
-/** A thrown error that carries the status and message to show the client. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: ApiError['errors'],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../lib/http-errors.ts';
 
 function fieldName(instancePath: string, missingProperty: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -13,7 +13,7 @@ const bearerPattern = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 export type RequireAdmin = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** onRequest hook for every write route (before body parsing and validation, so nothing leaks): a live admin token, or 401 with the spec's message. */
+/** onRequest hook for every write route (before body parsing and validation, so nothing leaks): a live admin token, or 401 with the original site's message. */
 export function createRequireAdmin(sessions: SessionsRepository): RequireAdmin {
   return async (request, reply) => {
     const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];

@@ -26,7 +26,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The spec's toast text for a failed call. */
+/** The original site's toast text for a failed call. */
 export function toastMessageFor(error: ApiRequestError): string {
   if (error.status === undefined) return 'Network error! Please check your connection.';
   if (error.status === 403) return "You don't have permission to perform this action.";
@@ -81,7 +81,7 @@ function sendWithXhr(
 
 /**
  * The one way the web app calls the API: adds the admin token when present, parses JSON, shows
- * the spec's error toasts, and still throws so the caller can react.
+ * the original site's error toasts, and still throws so the caller can react.
  */
 export async function apiRequest<T = unknown>(
   path: string,

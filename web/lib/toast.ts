@@ -14,7 +14,7 @@ function publish(next: Toast[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast for 3000 ms, then fades it out over 300 ms (the spec's timings). */
+/** Shows a toast for 3000 ms, then fades it out over 300 ms (the original site's timings). */
 export function showToast(message: string, kind: ToastKind = 'error'): void {
   const id = nextId++;
   publish([...toasts, { id, kind, message, leaving: false }]);

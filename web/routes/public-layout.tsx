@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SiteHeader } from '../components/layout/site-header.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
 
 export default function PublicLayout() {
   return (

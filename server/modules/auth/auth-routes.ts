@@ -7,7 +7,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
 } from '#contracts/auth.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { RequireAdmin } from '../../plugins/require-admin.ts';
 import type { AdminsRepository } from './admins-repository.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';

@@ -11,7 +11,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { caughtByHoneypot } from '../public-forms/honeypot.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
 import type { PublicFormDeps } from '../public-forms/public-form-deps.ts';
-import { validationError } from '../uploads/read-form.ts';
+import { validationError } from '../../lib/http-errors.ts';
 import { storeUpload } from '../uploads/store-upload.ts';
 import { applicationMail } from './application-mail.ts';
 import { readApplication } from './read-application.ts';

@@ -7,7 +7,7 @@ import {
   resumeTypeMessage,
 } from '#contracts/inbox.ts';
 import { uploadLimits } from '#contracts/content/uploads.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { formBodyLimit, readForm } from '../uploads/read-form.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 

@@ -6,7 +6,7 @@ import {
   submissionAcceptedSchema,
   submissionMessages,
 } from '#contracts/inbox.ts';
-import { validationError } from '../uploads/read-form.ts';
+import { validationError } from '../../lib/http-errors.ts';
 import { caughtByHoneypot } from '../public-forms/honeypot.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
 import type { PublicFormDeps } from '../public-forms/public-form-deps.ts';

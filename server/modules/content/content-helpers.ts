@@ -1,20 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { errorMessages } from '#contracts/api-error.ts';
 import type { Queryable, Tables } from '../../db/database.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import type { FileRecord } from '../uploads/store-upload.ts';
 import type { WriteOutcome } from './content-writer.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function notFound(): HttpError {
-  return new HttpError(404, errorMessages.notFound);
-}
-
-/** PostgreSQL refuses a malformed uuid in a comparison; such an id simply names nothing. */
-export function assertKnownIdShape(id: string): void {
-  if (!uuidPattern.test(id)) throw notFound();
-}
 
 export function timestamps(row: { createdAt: Date; updatedAt: Date }) {
   return { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import type { UploadKind } from '#contracts/content/uploads.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { formBodyLimit, readForm } from '../uploads/read-form.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 import type { Actor } from './content-writer.ts';

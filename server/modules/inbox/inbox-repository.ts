@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InboxItem, InboxKind } from '#contracts/inbox.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
-import { notFound } from '../content/content-helpers.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { applicationView, messageView } from './inbox-views.ts';
 
 /** Newest of each kind shown; older ones stay stored (a school gets far fewer than this). */

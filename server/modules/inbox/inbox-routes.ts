@@ -10,7 +10,7 @@ import {
 } from '#contracts/inbox.ts';
 import type { RequireAdmin } from '../../plugins/require-admin.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { assertKnownIdShape, notFound } from '../content/content-helpers.ts';
+import { assertKnownIdShape, notFound } from '../../lib/http-errors.ts';
 import { sendStoredFile } from '../uploads/send-stored-file.ts';
 import type { InboxRepository } from './inbox-repository.ts';
 

@@ -2,7 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { tooLargeMessage, uploadLimits, type UploadKind } from '#contracts/content/uploads.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { validateUpload, type ValidatedUpload } from './validate-upload.ts';
 
 /** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */
@@ -13,14 +13,6 @@ const envelopeBytes = maxFields * maxFieldBytes + 64 * 1024;
 
 export type FormSpec<T extends z.ZodType> = { schema: T; fileField: string; kind: UploadKind };
 export type ParsedForm<T> = { fields: T; upload: ValidatedUpload | undefined };
-
-export function validationError(issues: z.core.$ZodIssue[]): HttpError {
-  const errors = issues.map((issue) => ({
-    field: issue.path.join('.') || 'body',
-    message: issue.message,
-  }));
-  return new HttpError(400, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
-}
 
 const malformedForm = () =>
   new HttpError(400, 'The form data could not be read. Please send it again.');

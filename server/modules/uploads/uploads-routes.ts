@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStoredName } from '../../storage/file-storage.ts';
-import { notFound } from '../content/content-helpers.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 import { storedNamesOf } from './store-upload.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { NavGroup } from '../../config/navigation.ts';
+import type { NavGroup } from '#web/config/navigation.ts';
 import styles from './site-header.module.css';
 
 /** Main menu for wide screens: Home, the dropdown groups, Mandatory Disclosure. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { quickLinks, type NavGroup } from '../../config/navigation.ts';
+import { quickLinks, type NavGroup } from '#web/config/navigation.ts';
 import { QuickLink } from './quick-link.tsx';
 import styles from './site-header.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { NavLink } from '../../config/navigation.ts';
-import { ExternalLink } from '../ui/external-link.tsx';
+import type { NavLink } from '#web/config/navigation.ts';
+import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import styles from './site-header.module.css';
 
 export function QuickLink({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {

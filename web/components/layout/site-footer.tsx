@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
-import { footerColumns, legalLinks } from '../../config/navigation.ts';
-import { ExternalLink } from '../ui/external-link.tsx';
+import { footerColumns, legalLinks } from '#web/config/navigation.ts';
+import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './site-footer.module.css';
 

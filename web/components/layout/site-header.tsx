@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { menuGroups, quickLinks } from '../../config/navigation.ts';
+import { menuGroups, quickLinks } from '#web/config/navigation.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { QuickLink } from './quick-link.tsx';

@@ -31,7 +31,7 @@ type ButtonLinkProps = Look & {
   'aria-label'?: string;
 };
 
-/** A link that looks like a button; external links open in a new tab, as the spec's admission links do. */
+/** A link that looks like a button; external links open in a new tab, as the original site's admission links do. */
 export function ButtonLink({
   to,
   external,

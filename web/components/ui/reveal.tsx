@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useInView } from '../../lib/use-in-view.ts';
+import { useInView } from '#web/lib/use-in-view.ts';
 import styles from './reveal.module.css';
 
 export const revealStaggerMs = 150;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countUpDurationMs, countUpSteps, countUpValue } from '../../lib/count-up.ts';
+import { countUpDurationMs, countUpSteps, countUpValue } from '#web/lib/count-up.ts';
 
 /**
  * A number that counts up from 0 over 2000 ms in 50 steps once `start` is true. Before

@@ -1,4 +1,4 @@
-import { useInView } from '../../lib/use-in-view.ts';
+import { useInView } from '#web/lib/use-in-view.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { StatCounter } from './stat-counter.tsx';
 import styles from './stat-strip.module.css';

@@ -6,7 +6,7 @@ export type TabItem = { id: string; label: string; content: ReactNode };
 
 type TabsProps = {
   tabs: TabItem[];
-  /** Tab shown first (the spec gives each page's default). */
+  /** Tab shown first (the original site gives each page's default). */
   defaultTabId?: string;
   label: string;
   /** Called when the visitor picks a tab (controlled use). */

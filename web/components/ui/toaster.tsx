@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { toastStore } from '../../lib/toast.ts';
+import { toastStore } from '#web/lib/toast.ts';
 import styles from './toaster.module.css';
 
 export function Toaster() {

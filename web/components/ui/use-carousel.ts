@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useReducedMotion } from '#web/lib/use-reduced-motion.ts';
 
 type CarouselOptions = {
   count: number;

@@ -1,7 +1,7 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import type { CardImage } from '../../components/ui/card.tsx';
-import type { Stat } from '../../components/ui/stat-strip.tsx';
+import type { CardImage } from '#web/components/ui/card.tsx';
+import type { Stat } from '#web/components/ui/stat-strip.tsx';
 import type { HeroContent, IconCard, PageSeo } from './types.ts';
 
 const { name, shortName, abbreviation, board, affiliationNumber, established, city, classes } =

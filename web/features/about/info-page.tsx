@@ -1,13 +1,13 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardGrid, type CardImage } from '../../components/ui/card.tsx';
-import { CheckList } from '../../components/ui/check-list.tsx';
-import { CtaBanner } from '../../components/ui/cta-banner.tsx';
-import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { MediaSplit } from '../../components/ui/media-split.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { QuoteList, type Quote } from '../../components/ui/quote-list.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { Timeline, type TimelineItem } from '../../components/ui/timeline.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid, type CardImage } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { Icon, type IconName } from '#web/components/ui/icon.tsx';
+import { MediaSplit } from '#web/components/ui/media-split.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { QuoteList, type Quote } from '#web/components/ui/quote-list.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { Timeline, type TimelineItem } from '#web/components/ui/timeline.tsx';
 import styles from './info-page.module.css';
 import type { ActionLink, HeroContent, PageSeo } from './types.ts';
 

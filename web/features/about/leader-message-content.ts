@@ -1,8 +1,8 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import type { CardImage } from '../../components/ui/card.tsx';
-import type { LetterContent } from '../../components/ui/letter.tsx';
-import type { TimelineItem } from '../../components/ui/timeline.tsx';
+import type { CardImage } from '#web/components/ui/card.tsx';
+import type { LetterContent } from '#web/components/ui/letter.tsx';
+import type { TimelineItem } from '#web/components/ui/timeline.tsx';
 import type { HeroContent, PageSeo } from './types.ts';
 
 const { name, city, established } = schoolIdentity;

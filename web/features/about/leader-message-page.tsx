@@ -1,10 +1,10 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { CtaBanner } from '../../components/ui/cta-banner.tsx';
-import { Letter } from '../../components/ui/letter.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { Timeline } from '../../components/ui/timeline.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { Letter } from '#web/components/ui/letter.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { Timeline } from '#web/components/ui/timeline.tsx';
 import styles from './about.module.css';
 import type { LeaderMessage } from './leader-message-content.ts';
 

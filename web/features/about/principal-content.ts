@@ -1,6 +1,6 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import type { LetterContent } from '../../components/ui/letter.tsx';
+import type { LetterContent } from '#web/components/ui/letter.tsx';
 import type { HeroContent, PageSeo } from './types.ts';
 
 const { name, emails } = schoolIdentity;

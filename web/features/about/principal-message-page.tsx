@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Letter } from '../../components/ui/letter.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { Letter } from '#web/components/ui/letter.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import { principalPage, principalPortrait } from './principal-content.ts';
 import styles from './principal.module.css';
 

@@ -1,11 +1,11 @@
-import { Accordion } from '../../components/ui/accordion.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { CheckList } from '../../components/ui/check-list.tsx';
-import { CtaBanner } from '../../components/ui/cta-banner.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { QuoteList } from '../../components/ui/quote-list.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { Accordion } from '#web/components/ui/accordion.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { QuoteList } from '#web/components/ui/quote-list.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import { schoolValuesPage as page } from './values-content.ts';
 import styles from './values.module.css';
 

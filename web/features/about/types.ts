@@ -1,5 +1,5 @@
-import type { CardImage } from '../../components/ui/card.tsx';
-import type { IconName } from '../../components/ui/icon.tsx';
+import type { CardImage } from '#web/components/ui/card.tsx';
+import type { IconName } from '#web/components/ui/icon.tsx';
 
 /** Top band of a page: the h1 and the text under it. */
 export type HeroContent = { eyebrow: string; title: string; lead: string; image?: CardImage };

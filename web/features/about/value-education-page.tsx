@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { CardGrid } from '../../components/ui/card.tsx';
-import { CheckList } from '../../components/ui/check-list.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { QuoteList } from '../../components/ui/quote-list.tsx';
-import { Reveal } from '../../components/ui/reveal.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { QuoteList } from '#web/components/ui/quote-list.tsx';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import styles from './about.module.css';
 import { valueEducationPage as page } from './values-content.ts';
 

@@ -1,7 +1,7 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import type { IconName } from '../../components/ui/icon.tsx';
-import type { Quote } from '../../components/ui/quote-list.tsx';
+import type { IconName } from '#web/components/ui/icon.tsx';
+import type { Quote } from '#web/components/ui/quote-list.tsx';
 import type { HeroContent, PageSeo } from './types.ts';
 
 const { name } = schoolIdentity;

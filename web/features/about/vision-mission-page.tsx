@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { CardGrid } from '../../components/ui/card.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Reveal } from '../../components/ui/reveal.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { CardGrid } from '#web/components/ui/card.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import styles from './about.module.css';
 import pageStyles from './vision-mission.module.css';
 import {

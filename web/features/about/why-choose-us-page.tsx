@@ -1,12 +1,12 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card, CardGrid } from '../../components/ui/card.tsx';
-import { CheckList } from '../../components/ui/check-list.tsx';
-import { CtaBanner } from '../../components/ui/cta-banner.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { MediaSplit } from '../../components/ui/media-split.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { Tabs } from '../../components/ui/tabs.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { MediaSplit } from '#web/components/ui/media-split.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
 import { whyPage as page } from './why-content.ts';
 
 export function WhyChooseUsPage() {

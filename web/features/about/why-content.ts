@@ -1,6 +1,6 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import type { CardImage } from '../../components/ui/card.tsx';
+import type { CardImage } from '#web/components/ui/card.tsx';
 import type { HeroContent, IconCard, PageSeo } from './types.ts';
 
 const { name, abbreviation, slugs, city } = schoolIdentity;

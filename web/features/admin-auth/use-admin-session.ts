@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { adminSession } from '../../lib/admin-session.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { adminSession } from '#web/lib/admin-session.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { getCurrentAdmin } from './api/get-current-admin.ts';
 
 export type AdminSessionState = { status: 'checking' } | { status: 'signed-in'; username: string };

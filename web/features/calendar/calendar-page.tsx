@@ -1,6 +1,6 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SubscribeLinks } from '../feeds/subscribe-links.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { SubscribeLinks } from '#web/components/ui/subscribe-links.tsx';
 import { AcademicCalendar } from './components/academic-calendar.tsx';
 
 export const calendarSeo = {

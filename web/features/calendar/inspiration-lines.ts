@@ -1,4 +1,4 @@
-import { parseDateKey, type DateKey } from './school-date.ts';
+import { parseDateKey, type DateKey } from '#web/lib/school-date.ts';
 
 /** The five motivational lines of a day without an event or holiday. */
 export const inspirationLines = [

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import type { Event } from '#contracts/content/events.ts';
 import type { Leave } from '#contracts/content/leaves.ts';
 import { getDayDetails } from './api/get-day-details.ts';
-import type { DateKey } from './school-date.ts';
+import type { DateKey } from '#web/lib/school-date.ts';
 
 export type DayEntries = { events: Event[]; leaves: Leave[] };
 const none: DayEntries = { events: [], leaves: [] };
 
 /**
  * The events and holidays of the selected date. A failed call falls back to "nothing that day"
- * (spec: logged only), with console.warn since it is not a page error.
+ * (the original site: logged only), with console.warn since it is not a page error.
  */
 export function useDayDetails(date: DateKey | null): { loading: boolean; entries: DayEntries } {
   const [state, setState] = useState<{ date: DateKey | null; entries: DayEntries }>({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getMonthSummary } from './api/get-month-summary.ts';
-import { toMonthKey, type DateKey, type YearMonth } from './school-date.ts';
+import { toMonthKey, type DateKey, type YearMonth } from '#web/lib/school-date.ts';
 
 export type DayMark = 'event' | 'leave' | 'both';
 export type MonthMarks = ReadonlyMap<DateKey, DayMark>;

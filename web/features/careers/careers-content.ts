@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/ui/icon.tsx';
+import type { IconName } from '#web/components/ui/icon.tsx';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 
 export const careersMeta = {

@@ -30,7 +30,7 @@ type ContactField = {
   maxLength: number;
 };
 
-/** The spec's five fields, all required; the pairs share a row on wide screens. */
+/** The original site's five fields, all required; the pairs share a row on wide screens. */
 export const contactFieldRows: ContactField[][] = [
   [
     {

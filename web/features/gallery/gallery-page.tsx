@@ -1,5 +1,5 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import { loadAllPosts } from './api/get-posts.ts';
 import { PostGallery } from './components/post-gallery.tsx';
 

@@ -1,6 +1,6 @@
 import type { Post } from '#contracts/content/posts.ts';
 
-/** What a gallery card and its overlay show, with the spec's fallbacks already applied. */
+/** What a gallery card and its overlay show, with the original site's fallbacks already applied. */
 export type PostView = {
   key: string;
   title: string;

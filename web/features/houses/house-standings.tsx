@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { DataTable } from '../../components/ui/data-table.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { houseTotals, ordinal, rankHouses, type RankingEntry } from './house-ranking.ts';
 import type { House } from './houses-content.ts';
 import styles from './house-standings.module.css';

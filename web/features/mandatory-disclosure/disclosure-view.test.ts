@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Disclosure } from '#contracts/content/disclosures.ts';
 import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
-import { formatBytes } from '../admin-content/shared/format.ts';
+import { formatBytes } from '#web/lib/format.ts';
 import { displayDate } from './display-date.ts';
 import { documentView, filterDocuments } from './disclosure-view.ts';
 import { missingItems } from './school-information-view.ts';

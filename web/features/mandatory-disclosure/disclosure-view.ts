@@ -10,7 +10,7 @@ export const categories: ReadonlyArray<{ id: Category; label: string }> = [
   { id: 'general', label: 'General' },
 ];
 
-/** One row of the Documents & Reports list, with the spec's fallbacks. */
+/** One row of the Documents & Reports list, with the original site's fallbacks. */
 export type DocumentView = {
   id: string;
   type: DisclosureType;

@@ -6,7 +6,7 @@ const dayAndYear = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { day: 'numeric', year: 'numeric', timeZone });
 
 /**
- * 'Nov 15, 2024', 'June 15, 2025', 'May 1, 2024': the spec's style, which spells out short month
+ * 'Nov 15, 2024', 'June 15, 2025', 'May 1, 2024': the original site's style, which spells out short month
  * names and cuts long ones to three letters. A 'YYYY-MM-DD' day is shown as written; a time is
  * shown as the school's date.
  */

@@ -1,6 +1,6 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import { DisclosureTabs } from './components/disclosure-tabs.tsx';
 
 export const mandatoryDisclosureSeo = {

@@ -41,7 +41,7 @@ export function missingItems(info: SchoolInformation): MissingItem[] {
   );
 }
 
-/** The RTI footnote's date: the latest save, else the spec's date. */
+/** The RTI footnote's date: the latest save, else the original site's date. */
 export function lastUpdated(info: SchoolInformation): string {
   return info.updatedAt ?? defaultLastUpdated;
 }

@@ -1,8 +1,6 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SubscribeLinks } from '../feeds/subscribe-links.tsx';
-import { loadAllPosts } from '../gallery/api/get-posts.ts';
-import { PostGallery } from '../gallery/components/post-gallery.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { SubscribeLinks } from '#web/components/ui/subscribe-links.tsx';
 import { NotificationsBoard } from './components/notifications-board.tsx';
 
 export const newsEventsSeo = {
@@ -12,7 +10,7 @@ export const newsEventsSeo = {
   path: '/news-events',
 };
 
-/** Events and notices with a filter, then the gallery (served at three paths). */
+/** Events and notices with a filter (served at three paths; the route adds the gallery). */
 export function NewsEventsPage() {
   return (
     <>
@@ -24,9 +22,6 @@ export function NewsEventsPage() {
       <Section>
         <NotificationsBoard />
         <SubscribeLinks />
-      </Section>
-      <Section title="Gallery" intro="Moments from school life." tone="muted">
-        <PostGallery load={loadAllPosts} loadingText="Loading images..." />
       </Section>
     </>
   );

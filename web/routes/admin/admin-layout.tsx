@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useAdminSession } from '../../features/admin-auth/use-admin-session.ts';
+import { useAdminSession } from '#web/features/admin-auth/use-admin-session.ts';
 
 export type AdminOutletContext = { username: string };
 

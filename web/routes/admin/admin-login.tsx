@@ -1,5 +1,5 @@
-import { LoginForm } from '../../features/admin-auth/components/login-form.tsx';
-import { privatePageMeta } from '../../lib/seo.ts';
+import { LoginForm } from '#web/features/admin-auth/components/login-form.tsx';
+import { privatePageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => privatePageMeta('Admin Login');
 

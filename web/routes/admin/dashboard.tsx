@@ -1,12 +1,20 @@
 import { useOutletContext } from 'react-router';
-import { DashboardShell } from '../../features/admin-dashboard/components/dashboard-shell.tsx';
-import { dashboardTabs } from '../../features/admin-dashboard/dashboard-tabs.tsx';
-import { privatePageMeta } from '../../lib/seo.ts';
+import { DashboardShell } from '#web/components/layout/dashboard-shell.tsx';
+import { logout } from '#web/features/admin-auth/api/logout.ts';
+import { privatePageMeta } from '#web/lib/seo.ts';
 import type { AdminOutletContext } from './admin-layout.tsx';
+import { dashboardTabs } from './dashboard-tabs.tsx';
 
 export const meta = () => privatePageMeta('Admin Dashboard');
 
 export default function DashboardPage() {
   const { username } = useOutletContext<AdminOutletContext>();
-  return <DashboardShell tabs={dashboardTabs} username={username} initialTabId="events" />;
+  return (
+    <DashboardShell
+      tabs={dashboardTabs}
+      username={username}
+      initialTabId="events"
+      onSignOut={logout}
+    />
+  );
 }

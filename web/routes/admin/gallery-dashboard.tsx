@@ -1,5 +1,5 @@
-import { GalleryDashboard } from '../../features/admin-content/posts/components/gallery-dashboard.tsx';
-import { privatePageMeta } from '../../lib/seo.ts';
+import { GalleryDashboard } from '#web/features/admin-content/posts/components/gallery-dashboard.tsx';
+import { privatePageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => privatePageMeta('Gallery Dashboard');
 

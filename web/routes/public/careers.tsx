@@ -1,5 +1,5 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import {
   careersHero,
   careersMeta,
@@ -7,10 +7,10 @@ import {
   howToApply,
   valuesSection,
   whyJoinSection,
-} from '../../features/careers/careers-content.ts';
-import { HowToApply } from '../../features/careers/components/how-to-apply.tsx';
-import { IconCards } from '../../features/careers/components/icon-cards.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/features/careers/careers-content.ts';
+import { HowToApply } from '#web/features/careers/components/how-to-apply.tsx';
+import { IconCards } from '#web/features/careers/components/icon-cards.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(careersMeta);
 

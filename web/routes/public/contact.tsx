@@ -1,16 +1,16 @@
-import { LocationBlock } from '../../components/ui/location-block.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+import { LocationBlock } from '#web/components/ui/location-block.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import {
   contactFormText,
   contactHero,
   contactMeta,
   locationText,
-} from '../../features/contact/contact-content.ts';
-import formStyles from '../../features/public-forms/public-form.module.css';
-import { schoolJsonLd } from '../../lib/school-json-ld.ts';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/features/contact/contact-content.ts';
+import formStyles from '#web/components/forms/public-form.module.css';
+import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => [...pageMeta(contactMeta), schoolJsonLd()];
 

@@ -1,8 +1,8 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

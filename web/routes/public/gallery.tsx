@@ -1,5 +1,5 @@
-import { GalleryPage, gallerySeo } from '../../features/gallery/gallery-page.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { GalleryPage, gallerySeo } from '#web/features/gallery/gallery-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(gallerySeo);
 

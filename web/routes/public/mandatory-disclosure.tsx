@@ -1,8 +1,8 @@
 import {
   MandatoryDisclosurePage,
   mandatoryDisclosureSeo,
-} from '../../features/mandatory-disclosure/mandatory-disclosure-page.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/features/mandatory-disclosure/mandatory-disclosure-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(mandatoryDisclosureSeo);
 

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { privatePageMeta } from '../../lib/seo.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { privatePageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => privatePageMeta('Page not found');
 

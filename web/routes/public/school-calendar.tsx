@@ -1,5 +1,5 @@
-import { calendarSeo, CalendarPage } from '../../features/calendar/calendar-page.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { calendarSeo, CalendarPage } from '#web/features/calendar/calendar-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(calendarSeo);
 

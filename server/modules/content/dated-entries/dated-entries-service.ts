@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Event, EventInput } from '#contracts/content/events.ts';
 import type { Database, Tables } from '../../../db/database.ts';
-import { assertKnownIdShape, notFound, timestamps } from '../content-helpers.ts';
+import { timestamps } from '../content-helpers.ts';
+import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 
 /** Events and holidays ("leaves") have the same columns; this is typed with the events table. */

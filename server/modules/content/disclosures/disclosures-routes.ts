@@ -10,7 +10,7 @@ import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
-import { notFound } from '../content-helpers.ts';
+import { notFound } from '../../../lib/http-errors.ts';
 import {
   actorOf,
   deletedResponse,

@@ -6,7 +6,8 @@ import type { Database } from '../../../db/database.ts';
 import { isStoredName } from '../../../storage/file-storage.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
-import { assertKnownIdShape, deletedWithFile, nextFile, notFound } from '../content-helpers.ts';
+import { deletedWithFile, nextFile } from '../content-helpers.ts';
+import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 
 export type DisclosureFields = z.output<typeof disclosureInputSchema>;

@@ -6,7 +6,8 @@ import type { Database } from '../../../db/database.ts';
 import { imageView, variantUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
-import { assertKnownIdShape, deletedWithFile, nextFile, notFound } from '../content-helpers.ts';
+import { deletedWithFile, nextFile } from '../content-helpers.ts';
+import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 
 export type NewsFields = z.output<typeof newsInputSchema>;

@@ -9,7 +9,7 @@ import {
   type SectionId,
 } from '#contracts/content/school-information.ts';
 import type { Database, Queryable } from '../../../db/database.ts';
-import { HttpError } from '../../../plugins/error-handler.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 import type { DisclosuresService } from '../disclosures/disclosures-service.ts';
 

@@ -1,5 +1,5 @@
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '#contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return apiRequest('/auth/admin-login', {

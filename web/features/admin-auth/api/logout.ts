@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client.ts';
-import { adminSession } from '../../../lib/admin-session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { adminSession } from '#web/lib/admin-session.ts';
 
 /** Revokes the token on the server, then forgets it here whatever the server answered. */
 export async function logout(): Promise<void> {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { adminSession } from '../../../lib/admin-session.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { login } from '../api/login.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { adminSession } from '#web/lib/admin-session.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { login } from '#web/features/admin-auth/api/login.ts';
 import styles from './login-form.module.css';
 
 export function LoginForm() {

@@ -5,11 +5,11 @@ import {
   type DisclosureInput,
   type DisclosureType,
 } from '#contracts/content/disclosures.ts';
-import type { ContentKind } from '../shared/content-kind.ts';
-import { capitalize } from '../shared/capitalize.ts';
-import { descriptionField, titleField } from '../shared/common-fields.ts';
-import { fileOf, textOf } from '../shared/form-data.ts';
-import { formatBytes, formatDay } from '../shared/format.ts';
+import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import { capitalize } from '#web/lib/capitalize.ts';
+import { descriptionField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
+import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { formatBytes, formatDay } from '#web/lib/format.ts';
 import { createDisclosure } from './api/create-disclosure.ts';
 import { deleteDisclosure } from './api/delete-disclosure.ts';
 import { listDisclosures } from './api/list-disclosures.ts';

@@ -1,8 +1,12 @@
 import type { Event, EventInput } from '#contracts/content/events.ts';
-import type { ContentKind } from '../shared/content-kind.ts';
-import { dateField, descriptionField, titleField } from '../shared/common-fields.ts';
-import { textOf } from '../shared/form-data.ts';
-import { formatDay } from '../shared/format.ts';
+import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import {
+  dateField,
+  descriptionField,
+  titleField,
+} from '#web/features/admin-content/shared/common-fields.ts';
+import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { formatDay } from '#web/lib/format.ts';
 import { createEvent } from './api/create-event.ts';
 import { deleteEvent } from './api/delete-event.ts';
 import { listEvents } from './api/list-events.ts';

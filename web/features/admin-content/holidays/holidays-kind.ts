@@ -1,8 +1,12 @@
 import type { Leave, LeaveInput } from '#contracts/content/leaves.ts';
-import type { ContentKind } from '../shared/content-kind.ts';
-import { dateField, descriptionField, titleField } from '../shared/common-fields.ts';
-import { textOf } from '../shared/form-data.ts';
-import { formatDay } from '../shared/format.ts';
+import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import {
+  dateField,
+  descriptionField,
+  titleField,
+} from '#web/features/admin-content/shared/common-fields.ts';
+import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { formatDay } from '#web/lib/format.ts';
 import { createHoliday } from './api/create-holiday.ts';
 import { deleteHoliday } from './api/delete-holiday.ts';
 import { listHolidays } from './api/list-holidays.ts';

@@ -1,9 +1,9 @@
 import { newsImageField, type NewsInput, type NewsItem } from '#contracts/content/news.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
-import type { ContentKind } from '../shared/content-kind.ts';
-import { dateField, titleField } from '../shared/common-fields.ts';
-import { fileOf, textOf } from '../shared/form-data.ts';
-import { formatDay } from '../shared/format.ts';
+import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import { dateField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
+import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { formatDay } from '#web/lib/format.ts';
 import { createNews } from './api/create-news.ts';
 import { deleteNews } from './api/delete-news.ts';
 import { listNews } from './api/list-news.ts';

@@ -1,8 +1,12 @@
 import { noticeFileField, type Notice, type NoticeInput } from '#contracts/content/notices.ts';
-import type { ContentKind } from '../shared/content-kind.ts';
-import { dateField, descriptionField, titleField } from '../shared/common-fields.ts';
-import { fileOf, flagOf, textOf } from '../shared/form-data.ts';
-import { formatDay } from '../shared/format.ts';
+import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import {
+  dateField,
+  descriptionField,
+  titleField,
+} from '#web/features/admin-content/shared/common-fields.ts';
+import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { formatDay } from '#web/lib/format.ts';
 import { createNotice } from './api/create-notice.ts';
 import { deleteNotice } from './api/delete-notice.ts';
 import { listNotices } from './api/list-notices.ts';

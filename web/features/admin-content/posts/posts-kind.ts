@@ -1,9 +1,9 @@
 import { postImageField, type Post, type PostInput } from '#contracts/content/posts.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
-import type { ContentKind } from '../shared/content-kind.ts';
-import { titleField } from '../shared/common-fields.ts';
-import { fileOf, flagOf, textOf } from '../shared/form-data.ts';
-import { formatTime } from '../shared/format.ts';
+import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import { titleField } from '#web/features/admin-content/shared/common-fields.ts';
+import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { formatTime } from '#web/lib/format.ts';
 import { createPost } from './api/create-post.ts';
 import { deletePost } from './api/delete-post.ts';
 import { listPosts } from './api/list-posts.ts';

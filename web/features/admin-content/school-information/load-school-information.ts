@@ -1,7 +1,7 @@
 import type { Disclosure } from '#contracts/content/disclosures.ts';
 import type { SchoolInformation } from '#contracts/content/school-information.ts';
-import { getSchoolInformation } from '../../mandatory-disclosure/api/get-school-information.ts';
-import { listDisclosures } from '../disclosures/api/list-disclosures.ts';
+import { getSchoolInformation } from './api/get-school-information.ts';
+import { listDisclosures } from '#web/features/admin-content/disclosures/api/list-disclosures.ts';
 
 export type SchoolInformationAdminData = { info: SchoolInformation; documents: Disclosure[] };
 

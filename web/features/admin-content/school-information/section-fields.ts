@@ -5,8 +5,11 @@ import {
   type SchoolInformation,
   type SectionId,
 } from '#contracts/content/school-information.ts';
-import type { SelectFieldConfig, TextFieldConfig } from '../shared/content-kind.ts';
-import { textOf } from '../shared/form-data.ts';
+import type {
+  SelectFieldConfig,
+  TextFieldConfig,
+} from '#web/features/admin-content/shared/content-kind.ts';
+import { textOf } from '#web/features/admin-content/shared/form-data.ts';
 
 const inputTypes = {
   text: 'text',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/lib/toast.ts';
 import type { ContentKind } from './content-kind.ts';
 import { fieldErrorsOf } from './error-text.ts';
 import { FileField } from './file-field.tsx';

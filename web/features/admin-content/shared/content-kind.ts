@@ -4,7 +4,7 @@ type BaseField = { name: string; label: string; hint?: string };
 
 export type TextFieldConfig = BaseField & {
   type: 'text' | 'textarea' | 'date' | 'number' | 'email' | 'url';
-  /** Required by the browser (the spec requires every admin text field except where noted). */
+  /** Required by the browser (the original site requires every admin text field except where noted). */
   required?: boolean;
   maxLength?: number;
 };

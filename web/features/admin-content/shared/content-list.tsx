@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { showToast } from '../../../lib/toast.ts';
-import { capitalize } from './capitalize.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { showToast } from '#web/lib/toast.ts';
+import { capitalize } from '#web/lib/capitalize.ts';
 import type { ContentKind } from './content-kind.ts';
 import { ContentForm } from './content-form.tsx';
-import type { ItemsState } from './use-items.ts';
+import type { ItemsState } from '#web/lib/use-items.ts';
 import styles from './admin-content.module.css';
 
 type ContentListProps<T extends { id: string }> = {

@@ -2,12 +2,12 @@ import { useId, type ReactNode } from 'react';
 import type { ContentKind } from './content-kind.ts';
 import { ContentForm, type ContentFormTexts } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
-import { useItems } from './use-items.ts';
+import { useItems } from '#web/lib/use-items.ts';
 import styles from './admin-content.module.css';
 
 type ContentTabProps<T extends { id: string }> = {
   kind: ContentKind<T>;
-  /** The spec's form title, e.g. 'Create Event'. */
+  /** The original site's form title, e.g. 'Create Event'. */
   heading: string;
   texts: ContentFormTexts;
   /** Extra controls next to the submit button (the gallery dashboard link). */

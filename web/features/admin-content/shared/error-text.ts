@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 
 /** The server's `error` field, else its `message` field. */
 export function serverErrorText(error: unknown): string | undefined {

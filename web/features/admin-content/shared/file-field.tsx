@@ -5,7 +5,7 @@ import {
   uploadLimits,
 } from '#contracts/content/uploads.ts';
 import type { CurrentFile, FileFieldConfig } from './content-kind.ts';
-import { formatBytes } from './format.ts';
+import { formatBytes } from '#web/lib/format.ts';
 import styles from './admin-content.module.css';
 
 type FileFieldProps = {

@@ -1,8 +1,8 @@
 import type { InboxApplication } from '#contracts/inbox.ts';
-import { adminSession } from '../../../lib/admin-session.ts';
-import { apiBase } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { adminSession } from '#web/lib/admin-session.ts';
+import { apiBase } from '#web/lib/api-client.ts';
+import { saveBlob } from '#web/lib/save-blob.ts';
+import { showToast } from '#web/lib/toast.ts';
 
 /**
  * A resume is personal data served only with the admin token, so a plain link cannot fetch it:

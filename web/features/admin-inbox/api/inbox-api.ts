@@ -1,5 +1,5 @@
 import { inboxItemSchema, inboxListSchema, type InboxItem } from '#contracts/inbox.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const itemPath = (item: Pick<InboxItem, 'kind' | 'id'>) => `/admin/inbox/${item.kind}/${item.id}`;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { InboxItem } from '#contracts/inbox.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatBytes, formatTime } from '../../admin-content/shared/format.ts';
-import { downloadResume } from '../api/download-resume.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatBytes, formatTime } from '#web/lib/format.ts';
+import { downloadResume } from '#web/features/admin-inbox/api/download-resume.ts';
 import { senderOf } from './inbox-labels.ts';
 import styles from './inbox-panel.module.css';
 

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isUnread, type InboxItem } from '#contracts/inbox.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatTime } from '../../admin-content/shared/format.ts';
-import { useItems } from '../../admin-content/shared/use-items.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { deleteInboxItem, listInbox, markRead, setHandled } from '../api/inbox-api.ts';
-import { publishUnreadCount } from '../unread-count.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatTime } from '#web/lib/format.ts';
+import { useItems } from '#web/lib/use-items.ts';
+import { showToast } from '#web/lib/toast.ts';
+import {
+  deleteInboxItem,
+  listInbox,
+  markRead,
+  setHandled,
+} from '#web/features/admin-inbox/api/inbox-api.ts';
+import { publishUnreadCount } from '#web/features/admin-inbox/unread-count.ts';
 import { deleteQuestion, kindLabel, senderOf, topicOf } from './inbox-labels.ts';
 import { InboxItemDetails } from './inbox-item-details.tsx';
 import styles from './inbox-panel.module.css';

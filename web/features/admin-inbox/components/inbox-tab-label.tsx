@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { unreadInboxCount } from '../api/inbox-api.ts';
-import { currentUnreadCount, publishUnreadCount, useUnreadCount } from '../unread-count.ts';
+import { unreadInboxCount } from '#web/features/admin-inbox/api/inbox-api.ts';
+import {
+  currentUnreadCount,
+  publishUnreadCount,
+  useUnreadCount,
+} from '#web/features/admin-inbox/unread-count.ts';
 
 /** "Inbox" with the number of unread items, known before the Inbox tab is first opened. */
 export function InboxTabLabel() {

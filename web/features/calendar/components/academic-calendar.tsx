@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ControlIcon } from '../../../components/ui/control-icons.tsx';
+import { ControlIcon } from '#web/components/ui/control-icons.tsx';
 import {
   addMonths,
   addMonthsToDate,
@@ -8,8 +8,8 @@ import {
   yearMonthOf,
   type DateKey,
   type YearMonth,
-} from '../school-date.ts';
-import { useMonthMarks } from '../use-month-marks.ts';
+} from '#web/lib/school-date.ts';
+import { useMonthMarks } from '#web/features/calendar/use-month-marks.ts';
 import styles from './calendar.module.css';
 import { DayDetails } from './day-details.tsx';
 import { MonthGrid, MonthGridPlaceholder } from './month-grid.tsx';

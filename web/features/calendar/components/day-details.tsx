@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { inspirationFor } from '../inspiration-lines.ts';
-import { formatLongDate, shortDateParts, type DateKey } from '../school-date.ts';
-import { useDayDetails } from '../use-day-details.ts';
+import { inspirationFor } from '#web/features/calendar/inspiration-lines.ts';
+import { formatLongDate, shortDateParts, type DateKey } from '#web/lib/school-date.ts';
+import { useDayDetails } from '#web/features/calendar/use-day-details.ts';
 import styles from './calendar.module.css';
 
 function EntryCard({

@@ -11,8 +11,8 @@ import {
   yearMonthOf,
   type DateKey,
   type YearMonth,
-} from '../school-date.ts';
-import type { MonthMarks } from '../use-month-marks.ts';
+} from '#web/lib/school-date.ts';
+import type { MonthMarks } from '#web/features/calendar/use-month-marks.ts';
 import styles from './calendar.module.css';
 
 type MonthGridProps = {

@@ -1,5 +1,5 @@
 import { submissionAcceptedSchema } from '#contracts/inbox.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Multipart, so the resume travels with the fields; progress drives the upload bar. */
 export function sendApplication(form: HTMLFormElement, onProgress: (fraction: number) => void) {

@@ -7,14 +7,14 @@ import {
   resumeField,
   resumeRules,
 } from '#contracts/inbox.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../public-forms/form-field.tsx';
-import { FormProblems, SentNotice } from '../../public-forms/form-status.tsx';
-import { HoneypotField } from '../../public-forms/honeypot-field.tsx';
-import { useFormSubmission } from '../../public-forms/use-form-submission.ts';
-import styles from '../../public-forms/public-form.module.css';
-import { sendApplication } from '../api/send-application.ts';
-import { applicationFormText } from '../careers-content.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/forms/form-field.tsx';
+import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
+import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
+import { useFormSubmission } from '#web/lib/use-form-submission.ts';
+import styles from '#web/components/forms/public-form.module.css';
+import { sendApplication } from '#web/features/careers/api/send-application.ts';
+import { applicationFormText } from '#web/features/careers/careers-content.ts';
 
 /**
  * The online application, sent to POST /api/careers/applications. The resume is checked as soon

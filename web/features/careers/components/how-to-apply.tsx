@@ -1,5 +1,5 @@
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { howToApply } from '../careers-content.ts';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { howToApply } from '#web/features/careers/careers-content.ts';
 import { ApplicationForm } from './application-form.tsx';
 import styles from './how-to-apply.module.css';
 

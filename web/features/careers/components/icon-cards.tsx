@@ -1,5 +1,5 @@
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { Icon, type IconName } from '#web/components/ui/icon.tsx';
 
 /** A grid of the page's icon cards (values, growth, why join), from its content data. */
 export function IconCards({

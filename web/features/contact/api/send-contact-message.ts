@@ -1,5 +1,5 @@
 import { submissionAcceptedSchema, type ContactMessageInput } from '#contracts/inbox.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The form's fields as JSON (the honeypot included: the server decides what it means). */
 export function sendContactMessage(form: HTMLFormElement) {

@@ -1,11 +1,11 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../public-forms/form-field.tsx';
-import { FormProblems, SentNotice } from '../../public-forms/form-status.tsx';
-import { HoneypotField } from '../../public-forms/honeypot-field.tsx';
-import { useFormSubmission } from '../../public-forms/use-form-submission.ts';
-import styles from '../../public-forms/public-form.module.css';
-import { sendContactMessage } from '../api/send-contact-message.ts';
-import { contactFieldRows, contactFormText } from '../contact-content.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/forms/form-field.tsx';
+import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
+import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
+import { useFormSubmission } from '#web/lib/use-form-submission.ts';
+import styles from '#web/components/forms/public-form.module.css';
+import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { contactFieldRows, contactFormText } from '#web/features/contact/contact-content.ts';
 
 /** Contact Us: the five required fields, sent to POST /api/contact; confirmed once stored. */
 export function ContactForm() {

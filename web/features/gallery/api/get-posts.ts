@@ -1,5 +1,5 @@
 import type { Post } from '#contracts/content/posts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Gallery posts, newest first; `limit` for the home page's three. Silent: pages show their error text. */
 export async function getPosts({

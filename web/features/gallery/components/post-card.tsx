@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { PostView } from '../post-view.ts';
+import type { PostView } from '#web/features/gallery/post-view.ts';
 import styles from './gallery.module.css';
 
 /** A gallery card; the whole card is a button that opens the post in the overlay. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import type { PostView } from '../post-view.ts';
+import type { PostView } from '#web/features/gallery/post-view.ts';
 import styles from './gallery.module.css';
 
 /**

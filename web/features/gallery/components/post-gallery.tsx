@@ -1,7 +1,7 @@
 import type { Post } from '#contracts/content/posts.ts';
 import { useRef, useState } from 'react';
-import { useRemoteData } from '../../../lib/use-remote-data.ts';
-import { toPostView, type PostView } from '../post-view.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { toPostView, type PostView } from '#web/features/gallery/post-view.ts';
 import styles from './gallery.module.css';
 import { PostCard } from './post-card.tsx';
 import { PostDialog } from './post-dialog.tsx';

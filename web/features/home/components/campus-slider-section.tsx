@@ -1,6 +1,6 @@
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { campusSlider, campusSlides, schoolLevels } from '../home-content.ts';
+import { Carousel } from '#web/components/ui/carousel.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { campusSlider, campusSlides, schoolLevels } from '#web/features/home/home-content.ts';
 import styles from './campus-slider.module.css';
 
 /** The eight captioned campus pictures, with the school levels beside them on large screens. */

@@ -1,12 +1,12 @@
 import type { NewsItem } from '#contracts/content/news.ts';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { useRemoteData } from '../../../lib/use-remote-data.ts';
-import { formatListDate } from '../../calendar/school-date.ts';
-import { getLatestNews } from '../api/get-latest-news.ts';
-import { newsCarousel } from '../home-content.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Carousel } from '#web/components/ui/carousel.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { formatListDate } from '#web/lib/school-date.ts';
+import { getLatestNews } from '#web/features/home/api/get-latest-news.ts';
+import { newsCarousel } from '#web/features/home/home-content.ts';
 import styles from './latest-news.module.css';
 
 function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {

@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { programs } from '../home-content.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { programs } from '#web/features/home/home-content.ts';
 
 /** The four school stages, each linking to its academics page. */
 export function ProgramsSection() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ControlIcon } from '../../../components/ui/control-icons.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { testimonials } from '../home-content.ts';
+import { ControlIcon } from '#web/components/ui/control-icons.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { testimonials } from '#web/features/home/home-content.ts';
 import { tiltAngles } from './tilt-angles.ts';
 import styles from './testimonials.module.css';
 
@@ -11,7 +11,7 @@ const wordDelaySeconds = 0.02;
 /**
  * Five parents' words: a stack of photos (the current one on top, the others smaller and
  * tilted) beside the name, class and the quote revealed word by word. Moves only when the
- * visitor presses previous/next (autoplay is off by default in the spec), wrapping both ways.
+ * visitor presses previous/next (autoplay is off by default on the original site), wrapping both ways.
  */
 export function TestimonialsSection() {
   const [index, setIndex] = useState(0);

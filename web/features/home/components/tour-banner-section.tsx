@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { CtaBanner } from '../../../components/ui/cta-banner.tsx';
-import { tourBanner } from '../home-content.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { tourBanner } from '#web/features/home/home-content.ts';
 
 /** Invitation to visit: tours Monday to Saturday, walk-ins welcome. */
 export function TourBannerSection() {

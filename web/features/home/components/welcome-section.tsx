@@ -1,7 +1,7 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
 
 /** The welcome band with the page's h1 and Apply Now (external registration form, new tab). */
 export function WelcomeSection() {

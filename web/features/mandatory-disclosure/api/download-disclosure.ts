@@ -1,4 +1,4 @@
-import { ApiRequestError, apiBase } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiBase } from '#web/lib/api-client.ts';
 
 /** The document's bytes, fetched by its stored name (the server never joins it to a path). */
 export async function downloadDisclosure(fileName: string): Promise<Blob> {

@@ -1,4 +1,4 @@
-import { categories, type Category } from '../disclosure-view.ts';
+import { categories, type Category } from '#web/features/mandatory-disclosure/disclosure-view.ts';
 import styles from './mandatory-disclosure.module.css';
 
 /** Toggle buttons (aria-pressed) choosing the category the list shows. */

@@ -1,7 +1,7 @@
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useRemoteData } from '../../../lib/use-remote-data.ts';
-import { getDisclosures } from '../api/get-disclosures.ts';
-import { getSchoolInformation } from '../api/get-school-information.ts';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { getDisclosures } from '#web/features/mandatory-disclosure/api/get-disclosures.ts';
+import { getSchoolInformation } from '#web/features/mandatory-disclosure/api/get-school-information.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { SchoolInformationPanel } from './school-information-panel.tsx';
 

@@ -1,7 +1,7 @@
-import { capitalize } from '../../admin-content/shared/capitalize.ts';
-import { formatBytes } from '../../admin-content/shared/format.ts';
-import type { DocumentView } from '../disclosure-view.ts';
-import { displayDate } from '../display-date.ts';
+import { capitalize } from '#web/lib/capitalize.ts';
+import { formatBytes } from '#web/lib/format.ts';
+import type { DocumentView } from '#web/features/mandatory-disclosure/disclosure-view.ts';
+import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
 import { DownloadButton } from './download-button.tsx';
 import styles from './mandatory-disclosure.module.css';
 

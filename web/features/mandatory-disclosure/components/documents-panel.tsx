@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import type { Disclosure } from '#contracts/content/disclosures.ts';
-import type { RemoteData } from '../../../lib/use-remote-data.ts';
-import { filterDocuments, type Category } from '../disclosure-view.ts';
+import type { RemoteData } from '#web/lib/use-remote-data.ts';
+import {
+  filterDocuments,
+  type Category,
+} from '#web/features/mandatory-disclosure/disclosure-view.ts';
 import { CategoryButtons } from './category-buttons.tsx';
 import { DocumentRow } from './document-row.tsx';
 import { LoadError } from './load-error.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { saveBlob } from '../../../lib/save-blob.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { downloadDisclosure } from '../api/download-disclosure.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { saveBlob } from '#web/lib/save-blob.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { downloadDisclosure } from '#web/features/mandatory-disclosure/api/download-disclosure.ts';
 
 /** Fetches a disclosure document and saves it under the name it was uploaded with. */
 export function DownloadButton({

@@ -3,8 +3,12 @@ import type {
   SchoolInformation,
   SectionId,
 } from '#contracts/content/school-information.ts';
-import { displayDate } from '../display-date.ts';
-import { fieldValue, isMissing, linkedDocument } from '../school-information-view.ts';
+import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
+import {
+  fieldValue,
+  isMissing,
+  linkedDocument,
+} from '#web/features/mandatory-disclosure/school-information-view.ts';
 import { DownloadButton } from './download-button.tsx';
 import styles from './mandatory-disclosure.module.css';
 

@@ -1,7 +1,7 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import styles from './mandatory-disclosure.module.css';
 
-/** The spec's fetch failure: the error's message in red (the list stays empty). */
+/** The original site's fetch failure: the error's message in red (the list stays empty). */
 export function LoadError({ error }: { error: unknown }) {
   const message =
     (error instanceof ApiRequestError && error.serverMessage) ||

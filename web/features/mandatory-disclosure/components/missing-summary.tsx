@@ -1,5 +1,5 @@
 import { schoolInformationSections } from '#contracts/content/school-information.ts';
-import type { MissingItem } from '../school-information-view.ts';
+import type { MissingItem } from '#web/features/mandatory-disclosure/school-information-view.ts';
 import styles from './mandatory-disclosure.module.css';
 
 /** Which required documents and links are not published yet, so nobody has to open every section. */

@@ -1,4 +1,4 @@
-import { displayDate } from '../display-date.ts';
+import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
 import styles from './mandatory-disclosure.module.css';
 
 export function RtiFootnote({ updated }: { updated: string }) {

@@ -3,9 +3,12 @@ import {
   sectionIds,
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
-import { Accordion } from '../../../components/ui/accordion.tsx';
-import type { RemoteData } from '../../../lib/use-remote-data.ts';
-import { lastUpdated, missingItems } from '../school-information-view.ts';
+import { Accordion } from '#web/components/ui/accordion.tsx';
+import type { RemoteData } from '#web/lib/use-remote-data.ts';
+import {
+  lastUpdated,
+  missingItems,
+} from '#web/features/mandatory-disclosure/school-information-view.ts';
 import { LoadError } from './load-error.tsx';
 import styles from './mandatory-disclosure.module.css';
 import { MissingSummary } from './missing-summary.tsx';

@@ -3,7 +3,7 @@ import {
   type SchoolInformation,
   type SectionId,
 } from '#contracts/content/school-information.ts';
-import { displayDate } from '../display-date.ts';
+import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
 import { FactList, type Fact } from './fact-list.tsx';
 import { FieldValue } from './field-value.tsx';
 

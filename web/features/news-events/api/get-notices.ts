@@ -1,5 +1,5 @@
 import type { Notice } from '#contracts/content/notices.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** All notices (newest first), with attachment details when one is attached. */
 export function getNotices(signal?: AbortSignal): Promise<Notice[]> {

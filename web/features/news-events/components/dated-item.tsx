@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatListDate, shortDateParts } from '../../calendar/school-date.ts';
+import { formatListDate, shortDateParts } from '#web/lib/school-date.ts';
 import styles from './news-events.module.css';
 
 /** One event or notice: a date badge, the title, the date in words, the text and extras. */

@@ -1,5 +1,5 @@
 import type { Event } from '#contracts/content/events.ts';
-import { schoolToday } from '../../calendar/school-date.ts';
+import { schoolToday } from '#web/lib/school-date.ts';
 import { DatedItem } from './dated-item.tsx';
 import styles from './news-events.module.css';
 

@@ -1,5 +1,5 @@
 import type { Notice } from '#contracts/content/notices.ts';
-import { attachmentLabel } from '../file-label.ts';
+import { attachmentLabel } from '#web/features/news-events/file-label.ts';
 import { DatedItem } from './dated-item.tsx';
 import styles from './news-events.module.css';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useRemoteData } from '../../../lib/use-remote-data.ts';
-import { loadNotifications } from '../load-notifications.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { loadNotifications } from '#web/features/news-events/load-notifications.ts';
 import { EventList } from './event-list.tsx';
 import { FilterButtons, type Filter } from './filter-buttons.tsx';
 import styles from './news-events.module.css';
 import { NoticeList } from './notice-list.tsx';
 
-/** The filterable events and notices, with the spec's loading and error texts. */
+/** The filterable events and notices, with the original site's loading and error texts. */
 export function NotificationsBoard() {
   return (
     <div className={styles.board}>

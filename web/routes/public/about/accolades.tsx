@@ -1,6 +1,6 @@
-import { accoladesPage } from '../../../features/about/accolades-content.ts';
-import { InfoPage } from '../../../features/about/info-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { accoladesPage } from '#web/features/about/accolades-content.ts';
+import { InfoPage } from '#web/features/about/info-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(accoladesPage.seo);
 

@@ -1,6 +1,6 @@
-import { leaderMessages } from '../../../features/about/leader-message-content.ts';
-import { LeaderMessagePage } from '../../../features/about/leader-message-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { leaderMessages } from '#web/features/about/leader-message-content.ts';
+import { LeaderMessagePage } from '#web/features/about/leader-message-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(leaderMessages.director.seo);
 

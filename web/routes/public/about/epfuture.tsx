@@ -1,6 +1,6 @@
-import { epFuturePage } from '../../../features/about/epfuture-content.ts';
-import { InfoPage } from '../../../features/about/info-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { epFuturePage } from '#web/features/about/epfuture-content.ts';
+import { InfoPage } from '#web/features/about/info-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(epFuturePage.seo);
 

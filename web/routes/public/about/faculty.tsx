@@ -1,6 +1,6 @@
-import { facultyPage } from '../../../features/about/faculty-content.ts';
-import { InfoPage } from '../../../features/about/info-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { facultyPage } from '#web/features/about/faculty-content.ts';
+import { InfoPage } from '#web/features/about/info-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(facultyPage.seo);
 

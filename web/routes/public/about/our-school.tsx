@@ -1,6 +1,6 @@
-import { aboutPages } from '../../../features/about/about-content.ts';
-import { AboutPage } from '../../../features/about/about-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { aboutPages } from '#web/features/about/about-content.ts';
+import { AboutPage } from '#web/features/about/about-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 const page = aboutPages.ourSchool;
 

@@ -1,6 +1,6 @@
-import { visionMissionPages } from '../../../features/about/vision-mission-content.ts';
-import { VisionMissionPage } from '../../../features/about/vision-mission-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { visionMissionPages } from '#web/features/about/vision-mission-content.ts';
+import { VisionMissionPage } from '#web/features/about/vision-mission-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(visionMissionPages.vision.seo);
 

@@ -1,6 +1,6 @@
-import { principalPage } from '../../../features/about/principal-content.ts';
-import { PrincipalMessagePage } from '../../../features/about/principal-message-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { principalPage } from '#web/features/about/principal-content.ts';
+import { PrincipalMessagePage } from '#web/features/about/principal-message-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(principalPage.seo);
 

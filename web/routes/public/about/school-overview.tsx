@@ -1,6 +1,6 @@
-import { aboutPages } from '../../../features/about/about-content.ts';
-import { AboutPage } from '../../../features/about/about-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { aboutPages } from '#web/features/about/about-content.ts';
+import { AboutPage } from '#web/features/about/about-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 /** The overview page whose slug is the school's abbreviation (schoolIdentity.slugs.overview). */
 const page = aboutPages.overview;

@@ -1,6 +1,6 @@
-import { SchoolValuesPage } from '../../../features/about/school-values-page.tsx';
-import { schoolValuesPage } from '../../../features/about/values-content.ts';
-import { pageMeta } from '../../../lib/seo.ts';
+import { SchoolValuesPage } from '#web/features/about/school-values-page.tsx';
+import { schoolValuesPage } from '#web/features/about/values-content.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(schoolValuesPage.seo);
 

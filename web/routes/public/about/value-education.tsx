@@ -1,6 +1,6 @@
-import { valueEducationPage } from '../../../features/about/values-content.ts';
-import { ValueEducationPage } from '../../../features/about/value-education-page.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { valueEducationPage } from '#web/features/about/values-content.ts';
+import { ValueEducationPage } from '#web/features/about/value-education-page.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta(valueEducationPage.seo);
 

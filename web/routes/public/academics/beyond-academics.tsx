@@ -1,4 +1,4 @@
-import { pageMeta } from '../../../lib/seo.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 import { ContentPage } from './content-page.tsx';
 import { beyondAcademicsPage } from './beyond-academics-content.ts';
 

@@ -1,14 +1,14 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { FacilityPicker } from '../../../components/ui/facility-picker.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { MediaSplit } from '../../../components/ui/media-split.tsx';
-import { QuoteList } from '../../../components/ui/quote-list.tsx';
-import { ScheduleList } from '../../../components/ui/schedule-list.tsx';
-import { StatGrid } from '../../../components/ui/stat-grid.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { FacilityPicker } from '#web/components/ui/facility-picker.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { MediaSplit } from '#web/components/ui/media-split.tsx';
+import { QuoteList } from '#web/components/ui/quote-list.tsx';
+import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
+import { StatGrid } from '#web/components/ui/stat-grid.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
 import type { Action, Block, CardItem } from './content-types.ts';
 import styles from './content-page.module.css';
 

@@ -1,6 +1,6 @@
-import { CtaBanner } from '../../../components/ui/cta-banner.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import { Actions, BlockStack } from './content-blocks.tsx';
 import type { ContentPageData } from './content-types.ts';
 import { FacilitySection } from './facility-section.tsx';

@@ -1,11 +1,11 @@
 import type { SiteImage } from '#contracts/school-images.ts';
-import type { ButtonVariant } from '../../../components/ui/button.tsx';
-import type { CheckListItem } from '../../../components/ui/check-list.tsx';
-import type { Facility } from '../../../components/ui/facility-picker.tsx';
-import type { IconName } from '../../../components/ui/icon.tsx';
-import type { Quote } from '../../../components/ui/quote-list.tsx';
-import type { ScheduleItem } from '../../../components/ui/schedule-list.tsx';
-import type { StatItem } from '../../../components/ui/stat-grid.tsx';
+import type { ButtonVariant } from '#web/components/ui/button.tsx';
+import type { CheckListItem } from '#web/components/ui/check-list.tsx';
+import type { Facility } from '#web/components/ui/facility-picker.tsx';
+import type { IconName } from '#web/components/ui/icon.tsx';
+import type { Quote } from '#web/components/ui/quote-list.tsx';
+import type { ScheduleItem } from '#web/components/ui/schedule-list.tsx';
+import type { StatItem } from '#web/components/ui/stat-grid.tsx';
 
 /** A button: internal path, or external URL (opens in a new tab). */
 export type Action = { label: string; to: string; external?: boolean; variant?: ButtonVariant };

@@ -1,5 +1,5 @@
-import { MediaSplit } from '../../../components/ui/media-split.tsx';
-import { Section } from '../../../components/ui/section.tsx';
+import { MediaSplit } from '#web/components/ui/media-split.tsx';
+import { Section } from '#web/components/ui/section.tsx';
 import { CardItems } from './content-blocks.tsx';
 import type { FacilitySectionData } from './content-types.ts';
 import styles from './content-page.module.css';

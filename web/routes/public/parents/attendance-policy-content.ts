@@ -1,5 +1,5 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import type { KeyFact } from '../../../components/ui/key-facts.tsx';
+import type { KeyFact } from '#web/components/ui/key-facts.tsx';
 
 export const attendanceMeta = {
   title: 'Attendance Policy',

@@ -1,10 +1,10 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { KeyFacts } from '../../../components/ui/key-facts.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { KeyFacts } from '#web/components/ui/key-facts.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import { attendanceFacts, attendanceMeta, attendancePanels } from './attendance-policy-content.ts';
 import styles from './parents.module.css';
 

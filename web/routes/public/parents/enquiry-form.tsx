@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import styles from './enquiry-form.module.css';
 
 export const meta = () =>

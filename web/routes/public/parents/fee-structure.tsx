@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { CtaBanner } from '../../../components/ui/cta-banner.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import {
   annualChargesCover,
   concessions,

@@ -1,12 +1,12 @@
 import type { SiteImage } from '#contracts/school-images.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { CtaBanner } from '../../../components/ui/cta-banner.tsx';
-import { KeyFacts, type KeyFact } from '../../../components/ui/key-facts.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { Steps, type Step } from '../../../components/ui/steps.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
+import { KeyFacts, type KeyFact } from '#web/components/ui/key-facts.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { Steps, type Step } from '#web/components/ui/steps.tsx';
 
 export type PageAction = { label: string; to: string; external?: boolean };
 

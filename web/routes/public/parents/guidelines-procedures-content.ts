@@ -1,6 +1,6 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import type { Step } from '../../../components/ui/steps.tsx';
+import type { Step } from '#web/components/ui/steps.tsx';
 
 export const admissionMeta = {
   title: 'Admission Guidelines and Procedure',

@@ -1,10 +1,10 @@
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { HouseCards } from '../../../features/houses/house-cards.tsx';
-import { HouseStandings } from '../../../features/houses/house-standings.tsx';
-import { houseSession, houses } from '../../../features/houses/houses-content.ts';
-import { pageMeta } from '../../../lib/seo.ts';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { HouseCards } from '#web/features/houses/house-cards.tsx';
+import { HouseStandings } from '#web/features/houses/house-standings.tsx';
+import { houseSession, houses } from '#web/features/houses/houses-content.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 import { houseSystemHero, houseSystemMeta, howPointsWork } from './house-system-content.ts';
 
 export const meta = () => pageMeta(houseSystemMeta);

@@ -1,8 +1,5 @@
-import {
-  LegalDocument,
-  type LegalDocumentContent,
-} from '../../../components/ui/legal-document.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { LegalDocument, type LegalDocumentContent } from '#web/components/ui/legal-document.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
 
 export type LegalPageContent = { title: string; lead: string; document: LegalDocumentContent };
 

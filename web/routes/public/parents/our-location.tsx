@@ -1,10 +1,10 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { LocationBlock } from '../../../components/ui/location-block.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { LocationBlock } from '#web/components/ui/location-block.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import { directions, locationMeta, visitTips } from './our-location-content.ts';
 import styles from './parents.module.css';
 

@@ -1,12 +1,12 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardGrid } from '../../../components/ui/card.tsx';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { KeyFacts } from '../../../components/ui/key-facts.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { KeyFacts } from '#web/components/ui/key-facts.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import {
   staffAvailability,
   visitingHoursMeta,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import styles from './school-uniform.module.css';
 import { uniformMeta, uniformNotes, uniforms, type Uniform } from './school-uniform-content.ts';
 

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../../lib/seo.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 import { GuidelinePage } from './guideline-page.tsx';
 import { studentGuidelinesContent, studentGuidelinesMeta } from './student-guidelines-content.ts';
 

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../../lib/seo.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 import { LegalPage } from './legal-page.tsx';
 import { termsContent, termsMeta } from './terms-content.ts';
 

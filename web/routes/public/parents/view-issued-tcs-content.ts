@@ -1,5 +1,5 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import type { Step } from '../../../components/ui/steps.tsx';
+import type { Step } from '#web/components/ui/steps.tsx';
 
 export const issuedTcsMeta = {
   title: 'Issued Transfer Certificates',

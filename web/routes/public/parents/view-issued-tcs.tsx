@@ -1,11 +1,11 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { Steps } from '../../../components/ui/steps.tsx';
-import { pageMeta } from '../../../lib/seo.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { Steps } from '#web/components/ui/steps.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import styles from './parents.module.css';
 import {
   issuedTcs,

@@ -1,11 +1,11 @@
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { AuditEntry } from '#contracts/content/audit.ts';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table.tsx';
-import { capitalize } from '../../shared/capitalize.ts';
-import { formatTime } from '../../shared/format.ts';
-import { useItems } from '../../shared/use-items.ts';
-import { listAudit } from '../api/list-audit.ts';
-import styles from '../../shared/admin-content.module.css';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
+import { capitalize } from '#web/lib/capitalize.ts';
+import { formatTime } from '#web/lib/format.ts';
+import { useItems } from '#web/lib/use-items.ts';
+import { listAudit } from '#web/features/admin-content/audit/api/list-audit.ts';
+import styles from '#web/features/admin-content/shared/admin-content.module.css';
 
 const actionWords = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
 const entityWords: Record<string, string> = {

@@ -3,8 +3,8 @@ import {
   disclosureSavedSchema,
   type DisclosureInput,
 } from '#contracts/content/disclosures.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { multipart } from '../../shared/form-data.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { multipart } from '#web/features/admin-content/shared/form-data.ts';
 
 /** Multipart with the required document; silent: the form shows 'Failed to add disclosure: ...'. */
 export function createDisclosure(

@@ -1,5 +1,5 @@
 import { disclosureListSchema, type Disclosure } from '#contracts/content/disclosures.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function listDisclosures(): Promise<Disclosure[]> {
   return apiRequest('/disclosure', { schema: disclosureListSchema });

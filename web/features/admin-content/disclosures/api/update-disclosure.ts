@@ -3,8 +3,8 @@ import {
   disclosureSavedSchema,
   type DisclosureInput,
 } from '#contracts/content/disclosures.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { multipart } from '../../shared/form-data.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { multipart } from '#web/features/admin-content/shared/form-data.ts';
 
 /** A new document replaces the current one; without one it is kept. */
 export function updateDisclosure(

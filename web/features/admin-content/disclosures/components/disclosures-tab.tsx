@@ -1,6 +1,6 @@
-import { ContentTab } from '../../shared/content-tab.tsx';
-import { errorText } from '../../shared/error-text.ts';
-import { disclosuresKind } from '../disclosures-kind.ts';
+import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
+import { disclosuresKind } from '#web/features/admin-content/disclosures/disclosures-kind.ts';
 
 export function DisclosuresTab() {
   return (

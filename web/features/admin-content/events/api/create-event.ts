@@ -1,7 +1,7 @@
 import { eventSavedSchema, type EventInput } from '#contracts/content/events.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-/** Silent: the form shows the spec's 'Error creating event' itself. */
+/** Silent: the form shows the original site's 'Error creating event' itself. */
 export function createEvent(input: EventInput) {
   return apiRequest('/events', {
     method: 'POST',

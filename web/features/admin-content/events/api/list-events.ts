@@ -1,5 +1,5 @@
 import { eventListSchema, type Event } from '#contracts/content/events.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function listEvents(): Promise<Event[]> {
   return apiRequest('/events', { schema: eventListSchema });

@@ -1,5 +1,5 @@
 import { eventSavedSchema, type EventInput } from '#contracts/content/events.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function updateEvent(id: string, input: EventInput) {
   return apiRequest(`/events/${encodeURIComponent(id)}`, {

@@ -1,5 +1,5 @@
-import { ContentTab } from '../../shared/content-tab.tsx';
-import { eventsKind } from '../events-kind.ts';
+import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
+import { eventsKind } from '#web/features/admin-content/events/events-kind.ts';
 
 /** Create Event: the success text only once the server has confirmed (the old client did not wait). */
 export function EventsTab() {

@@ -1,5 +1,5 @@
 import { leaveListSchema, type Leave } from '#contracts/content/leaves.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function listHolidays(): Promise<Leave[]> {
   return apiRequest('/leaves', { schema: leaveListSchema });

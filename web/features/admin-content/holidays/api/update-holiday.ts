@@ -1,5 +1,5 @@
 import { leaveSavedSchema, type LeaveInput } from '#contracts/content/leaves.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function updateHoliday(id: string, input: LeaveInput) {
   return apiRequest(`/leaves/${encodeURIComponent(id)}`, {

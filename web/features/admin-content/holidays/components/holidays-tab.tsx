@@ -1,5 +1,5 @@
-import { ContentTab } from '../../shared/content-tab.tsx';
-import { holidaysKind } from '../holidays-kind.ts';
+import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
+import { holidaysKind } from '#web/features/admin-content/holidays/holidays-kind.ts';
 
 export function HolidaysTab() {
   return (
@@ -10,7 +10,7 @@ export function HolidaysTab() {
         submit: 'Add Holiday',
         submitting: 'Adding…',
         success: 'Holiday added successfully!',
-        // The spec's text, word for word.
+        // The original site's text, word for word.
         failure: () => 'Error creating event.',
       }}
     />

@@ -1,6 +1,6 @@
 import { newsImageField, newsSavedSchema, type NewsInput } from '#contracts/content/news.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { multipart } from '../../shared/form-data.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { multipart } from '#web/features/admin-content/shared/form-data.ts';
 
 /** Multipart with the required picture; silent: the form shows its own failure text. */
 export function createNews(

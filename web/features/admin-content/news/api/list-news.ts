@@ -1,5 +1,5 @@
 import { newsListSchema, type NewsItem } from '#contracts/content/news.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function listNews(): Promise<NewsItem[]> {
   return apiRequest('/latestnews/', { schema: newsListSchema });

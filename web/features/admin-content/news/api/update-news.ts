@@ -1,6 +1,6 @@
 import { newsImageField, newsSavedSchema, type NewsInput } from '#contracts/content/news.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { multipart } from '../../shared/form-data.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { multipart } from '#web/features/admin-content/shared/form-data.ts';
 
 /** A new picture replaces the current one; without one the picture is kept. */
 export function updateNews(

@@ -1,6 +1,6 @@
-import { ContentTab } from '../../shared/content-tab.tsx';
-import { errorText } from '../../shared/error-text.ts';
-import { newsKind } from '../news-kind.ts';
+import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
+import { newsKind } from '#web/features/admin-content/news/news-kind.ts';
 
 export function NewsTab() {
   return (

@@ -3,8 +3,8 @@ import {
   noticeSavedSchema,
   type NoticeInput,
 } from '#contracts/content/notices.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { multipart } from '../../shared/form-data.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { multipart } from '#web/features/admin-content/shared/form-data.ts';
 
 /** Multipart with the optional attachment; silent: the form shows 'Failed to add notice: ...'. */
 export function createNotice(

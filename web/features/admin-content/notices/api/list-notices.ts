@@ -1,5 +1,5 @@
 import { noticeListSchema, type Notice } from '#contracts/content/notices.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function listNotices(): Promise<Notice[]> {
   return apiRequest('/notices', { schema: noticeListSchema });

@@ -1,6 +1,6 @@
-import { ContentTab } from '../../shared/content-tab.tsx';
-import { serverErrorText } from '../../shared/error-text.ts';
-import { noticesKind } from '../notices-kind.ts';
+import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
+import { serverErrorText } from '#web/features/admin-content/shared/error-text.ts';
+import { noticesKind } from '#web/features/admin-content/notices/notices-kind.ts';
 
 export function NoticesTab() {
   return (

@@ -1,5 +1,5 @@
 import { postListSchema, type Post } from '#contracts/content/posts.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function listPosts(): Promise<Post[]> {
   const { data } = await apiRequest('/posts', { schema: postListSchema });

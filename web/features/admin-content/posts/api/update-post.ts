@@ -1,6 +1,6 @@
 import { postImageField, postSavedSchema, type PostInput } from '#contracts/content/posts.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { multipart } from '../../shared/form-data.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { multipart } from '#web/features/admin-content/shared/form-data.ts';
 
 /** A new picture replaces the current one; `removeImage: 'true'` removes it. */
 export function updatePost(

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/content/posts.ts';
-import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { showToast } from '../../../../lib/toast.ts';
-import { ContentForm } from '../../shared/content-form.tsx';
-import { useItems } from '../../shared/use-items.ts';
-import { postsKind } from '../posts-kind.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { ContentForm } from '#web/features/admin-content/shared/content-form.tsx';
+import { useItems } from '#web/lib/use-items.ts';
+import { postsKind } from '#web/features/admin-content/posts/posts-kind.ts';
 import { PostTile } from './post-tile.tsx';
 import styles from './gallery-dashboard.module.css';
 

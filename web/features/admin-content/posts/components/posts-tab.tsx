@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { ContentTab } from '../../shared/content-tab.tsx';
-import { errorText } from '../../shared/error-text.ts';
-import { postsKind } from '../posts-kind.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
+import { postsKind } from '#web/features/admin-content/posts/posts-kind.ts';
 
 export function PostsTab() {
   return (

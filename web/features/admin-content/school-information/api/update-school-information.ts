@@ -2,7 +2,7 @@ import {
   schoolInformationSavedSchema,
   type SectionId,
 } from '#contracts/content/school-information.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Replaces one section; the answer is the whole School Information as the public page shows it. */
 export function updateSchoolInformation(section: SectionId, body: Record<string, unknown>) {

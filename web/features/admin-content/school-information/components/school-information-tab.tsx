@@ -4,12 +4,12 @@ import {
   sectionIds,
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
-import { Accordion } from '../../../../components/ui/accordion.tsx';
-import { useRemoteData } from '../../../../lib/use-remote-data.ts';
-import { errorText } from '../../shared/error-text.ts';
-import { loadSchoolInformation } from '../load-school-information.ts';
+import { Accordion } from '#web/components/ui/accordion.tsx';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
+import { loadSchoolInformation } from '#web/features/admin-content/school-information/load-school-information.ts';
 import { SectionForm } from './section-form.tsx';
-import styles from '../../shared/admin-content.module.css';
+import styles from '#web/features/admin-content/shared/admin-content.module.css';
 
 /** The School Information of /mandatory-disclosure, one form per section, one open at a time. */
 export function SchoolInformationTab() {

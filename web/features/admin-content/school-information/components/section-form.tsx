@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import type { Disclosure } from '#contracts/content/disclosures.ts';
 import type { SchoolInformation, SectionId } from '#contracts/content/school-information.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { showToast } from '../../../../lib/toast.ts';
-import { updateSchoolInformation } from '../api/update-school-information.ts';
-import { errorText, fieldErrorsOf } from '../../shared/error-text.ts';
-import { FormField } from '../../shared/form-field.tsx';
-import { sectionBody, sectionFieldConfigs, sectionFormValues } from '../section-fields.ts';
-import styles from '../../shared/admin-content.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/lib/toast.ts';
+import { updateSchoolInformation } from '#web/features/admin-content/school-information/api/update-school-information.ts';
+import { errorText, fieldErrorsOf } from '#web/features/admin-content/shared/error-text.ts';
+import { FormField } from '#web/features/admin-content/shared/form-field.tsx';
+import {
+  sectionBody,
+  sectionFieldConfigs,
+  sectionFormValues,
+} from '#web/features/admin-content/school-information/section-fields.ts';
+import styles from '#web/features/admin-content/shared/admin-content.module.css';
 
 type SectionFormProps = {
   section: SectionId;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Section } from '../../../components/ui/section.tsx';
-import { loadValuePosts } from '../../gallery/api/get-posts.ts';
-import { PostGallery } from '../../gallery/components/post-gallery.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { loadValuePosts } from '#web/features/gallery/api/get-posts.ts';
+import { PostGallery } from './post-gallery.tsx';
 
-/** Three gallery posts (limit=3) under the spec's heading and subtitle. */
+/** Three gallery posts (limit=3) under the original site's heading and subtitle. */
 export function ValuesGallerySection() {
   return (
     <Section id="gallery" title="Our Gallery" intro="Our School Values in Action" centered>

@@ -18,7 +18,7 @@ export function formatTime(value: string): string {
   return Number.isNaN(time.getTime()) ? value : timeFormat.format(time);
 }
 
-/** Bytes, KB, MB or GB with two decimals on a 1024 base (the spec's display rule). */
+/** Bytes, KB, MB or GB with two decimals on a 1024 base (the original site's display rule). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} Bytes`;
   const units = ['KB', 'MB', 'GB'];

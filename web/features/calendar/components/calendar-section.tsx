@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Section } from '../../../components/ui/section.tsx';
-import { AcademicCalendar } from '../../calendar/components/academic-calendar.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { AcademicCalendar } from './academic-calendar.tsx';
 
 export function CalendarSection() {
   return (

@@ -1,23 +1,28 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { logout } from '../../admin-auth/api/logout.ts';
-import { tabIndexForKey } from '../../../components/ui/tab-keys.ts';
+import { tabIndexForKey } from '#web/components/ui/tab-keys.ts';
 import styles from './dashboard-shell.module.css';
 
 export type DashboardTab = { id: string; label: ReactNode; panel: ReactNode };
 
-type DashboardShellProps = { tabs: DashboardTab[]; username: string; initialTabId?: string };
+type DashboardShellProps = {
+  tabs: DashboardTab[];
+  username: string;
+  initialTabId?: string;
+  /** Ends the session on the server; the shell then goes to the home page. */
+  onSignOut: () => Promise<unknown>;
+};
 
 /** Sidebar of tabs (vertical ARIA tablist) with LogOut at the end, and the active panel. */
-export function DashboardShell({ tabs, username, initialTabId }: DashboardShellProps) {
+export function DashboardShell({ tabs, username, initialTabId, onSignOut }: DashboardShellProps) {
   const [activeId, setActiveId] = useState(initialTabId ?? tabs[0]?.id);
   const navigate = useNavigate();
   const baseId = useId();
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
 
   const onLogout = async () => {
-    await logout().catch(() => undefined);
+    await onSignOut().catch(() => undefined);
     await navigate('/');
   };
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { ApiRequestError, toastMessageFor } from '../../lib/api-client.ts';
+import { ApiRequestError, toastMessageFor } from './api-client.ts';
 
 export type SubmissionState =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import type { SubmissionState } from './use-form-submission.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { SubmissionState } from '#web/lib/use-form-submission.ts';
 import styles from './public-form.module.css';
 
 /** The form's error summary, or the upload bar while a file is sent. */

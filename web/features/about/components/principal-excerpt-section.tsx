@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Portrait } from '../../../components/ui/portrait.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { principalPage, principalPortrait } from '../../about/principal-content.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Portrait } from '#web/components/ui/portrait.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { principalPage, principalPortrait } from '#web/features/about/principal-content.ts';
 import styles from './principal-excerpt.module.css';
 
 /** The opening of the Principal's letter (the full text lives on /principal-message). */
