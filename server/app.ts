@@ -93,6 +93,7 @@ export async function buildApp({
   const { uploads: storage, resumes: resumeStorage } = await openFileStorages(config);
   const services = createContentServices({ db, storage, audit, cache, log: app.log });
   app.decorate('content', services);
+  await services.paths.backfill();
 
   await app.register(healthRoutes, { dialect: db.dialect });
   await app.register(authRoutes, {

@@ -1,15 +1,19 @@
 import { z } from '../zod.ts';
+import { slugInputSchema } from './item-paths.ts';
 import { dateSchema, longTextSchema, recordIdsSchema, savedSchema, titleSchema } from './fields.ts';
 
 export const eventInputSchema = z.object({
   title: titleSchema,
   description: longTextSchema('Description').default(''),
   date: dateSchema,
+  slug: slugInputSchema,
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
 export const eventSchema = recordIdsSchema.extend({
   title: z.string(),
+  /** The page's address is /events/<slug>; holidays, which share this shape, have none. */
+  slug: z.string().optional(),
   description: z.string(),
   date: z.string(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { slugInputSchema } from './item-paths.ts';
 import {
   dateSchema,
   imageSchema,
@@ -13,12 +14,15 @@ export const newsInputSchema = z.object({
   title: titleSchema,
   description: longTextSchema('Description').default(''),
   date: dateSchema,
+  slug: slugInputSchema,
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 export const newsImageField = 'image';
 
 export const newsItemSchema = recordIdsSchema.extend({
   title: z.string(),
+  /** The page's address is /news/<slug>. */
+  slug: z.string(),
   /** URL of the 800 px wide picture, as the existing client expects a plain URL. */
   image: z.string(),
   /** The same picture with its responsive sizes. */

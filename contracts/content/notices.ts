@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { slugInputSchema } from './item-paths.ts';
 import { dateSchema, longTextSchema, recordIdsSchema, savedSchema, titleSchema } from './fields.ts';
 
 /** Text fields of the multipart form; the attachment travels in the `file` part. */
@@ -6,6 +7,7 @@ export const noticeInputSchema = z.object({
   title: titleSchema,
   description: longTextSchema('Description').default(''),
   date: dateSchema,
+  slug: slugInputSchema,
   /** On update: 'true' drops the current attachment (a new `file` replaces it anyway). */
   removeFile: z.enum(['true', 'false']).default('false'),
 });
@@ -14,6 +16,8 @@ export const noticeFileField = 'file';
 
 export const noticeSchema = recordIdsSchema.extend({
   title: z.string(),
+  /** The page's address is /notices/<slug>. */
+  slug: z.string(),
   description: z.string(),
   date: z.string(),
   /** Present only with an attachment: a site-relative URL such as /uploads/<name>. */

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { slugInputSchema } from './item-paths.ts';
 import {
   imageSchema,
   longTextSchema,
@@ -11,6 +12,7 @@ import {
 export const postInputSchema = z.object({
   title: titleSchema,
   content: longTextSchema('Content').default(''),
+  slug: slugInputSchema,
   /** On update: 'true' removes the current picture (a new `image` replaces it anyway). */
   removeImage: z.enum(['true', 'false']).default('false'),
 });
@@ -19,6 +21,8 @@ export const postImageField = 'image';
 
 export const postSchema = recordIdsSchema.extend({
   title: z.string(),
+  /** The page's address is /gallery/<slug>. */
+  slug: z.string(),
   content: z.string(),
   image: imageSchema.nullable(),
   /** URL of the ~400 px wide version, or null without a picture. */

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ImageVariant } from './shared-types.ts';
 
 // Keep in step with ./sqlite.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
@@ -164,4 +173,20 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('audit_log_at_idx').on(table.at)],
+);
+
+/**
+ * Public addresses of items (`news/annual-day-2026`). An item has one current address; the ones
+ * staff replaced stay, not current, so old links answer 301 to the new one (decision 0008).
+ */
+export const itemPaths = pgTable(
+  'item_paths',
+  {
+    path: text('path').primaryKey(),
+    kind: text('kind', { enum: ['news', 'notices', 'events', 'gallery'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    isCurrent: boolean('is_current').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('item_paths_item_idx').on(table.kind, table.itemId)],
 );

@@ -165,3 +165,19 @@ export const auditLog = sqliteTable(
   },
   (table) => [index('audit_log_at_idx').on(table.at)],
 );
+
+/**
+ * Public addresses of items (`news/annual-day-2026`). An item has one current address; the ones
+ * staff replaced stay, not current, so old links answer 301 to the new one (decision 0008).
+ */
+export const itemPaths = sqliteTable(
+  'item_paths',
+  {
+    path: text('path').primaryKey(),
+    kind: text('kind', { enum: ['news', 'notices', 'events', 'gallery'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    isCurrent: integer('is_current', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('item_paths_item_idx').on(table.kind, table.itemId)],
+);

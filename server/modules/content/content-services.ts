@@ -5,6 +5,7 @@ import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import { createContentWriter } from './content-writer.ts';
 import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
+import { createItemPaths } from './item-paths/item-paths.ts';
 import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
 import { createNoticesService } from './notices/notices-service.ts';
@@ -22,8 +23,10 @@ export function createContentServices(deps: {
   const { db } = deps;
   const write = createContentWriter(deps);
   const disclosures = createDisclosuresService(db, write);
+  const paths = createItemPaths(db);
   return {
-    events: createDatedEntryService(db, write, db.tables.events, 'events'),
+    paths,
+    events: createDatedEntryService(db, write, db.tables.events, 'events', paths),
     // Same columns as events (see dated-entries-service.ts).
     leaves: createDatedEntryService(
       db,
@@ -31,9 +34,9 @@ export function createContentServices(deps: {
       db.tables.leaves as unknown as typeof db.tables.events,
       'leaves',
     ),
-    notices: createNoticesService(db, write),
-    news: createNewsService(db, write),
-    posts: createPostsService(db, write),
+    notices: createNoticesService(db, write, paths),
+    news: createNewsService(db, write, paths),
+    posts: createPostsService(db, write, paths),
     disclosures,
     schoolInformation: createSchoolInformationService(db, write, disclosures),
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { eventInputSchema } from '#contracts/content/events.ts';
+import type { leaveInputSchema } from '#contracts/content/leaves.ts';
 import { eventListSchema, eventSavedSchema, eventSchema } from '#contracts/content/events.ts';
 import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import {
@@ -18,7 +19,7 @@ export type DatedEntryRoutesOptions = {
   tag: string;
   /** Singular noun for messages, e.g. "Event". */
   noun: string;
-  inputSchema: typeof eventInputSchema;
+  inputSchema: typeof eventInputSchema | typeof leaveInputSchema;
   listPaths: string[];
   createPaths: string[];
   itemPath: string;

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Event, EventInput } from '#contracts/content/events.ts';
-import type { Database, Tables } from '../../../db/database.ts';
+import type { Event } from '#contracts/content/events.ts';
+import type { Database, Queryable, Tables } from '../../../db/database.ts';
 import { timestamps } from '../content-helpers.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
+import type { ItemPaths } from '../item-paths/item-paths.ts';
 
 /** Events and holidays ("leaves") have the same columns; this is typed with the events table. */
 type DatedTable = Tables['events'];
 type DatedRow = DatedTable['$inferSelect'];
+/** Events have pages (and a slug); holidays are only marked in the calendar. */
 export type DatedEntry = Event;
-export type DatedEntryInput = Required<EventInput>;
+export type DatedEntryInput = { title: string; description: string; date: string; slug?: string };
 
-function view(row: DatedRow): DatedEntry {
+function view(row: DatedRow, slug?: string): DatedEntry {
   return {
     _id: row.id,
     id: row.id,
     title: row.title,
+    ...(slug !== undefined && { slug }),
     description: row.description,
     date: row.date,
     ...timestamps(row),
@@ -28,7 +31,17 @@ export function createDatedEntryService(
   write: ContentWriter,
   table: DatedTable,
   entity: string,
+  /** Given for events: each gets its page at /events/<slug>. */
+  paths?: ItemPaths,
 ) {
+  /** Each event's slug by id; holidays have none. */
+  const slugLookup = async (): Promise<(id: string) => string | undefined> => {
+    if (!paths) return () => undefined;
+    const slugs = await paths.currentSlugs('events');
+    return (id) => slugs.get(id) ?? '';
+  };
+  const assign = async (tx: Queryable, row: DatedRow, requested?: string) =>
+    paths && (await paths.assign(tx, 'events', row.id, row.title, requested));
   const summary = (row: DatedRow) => `${row.title} (${row.date})`;
 
   return {
@@ -37,14 +50,15 @@ export function createDatedEntryService(
         .select()
         .from(table)
         .orderBy(desc(table.date), desc(table.createdAt));
-      return rows.map(view);
+      const slugOf = await slugLookup();
+      return rows.map((row) => view(row, slugOf(row.id)));
     },
 
     async get(id: string): Promise<DatedEntry> {
       assertKnownIdShape(id);
       const [row] = await db.read.select().from(table).where(eq(table.id, id)).limit(1);
       if (!row) throw notFound();
-      return view(row);
+      return view(row, (await slugLookup())(row.id));
     },
 
     async onDate(date: string): Promise<DatedEntry[]> {
@@ -53,7 +67,8 @@ export function createDatedEntryService(
         .from(table)
         .where(eq(table.date, date))
         .orderBy(asc(table.createdAt));
-      return rows.map(view);
+      const slugOf = await slugLookup();
+      return rows.map((row) => view(row, slugOf(row.id)));
     },
 
     /** The distinct dates in a YYYY-MM month that have an entry; dates sort as text. */
@@ -73,11 +88,13 @@ export function createDatedEntryService(
         entity,
         work: async (tx) => {
           const now = new Date();
+          const { slug: requested, ...fields } = input;
           const [row] = await tx
             .insert(table)
-            .values({ id: randomUUID(), ...input, createdAt: now, updatedAt: now })
+            .values({ id: randomUUID(), ...fields, createdAt: now, updatedAt: now })
             .returning();
-          return { record: view(row!), entityId: row!.id, summary: summary(row!) };
+          const slug = await assign(tx, row!, requested);
+          return { record: view(row!, slug), entityId: row!.id, summary: summary(row!) };
         },
       });
     },
@@ -89,13 +106,15 @@ export function createDatedEntryService(
         action: 'update',
         entity,
         work: async (tx) => {
+          const { slug: requested, ...fields } = input;
           const [row] = await tx
             .update(table)
-            .set({ ...input, updatedAt: new Date() })
+            .set({ ...fields, updatedAt: new Date() })
             .where(eq(table.id, id))
             .returning();
           if (!row) throw notFound();
-          return { record: view(row), entityId: row.id, summary: summary(row) };
+          const slug = await assign(tx, row, requested);
+          return { record: view(row, slug), entityId: row.id, summary: summary(row) };
         },
       });
     },
@@ -109,6 +128,7 @@ export function createDatedEntryService(
         work: async (tx) => {
           const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
           if (!row) throw notFound();
+          await paths?.remove(tx, 'events', id);
           return { record: view(row), entityId: row.id, summary: summary(row) };
         },
       });

@@ -9,15 +9,17 @@ import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
 import { deletedWithFile, nextFile } from '../content-helpers.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
+import type { ItemPaths } from '../item-paths/item-paths.ts';
 
 export type NewsFields = z.output<typeof newsInputSchema>;
 type NewsRow = Database['tables']['news']['$inferSelect'];
 
-function view(row: NewsRow, file: FileRecord): NewsItem {
+function view(row: NewsRow, file: FileRecord, slug: string): NewsItem {
   return {
     _id: row.id,
     id: row.id,
     title: row.title,
+    slug,
     image: variantUrl(file, 800),
     picture: imageView(file),
     date: row.date,
@@ -26,7 +28,7 @@ function view(row: NewsRow, file: FileRecord): NewsItem {
   };
 }
 
-export function createNewsService(db: Database, write: ContentWriter) {
+export function createNewsService(db: Database, write: ContentWriter, paths: ItemPaths) {
   const { news, files } = db.tables;
 
   return {
@@ -36,7 +38,8 @@ export function createNewsService(db: Database, write: ContentWriter) {
         .from(news)
         .innerJoin(files, eq(files.id, news.imageId))
         .orderBy(desc(news.date), desc(news.createdAt));
-      return rows.map(({ item, file }) => view(item, file));
+      const slugs = await paths.currentSlugs('news');
+      return rows.map(({ item, file }) => view(item, file, slugs.get(item.id) ?? ''));
     },
 
     create(actor: Actor, input: NewsFields, image: ValidatedUpload): Promise<NewsItem> {
@@ -47,17 +50,19 @@ export function createNewsService(db: Database, write: ContentWriter) {
         upload: image,
         work: async (tx, file) => {
           const now = new Date();
+          const { slug: requested, ...fields } = input;
           const [row] = await tx
             .insert(news)
             .values({
               id: randomUUID(),
-              ...input,
+              ...fields,
               imageId: file!.id,
               createdAt: now,
               updatedAt: now,
             })
             .returning();
-          return { record: view(row!, file!), entityId: row!.id, summary: row!.title };
+          const slug = await paths.assign(tx, 'news', row!.id, row!.title, requested);
+          return { record: view(row!, file!, slug), entityId: row!.id, summary: row!.title };
         },
       });
     },
@@ -82,12 +87,19 @@ export function createNewsService(db: Database, write: ContentWriter) {
             newFile,
             remove: false,
           });
+          const { slug: requested, ...fields } = input;
           const [row] = await tx
             .update(news)
-            .set({ ...input, imageId: file!.id, updatedAt: new Date() })
+            .set({ ...fields, imageId: file!.id, updatedAt: new Date() })
             .where(eq(news.id, id))
             .returning();
-          return { record: view(row!, file!), entityId: id, summary: row!.title, obsoleteFiles };
+          const slug = await paths.assign(tx, 'news', id, row!.title, requested);
+          return {
+            record: view(row!, file!, slug),
+            entityId: id,
+            summary: row!.title,
+            obsoleteFiles,
+          };
         },
       });
     },
@@ -100,6 +112,7 @@ export function createNewsService(db: Database, write: ContentWriter) {
         entity: 'news',
         work: async (tx) => {
           const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
+          await paths.remove(tx, 'news', id);
           return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.imageId });
         },
       });

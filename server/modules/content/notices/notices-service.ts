@@ -9,11 +9,12 @@ import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
 import { deletedWithFile, nextFile, timestamps } from '../content-helpers.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
+import type { ItemPaths } from '../item-paths/item-paths.ts';
 
 export type NoticeFields = z.output<typeof noticeInputSchema>;
 type NoticeRow = Database['tables']['notices']['$inferSelect'];
 
-function view(row: NoticeRow, file: FileRecord | null | undefined): Notice {
+function view(row: NoticeRow, file: FileRecord | null | undefined, slug: string): Notice {
   const attachment = file && {
     fileUrl: fileUrl(file.storedName),
     fileName: file.originalName,
@@ -24,6 +25,7 @@ function view(row: NoticeRow, file: FileRecord | null | undefined): Notice {
     _id: row.id,
     id: row.id,
     title: row.title,
+    slug,
     description: row.description,
     date: row.date,
     ...attachment,
@@ -31,7 +33,7 @@ function view(row: NoticeRow, file: FileRecord | null | undefined): Notice {
   };
 }
 
-export function createNoticesService(db: Database, write: ContentWriter) {
+export function createNoticesService(db: Database, write: ContentWriter, paths: ItemPaths) {
   const { notices, files } = db.tables;
   const values = ({ title, description, date }: NoticeFields) => ({ title, description, date });
 
@@ -42,7 +44,8 @@ export function createNoticesService(db: Database, write: ContentWriter) {
         .from(notices)
         .leftJoin(files, eq(files.id, notices.fileId))
         .orderBy(desc(notices.date), desc(notices.createdAt));
-      return rows.map(({ notice, file }) => view(notice, file));
+      const slugs = await paths.currentSlugs('notices');
+      return rows.map(({ notice, file }) => view(notice, file, slugs.get(notice.id) ?? ''));
     },
 
     create(actor: Actor, input: NoticeFields, upload?: ValidatedUpload): Promise<Notice> {
@@ -63,7 +66,8 @@ export function createNoticesService(db: Database, write: ContentWriter) {
               updatedAt: now,
             })
             .returning();
-          return { record: view(row!, file), entityId: row!.id, summary: row!.title };
+          const slug = await paths.assign(tx, 'notices', row!.id, row!.title, input.slug);
+          return { record: view(row!, file, slug), entityId: row!.id, summary: row!.title };
         },
       });
     },
@@ -92,7 +96,13 @@ export function createNoticesService(db: Database, write: ContentWriter) {
             .set({ ...values(input), fileId: file?.id ?? null, updatedAt: new Date() })
             .where(eq(notices.id, id))
             .returning();
-          return { record: view(row!, file), entityId: id, summary: row!.title, obsoleteFiles };
+          const slug = await paths.assign(tx, 'notices', id, row!.title, input.slug);
+          return {
+            record: view(row!, file, slug),
+            entityId: id,
+            summary: row!.title,
+            obsoleteFiles,
+          };
         },
       });
     },
@@ -105,6 +115,7 @@ export function createNoticesService(db: Database, write: ContentWriter) {
         entity: 'notices',
         work: async (tx) => {
           const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning();
+          await paths.remove(tx, 'notices', id);
           return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.fileId });
         },
       });

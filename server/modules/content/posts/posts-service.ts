@@ -9,17 +9,19 @@ import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
 import { deletedWithFile, nextFile } from '../content-helpers.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
+import type { ItemPaths } from '../item-paths/item-paths.ts';
 
 export type PostFields = z.output<typeof postInputSchema>;
 type PostRow = Database['tables']['posts']['$inferSelect'];
 
 const thumbnailWidth = 400;
 
-function view(row: PostRow, file: FileRecord | null | undefined): Post {
+function view(row: PostRow, file: FileRecord | null | undefined, slug: string): Post {
   return {
     _id: row.id,
     id: row.id,
     title: row.title,
+    slug,
     content: row.content,
     image: file ? imageView(file) : null,
     thumbnail: file ? variantUrl(file, thumbnailWidth) : null,
@@ -27,7 +29,7 @@ function view(row: PostRow, file: FileRecord | null | undefined): Post {
   };
 }
 
-export function createPostsService(db: Database, write: ContentWriter) {
+export function createPostsService(db: Database, write: ContentWriter, paths: ItemPaths) {
   const { posts, files } = db.tables;
 
   return {
@@ -38,7 +40,8 @@ export function createPostsService(db: Database, write: ContentWriter) {
         .leftJoin(files, eq(files.id, posts.imageId))
         .orderBy(desc(posts.createdAt), desc(posts.id));
       const rows = limit ? await query.limit(limit) : await query;
-      return rows.map(({ post, file }) => view(post, file));
+      const slugs = await paths.currentSlugs('gallery');
+      return rows.map(({ post, file }) => view(post, file, slugs.get(post.id) ?? ''));
     },
 
     create(actor: Actor, input: PostFields, image?: ValidatedUpload): Promise<Post> {
@@ -60,7 +63,8 @@ export function createPostsService(db: Database, write: ContentWriter) {
               updatedAt: now,
             })
             .returning();
-          return { record: view(row!, file), entityId: row!.id, summary: row!.title };
+          const slug = await paths.assign(tx, 'gallery', row!.id, row!.title, input.slug);
+          return { record: view(row!, file, slug), entityId: row!.id, summary: row!.title };
         },
       });
     },
@@ -89,7 +93,13 @@ export function createPostsService(db: Database, write: ContentWriter) {
             })
             .where(eq(posts.id, id))
             .returning();
-          return { record: view(row!, file), entityId: id, summary: row!.title, obsoleteFiles };
+          const slug = await paths.assign(tx, 'gallery', id, row!.title, input.slug);
+          return {
+            record: view(row!, file, slug),
+            entityId: id,
+            summary: row!.title,
+            obsoleteFiles,
+          };
         },
       });
     },
@@ -102,6 +112,7 @@ export function createPostsService(db: Database, write: ContentWriter) {
         entity: 'posts',
         work: async (tx) => {
           const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
+          await paths.remove(tx, 'gallery', id);
           return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.imageId });
         },
       });
