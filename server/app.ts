@@ -32,6 +32,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
+import { createPublicContentReader } from './modules/public-content/public-content-reader.ts';
 import { openFileStorages } from './storage/file-storages.ts';
 import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
 
@@ -51,6 +52,8 @@ export type BuildAppOptions = {
   cache?: ResponseCache;
   /** Where per-address limits count: in memory by default, in Redis to share them between servers. */
   rateLimiters?: RateLimiterFactory;
+  /** What "today" is for the pages (upcoming events, the calendar); tests pass a fixed one. */
+  clock?: () => Date;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -60,6 +63,7 @@ export async function buildApp({
   logger,
   cache = createResponseCache(),
   rateLimiters = memoryRateLimiters,
+  clock,
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -121,7 +125,12 @@ export async function buildApp({
     resumeStorage,
     requireAdmin,
   });
-  registerWebPages(app, { buildDir: config.buildDir, publicUrl: config.publicUrl });
+  await registerWebPages(app, {
+    buildDir: config.buildDir,
+    publicUrl: config.publicUrl,
+    cache,
+    reader: createPublicContentReader(services, clock),
+  });
 
   const startedAt = new Date(performance.timeOrigin);
   app.addHook('onReady', () =>

@@ -58,14 +58,6 @@ export default function App() {
   );
 }
 
-export function HydrateFallback() {
-  return (
-    <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
-      <p>Loading…</p>
-    </main>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (

@@ -3,11 +3,12 @@ import { routes as aboutRoutes } from './route-groups/about.ts';
 import { routes as academicsRoutes } from './route-groups/academics.ts';
 import { routes as dynamicPagesRoutes } from './route-groups/dynamic-pages.ts';
 import { routes as inboxPagesRoutes } from './route-groups/inbox-pages.ts';
+import { routes as itemRoutes } from './route-groups/items.ts';
 import { routes as parentsPoliciesRoutes } from './route-groups/parents-policies.ts';
 
 /**
- * Every route without a parameter outside /admin is pre-rendered (react-router.config.ts).
- * Public pages share the header and footer through public-layout; admin screens do not.
+ * Public pages are rendered on request (react-router.config.ts) and share the header and footer
+ * through public-layout; admin screens do not.
  */
 export default [
   layout('routes/public-layout.tsx', [
@@ -16,6 +17,7 @@ export default [
     ...academicsRoutes,
     ...parentsPoliciesRoutes,
     ...dynamicPagesRoutes,
+    ...itemRoutes,
     ...inboxPagesRoutes,
     route('forgot-password', 'routes/public/forgot-password.tsx'),
     route('*', 'routes/public/not-found.tsx'),

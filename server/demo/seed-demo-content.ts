@@ -3,7 +3,7 @@ import { schoolInformationDefaults } from '#contracts/content/school-information
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
-import { academicYearStart, addDays, inAcademicYear, todayInKolkata } from './academic-dates.ts';
+import { academicYearStart, addDays, inAcademicYear, todayInKolkata } from '../lib/school-dates.ts';
 import {
   demoDisclosures,
   demoDocumentLinks,

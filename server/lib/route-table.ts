@@ -4,7 +4,10 @@ export type RouteEntry = { method: string; url: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered, for tests that must cover all of them (the authz matrix). */
+    /**
+     * Every route as registered, and every page of the web app (server/plugins/web-pages.ts), for
+     * tests that must cover all of them (the authz matrix, the fuzz, the security headers).
+     */
     routeTable: RouteEntry[];
   }
 }

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
-import { fakeBuild } from '../test/fixtures/fake-build.ts';
+import { webBuildDir } from '../test/web-build.ts';
 import { seedRecords } from '../test/seed-records.ts';
 
-const ctx = await buildTestApp({ buildDir: fakeBuild(), publicUrl: 'https://school.test' });
+const ctx = await buildTestApp({ buildDir: webBuildDir(), publicUrl: 'https://school.test' });
 const { app } = ctx;
 // The one way to see a 500 from outside: the error path must carry the headers too.
 app.get('/api/test-only/failure', async () => {
@@ -68,7 +68,9 @@ describe('security headers', () => {
       '/about',
       '/about/',
       '/admin',
-      '/assets/app-1234.js',
+      '/favicon.svg',
+      '/notices/seed',
+      '/gallery?page=99',
       '/robots.txt',
       '/sitemap.xml',
       '/no-such-page',

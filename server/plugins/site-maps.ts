@@ -1,6 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { itemPath } from '#contracts/content/item-paths.ts';
+import type { PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '../lib/escape-xml.ts';
+import { publicRead } from '../modules/content/route-helpers.ts';
 
-/** robots.txt and sitemap.xml, made from the pages the build pre-rendered. */
+type SitemapEntry = { path: string; lastmod?: string };
+
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -13,10 +18,56 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(publicUrl: string, pagePaths: string[]): string {
-  const urls = [...pagePaths]
-    .sort()
-    .map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`)
+export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const modified = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(publicUrl + path)}</loc>${modified}</url>`;
+    })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Every page with a path of its own, then every published item's page with its last change. */
+async function sitemapEntries(
+  reader: PublicContentReader,
+  pagePaths: string[],
+): Promise<SitemapEntry[]> {
+  const [news, notices, events, posts] = await Promise.all([
+    reader.news(),
+    reader.notices(),
+    reader.events(),
+    reader.posts(),
+  ]);
+  return [
+    ...pagePaths.map((path) => ({ path })),
+    ...news.map((item) => ({ path: itemPath('news', item.slug), lastmod: item.createdAt })),
+    ...notices.map((item) => ({ path: itemPath('notices', item.slug), lastmod: item.updatedAt })),
+    ...events.map((item) => ({ path: itemPath('events', item.slug!), lastmod: item.updatedAt })),
+    ...posts.map((item) => ({ path: itemPath('gallery', item.slug), lastmod: item.createdAt })),
+  ];
+}
+
+/** robots.txt, and sitemap.xml made on request and kept in the response cache until a write. */
+export function registerSiteMaps(
+  app: FastifyInstance,
+  options: { publicUrl: string; reader: PublicContentReader; pagePaths: string[] },
+): void {
+  const robots = robotsTxt(options.publicUrl);
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robots),
+  );
+  app.get(
+    '/sitemap.xml',
+    { config: publicRead, schema: { hide: true } },
+    async (_request, reply) => {
+      const entries = await sitemapEntries(options.reader, options.pagePaths);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(options.publicUrl, entries));
+    },
+  );
 }

@@ -9,8 +9,6 @@ export type StaticFile = {
   gzip?: Buffer;
   contentType: string;
   etag: string;
-  /** Script hashes for the page's Content-Security-Policy (HTML only). */
-  scriptHashes?: string[];
 };
 
 const contentTypes: Record<string, string> = {
@@ -49,26 +47,8 @@ function listFiles(dir: string): string[] {
   });
 }
 
-const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScriptPattern)]
-    .filter(([, attributes]) => !/type=["']application\/(ld\+)?json["']/.test(attributes ?? ''))
-    .map(
-      ([, , script]) =>
-        `'sha256-${createHash('sha256')
-          .update(script ?? '')
-          .digest('base64')}'`,
-    );
-}
-
-/** URL path a built file answers: `about/index.html` -> `/about`, `assets/x.js` -> `/assets/x.js`. */
-function urlPathOf(relative: string): string {
-  const posix = relative.split(path.sep).join('/');
-  if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return '/' + posix.slice(0, -'/index.html'.length);
-  return '/' + posix;
-}
+/** URL path a built file answers: `assets/x.js` -> `/assets/x.js`. */
+const urlPathOf = (relative: string) => '/' + relative.split(path.sep).join('/');
 
 function compressed(body: Buffer): Pick<StaticFile, 'brotli' | 'gzip'> {
   return {
@@ -79,54 +59,36 @@ function compressed(body: Buffer): Pick<StaticFile, 'brotli' | 'gzip'> {
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** A file made by the server itself (robots.txt, sitemap.xml). */
+/** A file made by the server itself (robots.txt). */
 export function textFile(text: string, contentType: string): StaticFile {
   const body = Buffer.from(text);
   return { body, contentType, etag: etagOf(body), ...compressed(body) };
 }
 
 /**
- * Loads the built client into memory once: pages are few and small, and answering from memory
- * keeps the HTML path free of disk reads. Compressed forms come from the build when present.
+ * Loads the built client's files (scripts, styles, images) into memory once, so answering them
+ * needs no disk read. Compressed forms come from the build when present.
  */
-export function loadStaticFiles(
-  clientDir: string,
-  publicUrl: string,
-  placeholder: string,
-): Map<string, StaticFile> {
+export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) return files;
   for (const file of listFiles(clientDir)) {
     const extension = path.extname(file);
     if (extension === '.br' || extension === '.gz') continue;
-    const contentType = contentTypes[extension] ?? 'application/octet-stream';
-    let body: Buffer = readFileSync(file);
-    let brotli: Buffer | undefined = existsSync(`${file}.br`)
-      ? readFileSync(`${file}.br`)
-      : undefined;
-    let gzip: Buffer | undefined = existsSync(`${file}.gz`)
-      ? readFileSync(`${file}.gz`)
-      : undefined;
-    let scriptHashes: string[] | undefined;
-    if (extension === '.html' || extension === '.xml' || extension === '.txt') {
-      const text = body.toString('utf8');
-      if (text.includes(placeholder)) {
-        body = Buffer.from(text.replaceAll(placeholder, publicUrl));
-        brotli = gzip = undefined;
-      }
-      if (extension === '.html') scriptHashes = inlineScriptHashes(body.toString('utf8'));
-    }
+    const body = readFileSync(file);
+    const stored = (coding: string) =>
+      existsSync(`${file}.${coding}`) ? readFileSync(`${file}.${coding}`) : undefined;
+    let brotli: Buffer | undefined = stored('br');
+    let gzip: Buffer | undefined = stored('gz');
     if (compressible.has(extension) && body.length > 512 && !(brotli && gzip)) {
       ({ brotli, gzip } = compressed(body));
     }
-    const etag = etagOf(body);
     files.set(urlPathOf(path.relative(clientDir, file)), {
       body,
       brotli,
       gzip,
-      contentType,
-      etag,
-      scriptHashes,
+      contentType: contentTypes[extension] ?? 'application/octet-stream',
+      etag: etagOf(body),
     });
   }
   return files;

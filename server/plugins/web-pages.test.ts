@@ -1,91 +1,202 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { publicUrlPlaceholder } from '#contracts/site-url.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
-import { fakeBuild, inlineScript } from '../test/fixtures/fake-build.ts';
+import { contentApi } from '../test/content-api.ts';
+import { makeJpeg, makePdf } from '../test/fixtures/upload-files.ts';
+import { webBuildDir } from '../test/web-build.ts';
 
-const { app } = await buildTestApp({ buildDir: fakeBuild() });
+const buildDir = webBuildDir();
+const ctx = await buildTestApp({ buildDir });
+const { app } = ctx;
+const api = contentApi(ctx);
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
-describe('pre-rendered pages', () => {
-  it('serve HTML with a CSP that allows exactly the inline scripts by hash', async () => {
-    const response = await app.inject({ method: 'GET', url: '/about' });
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/application\/(ld\+)?json/.test(attributes ?? ''))
+    .map(([, , body]) => body ?? '');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+async function createNotice(title: string, withFile = true) {
+  const file = withFile ? { field: 'file', name: 'ptm-circular.pdf', bytes: makePdf() } : undefined;
+  const response = await api.sendForm(
+    'POST',
+    '/api/notices/add',
+    { title, description: 'All parents are invited.', date: '2026-11-20' },
+    file,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { id: string; slug: string } }>().data;
+}
+
+describe('pages rendered on request', () => {
+  it('hold the content in the first HTML, with a CSP that allows exactly their inline scripts', async () => {
+    const news = await api.sendForm(
+      'POST',
+      '/api/latestnews',
+      { title: 'Science fair winners announced', description: 'Well done.', date: '2026-11-10' },
+      { field: 'image', name: 'fair.jpg', bytes: await makeJpeg(800, 500) },
+    );
+    expect(news.statusCode, news.body).toBe(201);
+    const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(response.body).toContain('Science fair winners announced');
+    expect(response.body).toContain('href="/news/science-fair-winners-announced"');
+    expect(response.body).not.toMatch(/>\s*Loading/i);
+
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(csp).not.toContain("unsafe-inline' ;");
+    const scripts = inlineScripts(response.body);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(csp).toContain(sha256(script));
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('replace the placeholder origin with PUBLIC_URL', async () => {
-    const response = await app.inject({ method: 'GET', url: '/about' });
-    expect(response.body).toContain('<link rel="canonical" href="http://school.test/about"/>');
-    expect(response.body).not.toContain(publicUrlPlaceholder);
+  it('answer a repeat from the cache: same ETag, 304 when the client has it, brotli when accepted', async () => {
+    const first = await get('/gallery');
+    const again = await get('/gallery?utm_source=whatsapp', { 'accept-encoding': 'gzip, br' });
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const revalidated = await get('/gallery', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
   });
 
-  it('answer brotli when accepted and 304 for a known ETag', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'accept-encoding': 'gzip, br' },
+  it('give a new notice its own page with link-preview tags, list it, and drop both when it is deleted', async () => {
+    const before = await get('/news-events');
+    const notice = await createNotice('Parent-Teacher Meeting on Saturday');
+    expect(notice.slug).toBe('parent-teacher-meeting-on-saturday');
+
+    const page = await get(`/notices/${notice.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>Parent-Teacher Meeting on Saturday<\/h1>/);
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Parent-Teacher Meeting on Saturday | ',
+    );
+    expect(page.body).toContain(
+      `<meta property="og:url" content="http://school.test/notices/${notice.slug}"/>`,
+    );
+    expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(page.body).toContain(
+      `<link rel="canonical" href="http://school.test/notices/${notice.slug}"/>`,
+    );
+    expect(page.body).toMatch(/href="\/uploads\/[^"]+\.pdf"/);
+    expect(page.body).toContain('href="https://wa.me/?text=');
+
+    const list = await get('/news-events');
+    expect(list.headers.etag).not.toBe(before.headers.etag);
+    expect(list.body).toContain(`href="/notices/${notice.slug}"`);
+
+    const removed = await api.sendJson('DELETE', `/api/notices/${notice.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`/notices/${notice.slug}`)).statusCode).toBe(404);
+    expect((await get('/news-events')).body).not.toContain(`/notices/${notice.slug}`);
+  });
+
+  it('keep an address stable when the title changes, and redirect the old one when staff change it', async () => {
+    const notice = await createNotice('Winter uniform', false);
+    const fields = { description: 'From 1 December.', date: '2026-11-21' };
+    const retitled = await api.sendForm('PUT', `/api/notices/${notice.id}`, {
+      ...fields,
+      title: 'Winter uniform from December',
     });
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Home</h1>');
-    const again = await app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'if-none-match': String(response.headers.etag) },
+    expect(retitled.json().data.slug).toBe('winter-uniform');
+    const moved = await api.sendForm('PUT', `/api/notices/${notice.id}`, {
+      ...fields,
+      title: 'Winter uniform from December',
+      slug: 'winter-uniform-2026',
     });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    expect(moved.statusCode, moved.body).toBe(200);
+    const old = await get('/notices/winter-uniform');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/notices/winter-uniform-2026');
+    expect((await get('/notices/winter-uniform-2026')).statusCode).toBe(200);
+
+    const other = await createNotice('Another notice', false);
+    const taken = await api.sendForm('PUT', `/api/notices/${other.id}`, {
+      ...fields,
+      title: 'Another notice',
+      slug: 'winter-uniform-2026',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toEqual([
+      { field: 'slug', message: 'This address is already used by another item.' },
+    ]);
+  });
+
+  it('mark the calendar days that have events, in the HTML of the month asked for', async () => {
+    const created = await api.sendJson('POST', '/api/events', {
+      title: 'Annual Sports Day',
+      description: 'On the main ground.',
+      date: '2027-01-15',
+    });
+    expect(created.statusCode).toBe(201);
+    const month = await get('/school-calendar?month=2027-01');
+    expect(month.body).toContain('Friday, 15th January 2027, has an event');
+    const day = await get('/school-calendar?date=2027-01-15');
+    expect(day.body).toContain('Annual Sports Day');
+    expect((await get('/school-calendar?month=2027-13')).statusCode).toBe(404);
+  });
+
+  it('answer unknown addresses and pages past the end with the 404 page', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/about/deeper',
+      '/news/no-such-story',
+      '/gallery?page=99',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Page not found');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('render the admin area only as its loading shell, never cached', async () => {
+    for (const url of ['/admin-login', '/admin/dashboard']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await get('/admin/dashboard')).body).toContain('Checking your session');
+  });
+
+  it('redirect a trailing slash to the page, never to another site', async () => {
+    const response = await get('/contact/');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/contact');
+    const sneaky = await get('//evil.example/');
+    expect(sneaky.headers.location).toBe('/evil.example');
   });
 
   it('cache hashed assets for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    const asset = readdirSync(path.join(buildDir, 'client', 'assets')).find((name) =>
+      name.endsWith('.js'),
+    );
+    const response = await get(`/assets/${asset}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  it('answer unknown paths with the 404 page and status 404', async () => {
-    for (const url of [
-      '/no-such-page',
-      '/about/deeper',
-      '/../../etc/passwd',
-      '/about/index.html',
-    ]) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toContain('Page not found');
-    }
-  });
-
-  it('give admin paths the client shell', async () => {
-    for (const url of ['/admin-login', '/admin/dashboard']) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<h1>Loading</h1>');
-    }
-  });
-
-  it('redirect a trailing slash to the canonical path', async () => {
-    const response = await app.inject({ method: 'GET', url: '/about/' });
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('/about');
-  });
-
-  it('publish a sitemap of the pages and a robots.txt that keeps crawlers out of /admin', async () => {
-    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+  it('publish a sitemap of the pages and every item page, and a robots.txt that keeps crawlers out of /admin', async () => {
+    await createNotice('Sitemap notice', false);
+    const sitemap = await get('/sitemap.xml');
     expect(sitemap.body).toContain('<loc>http://school.test/</loc>');
-    expect(sitemap.body).toContain('<loc>http://school.test/about</loc>');
-    expect(sitemap.body).not.toContain('404');
-    expect(sitemap.body).not.toContain('fallback');
-    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(sitemap.body).toContain('<loc>http://school.test/contact</loc>');
+    expect(sitemap.body).toContain('<loc>http://school.test/news</loc>');
+    expect(sitemap.body).toMatch(
+      /<loc>http:\/\/school\.test\/notices\/sitemap-notice<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
+    );
+    expect(sitemap.body).not.toContain('admin');
+    expect(sitemap.body).not.toContain(':slug');
+    const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /admin');
     expect(robots.body).toContain('Sitemap: http://school.test/sitemap.xml');
   });

@@ -1,91 +1,72 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { publicUrlPlaceholder } from '#contracts/site-url.ts';
-import { robotsTxt, sitemapXml } from './site-maps.ts';
-import { loadStaticFiles, textFile, type StaticFile } from './static-files.ts';
+import type { PublicContentReader } from '#contracts/public-content.ts';
+import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
+import type { ResponseCache } from '../modules/cache/response-cache.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { isAdminPath, pageUrl } from './page-url.ts';
+import { loadPageRenderer, type RenderedPage } from './render-page.ts';
+import { registerSiteMaps } from './site-maps.ts';
+import { loadStaticFiles, type StaticFile } from './static-files.ts';
 
-const spaFallbackPath = '/__spa-fallback.html';
-const notFoundPagePath = '/404';
 const immutableCache = 'public, max-age=31536000, immutable';
+const notBuilt = 'The web app is not built yet: run `npm run build`.';
 
-function contentSecurityPolicy(file: StaticFile, https: boolean): string {
-  const mapOrigin = new URL(schoolIdentity.mapEmbedUrl).origin;
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${(file.scriptHashes ?? []).join(' ')}`.trim(),
-    // React writes style attributes (e.g. carousel offsets); scripts stay hash-only.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${mapOrigin}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
-  ].join('; ');
-}
+/** The path the catch-all route answers with the "Page not found" page and status 404. */
+const notFoundPath = '/404';
 
-function isAdminPath(urlPath: string): boolean {
-  return urlPath === '/admin-login' || urlPath === '/admin' || urlPath.startsWith('/admin/');
-}
-
-function decodePath(url: string): string | undefined {
+/** The request's URL; undefined for a malformed one or one with `.` or `..` segments. */
+function parseUrl(rawUrl: string): URL | undefined {
   try {
-    return decodeURIComponent(url.split('?')[0] ?? '/');
+    const rawPath = rawUrl.split('?')[0]!;
+    if (rawPath.split('/').some((segment) => /^\.{1,2}$/.test(decodeURIComponent(segment))))
+      return undefined;
+    // '//host/x' is a path here (Fastify ignores duplicate slashes), not another host.
+    return new URL(rawUrl.replace(/^\/+/, '/'), 'http://site.invalid');
   } catch {
     return undefined;
   }
 }
 
 /**
- * Serves the built web app: pre-rendered pages, the client shell for admin routes, hashed assets,
- * and a real 404 page with status 404 for every other path outside /api.
+ * Serves the web app: pages rendered on request by React Router in this process (public pages
+ * cached until the next content change, decision 0008), the build's hashed assets from memory,
+ * robots.txt and sitemap.xml. Admin screens are rendered too, but never cached.
  */
-export function registerWebPages(
+export async function registerWebPages(
   app: FastifyInstance,
-  options: { buildDir: string; publicUrl: string },
-): void {
+  options: {
+    buildDir: string;
+    publicUrl: string;
+    cache: ResponseCache;
+    reader: PublicContentReader;
+  },
+): Promise<void> {
+  const { cache, reader } = options;
   const https = options.publicUrl.startsWith('https:');
-  const files = loadStaticFiles(
-    path.join(options.buildDir, 'client'),
-    options.publicUrl,
-    publicUrlPlaceholder,
-  );
-  const pagePaths = [...files.entries()]
-    .filter(
-      ([urlPath, file]) =>
-        file.scriptHashes && urlPath !== notFoundPagePath && urlPath !== spaFallbackPath,
-    )
-    .map(([urlPath]) => urlPath);
-  files.set('/robots.txt', textFile(robotsTxt(options.publicUrl), 'text/plain; charset=utf-8'));
-  if (pagePaths.length > 0) {
-    files.set(
-      '/sitemap.xml',
-      textFile(sitemapXml(options.publicUrl, pagePaths), 'application/xml; charset=utf-8'),
-    );
-  }
-  app.log.debug({ files: files.size, pages: pagePaths.length }, 'web files loaded');
+  const files = loadStaticFiles(path.join(options.buildDir, 'client'));
+  const renderer = await loadPageRenderer(options);
+  const routePaths = renderer?.routePaths ?? [];
+  // Pages are routes too: the tests that cover every route (fuzz, headers) find them here.
+  app.routeTable.push(...routePaths.map((url) => ({ method: 'GET', url })));
+  registerSiteMaps(app, {
+    publicUrl: options.publicUrl,
+    reader,
+    pagePaths: routePaths.filter((url) => !url.includes(':') && !isAdminPath(url)),
+  });
+  app.log.debug({ files: files.size, rendered: Boolean(renderer) }, 'web app loaded');
 
-  function send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    file: StaticFile,
-    status: number,
-    cacheControl: string,
-  ) {
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+    const cacheControl = request.url.startsWith('/assets/')
+      ? immutableCache
+      : 'public, max-age=3600';
     reply
-      .code(status)
       .header('Content-Type', file.contentType)
-      .header('Cache-Control', cacheControl);
-    reply.header('Vary', 'Accept-Encoding').header('ETag', file.etag);
-    if (file.scriptHashes)
-      reply.header('Content-Security-Policy', contentSecurityPolicy(file, https));
-    if (status === 200 && request.headers['if-none-match'] === file.etag)
-      return reply.code(304).send();
+      .header('Cache-Control', cacheControl)
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', file.etag);
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
     const accepted = request.headers['accept-encoding'] ?? '';
     if (file.brotli && /\bbr\b/.test(accepted))
       return reply.header('Content-Encoding', 'br').send(file.brotli);
@@ -94,10 +75,49 @@ export function registerWebPages(
     return reply.send(file.body);
   }
 
-  function notFound(request: FastifyRequest, reply: FastifyReply) {
-    const page = files.get(notFoundPagePath);
-    if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
-    return send(request, reply, page, 404, 'no-cache');
+  /** The router's own headers, plus the CSP an HTML page needs for its inline scripts. */
+  function headersOf(page: RenderedPage): Record<string, string> {
+    const headers = { ...page.headers };
+    delete headers['content-type'];
+    delete headers['content-length'];
+    if (page.headers['content-type']?.startsWith('text/html'))
+      headers['content-security-policy'] = contentSecurityPolicy(page.body, https);
+    return headers;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+    if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
+    const target = pageUrl(url);
+    const cacheable = !isAdminPath(url.pathname);
+    // "Today" is part of the key: the calendar and upcoming events move on at midnight in India.
+    const key = `page ${reader.today()} ${target}`;
+    const cached = cacheable ? cache.lookup(key) : undefined;
+    if (cached) return reply.type(cached.contentType).send(answerFromEntry(request, reply, cached));
+
+    const generation = cache.generation();
+    const page = await renderer.render(target);
+    const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
+    if (cacheable && page.status === 200) {
+      const entry = cache.store(key, page.body, contentType, generation, headersOf(page));
+      return reply.type(contentType).send(answerFromEntry(request, reply, entry));
+    }
+    return reply
+      .code(page.status)
+      .headers(headersOf(page))
+      .header('Cache-Control', cacheable ? 'no-cache' : 'no-store')
+      .type(contentType)
+      .send(page.body);
+  }
+
+  async function notFound(request: FastifyRequest, reply: FastifyReply) {
+    if (!renderer) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
+    const page = await renderer.render(notFoundPath);
+    return reply
+      .code(404)
+      .headers(headersOf(page))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -108,25 +128,19 @@ export function registerWebPages(
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodePath(request.url);
-    if (urlPath === undefined || urlPath.startsWith('/api/')) {
+    const url = parseUrl(request.url);
+    if (!url) return notFound(request, reply);
+    if (url.pathname.startsWith('/api/')) {
       return reply.code(404).send({ message: errorMessages.notFound });
     }
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      const withoutSlash = urlPath.replace(/\/+$/, '');
-      if (files.has(withoutSlash)) return reply.redirect(withoutSlash, 301);
+    const file = files.get(url.pathname);
+    if (file) return sendFile(request, reply, file);
+    if (url.pathname.startsWith('/uploads/')) return notFound(request, reply);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      // One leading slash: '//host/' must not become a redirect to another site.
+      const canonical = '/' + url.pathname.replace(/^\/+|\/+$/g, '');
+      return reply.redirect(canonical + url.search, 301);
     }
-    const file = files.get(urlPath);
-    if (file && urlPath !== notFoundPagePath && urlPath !== spaFallbackPath) {
-      const cache = urlPath.startsWith('/assets/')
-        ? immutableCache
-        : file.scriptHashes
-          ? 'no-cache'
-          : 'public, max-age=3600';
-      return send(request, reply, file, 200, cache);
-    }
-    const shell = files.get(spaFallbackPath);
-    if (isAdminPath(urlPath) && shell) return send(request, reply, shell, 200, 'no-cache');
-    return notFound(request, reply);
+    return sendPage(request, reply, url);
   });
 }

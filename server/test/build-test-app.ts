@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app.ts';
 import type { S3Settings } from '../config.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { webBuildDir } from './web-build.ts';
 
 export const testAdmin = { username: 'test-admin', password: 'test-password-123' } as const;
 
@@ -15,8 +16,9 @@ export type TestContext = TestDatabase & {
 };
 
 /**
- * The whole app on a fresh database with one admin, closed after the test file. Call it at the top
- * level of a test file (`const ctx = await buildTestApp()`).
+ * The whole app, pages from the real web build included, on a fresh database with one admin,
+ * closed after the test file. Call it at the top level of a test file
+ * (`const ctx = await buildTestApp()`).
  */
 export async function buildTestApp(
   options: { buildDir?: string; publicUrl?: string; s3?: S3Settings } = {},
@@ -25,7 +27,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config: {
       publicUrl: options.publicUrl ?? 'http://school.test',
-      buildDir: options.buildDir ?? '/nonexistent-build',
+      buildDir: options.buildDir ?? webBuildDir(),
       dataDir: database.dataDir,
       s3: options.s3,
     },

@@ -1,16 +1,29 @@
 import type { MetaDescriptor } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
-import { publicUrlPlaceholder } from '#contracts/site-url.ts';
 
-type PageMetaInput = { title: string; description: string; path: string; image?: string };
+type PageMetaInput = {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  /** Open Graph type: an item's page is an article. */
+  type?: 'website' | 'article';
+};
+
+let serverOrigin = 'http://localhost';
+
+/** PUBLIC_URL, set once when the server starts rendering (entry.server.tsx). */
+export function setServerOrigin(publicUrl: string): void {
+  serverOrigin = publicUrl.replace(/\/+$/, '');
+}
 
 /**
- * Absolute URL on the public site. Pre-rendering writes a placeholder origin that the server
- * replaces with PUBLIC_URL; in the browser the page's own origin is that public address.
+ * Absolute URL on the public site: canonical, Open Graph and share links. The server knows its
+ * PUBLIC_URL; in the browser the page's own origin is that public address.
  */
 export function absoluteUrl(path: string): string {
-  const origin = typeof window === 'undefined' ? publicUrlPlaceholder : window.location.origin;
+  const origin = typeof window === 'undefined' ? serverOrigin : window.location.origin;
   return `${origin}${path}`;
 }
 
@@ -20,6 +33,7 @@ export function pageMeta({
   description,
   path,
   image = schoolImages.shareImage.src,
+  type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle =
     path === '/'
@@ -30,7 +44,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:site_name', content: schoolIdentity.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },

@@ -1,5 +1,4 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
-// Relative import: this file is loaded by the build tool, which does not resolve "#contracts/*".
 import { schoolIdentity } from '#contracts/school-identity.ts';
 
 const { slugs } = schoolIdentity;

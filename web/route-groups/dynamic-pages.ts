@@ -1,6 +1,6 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/** Pages whose data loads from the API after hydration (page files under web/routes/public/). */
+/** Pages whose content staff edit, read by their loaders (page files under web/routes/public/). */
 export const routes: RouteConfigEntry[] = [
   route('school-calendar', 'routes/public/school-calendar.tsx'),
   route('gallery', 'routes/public/gallery.tsx'),

@@ -21,8 +21,13 @@ function matches(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Sets the validators and picks the body: compressed from the cache, or plain. */
-function answerFromEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+export function answerFromEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+) {
   reply
+    .headers(entry.headers)
     .header('ETag', entry.etag)
     .header('Cache-Control', revalidate)
     .header('Vary', 'Accept-Encoding');

@@ -4,6 +4,8 @@ export type CachedResponse = {
   body: string;
   contentType: string;
   etag: string;
+  /** Sent with every answer from this entry, e.g. a page's Content-Security-Policy. */
+  headers: Record<string, string>;
   /** Compressed copies of `body`, made on first request for each coding. */
   encoded: { br?: Buffer; gzip?: Buffer };
 };
@@ -22,7 +24,15 @@ export interface ResponseCache {
   /** Increases on every invalidation; pass the value seen when the read began to `store`. */
   generation(): number;
   /** Keeps the answer unless the content changed while it was being computed. */
-  store(key: string, body: string, contentType: string, generation: number): CachedResponse;
+  store(
+    key: string,
+    body: string,
+    contentType: string,
+    generation: number,
+    headers?: Record<string, string>,
+  ): CachedResponse;
+  /** Entries and bytes held (plain bodies plus the compressed copies made so far). */
+  size(): { entries: number; bytes: number };
   /** Forgets every entry here and on every instance that shares the channel. */
   invalidate(): void;
 }
@@ -39,7 +49,7 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Serialized public GET answers keyed by URL; bounded so odd query strings cannot grow it forever. */
+/** Public GET answers (API JSON and pages) keyed by URL; bounded so odd query strings cannot grow it forever. */
 export function createResponseCache(
   options: { channel?: InvalidationChannel; maxEntries?: number } = {},
 ): ResponseCache {
@@ -56,8 +66,8 @@ export function createResponseCache(
   return {
     lookup: (key) => entries.get(key),
     generation: () => generation,
-    store(key, body, contentType, seenGeneration) {
-      const entry: CachedResponse = { body, contentType, etag: etagOf(body), encoded: {} };
+    store(key, body, contentType, seenGeneration, headers = {}) {
+      const entry: CachedResponse = { body, contentType, etag: etagOf(body), headers, encoded: {} };
       if (seenGeneration !== generation) return entry;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
@@ -66,6 +76,15 @@ export function createResponseCache(
     invalidate() {
       clear();
       channel.publish();
+    },
+    size() {
+      let bytes = 0;
+      for (const entry of entries.values())
+        bytes +=
+          Buffer.byteLength(entry.body) +
+          (entry.encoded.br?.length ?? 0) +
+          (entry.encoded.gzip?.length ?? 0);
+      return { entries: entries.size, bytes };
     },
   };
 }

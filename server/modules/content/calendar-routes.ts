@@ -5,13 +5,13 @@ import {
   monthQuerySchema,
   monthSummarySchema,
 } from '#contracts/content/calendar.ts';
-import type { DatedEntryService } from './dated-entries/dated-entries-service.ts';
+import type { CalendarQueries } from './calendar-queries.ts';
 import { errorResponses, publicRead } from './route-helpers.ts';
 
-type Options = { events: DatedEntryService; leaves: DatedEntryService };
+type Options = { calendar: CalendarQueries };
 
 /** The calendar's day panel and month marks, read from events and holidays. */
-export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { events, leaves }) => {
+export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { calendar }) => {
   const tags = ['calendar'];
   // The existing calendar calls the host without the /api prefix.
   for (const url of ['/details/:date', '/api/details/:date']) {
@@ -25,18 +25,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { even
           response: { 200: dayDetailsSchema, ...errorResponses },
         },
       },
-      async (request) => {
-        const [dayEvents, dayLeaves] = await Promise.all([
-          events.onDate(request.params.date),
-          leaves.onDate(request.params.date),
-        ]);
-        return {
-          event: dayEvents[0] ?? null,
-          leave: dayLeaves[0] ?? null,
-          events: dayEvents,
-          leaves: dayLeaves,
-        };
-      },
+      (request) => calendar.dayDetails(request.params.date),
     );
   }
 
@@ -50,13 +39,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { even
         response: { 200: monthSummarySchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { month } = request.query;
-      const [eventDates, leaveDates] = await Promise.all([
-        events.datesInMonth(month),
-        leaves.datesInMonth(month),
-      ]);
-      return { month, events: eventDates, leaves: leaveDates };
-    },
+    (request) => calendar.monthSummary(request.query.month),
   );
 };

@@ -38,7 +38,7 @@ export const contentRoutes: FastifyPluginAsync<Options> = async (
     createPaths: ['/api/leaves/apply'],
     itemPath: '/api/leaves/:id',
   });
-  await app.register(calendarRoutes, { events: services.events, leaves: services.leaves });
+  await app.register(calendarRoutes, { calendar: services.calendar });
   await app.register(noticesRoutes, { service: services.notices, requireAdmin });
   await app.register(newsRoutes, { service: services.news, requireAdmin });
   await app.register(postsRoutes, { service: services.posts, requireAdmin });

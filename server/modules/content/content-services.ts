@@ -5,6 +5,7 @@ import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import { createContentWriter } from './content-writer.ts';
 import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
+import { createCalendarQueries } from './calendar-queries.ts';
 import { createItemPaths } from './item-paths/item-paths.ts';
 import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
@@ -24,16 +25,19 @@ export function createContentServices(deps: {
   const write = createContentWriter(deps);
   const disclosures = createDisclosuresService(db, write);
   const paths = createItemPaths(db);
+  const events = createDatedEntryService(db, write, db.tables.events, 'events', paths);
+  // Same columns as events (see dated-entries-service.ts).
+  const leaves = createDatedEntryService(
+    db,
+    write,
+    db.tables.leaves as unknown as typeof db.tables.events,
+    'leaves',
+  );
   return {
     paths,
-    events: createDatedEntryService(db, write, db.tables.events, 'events', paths),
-    // Same columns as events (see dated-entries-service.ts).
-    leaves: createDatedEntryService(
-      db,
-      write,
-      db.tables.leaves as unknown as typeof db.tables.events,
-      'leaves',
-    ),
+    events,
+    leaves,
+    calendar: createCalendarQueries(events, leaves),
     notices: createNoticesService(db, write, paths),
     news: createNewsService(db, write, paths),
     posts: createPostsService(db, write, paths),

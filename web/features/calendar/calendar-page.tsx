@@ -1,6 +1,7 @@
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { SubscribeLinks } from '#web/components/ui/subscribe-links.tsx';
+import type { CalendarData } from './calendar-data.ts';
 import { AcademicCalendar } from './components/academic-calendar.tsx';
 
 export const calendarSeo = {
@@ -10,7 +11,7 @@ export const calendarSeo = {
   path: '/school-calendar',
 };
 
-export function CalendarPage() {
+export function CalendarPage({ calendar }: { calendar: CalendarData }) {
   return (
     <>
       <PageHero
@@ -19,7 +20,7 @@ export function CalendarPage() {
         lead="Events and holidays day by day. Choose a date to see what is happening."
       />
       <Section title="Academic Calendar">
-        <AcademicCalendar />
+        <AcademicCalendar data={calendar} />
         <SubscribeLinks />
       </Section>
     </>

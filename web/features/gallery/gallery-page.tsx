@@ -1,6 +1,8 @@
+import type { Post } from '#contracts/content/posts.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import { loadAllPosts } from './api/get-posts.ts';
+import type { ListPage } from '#web/lib/paginate.ts';
 import { PostGallery } from './components/post-gallery.tsx';
 
 export const gallerySeo = {
@@ -10,7 +12,7 @@ export const gallerySeo = {
   path: '/gallery',
 };
 
-export function GalleryPage() {
+export function GalleryPage({ posts }: { posts: ListPage<Post> }) {
   return (
     <>
       <PageHero
@@ -19,7 +21,8 @@ export function GalleryPage() {
         lead="Our school values in action. Choose a picture to see it larger."
       />
       <Section>
-        <PostGallery load={loadAllPosts} loadingText="Loading images..." />
+        <PostGallery posts={posts.items} />
+        <Pagination page={posts.page} pageCount={posts.pageCount} label="Gallery pages" />
       </Section>
     </>
   );

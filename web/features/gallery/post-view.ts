@@ -1,8 +1,11 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Post } from '#contracts/content/posts.ts';
 
 /** What a gallery card and its overlay show, with the original site's fallbacks already applied. */
 export type PostView = {
   key: string;
+  /** The post's own page. */
+  href: string;
   title: string;
   text: string;
   thumbnail: string;
@@ -29,6 +32,7 @@ export function toPostView(post: Partial<Post>, index: number): PostView {
   const thumbnail = post.thumbnail || post.image?.url || placeholderImage;
   return {
     key: post._id || post.id || String(index),
+    href: post.slug ? itemPath('gallery', post.slug) : '/gallery',
     title: post.title?.trim() || `Value ${index + 1}`,
     text: post.content?.trim() || defaultValueText,
     thumbnail,

@@ -7,7 +7,8 @@ export const homeSeo = {
   path: '/',
 };
 
-export const newsCarousel = { intervalMs: 4000, recentCount: 5 } as const;
+/** The carousel shows the latest news (the full list is at /news), Recent Stories the first five. */
+export const newsCarousel = { intervalMs: 4000, slideCount: 6, recentCount: 5 } as const;
 export const campusSlider = { intervalMs: 5000, transitionMs: 1000 } as const;
 
 export const campusSlides: Array<{ caption: string; image: SiteImage }> = [

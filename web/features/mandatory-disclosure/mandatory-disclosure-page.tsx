@@ -1,7 +1,10 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import { DisclosureTabs } from './components/disclosure-tabs.tsx';
+import { DocumentsPanel } from './components/documents-panel.tsx';
+import { SchoolInformationPanel } from './components/school-information-panel.tsx';
+import styles from './components/mandatory-disclosure.module.css';
+import type { DisclosureData } from './disclosure-data.ts';
 
 export const mandatoryDisclosureSeo = {
   title: 'Mandatory Disclosure',
@@ -10,7 +13,7 @@ export const mandatoryDisclosureSeo = {
 };
 
 /** Documents & Reports and School Information, as CBSE requires every affiliated school to publish. */
-export function MandatoryDisclosurePage() {
+export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
   return (
     <>
       <PageHero
@@ -19,7 +22,12 @@ export function MandatoryDisclosurePage() {
         lead="The documents, reports and school information CBSE asks every affiliated school to make public."
       />
       <Section>
-        <DisclosureTabs />
+        <nav aria-label="On this page" className={styles.onThisPage}>
+          <a href="#documents">Documents &amp; Reports</a>
+          <a href="#school-information">School Information</a>
+        </nav>
+        <DocumentsPanel page={page} />
+        <SchoolInformationPanel info={page.information} />
       </Section>
     </>
   );

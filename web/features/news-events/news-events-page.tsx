@@ -2,6 +2,7 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { SubscribeLinks } from '#web/components/ui/subscribe-links.tsx';
 import { NotificationsBoard } from './components/notifications-board.tsx';
+import type { Notifications } from './notifications-data.ts';
 
 export const newsEventsSeo = {
   title: 'Events & Notices',
@@ -11,7 +12,7 @@ export const newsEventsSeo = {
 };
 
 /** Events and notices with a filter (served at three paths; the route adds the gallery). */
-export function NewsEventsPage() {
+export function NewsEventsPage({ board }: { board: Notifications }) {
   return (
     <>
       <PageHero
@@ -20,7 +21,7 @@ export function NewsEventsPage() {
         lead="What is coming up at school, and the notices and circulars families need to read."
       />
       <Section>
-        <NotificationsBoard />
+        <NotificationsBoard board={board} />
         <SubscribeLinks />
       </Section>
     </>

@@ -1,17 +1,35 @@
-import { Outlet } from 'react-router';
-import { useAdminSession } from '#web/features/admin-auth/use-admin-session.ts';
+import { Outlet, redirect } from 'react-router';
+import { getCurrentAdmin } from '#web/features/admin-auth/api/get-current-admin.ts';
+import { adminSession } from '#web/lib/admin-session.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import type { Route } from './+types/admin-layout';
 
 export type AdminOutletContext = { username: string };
 
-/** Every /admin screen: nothing is shown until the server confirms the session. */
-export default function AdminLayout() {
-  const session = useAdminSession();
-  if (session.status === 'checking') {
-    return (
-      <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
-        <p role="status">Checking your session…</p>
-      </main>
-    );
+/**
+ * The admin area runs in the browser (its token lives in localStorage): the server renders only
+ * the fallback below, and this loader confirms the session before any screen shows.
+ */
+export async function clientLoader() {
+  if (!adminSession.token()) throw redirect('/admin-login');
+  try {
+    const me = await getCurrentAdmin();
+    return { username: me.username };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) adminSession.clear();
+    throw redirect('/admin-login');
   }
-  return <Outlet context={{ username: session.username } satisfies AdminOutletContext} />;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
+      <p role="status">Checking your session…</p>
+    </main>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return <Outlet context={{ username: loaderData.username } satisfies AdminOutletContext} />;
 }

@@ -1,8 +1,16 @@
 import { GalleryPage, gallerySeo } from '#web/features/gallery/gallery-page.tsx';
+import { paginate } from '#web/lib/paginate.ts';
+import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/gallery';
 
 export const meta = () => pageMeta(gallerySeo);
 
-export default function GalleryRoute() {
-  return <GalleryPage />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const posts = await publicContent(context).posts();
+  return { posts: paginate(posts, new URL(request.url).searchParams) };
+}
+
+export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
+  return <GalleryPage posts={loaderData.posts} />;
 }

@@ -1,4 +1,5 @@
 import { PrincipalExcerptSection } from '#web/features/about/components/principal-excerpt-section.tsx';
+import { loadCalendar } from '#web/features/calendar/calendar-data.ts';
 import { CalendarSection } from '#web/features/calendar/components/calendar-section.tsx';
 import { ValuesGallerySection } from '#web/features/gallery/components/values-gallery-section.tsx';
 import { CampusSliderSection } from '#web/features/home/components/campus-slider-section.tsx';
@@ -7,25 +8,41 @@ import { ProgramsSection } from '#web/features/home/components/programs-section.
 import { TestimonialsSection } from '#web/features/home/components/testimonials-section.tsx';
 import { TourBannerSection } from '#web/features/home/components/tour-banner-section.tsx';
 import { WelcomeSection } from '#web/features/home/components/welcome-section.tsx';
-import { homeSeo } from '#web/features/home/home-content.ts';
+import { homeSeo, newsCarousel } from '#web/features/home/home-content.ts';
+import { publicContent } from '#web/lib/public-content.ts';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/home';
 
 export const meta = () => [...pageMeta(homeSeo), schoolJsonLd()];
 
+/** Gallery posts under "Our School Values in Action". */
+const valuePostCount = 3;
+
+/** What staff edit on the home page: the latest news, the calendar and gallery posts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const reader = publicContent(context);
+  const [news, posts, calendar] = await Promise.all([
+    reader.news(),
+    reader.posts(valuePostCount),
+    loadCalendar(reader, new URL(request.url).searchParams),
+  ]);
+  return { news: news.slice(0, newsCarousel.slideCount), posts, calendar };
+}
+
 /** The nine home sections, in the original site's order. */
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <WelcomeSection />
-      <LatestNewsSection />
+      <LatestNewsSection news={loaderData.news} />
       <CampusSliderSection />
       <ProgramsSection />
       <TourBannerSection />
       <PrincipalExcerptSection />
-      <CalendarSection />
+      <CalendarSection calendar={loaderData.calendar} />
       <TestimonialsSection />
-      <ValuesGallerySection />
+      <ValuesGallerySection posts={loaderData.posts} />
     </>
   );
 }

@@ -1,11 +1,20 @@
+import { loadDisclosure } from '#web/features/mandatory-disclosure/disclosure-data.ts';
 import {
   MandatoryDisclosurePage,
   mandatoryDisclosureSeo,
 } from '#web/features/mandatory-disclosure/mandatory-disclosure-page.tsx';
+import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/mandatory-disclosure';
 
 export const meta = () => pageMeta(mandatoryDisclosureSeo);
 
-export default function MandatoryDisclosureRoute() {
-  return <MandatoryDisclosurePage />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    page: await loadDisclosure(publicContent(context), new URL(request.url).searchParams),
+  };
+}
+
+export default function MandatoryDisclosureRoute({ loaderData }: Route.ComponentProps) {
+  return <MandatoryDisclosurePage page={loaderData.page} />;
 }

@@ -1,19 +1,35 @@
+import { Link } from 'react-router';
 import { Section } from '#web/components/ui/section.tsx';
-import { loadAllPosts } from '#web/features/gallery/api/get-posts.ts';
 import { PostGallery } from '#web/features/gallery/components/post-gallery.tsx';
 import { NewsEventsPage, newsEventsSeo } from '#web/features/news-events/news-events-page.tsx';
+import { loadNotifications } from '#web/features/news-events/notifications-data.ts';
+import { itemsPerPage } from '#web/lib/paginate.ts';
+import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/news-events';
 
 // Served at /news-events, /school-notifications and /school-notification; the canonical URL
 // is /news-events for all three so search engines see one page.
 export const meta = () => pageMeta(newsEventsSeo);
 
-export default function NewsEventsRoute() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const reader = publicContent(context);
+  const [board, posts] = await Promise.all([
+    loadNotifications(reader, new URL(request.url).searchParams),
+    reader.posts(itemsPerPage),
+  ]);
+  return { board, posts };
+}
+
+export default function NewsEventsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <NewsEventsPage />
+      <NewsEventsPage board={loaderData.board} />
       <Section title="Gallery" intro="Moments from school life." tone="muted">
-        <PostGallery load={loadAllPosts} loadingText="Loading images..." />
+        <PostGallery posts={loaderData.posts} />
+        <p style={{ marginTop: 'var(--space-6)', textAlign: 'center' }}>
+          <Link to="/gallery">See the whole gallery</Link>
+        </p>
       </Section>
     </>
   );

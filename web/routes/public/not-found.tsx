@@ -1,25 +1,10 @@
-import { ButtonLink } from '#web/components/ui/button.tsx';
-import { PageHero } from '#web/components/ui/page-hero.tsx';
-import { privatePageMeta } from '#web/lib/seo.ts';
+import { data } from 'react-router';
 
-export const meta = () => privatePageMeta('Page not found');
+/** Every path no route knows: the layout's error page, "Page not found", with status 404. */
+export const loader = () => {
+  throw data('Not found', { status: 404 });
+};
 
 export default function NotFoundPage() {
-  return (
-    <PageHero
-      eyebrow="Error 404"
-      title="Page not found"
-      lead="The page you asked for does not exist or has moved. The menu above lists every page of the school's site."
-      actions={
-        <>
-          <ButtonLink to="/" variant="light">
-            Go to the home page
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="outlineLight">
-            Contact the school
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return null;
 }

@@ -1,18 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ControlIcon } from '#web/components/ui/control-icons.tsx';
 import {
   addMonths,
-  addMonthsToDate,
   formatMonthTitle,
-  schoolToday,
+  toMonthKey,
   yearMonthOf,
   type DateKey,
-  type YearMonth,
 } from '#web/lib/school-date.ts';
-import { useMonthMarks } from '#web/features/calendar/use-month-marks.ts';
+import type { CalendarData } from '#web/features/calendar/calendar-data.ts';
 import styles from './calendar.module.css';
 import { DayDetails } from './day-details.tsx';
-import { MonthGrid, MonthGridPlaceholder } from './month-grid.tsx';
+import { MonthGrid } from './month-grid.tsx';
 
 function Legend() {
   return (
@@ -27,86 +26,59 @@ function Legend() {
   );
 }
 
-type CalendarState = { today: DateKey; visible: YearMonth; selected: DateKey; focusDate: DateKey };
+/** The anchor the calendar's links jump to when a page loads without JavaScript. */
+const anchor = 'academic-calendar';
 
 /**
  * The academic calendar: month grid with event and holiday marks beside the selected day's
- * details. "Today" is the school's date (Asia/Kolkata). It is only known in the browser at
- * view time, so the pre-rendered page shows the grid's empty shape and the days appear on
- * hydration (rendering the build day would be wrong later and mismatch on hydration).
+ * details, all in the page's first HTML. Months and days are plain links (`?month=`, `?date=`),
+ * so it works without JavaScript; with it they load without a page reload or a scroll jump.
  */
-export function AcademicCalendar() {
-  const [state, setState] = useState<CalendarState | null>(null);
+export function AcademicCalendar({ data }: { data: CalendarData }) {
   const titleId = useId();
-  const marks = useMonthMarks(state?.visible ?? null);
-
-  useEffect(() => {
-    const today = schoolToday();
-    setState({ today, visible: yearMonthOf(today), selected: today, focusDate: today });
-  }, []);
-
-  if (!state) {
-    return (
-      <div className={styles.calendar}>
-        <div className={styles.monthCard}>
-          <p role="status" className={`${styles.monthHeader} ${styles.pending}`}>
-            Loading calendar…
-          </p>
-          <MonthGridPlaceholder />
-          <Legend />
-        </div>
-        <div className={styles.details} />
-      </div>
-    );
-  }
-
-  const changeMonth = (delta: number) =>
-    setState({
-      ...state,
-      visible: addMonths(state.visible, delta),
-      focusDate: addMonthsToDate(state.focusDate, delta),
-    });
-  const focusDate = (date: DateKey) =>
-    setState({ ...state, focusDate: date, visible: yearMonthOf(date) });
-  const select = (date: DateKey) => setState({ ...state, selected: date, focusDate: date });
+  const navigate = useNavigate();
+  const visible = yearMonthOf(`${data.month}-01`);
+  const keepSelected = data.selected === data.today ? '' : `&date=${data.selected}`;
+  const monthHref = (delta: number) =>
+    `?month=${toMonthKey(addMonths(visible, delta))}${keepSelected}#${anchor}`;
+  const dayHref = (date: DateKey) => `?date=${date}#${anchor}`;
 
   return (
-    <div className={styles.calendar}>
+    <div id={anchor} className={styles.calendar}>
       <div className={styles.monthCard}>
         <div className={styles.monthHeader}>
-          <button
-            type="button"
+          <Link
+            to={monthHref(-1)}
+            preventScrollReset
             className={styles.monthButton}
-            onClick={() => changeMonth(-1)}
             aria-label="Previous month"
           >
             <ControlIcon name="previous" />
-          </button>
+          </Link>
           <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
-            {formatMonthTitle(state.visible)}
+            {formatMonthTitle(visible)}
           </h3>
-          <button
-            type="button"
+          <Link
+            to={monthHref(1)}
+            preventScrollReset
             className={styles.monthButton}
-            onClick={() => changeMonth(1)}
             aria-label="Next month"
           >
             <ControlIcon name="next" />
-          </button>
+          </Link>
         </div>
         <MonthGrid
-          visible={state.visible}
+          visible={visible}
           titleId={titleId}
-          today={state.today}
-          selected={state.selected}
-          focusDate={state.focusDate}
-          marks={marks}
-          onFocusDate={focusDate}
-          onSelect={select}
+          today={data.today}
+          selected={data.selected}
+          marks={data.marks}
+          dayHref={dayHref}
+          onLeaveMonth={(date) => void navigate(dayHref(date), { preventScrollReset: true })}
         />
         <Legend />
       </div>
-      <DayDetails date={state.selected} />
+      <DayDetails date={data.selected} entries={data.entries} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Section } from '#web/components/ui/section.tsx';
+import type { CalendarData } from '#web/features/calendar/calendar-data.ts';
 import { AcademicCalendar } from './academic-calendar.tsx';
 
-export function CalendarSection() {
+export function CalendarSection({ calendar }: { calendar: CalendarData }) {
   return (
     <Section
       id="calendar"
@@ -10,7 +11,7 @@ export function CalendarSection() {
       title="Academic Calendar"
       intro="Choose a date to see the school's events and holidays."
     >
-      <AcademicCalendar />
+      <AcademicCalendar data={calendar} />
       <p style={{ marginTop: 'var(--space-6)' }}>
         <Link to="/school-calendar">Open the full school calendar</Link>
       </p>

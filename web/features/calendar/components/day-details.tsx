@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { inspirationFor } from '#web/features/calendar/inspiration-lines.ts';
 import { formatLongDate, shortDateParts, type DateKey } from '#web/lib/school-date.ts';
-import { useDayDetails } from '#web/features/calendar/use-day-details.ts';
+import type { CalendarData } from '#web/features/calendar/calendar-data.ts';
 import styles from './calendar.module.css';
 
 function EntryCard({
@@ -28,19 +28,11 @@ function EntryCard({
  * The selected day: date badge, long date, then its events, else its holidays, else a line of
  * daily inspiration. Announced politely so screen-reader users hear what a chosen day holds.
  */
-export function DayDetails({ date }: { date: DateKey }) {
-  const { loading, entries } = useDayDetails(date);
+export function DayDetails({ date, entries }: { date: DateKey; entries: CalendarData['entries'] }) {
   const badge = shortDateParts(date);
 
   let body: ReactNode;
-  if (loading) {
-    body = (
-      <div className={styles.spinnerWrap} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <span className="visually-hidden">Loading details…</span>
-      </div>
-    );
-  } else if (entries.events.length) {
+  if (entries.events.length) {
     body = entries.events.map((event) => (
       <EntryCard key={event.id} tone="event" label="School Event" title={event.title}>
         {event.description && <p>{event.description}</p>}
@@ -61,7 +53,7 @@ export function DayDetails({ date }: { date: DateKey }) {
   }
 
   return (
-    <div className={styles.details} aria-live="polite" aria-busy={loading}>
+    <div className={styles.details} aria-live="polite">
       <div className={styles.detailsHeader}>
         <span className={styles.badge} aria-hidden="true">
           <span className={styles.badgeDay}>{badge.day}</span>

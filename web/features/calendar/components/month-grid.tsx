@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import {
   addDays,
   addMonthsToDate,
@@ -7,12 +8,11 @@ import {
   parseDateKey,
   weekdayNames,
   weekdayOf,
-  weeksShown,
   yearMonthOf,
   type DateKey,
   type YearMonth,
 } from '#web/lib/school-date.ts';
-import type { MonthMarks } from '#web/features/calendar/use-month-marks.ts';
+import type { DayMark } from '#web/features/calendar/calendar-data.ts';
 import styles from './calendar.module.css';
 
 type MonthGridProps = {
@@ -20,12 +20,11 @@ type MonthGridProps = {
   titleId: string;
   today: DateKey;
   selected: DateKey;
-  /** The day that holds the grid's single tab stop. */
-  focusDate: DateKey;
-  marks: MonthMarks;
-  /** Keyboard navigation moved the focused day (maybe into another month). */
-  onFocusDate: (date: DateKey) => void;
-  onSelect: (date: DateKey) => void;
+  marks: Record<DateKey, DayMark>;
+  /** The link that selects a day. */
+  dayHref: (date: DateKey) => string;
+  /** Keyboard navigation left the month: the page moves to that day. */
+  onLeaveMonth: (date: DateKey) => void;
 };
 
 const markLabels = {
@@ -74,65 +73,46 @@ function WeekdayHeader() {
 }
 
 /**
- * The grid's shape without its days, shown until the browser knows today's date: when the days
- * arrive, nothing on the page moves.
- */
-export function MonthGridPlaceholder() {
-  return (
-    <table className={styles.grid} aria-hidden="true">
-      <WeekdayHeader />
-      <tbody>
-        {Array.from({ length: weeksShown }, (_, row) => (
-          <tr key={row}>
-            {weekdayNames.map((name) => (
-              <td key={name}>
-                <span className={styles.blank} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/**
- * The month as an ARIA grid (a real table): one tab stop, arrow keys move between days and
- * across months, Enter or Space (native button) selects the day.
+ * The month as an ARIA grid (a real table) of links: one tab stop, arrow keys move between days
+ * (into the next or previous month too), Enter follows the day's link and selects it.
  */
 export function MonthGrid({
   visible,
   titleId,
   today,
   selected,
-  focusDate,
   marks,
-  onFocusDate,
-  onSelect,
+  dayHref,
+  onLeaveMonth,
 }: MonthGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
-
-  // After a key moved the focused day (possibly re-rendering another month), focus its button.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    tableRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusDate}"]`)?.focus();
-  }, [focusDate, visible]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: DateKey) => {
-    const target = dateForKey(event.key, date);
-    if (!target) return;
-    event.preventDefault();
-    moveFocus.current = true;
-    onFocusDate(target);
-  };
-
   const inVisibleMonth = (date: DateKey) => {
     const { year, month } = yearMonthOf(date);
     return year === visible.year && month === visible.month;
   };
-  const tabStop = inVisibleMonth(focusDate) ? focusDate : weeksFirstDay(visible);
+  const [focusDate, setFocusDate] = useState(selected);
+  const tabStop = inVisibleMonth(focusDate)
+    ? focusDate
+    : inVisibleMonth(selected)
+      ? selected
+      : weeksFirstDay(visible);
+
+  // After a key moved the focused day (possibly into another month), focus its link.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate, visible]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, date: DateKey) => {
+    const target = dateForKey(event.key, date);
+    if (!target) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocusDate(target);
+    if (!inVisibleMonth(target)) onLeaveMonth(target);
+  };
 
   return (
     <table ref={tableRef} role="grid" className={styles.grid} aria-labelledby={titleId}>
@@ -143,8 +123,9 @@ export function MonthGrid({
             {week.map((date, column) =>
               date ? (
                 <td key={date} role="gridcell" aria-selected={date === selected}>
-                  <button
-                    type="button"
+                  <Link
+                    to={dayHref(date)}
+                    preventScrollReset
                     data-date={date}
                     className={[
                       styles.day,
@@ -154,19 +135,18 @@ export function MonthGrid({
                       .filter(Boolean)
                       .join(' ')}
                     tabIndex={date === tabStop ? 0 : -1}
-                    aria-label={`${formatLongDate(date)}${marks.has(date) ? `, ${markLabels[marks.get(date)!]}` : ''}`}
+                    aria-label={`${formatLongDate(date)}${marks[date] ? `, ${markLabels[marks[date]]}` : ''}`}
                     aria-current={date === today ? 'date' : undefined}
-                    onClick={() => onSelect(date)}
                     onKeyDown={(event) => onKeyDown(event, date)}
                   >
                     {parseDateKey(date).day}
-                    {marks.has(date) && (
+                    {marks[date] && (
                       <span
-                        className={`${styles.mark} ${styles[marks.get(date)!]}`}
+                        className={`${styles.mark} ${styles[marks[date]]}`}
                         aria-hidden="true"
                       />
                     )}
-                  </button>
+                  </Link>
                 </td>
               ) : (
                 <td key={`empty-${column}`} role="gridcell" aria-hidden="true">

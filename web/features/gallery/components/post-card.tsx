@@ -1,24 +1,36 @@
-import type { Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
+import { Link } from 'react-router';
 import type { PostView } from '#web/features/gallery/post-view.ts';
 import styles from './gallery.module.css';
 
-/** A gallery card; the whole card is a button that opens the post in the overlay. */
+/** A plain click (no modifier keys: those open the page in a new tab or window). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A gallery card: a link to the post's own page. With JavaScript a plain click shows the post
+ * in the overlay instead, without leaving the grid.
+ */
 export function PostCard({
   post,
   onOpen,
-  buttonRef,
+  linkRef,
 }: {
   post: PostView;
   onOpen: () => void;
-  buttonRef?: Ref<HTMLButtonElement>;
+  linkRef?: Ref<HTMLAnchorElement>;
 }) {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
+    <Link
+      ref={linkRef}
+      to={post.href}
       className={styles.card}
-      onClick={onOpen}
       aria-haspopup="dialog"
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onOpen();
+      }}
     >
       <img
         className={styles.cardImage}
@@ -33,6 +45,6 @@ export function PostCard({
         <span className={styles.cardTitle}>{post.title}</span>
         <span className={styles.cardText}>{post.text}</span>
       </span>
-    </button>
+    </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import type { PostView } from '#web/features/gallery/post-view.ts';
 import styles from './gallery.module.css';
 
@@ -54,6 +55,9 @@ export function PostDialog({ post, onClose }: { post: PostView | null; onClose: 
               {post.title}
             </h2>
             <p className={styles.dialogText}>{post.text}</p>
+            <p>
+              <Link to={post.href}>Open this post's own page</Link> to share it.
+            </p>
           </div>
         </div>
       )}

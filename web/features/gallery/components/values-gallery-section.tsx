@@ -1,13 +1,13 @@
+import type { Post } from '#contracts/content/posts.ts';
 import { Link } from 'react-router';
 import { Section } from '#web/components/ui/section.tsx';
-import { loadValuePosts } from '#web/features/gallery/api/get-posts.ts';
 import { PostGallery } from './post-gallery.tsx';
 
-/** Three gallery posts (limit=3) under the original site's heading and subtitle. */
-export function ValuesGallerySection() {
+/** The home page's three latest gallery posts under the original site's heading and subtitle. */
+export function ValuesGallerySection({ posts }: { posts: Post[] }) {
   return (
     <Section id="gallery" title="Our Gallery" intro="Our School Values in Action" centered>
-      <PostGallery load={loadValuePosts} loadingText="Loading values..." />
+      <PostGallery posts={posts} />
       <p style={{ marginTop: 'var(--space-6)', textAlign: 'center' }}>
         <Link to="/gallery">See the whole gallery</Link>
       </p>

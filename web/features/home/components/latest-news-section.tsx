@@ -1,11 +1,10 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import type { NewsItem } from '#contracts/content/news.ts';
 import { Link } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { formatListDate } from '#web/lib/school-date.ts';
-import { getLatestNews } from '#web/features/home/api/get-latest-news.ts';
 import { newsCarousel } from '#web/features/home/home-content.ts';
 import styles from './latest-news.module.css';
 
@@ -27,7 +26,9 @@ function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
         <time className={styles.date} dateTime={item.date}>
           {formatListDate(item.date)}
         </time>
-        <span className={styles.title}>{item.title}</span>
+        <Link className={styles.title} to={itemPath('news', item.slug)}>
+          {item.title}
+        </Link>
       </figcaption>
     </figure>
   );
@@ -44,7 +45,9 @@ function RecentStories({ items }: { items: NewsItem[] }) {
           <li key={item.id} className={styles.recentItem}>
             <img src={item.image} alt="" width={72} height={48} loading="lazy" decoding="async" />
             <span>
-              <span className={styles.recentName}>{item.title}</span>
+              <Link className={styles.recentName} to={itemPath('news', item.slug)}>
+                {item.title}
+              </Link>
               <time className={styles.recentDate} dateTime={item.date}>
                 {formatListDate(item.date)}
               </time>
@@ -52,7 +55,7 @@ function RecentStories({ items }: { items: NewsItem[] }) {
           </li>
         ))}
       </ol>
-      <ButtonLink to="/news-events" variant="secondary" size="small">
+      <ButtonLink to="/news" variant="secondary" size="small">
         View More...
       </ButtonLink>
     </aside>
@@ -60,17 +63,9 @@ function RecentStories({ items }: { items: NewsItem[] }) {
 }
 
 /** Latest News: a looping carousel of the news beside the five most recent stories. */
-export function LatestNewsSection() {
-  const news = useRemoteData(getLatestNews, 'the latest news');
+export function LatestNewsSection({ news }: { news: NewsItem[] }) {
   let body;
-  if (news.status === 'loading') {
-    body = (
-      <p role="status" className={styles.note}>
-        Loading news...
-      </p>
-    );
-  } else if (news.status === 'error' || news.data.length === 0) {
-    // Spec: a failure only leaves the section without items; say so calmly instead of a blank.
+  if (news.length === 0) {
     body = (
       <p className={styles.note}>
         No news stories yet. See <Link to="/news-events">Events &amp; Notices</Link> for what is
@@ -85,12 +80,12 @@ export function LatestNewsSection() {
           intervalMs={newsCarousel.intervalMs}
           pagination
           aspectRatio="16 / 10"
-          slides={news.data.map((item, index) => ({
+          slides={news.map((item, index) => ({
             key: item.id,
             content: <NewsSlide item={item} eager={index === 0} />,
           }))}
         />
-        <RecentStories items={news.data} />
+        <RecentStories items={news} />
       </div>
     );
   }

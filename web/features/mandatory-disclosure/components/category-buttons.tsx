@@ -1,27 +1,28 @@
+import { Link } from 'react-router';
 import { categories, type Category } from '#web/features/mandatory-disclosure/disclosure-view.ts';
 import styles from './mandatory-disclosure.module.css';
 
-/** Toggle buttons (aria-pressed) choosing the category the list shows. */
-export function CategoryButtons({
-  value,
-  onChange,
-}: {
-  value: Category;
-  onChange: (category: Category) => void;
-}) {
+/** The categories as links (`?category=results`) that keep the search and work without JavaScript. */
+export function CategoryButtons({ value, search }: { value: Category; search: string }) {
+  const href = (category: Category) => {
+    const params = new URLSearchParams();
+    if (search) params.set('q', search);
+    if (category !== 'all') params.set('category', category);
+    return `?${params}#documents`;
+  };
   return (
-    <div className={styles.categories} role="group" aria-label="Category">
+    <nav className={styles.categories} aria-label="Category">
       {categories.map((category) => (
-        <button
+        <Link
           key={category.id}
-          type="button"
+          to={href(category.id)}
+          preventScrollReset
           className={styles.category}
-          aria-pressed={value === category.id}
-          onClick={() => onChange(category.id)}
+          aria-current={value === category.id ? 'true' : undefined}
         >
           {category.label}
-        </button>
+        </Link>
       ))}
-    </div>
+    </nav>
   );
 }

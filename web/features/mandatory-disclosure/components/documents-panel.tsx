@@ -1,59 +1,52 @@
-import { useId, useState } from 'react';
-import type { Disclosure } from '#contracts/content/disclosures.ts';
-import type { RemoteData } from '#web/lib/use-remote-data.ts';
-import {
-  filterDocuments,
-  type Category,
-} from '#web/features/mandatory-disclosure/disclosure-view.ts';
+import { useId } from 'react';
+import { Form } from 'react-router';
+import type { DisclosureData } from '#web/features/mandatory-disclosure/disclosure-data.ts';
 import { CategoryButtons } from './category-buttons.tsx';
 import { DocumentRow } from './document-row.tsx';
-import { LoadError } from './load-error.tsx';
 import styles from './mandatory-disclosure.module.css';
 
-/** The Documents & Reports tab: search, category, then the list (or its loading, error, empty state). */
-export function DocumentsPanel({ state }: { state: RemoteData<Disclosure[]> }) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<Category>('all');
+/** Documents & Reports: a GET search form, the category links, then the matching documents. */
+export function DocumentsPanel({ page }: { page: DisclosureData }) {
   const searchId = useId();
-  const documents = state.status === 'loaded' ? filterDocuments(state.data, category, search) : [];
-
   return (
-    <>
-      <h2 className="visually-hidden">Documents &amp; Reports</h2>
+    <section id="documents" aria-labelledby={`${searchId}-title`} className={styles.part}>
+      <h2 id={`${searchId}-title`}>Documents &amp; Reports</h2>
       <div className={styles.toolbar}>
-        <div role="search" className={styles.searchBox}>
+        <Form method="get" role="search" className={styles.searchBox} preventScrollReset>
           <label className={styles.searchLabel} htmlFor={searchId}>
             Search documents
           </label>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.search}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Title or description"
-          />
-        </div>
-        <CategoryButtons value={category} onChange={setCategory} />
+          <span className={styles.searchRow}>
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              className={styles.search}
+              defaultValue={page.search}
+              key={page.search}
+              placeholder="Title or description"
+            />
+            {page.category !== 'all' && (
+              <input type="hidden" name="category" value={page.category} />
+            )}
+            <button type="submit" className={styles.searchButton}>
+              Search
+            </button>
+          </span>
+        </Form>
+        <CategoryButtons value={page.category} search={page.search} />
       </div>
-      {state.status === 'loading' && (
+      {page.documents.length ? (
+        <ul className={styles.rows} aria-label="Documents">
+          {page.documents.map((document) => (
+            <DocumentRow key={document.id} document={document} />
+          ))}
+        </ul>
+      ) : (
         <p role="status" className={styles.state}>
-          Loading documents...
+          No documents found
         </p>
       )}
-      {state.status === 'error' && <LoadError error={state.error} />}
-      {state.status === 'loaded' &&
-        (documents.length ? (
-          <ul className={styles.rows} aria-label="Documents">
-            {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} />
-            ))}
-          </ul>
-        ) : (
-          <p role="status" className={styles.state}>
-            No documents found
-          </p>
-        ))}
-    </>
+    </section>
   );
 }

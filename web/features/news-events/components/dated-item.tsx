@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatListDate, shortDateParts } from '#web/lib/school-date.ts';
 import styles from './news-events.module.css';
 
-/** One event or notice: a date badge, the title, the date in words, the text and extras. */
+/** One event or notice: a date badge, the title (a link to its page), the date, text and extras. */
 export function DatedItem({
   date,
   title,
+  href,
   description,
   children,
 }: {
   date: string;
   title: string;
+  href: string;
   description: string;
   children?: ReactNode;
 }) {
@@ -22,7 +25,9 @@ export function DatedItem({
         <span className={styles.badgeMonth}>{badge.month}</span>
       </span>
       <div className={styles.itemBody}>
-        <h3 className={styles.itemTitle}>{title}</h3>
+        <h3 className={styles.itemTitle}>
+          <Link to={href}>{title}</Link>
+        </h3>
         <p className={styles.itemDate}>
           <time dateTime={date}>{formatListDate(date)}</time>
         </p>

@@ -1,5 +1,5 @@
 import type { Event } from '#contracts/content/events.ts';
-import { schoolToday } from '#web/lib/school-date.ts';
+import { itemPath } from '#contracts/content/item-paths.ts';
 import { DatedItem } from './dated-item.tsx';
 import styles from './news-events.module.css';
 
@@ -7,12 +7,7 @@ import styles from './news-events.module.css';
  * Upcoming events (from the school's today, soonest first); past events stay reachable in a
  * collapsed list below, so nothing an admin published is hidden.
  */
-export function EventList({ events }: { events: Event[] }) {
-  const today = schoolToday();
-  const upcoming = events
-    .filter((event) => event.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date));
-  const past = events.filter((event) => event.date < today);
+export function EventList({ upcoming, past }: { upcoming: Event[]; past: Event[] }) {
   return (
     <section className={styles.group} aria-labelledby="events-title">
       <h2 id="events-title">Upcoming Events</h2>
@@ -23,6 +18,7 @@ export function EventList({ events }: { events: Event[] }) {
               key={event.id}
               date={event.date}
               title={event.title}
+              href={itemPath('events', event.slug!)}
               description={event.description}
             />
           ))}
@@ -39,6 +35,7 @@ export function EventList({ events }: { events: Event[] }) {
                 key={event.id}
                 date={event.date}
                 title={event.title}
+                href={itemPath('events', event.slug!)}
                 description={event.description}
               />
             ))}

@@ -1,33 +1,22 @@
+import { Link } from 'react-router';
+import { filters, type Filter } from '#web/features/news-events/notifications-data.ts';
 import styles from './news-events.module.css';
 
-export const filters = [
-  { id: 'all', label: 'All' },
-  { id: 'events', label: 'Events' },
-  { id: 'notices', label: 'Notices' },
-] as const;
-export type Filter = (typeof filters)[number]['id'];
-
-/** Toggle buttons (aria-pressed) choosing what the list shows. */
-export function FilterButtons({
-  value,
-  onChange,
-}: {
-  value: Filter;
-  onChange: (filter: Filter) => void;
-}) {
+/** What the board shows, as links (`?show=events`) that work without JavaScript. */
+export function FilterButtons({ value }: { value: Filter }) {
   return (
-    <div className={styles.filters} role="group" aria-label="Show">
+    <nav className={styles.filters} aria-label="Show">
       {filters.map((filter) => (
-        <button
+        <Link
           key={filter.id}
-          type="button"
+          to={filter.id === 'all' ? '?' : `?show=${filter.id}`}
+          preventScrollReset
           className={styles.filter}
-          aria-pressed={value === filter.id}
-          onClick={() => onChange(filter.id)}
+          aria-current={value === filter.id ? 'true' : undefined}
         >
           {filter.label}
-        </button>
+        </Link>
       ))}
-    </div>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Notice } from '#contracts/content/notices.ts';
-import { attachmentLabel } from '#web/features/news-events/file-label.ts';
+import { attachmentLabel } from '#web/lib/file-label.ts';
 import { DatedItem } from './dated-item.tsx';
 import styles from './news-events.module.css';
 
@@ -15,6 +16,7 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
               key={notice.id}
               date={notice.date}
               title={notice.title}
+              href={itemPath('notices', notice.slug)}
               description={notice.description}
             >
               {notice.fileUrl && (

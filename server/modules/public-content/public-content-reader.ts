@@ -1,0 +1,25 @@
+import type { PublicContentReader } from '#contracts/public-content.ts';
+import { todayInKolkata } from '../../lib/school-dates.ts';
+import type { ContentServices } from '../content/content-services.ts';
+
+/** The public pages' reads, answered in-process by the same services the API uses. */
+export function createPublicContentReader(
+  services: ContentServices,
+  clock: () => Date = () => new Date(),
+): PublicContentReader {
+  return {
+    today: () => todayInKolkata(clock()),
+    news: () => services.news.list(),
+    notices: () => services.notices.list(),
+    events: () => services.events.list(),
+    posts: (limit) => services.posts.list(limit),
+    monthSummary: (month) => services.calendar.monthSummary(month),
+    dayDetails: (date) => services.calendar.dayDetails(date),
+    disclosures: () => services.disclosures.list(),
+    schoolInformation: () => services.schoolInformation.get(),
+    async movedSlug(kind, slug) {
+      const resolved = await services.paths.resolve(kind, slug);
+      return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;
+    },
+  };
+}

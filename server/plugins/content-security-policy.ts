@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+
+const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** 'sha256-…' sources for each inline script of a page (JSON data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScriptPattern)]
+    .filter(([, attributes]) => !/type=["']application\/(ld\+)?json["']/.test(attributes ?? ''))
+    .map(([, , script]) => {
+      const digest = createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      return `'sha256-${digest}'`;
+    });
+}
+
+/**
+ * A page's policy: its own inline scripts by hash, never 'unsafe-inline' for scripts, so a page
+ * stays safe to cache and answer many times (a nonce would be shared by every reader).
+ */
+export function contentSecurityPolicy(html: string, https: boolean): string {
+  const mapOrigin = new URL(schoolIdentity.mapEmbedUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // React writes style attributes (e.g. carousel offsets); scripts stay hash-only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${mapOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,27 @@
+/**
+ * The query parameters public pages read (calendar month and day, list page, notices filter,
+ * disclosure search and category) and the one the router adds to data requests. Pages are
+ * rendered from the URL with only these, so any other parameter cannot multiply cache entries.
+ */
+const pageParameters = ['category', 'date', 'month', 'page', 'q', 'show', '_routes'];
+
+/** `/gallery?utm=x&page=2` -> `/gallery?page=2`: what a page is rendered from and cached under. */
+export function pageUrl(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of pageParameters) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === '/admin-login' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/admin-login.') ||
+    pathname.startsWith('/admin.')
+  );
+}

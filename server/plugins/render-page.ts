@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PublicContentReader } from '#contracts/public-content.ts';
+
+export type RenderedPage = { status: number; headers: Record<string, string>; body: string };
+export type PageRenderer = {
+  render(url: string): Promise<RenderedPage>;
+  /** Every page path of the route table (`/news/:slug` too), admin screens included. */
+  routePaths: string[];
+};
+
+/** What web/entry.server.tsx exports besides the renderer. */
+type WebEntry = {
+  createLoadContextFactory(reader: PublicContentReader, publicUrl: string): () => unknown;
+};
+
+/**
+ * Loads the web app's server build and answers a page for a site-relative URL, rendered
+ * in-process with `reader` for the loaders' data. Undefined when the web app is not built
+ * (the API still works; pages answer 503).
+ */
+export async function loadPageRenderer(options: {
+  buildDir: string;
+  publicUrl: string;
+  reader: PublicContentReader;
+}): Promise<PageRenderer | undefined> {
+  const entry = path.join(options.buildDir, 'server', 'index.js');
+  if (!existsSync(entry)) return undefined;
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const loadContext = (build.entry.module as unknown as WebEntry).createLoadContextFactory(
+    options.reader,
+    options.publicUrl,
+  );
+  const origin = new URL(options.publicUrl).origin;
+
+  async function render(url: string): Promise<RenderedPage> {
+    // Only the URL reaches the page (no cookies or client headers): what is rendered for one
+    // visitor is right for every visitor, so the answer can be cached.
+    const response = await handle(new Request(origin + url), loadContext() as never);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
+    return { status: response.status, headers, body: await response.text() };
+  }
+  return { render, routePaths: routePathsOf(build) };
+}
+
+/** Full paths of the route table's pages: layouts add nothing; the catch-all is left out. */
+function routePathsOf(build: ServerBuild): string[] {
+  const routes = Object.values(build.routes);
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return '';
+    const own = route.path ? `/${route.path}` : '';
+    return fullPath(route.parentId) + own;
+  };
+  const paths = routes
+    .filter((route) => route && (route.index || route.path) && route.id !== 'root')
+    .map((route) => fullPath(route!.id) || '/')
+    .filter((p) => !p.includes('*'));
+  return [...new Set(paths)].sort();
+}

@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
+import type { PublicContentReader } from '#contracts/public-content.ts';
+import { publicContentContext } from './lib/public-content.ts';
+import { setServerOrigin } from './lib/seo.ts';
+
+/**
+ * Called once by the server (server/plugins/web-pages.ts) with its in-process reader: answers a
+ * fresh load context for each request. The context key lives here, in the web app, so the
+ * server never needs the router's objects by identity.
+ */
+export function createLoadContextFactory(reader: PublicContentReader, publicUrl: string) {
+  setServerOrigin(publicUrl);
+  return () => new RouterContextProvider(new Map([[publicContentContext, reader]]));
+}
+
+/**
+ * The whole document at once, every loader's data included (no streaming): the server caches
+ * and compresses the complete page, and hashes its inline scripts for the CSP.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve(new Response(body, { status, headers }));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,46 @@
+import { data, redirect } from 'react-router';
+import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import type { PublicContentReader } from '#contracts/public-content.ts';
+import { itemView, type ItemLink, type ItemOf, type ItemView } from './item-view.ts';
+
+export type ItemPage = { item: ItemView; previous?: ItemLink; next?: ItemLink };
+
+function listOf<K extends ItemKind>(reader: PublicContentReader, kind: K): Promise<ItemOf[K][]> {
+  const lists = {
+    news: () => reader.news(),
+    notices: () => reader.notices(),
+    events: () => reader.events(),
+    gallery: () => reader.posts(),
+  } satisfies { [Kind in ItemKind]: () => Promise<ItemOf[Kind][]> };
+  return lists[kind]() as Promise<ItemOf[K][]>;
+}
+
+/** The kind of item a page address names: its first segment (`/notices/…`). */
+export function kindOfPath(pathname: string): ItemKind {
+  const kind = pathname.split('/')[1] as ItemKind;
+  if (!itemKinds.includes(kind)) throw data('Not found', { status: 404 });
+  return kind;
+}
+
+/**
+ * The item at `/<kind>/<slug>` with its neighbours in the list (previous = older, next =
+ * newer). An address staff replaced answers 301 to the current one; an unknown one 404.
+ */
+export async function loadItemPage(
+  reader: PublicContentReader,
+  kind: ItemKind,
+  slug: string,
+): Promise<ItemPage> {
+  const items = await listOf(reader, kind);
+  const index = items.findIndex((item) => item.slug === slug);
+  if (index === -1) {
+    const moved = await reader.movedSlug(kind, slug);
+    if (moved) throw redirect(itemPath(kind, moved), 301);
+    throw data('Not found', { status: 404 });
+  }
+  const link = (position: number): ItemLink | undefined => {
+    const item = items[position];
+    return item && { title: item.title, href: itemPath(kind, item.slug ?? '') };
+  };
+  return { item: itemView(kind, items[index]!), previous: link(index + 1), next: link(index - 1) };
+}

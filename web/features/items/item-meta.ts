@@ -1,0 +1,85 @@
+import type { MetaDescriptor } from 'react-router';
+import { schoolIdentity } from '#contracts/school-identity.ts';
+import { absoluteUrl, pageMeta } from '#web/lib/seo.ts';
+import { itemLists, type ItemView } from './item-view.ts';
+
+/** The first sentence-sized part of the body: what a link preview shows under the title. */
+export function summaryOf(item: ItemView): string {
+  const text = item.body.replace(/\s+/g, ' ').trim();
+  if (!text) return `${itemLists[item.kind].noun} from ${schoolIdentity.name}, ${item.date}.`;
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The picture a link preview shows: the item's own, else its card (server/modules/share-cards). */
+export function shareImageOf(item: ItemView): string {
+  return item.image?.src ?? `/share-cards/${item.kind}/${item.path.split('/')[2]}.png`;
+}
+
+const school = () => ({
+  '@type': 'School',
+  name: schoolIdentity.name,
+  url: absoluteUrl('/'),
+});
+
+/** schema.org data: NewsArticle for news, Event for events (at the school), else an Article. */
+function structuredData(item: ItemView): MetaDescriptor {
+  const url = absoluteUrl(item.path);
+  const image = absoluteUrl(shareImageOf(item));
+  if (item.kind === 'events') {
+    const { address } = schoolIdentity;
+    return {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: item.title,
+        description: summaryOf(item),
+        startDate: item.date,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        url,
+        image,
+        location: {
+          '@type': 'Place',
+          name: schoolIdentity.name,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.street,
+            addressLocality: address.locality,
+            addressRegion: address.region,
+            postalCode: address.postalCode,
+            addressCountry: address.country,
+          },
+        },
+        organizer: school(),
+      },
+    };
+  }
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': item.kind === 'news' ? 'NewsArticle' : 'Article',
+      headline: item.title,
+      description: summaryOf(item),
+      datePublished: item.date,
+      dateModified: item.modified,
+      mainEntityOfPage: url,
+      image: [image],
+      author: school(),
+      publisher: { ...school(), logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+    },
+  };
+}
+
+/** Title, description, canonical, Open Graph (an article) and Twitter tags, and structured data. */
+export function itemMeta(item: ItemView): MetaDescriptor[] {
+  return [
+    ...pageMeta({
+      title: item.title,
+      description: summaryOf(item),
+      path: item.path,
+      image: shareImageOf(item),
+      type: 'article',
+    }),
+    structuredData(item),
+  ];
+}

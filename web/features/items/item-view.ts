@@ -1,0 +1,99 @@
+import type { Event } from '#contracts/content/events.ts';
+import { itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import type { NewsItem } from '#contracts/content/news.ts';
+import type { Notice } from '#contracts/content/notices.ts';
+import type { Post } from '#contracts/content/posts.ts';
+
+export type ItemLink = { title: string; href: string };
+
+/** One published item as its page shows it, whatever its kind. */
+export type ItemView = {
+  kind: ItemKind;
+  path: string;
+  title: string;
+  /** YYYY-MM-DD: the news or notice date, the event's day, the gallery post's upload day. */
+  date: string;
+  body: string;
+  image?: { src: string; srcSet?: string; width: number; height: number };
+  attachment?: { url: string; name: string; type?: string; size?: number };
+  /** ISO time of the last change, for the sitemap and structured data. */
+  modified: string;
+};
+
+export type ItemOf = { news: NewsItem; notices: Notice; events: Event; gallery: Post };
+
+/** The list each kind of item belongs to, for the breadcrumb and "back to the list". */
+export const itemLists: Record<ItemKind, { label: string; href: string; noun: string }> = {
+  news: { label: 'News', href: '/news', noun: 'News' },
+  notices: { label: 'Notices', href: '/news-events?show=notices', noun: 'Notice' },
+  events: { label: 'Events', href: '/news-events?show=events', noun: 'Event' },
+  gallery: { label: 'Gallery', href: '/gallery', noun: 'Gallery post' },
+};
+
+export function itemView<K extends ItemKind>(kind: K, item: ItemOf[K]): ItemView {
+  const base = { kind, title: item.title };
+  switch (kind) {
+    case 'news': {
+      const news = item as NewsItem;
+      return {
+        ...base,
+        path: itemPath(kind, news.slug),
+        date: news.date,
+        body: news.description,
+        image: {
+          src: news.picture.url,
+          srcSet: news.picture.srcset || undefined,
+          width: news.picture.width,
+          height: news.picture.height,
+        },
+        modified: news.createdAt,
+      };
+    }
+    case 'notices': {
+      const notice = item as Notice;
+      return {
+        ...base,
+        path: itemPath(kind, notice.slug),
+        date: notice.date,
+        body: notice.description,
+        attachment: notice.fileUrl
+          ? {
+              url: notice.fileUrl,
+              name: notice.fileName ?? 'Attachment',
+              type: notice.fileType,
+              size: notice.fileSize,
+            }
+          : undefined,
+        modified: notice.updatedAt,
+      };
+    }
+    case 'events': {
+      const event = item as Event;
+      return {
+        ...base,
+        path: itemPath(kind, event.slug ?? ''),
+        date: event.date,
+        body: event.description,
+        modified: event.updatedAt,
+      };
+    }
+    default: {
+      const post = item as Post;
+      return {
+        ...base,
+        path: itemPath(kind, post.slug),
+        date: post.createdAt.slice(0, 10),
+        body: post.content,
+        image: post.image
+          ? {
+              src: post.image.url,
+              srcSet: post.image.srcset || undefined,
+              width: post.image.width,
+              height: post.image.height,
+            }
+          : undefined,
+        modified: post.createdAt,
+      };
+    }
+  }
+}

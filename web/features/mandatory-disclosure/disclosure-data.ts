@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+import type { SchoolInformation } from '#contracts/content/school-information.ts';
+import type { PublicContentReader } from '#contracts/public-content.ts';
+import {
+  categories,
+  filterDocuments,
+  type Category,
+  type DocumentView,
+} from './disclosure-view.ts';
+
+export type DisclosureData = {
+  documents: DocumentView[];
+  category: Category;
+  search: string;
+  information: SchoolInformation;
+};
+
+/**
+ * The page of a URL: `?q=` searches titles and descriptions, `?category=results` (etc.) picks a
+ * category; both work as a plain GET form and links. An unknown category answers 404.
+ */
+export async function loadDisclosure(
+  reader: PublicContentReader,
+  params: URLSearchParams,
+): Promise<DisclosureData> {
+  const category = (params.get('category') ?? 'all') as Category;
+  if (!categories.some((item) => item.id === category))
+    throw data('No such category', { status: 404 });
+  const search = (params.get('q') ?? '').slice(0, 100);
+  const [documents, information] = await Promise.all([
+    reader.disclosures(),
+    reader.schoolInformation(),
+  ]);
+  return { documents: filterDocuments(documents, category, search), category, search, information };
+}

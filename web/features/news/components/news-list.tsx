@@ -1,0 +1,38 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
+import type { NewsItem } from '#contracts/content/news.ts';
+import { Link } from 'react-router';
+import { formatListDate } from '#web/lib/school-date.ts';
+import styles from './news-list.module.css';
+
+/** News as cards: picture, date, the title as a link to the item's page, the first lines. */
+export function NewsList({ news }: { news: NewsItem[] }) {
+  if (!news.length) return <p>No news stories yet.</p>;
+  return (
+    <ul className={styles.list}>
+      {news.map((item) => (
+        <li key={item.id} className={styles.card}>
+          <img
+            className={styles.image}
+            src={item.image}
+            srcSet={item.picture.srcset || undefined}
+            sizes="(min-width: 960px) 360px, 100vw"
+            alt=""
+            width={item.picture.width}
+            height={item.picture.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className={styles.body}>
+            <time className={styles.date} dateTime={item.date}>
+              {formatListDate(item.date)}
+            </time>
+            <h2 className={styles.title}>
+              <Link to={itemPath('news', item.slug)}>{item.title}</Link>
+            </h2>
+            {item.description && <p className={styles.text}>{item.description}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { ItemPage } from '#web/features/items/components/item-page.tsx';
+import { kindOfPath, loadItemPage } from '#web/features/items/item-data.ts';
+import { itemMeta } from '#web/features/items/item-meta.ts';
+import { publicContent } from '#web/lib/public-content.ts';
+import type { Route } from './+types/item';
+
+/** /news/<slug>, /notices/<slug>, /events/<slug> and /gallery/<slug> (web/route-groups/items.ts). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = kindOfPath(new URL(request.url).pathname);
+  return { page: await loadItemPage(publicContent(context), kind, params.slug) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => (data ? itemMeta(data.page.item) : []);
+
+export default function ItemRoute({ loaderData }: Route.ComponentProps) {
+  return <ItemPage page={loaderData.page} />;
+}
