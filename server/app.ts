@@ -32,6 +32,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
+import { shareCardsRoutes } from './modules/share-cards/share-cards-routes.ts';
 import { createPublicContentReader } from './modules/public-content/public-content-reader.ts';
 import { openFileStorages } from './storage/file-storages.ts';
 import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
@@ -125,11 +126,13 @@ export async function buildApp({
     resumeStorage,
     requireAdmin,
   });
+  const reader = createPublicContentReader(services, clock);
+  await app.register(shareCardsRoutes, { reader });
   await registerWebPages(app, {
     buildDir: config.buildDir,
     publicUrl: config.publicUrl,
     cache,
-    reader: createPublicContentReader(services, clock),
+    reader,
   });
 
   const startedAt = new Date(performance.timeOrigin);

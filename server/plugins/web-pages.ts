@@ -5,7 +5,7 @@ import type { PublicContentReader } from '#contracts/public-content.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { ResponseCache } from '../modules/cache/response-cache.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { isAdminPath, pageUrl } from './page-url.ts';
+import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
 import { registerSiteMaps } from './site-maps.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
@@ -88,7 +88,8 @@ export async function registerWebPages(
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
     const target = pageUrl(url);
-    const cacheable = !isAdminPath(url.pathname);
+    // Admin screens are per visitor; route discovery answers many combinations of paths.
+    const cacheable = !isAdminPath(url.pathname) && url.pathname !== manifestPath;
     // "Today" is part of the key: the calendar and upcoming events move on at midnight in India.
     const key = `page ${reader.today()} ${target}`;
     const cached = cacheable ? cache.lookup(key) : undefined;

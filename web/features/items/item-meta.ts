@@ -15,6 +15,16 @@ export function shareImageOf(item: ItemView): string {
   return item.image?.src ?? `/share-cards/${item.kind}/${item.path.split('/')[2]}.png`;
 }
 
+/** Its size, so a preview can lay it out before loading it; cards are 1200×630. */
+function shareImageSize(item: ItemView): MetaDescriptor[] {
+  const { width, height } = item.image ?? { width: 1200, height: 630 };
+  return [
+    { property: 'og:image:width', content: String(width) },
+    { property: 'og:image:height', content: String(height) },
+    { property: 'og:image:alt', content: item.title },
+  ];
+}
+
 const school = () => ({
   '@type': 'School',
   name: schoolIdentity.name,
@@ -80,6 +90,7 @@ export function itemMeta(item: ItemView): MetaDescriptor[] {
       image: shareImageOf(item),
       type: 'article',
     }),
+    ...shareImageSize(item),
     structuredData(item),
   ];
 }
