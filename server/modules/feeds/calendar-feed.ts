@@ -1,3 +1,4 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { DatedEntry } from '../content/dated-entries/dated-entries-service.ts';
 import { escapeIcalText, icalDocument } from './ical-text.ts';
@@ -36,7 +37,8 @@ export function calendarFeed(entries: CalendarEntry[], publicUrl: string): strin
     ...(entry.description ? [`DESCRIPTION:${escapeIcalText(entry.description)}`] : []),
     `CATEGORIES:${entry.category}`,
     'TRANSP:TRANSPARENT',
-    `URL:${publicUrl}/school-calendar`,
+    // An event links to its own page; a holiday to its day in the calendar.
+    `URL:${publicUrl}${entry.slug ? itemPath('events', entry.slug) : `/school-calendar?date=${entry.date}`}`,
     'END:VEVENT',
   ]);
   return icalDocument([

@@ -88,11 +88,17 @@ describe('calendar feed', () => {
       'Gates open at 5 pm.\nBring your pass; seats are limited, come early.',
     );
     expect(annualDay.component.getFirstPropertyValue('categories')).toBe('Event');
+    expect(annualDay.component.getFirstPropertyValue('url')).toMatch(
+      /^http:\/\/school\.test\/events\/annual-day-prize-distribution/,
+    );
 
     const republicDay = byTitle.get('Republic Day')!;
     expect(republicDay.startDate.toString()).toBe('2026-01-26');
     expect(republicDay.endDate.toString()).toBe('2026-01-27');
     expect(republicDay.component.getFirstPropertyValue('categories')).toBe('Holiday');
+    expect(republicDay.component.getFirstPropertyValue('url')).toBe(
+      'http://school.test/school-calendar?date=2026-01-26',
+    );
     expect(republicDay.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
 
     const uids = events.map((event) => event.uid);
@@ -137,13 +143,15 @@ describe('news feed', () => {
       [expect.stringContaining('Annual Day'), 'Event'],
     ]);
     expect(items.every((item) => item.link?.startsWith(`${publicUrl}/`))).toBe(true);
-    expect(items[0]!.link).toBe(`${publicUrl}${fileUrl}`);
+    // Each item links to its own page; a notice's attachment travels as the enclosure.
+    expect(items[0]!.link).toBe(`${publicUrl}/notices/fee-notice`);
     expect(items[0]!.enclosure).toEqual([
       `${publicUrl}${fileUrl}`,
       String(fileSize),
       'application/pdf',
     ]);
-    expect(items[1]!.link).toBe(`${publicUrl}/news-events`);
+    expect(items[1]!.link).toBe(`${publicUrl}/news/science-fair-winners-guests`);
+    expect(items[2]!.link).toMatch(new RegExp(`^${publicUrl}/events/annual-day`));
     expect(xml).toContain('<pubDate>Sun, 01 Mar 2026 00:00:00 +0530</pubDate>');
   });
 });

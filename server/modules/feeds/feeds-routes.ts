@@ -1,3 +1,4 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContentServices } from '../content/content-services.ts';
 import { publicRead } from '../content/route-helpers.ts';
@@ -5,8 +6,6 @@ import { calendarFeed } from './calendar-feed.ts';
 import { rssFeed, type FeedItem } from './rss-feed.ts';
 
 type Options = { services: ContentServices; publicUrl: string };
-
-const newsPage = '/news-events';
 
 /**
  * The calendar (iCalendar) and the news feed (RSS). Cached and invalidated like the other public
@@ -36,11 +35,15 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, 
         services.events.list(),
       ]);
       const items: FeedItem[] = [
-        ...news.map((item) => ({ ...item, category: 'News' as const, path: newsPage })),
+        ...news.map((item) => ({
+          ...item,
+          category: 'News' as const,
+          path: itemPath('news', item.slug),
+        })),
         ...notices.map((notice) => ({
           ...notice,
           category: 'Notice' as const,
-          path: notice.fileUrl ?? newsPage,
+          path: itemPath('notices', notice.slug),
           ...(notice.fileUrl && {
             enclosure: {
               path: notice.fileUrl,
@@ -49,7 +52,11 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, 
             },
           }),
         })),
-        ...events.map((event) => ({ ...event, category: 'Event' as const, path: newsPage })),
+        ...events.map((event) => ({
+          ...event,
+          category: 'Event' as const,
+          path: itemPath('events', event.slug ?? ''),
+        })),
       ];
       return reply.type('application/rss+xml; charset=utf-8').send(rssFeed(items, publicUrl));
     },
