@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { rewriteLegacyPath } from './lib/legacy-paths.ts';
 import { collectRoutes } from './lib/route-table.ts';
 import { submissionRateLimit } from '#contracts/inbox.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
+    rewriteUrl: (request) => rewriteLegacyPath(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,21 +13,18 @@ type Options = { calendar: CalendarQueries };
 /** The calendar's day panel and month marks, read from events and holidays. */
 export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { calendar }) => {
   const tags = ['calendar'];
-  // The existing calendar calls the host without the /api prefix.
-  for (const url of ['/details/:date', '/api/details/:date']) {
-    app.get(
-      url,
-      {
-        config: publicRead,
-        schema: {
-          tags,
-          params: dayParamsSchema,
-          response: { 200: dayDetailsSchema, ...errorResponses },
-        },
+  app.get(
+    '/api/details/:date',
+    {
+      config: publicRead,
+      schema: {
+        tags,
+        params: dayParamsSchema,
+        response: { 200: dayDetailsSchema, ...errorResponses },
       },
-      (request) => calendar.dayDetails(request.params.date),
-    );
-  }
+    },
+    (request) => calendar.dayDetails(request.params.date),
+  );
 
   app.get(
     '/api/calendar',

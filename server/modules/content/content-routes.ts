@@ -13,7 +13,7 @@ import { postsRoutes } from './posts/posts-routes.ts';
 
 type Options = { services: ContentServices; storage: FileStorage; requireAdmin: RequireAdmin };
 
-/** Every content path of the API table in the issue, legacy paths included. */
+/** Every content path of the API (the legacy aliases are rewritten to them: lib/legacy-paths.ts). */
 export const contentRoutes: FastifyPluginAsync<Options> = async (
   app,
   { services, storage, requireAdmin },
@@ -24,8 +24,8 @@ export const contentRoutes: FastifyPluginAsync<Options> = async (
     tag: 'events',
     noun: 'Event',
     inputSchema: eventInputSchema,
-    listPaths: ['/api/events', '/events'],
-    createPaths: ['/api/events', '/events'],
+    listPaths: ['/api/events'],
+    createPaths: ['/api/events'],
     itemPath: '/api/events/:id',
   });
   await app.register(datedEntryRoutes, {

@@ -24,12 +24,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{
   service: NewsService;
   requireAdmin: RequireAdmin;
 }> = async (app, { service, requireAdmin }) => {
-  // The existing home page asks for the list with a trailing slash.
-  for (const url of ['/api/latestnews', '/api/latestnews/']) {
-    app.get(url, { config: publicRead, schema: { tags, response: { 200: newsListSchema } } }, () =>
-      service.list(),
-    );
-  }
+  app.get(
+    '/api/latestnews',
+    { config: publicRead, schema: { tags, response: { 200: newsListSchema } } },
+    () => service.list(),
+  );
 
   app.post(
     '/api/latestnews',
