@@ -64,6 +64,7 @@ export const menuGroups: NavGroup[] = [
       { label: 'Guidelines for Parents', to: '/guidelines-for-parents' },
       { label: 'Parent Visiting Hours', to: '/parent-visiting-hours' },
       { label: 'School Calendar', to: '/school-calendar' },
+      { label: 'News', to: '/news' },
       { label: 'Events & Notices', to: '/news-events' },
       { label: 'Gallery', to: '/gallery' },
       { label: 'School Timing', to: '/school-timing' },
@@ -110,6 +111,7 @@ export const footerColumns: NavGroup[] = [
   {
     label: 'Parents & Students',
     links: [
+      { label: 'News', to: '/news' },
       { label: 'Events & Notices', to: '/news-events' },
       { label: 'School Calendar', to: '/school-calendar' },
       { label: 'Gallery', to: '/gallery' },

@@ -1,0 +1,18 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../../web/routes.ts';
+
+function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${prefix}/${entry.path}` : prefix;
+    const here = entry.index || (entry.path && !entry.children) ? [own || '/'] : [];
+    return [...here, ...flatten(entry.children ?? [], own)];
+  });
+}
+
+/**
+ * Every public page of the route table without a parameter (item pages come from the sitemap at
+ * run time): a page added later is checked without editing the tests.
+ */
+export const publicPagePaths = [...new Set(flatten(routes))]
+  .filter((route) => !route.includes(':') && !route.includes('*') && !route.startsWith('/admin'))
+  .sort();
