@@ -12,6 +12,7 @@ import { contactPayload } from '../test/fixtures/submissions.ts';
 import { multipartBody } from '../test/fixtures/multipart.ts';
 import { makePdf } from '../test/fixtures/upload-files.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { webBuildDir } from '../test/web-build.ts';
 
 // Two servers on one PostgreSQL database, one Redis and one uploads folder, each listening on its
 // own port, must behave as one site. Runs in the PostgreSQL project only (SQLite is one instance).
@@ -25,7 +26,7 @@ async function startInstance(databaseUrl: string, dataDir: string) {
   const channel = await createPostgresChannel(databaseUrl, log);
   const redis = redisUrl ? connectRateLimitRedis(redisUrl, log) : undefined;
   const app: App = await buildApp({
-    config: { publicUrl: 'http://school.test', buildDir: '/nonexistent-build', dataDir },
+    config: { publicUrl: 'http://school.test', buildDir: webBuildDir(), dataDir },
     db: await openPostgresDatabase(databaseUrl),
     cache: createResponseCache({ channel }),
     rateLimiters: redis && redisRateLimiters(redis, log, rateLimitPrefix),
@@ -70,9 +71,12 @@ describe.runIf(onPostgres)('two instances behind one PostgreSQL', () => {
     }>;
     return events.map((event) => event.title);
   };
+  const pageOn = async (instance: Instance, path: string) =>
+    (await fetch(instance.url(path))).text();
 
-  it('serves a write made on A from B within a second, though B had cached the list', async () => {
+  it('serves a write made on A from B within a second, in the API and the pages, though B had cached both', async () => {
     expect(await eventTitlesOn(b)).toEqual([]);
+    expect(await pageOn(b, '/news-events')).not.toContain('Sports Day');
     const written = await fetch(a.url('/api/events'), {
       method: 'POST',
       headers: {
@@ -92,8 +96,14 @@ describe.runIf(onPostgres)('two instances behind one PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       titles = await eventTitlesOn(b);
     }
-    console.info(`write on A visible on B after ${Date.now() - start} ms`);
+    let page = await pageOn(b, '/news-events');
+    while (!page.includes('Sports Day') && Date.now() - start < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      page = await pageOn(b, '/news-events');
+    }
+    console.info(`write on A visible on B (API and page) after ${Date.now() - start} ms`);
     expect(titles).toContain('Sports Day');
+    expect(page).toContain('href="/events/sports-day"');
   });
 
   it('accepts a session made on A when it is used on B', async () => {
