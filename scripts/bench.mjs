@@ -1,7 +1,9 @@
 // npm run bench: throughput and latency of the built server against the machine's ceiling.
 // Starts `dist/server/main.js` with demo data on a free loopback port, and a bare node:http server
 // answering the same bytes; runs autocannon (50 connections, 10 s, after a 3 s warm-up) on each
-// target; prints a table and writes reports/bench.json. Run `npm run build` first.
+// target (cached pages and API answers); then times the render of the home page on a cache miss
+// (the first request after a write) and adds up the page cache of the whole demo site. Prints a
+// table and writes reports/bench.json. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,16 +62,62 @@ const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/serve
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const targets = [
-  ['home page HTML', '/'],
-  ['GET /api/posts', '/api/posts'],
-  ['GET /api/notices', '/api/notices'],
-  ['GET /api/latestnews/', '/api/latestnews/'],
-  ['GET /details/<date>', `/details/${todayInKolkata()}`],
-];
+const sitePaths = async () => {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+};
+
+/** p50 and p99 of `samples` renders of `urlPath`, each the first request after a write. */
+async function renderOnMiss(urlPath, samples) {
+  const login = await fetch(`${base}/api/auth/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-admin', password: 'bench-password-123' }),
+  });
+  const { token } = await login.json();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const [event] = await (await fetch(`${base}/api/events`)).json();
+  const times = [];
+  for (let index = 0; index < samples; index += 1) {
+    const update = await fetch(`${base}/api/events/${event.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ title: event.title, date: event.date, description: `v${index}` }),
+    });
+    if (!update.ok) throw new Error(`write failed: ${update.status}`);
+    const start = performance.now();
+    const page = await fetch(base + urlPath, { headers: { 'accept-encoding': 'br, gzip' } });
+    await page.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (quantile) => times[Math.min(times.length - 1, Math.floor(quantile * times.length))];
+  return { samples, p50: at(0.5), p99: at(0.99) };
+}
+
+/** Bytes the page cache holds once every page was asked for plain, in brotli and in gzip. */
+async function pageCacheBytes(paths) {
+  let bytes = 0;
+  for (const urlPath of paths) {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const response = await fetch(base + urlPath, { headers: { 'accept-encoding': encoding } });
+      bytes += Number(response.headers.get('content-length') ?? 0);
+    }
+  }
+  return bytes;
+}
 
 try {
   await waitFor(`${base}/api/health`);
+  const [firstNotice] = (await sitePaths()).filter((urlPath) => urlPath.startsWith('/notices/'));
+  const targets = [
+    ['home page HTML', '/'],
+    ['list page HTML', '/news-events'],
+    ['item page HTML', firstNotice],
+    ['GET /api/posts', '/api/posts'],
+    ['GET /api/latestnews', '/api/latestnews'],
+    ['GET /api/details/<date>', `/api/details/${todayInKolkata()}`],
+  ];
   // The ceiling: a bare node:http server in its own process answering each target with the exact
   // bytes the app sent (status, headers and the compressed body), so both cost the client alike.
   const rawAnswer = (urlPath) =>
@@ -137,6 +185,8 @@ try {
     console.log(`measured ${name}`);
   }
   ceiling.kill();
+  const missRender = await renderOnMiss('/', 200);
+  const paths = await sitePaths();
   const report = {
     date: new Date().toISOString(),
     connections,
@@ -144,6 +194,8 @@ try {
     node: process.version,
     peakRssBytes: peakRss(server.pid),
     rows,
+    homeRenderOnCacheMiss: missRender,
+    pageCache: { pages: paths.length, bytes: await pageCacheBytes(paths) },
   };
 
   const pad = (text, width) => String(text).padEnd(width);
@@ -161,7 +213,18 @@ try {
         row.errors,
     );
   }
-  console.log(`\nserver peak RSS: ${(report.peakRssBytes / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    pad('home, cache miss', 22) +
+      pad('-', 10) +
+      pad(missRender.p50.toFixed(1), 8) +
+      pad(missRender.p99.toFixed(1), 8) +
+      `(${missRender.samples} renders, each right after a write)`,
+  );
+  const { pages, bytes } = report.pageCache;
+  console.log(
+    `\npage cache, whole demo site: ${pages} pages, ${(bytes / 1024 / 1024).toFixed(2)} MB (plain, brotli and gzip)`,
+  );
+  console.log(`server peak RSS: ${(report.peakRssBytes / 1024 / 1024).toFixed(1)} MB`);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
   console.log('written to reports/bench.json');

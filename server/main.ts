@@ -12,6 +12,9 @@ import { createResponseCache } from './modules/cache/response-cache.ts';
 import { connectRateLimitRedis, redisRateLimiters } from './rate-limits/redis-rate-limiter.ts';
 
 async function main(): Promise<void> {
+  // React renders pages several times faster in its production build, which it picks from
+  // NODE_ENV when the web build is first imported (render-page.ts imports it at start).
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   mkdirSync(config.dataDir, { recursive: true });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 
 export type RenderedPage = { status: number; headers: Record<string, string>; body: string };
@@ -28,6 +28,8 @@ export async function loadPageRenderer(options: {
 }): Promise<PageRenderer | undefined> {
   const entry = path.join(options.buildDir, 'server', 'index.js');
   if (!existsSync(entry)) return undefined;
+  // Imported here, not at the top: React reads NODE_ENV when it is first loaded (main.ts).
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const loadContext = (build.entry.module as unknown as WebEntry).createLoadContextFactory(
