@@ -6,6 +6,7 @@
 // table and writes reports/bench.json. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

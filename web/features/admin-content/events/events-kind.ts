@@ -1,9 +1,11 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Event, EventInput } from '#contracts/content/events.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
   dateField,
   descriptionField,
   titleField,
+  slugField,
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
@@ -14,6 +16,7 @@ import { updateEvent } from './api/update-event.ts';
 
 const inputOf = (data: FormData): EventInput => ({
   title: textOf(data, 'title'),
+  slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
   date: textOf(data, 'date'),
 });
@@ -21,13 +24,14 @@ const inputOf = (data: FormData): EventInput => ({
 export const eventsKind: ContentKind<Event> = {
   singular: 'event',
   plural: 'events',
-  fields: [titleField, descriptionField, dateField],
+  fields: [titleField, slugField, descriptionField, dateField],
   list: listEvents,
   create: (data) => createEvent(inputOf(data)),
   update: (id, data) => updateEvent(id, inputOf(data)),
   remove: deleteEvent,
-  values: ({ title, description, date }) => ({ title, description, date }),
+  values: ({ title, slug, description, date }) => ({ title, slug: slug ?? '', description, date }),
   summary: (event) => ({
+    page: itemPath('events', event.slug ?? ''),
     title: event.title,
     meta: formatDay(event.date),
     text: event.description,

@@ -1,7 +1,12 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import { newsImageField, type NewsInput, type NewsItem } from '#contracts/content/news.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
-import { dateField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
+import {
+  dateField,
+  slugField,
+  titleField,
+} from '#web/features/admin-content/shared/common-fields.ts';
 import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { createNews } from './api/create-news.ts';
@@ -11,6 +16,7 @@ import { updateNews } from './api/update-news.ts';
 
 const inputOf = (data: FormData): NewsInput => ({
   title: textOf(data, 'title'),
+  slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
   date: textOf(data, 'date'),
 });
@@ -20,6 +26,7 @@ export const newsKind: ContentKind<NewsItem> = {
   plural: 'news items',
   fields: [
     titleField,
+    slugField,
     { name: 'description', label: 'Description', type: 'textarea', maxLength: textMaxLength },
     dateField,
     {
@@ -35,9 +42,10 @@ export const newsKind: ContentKind<NewsItem> = {
   update: (id, data, onProgress) =>
     updateNews(id, inputOf(data), fileOf(data, newsImageField), onProgress),
   remove: deleteNews,
-  values: ({ title, description, date }) => ({ title, description, date }),
+  values: ({ title, slug, description, date }) => ({ title, slug: slug ?? '', description, date }),
   currentFile: (news) => ({ name: news.title, href: news.image, imageSrc: news.image }),
   summary: (news) => ({
+    page: itemPath('news', news.slug),
     title: news.title,
     meta: formatDay(news.date),
     text: news.description,

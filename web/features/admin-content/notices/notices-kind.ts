@@ -1,9 +1,11 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import { noticeFileField, type Notice, type NoticeInput } from '#contracts/content/notices.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
   dateField,
   descriptionField,
   titleField,
+  slugField,
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
@@ -14,6 +16,7 @@ import { updateNotice } from './api/update-notice.ts';
 
 const inputOf = (data: FormData): NoticeInput => ({
   title: textOf(data, 'title'),
+  slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
   date: textOf(data, 'date'),
   removeFile: flagOf(data, 'removeFile'),
@@ -27,6 +30,7 @@ export const noticesKind: ContentKind<Notice> = {
   plural: 'notices',
   fields: [
     titleField,
+    slugField,
     descriptionField,
     dateField,
     {
@@ -43,9 +47,10 @@ export const noticesKind: ContentKind<Notice> = {
   update: (id, data, onProgress) =>
     updateNotice(id, inputOf(data), fileOf(data, noticeFileField), onProgress),
   remove: deleteNotice,
-  values: ({ title, description, date }) => ({ title, description, date }),
+  values: ({ title, slug, description, date }) => ({ title, slug: slug ?? '', description, date }),
   currentFile: attachment,
   summary: (notice) => ({
+    page: itemPath('notices', notice.slug),
     title: notice.title,
     meta: formatDay(notice.date),
     text: notice.description,

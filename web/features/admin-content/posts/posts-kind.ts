@@ -1,7 +1,8 @@
+import { itemPath } from '#contracts/content/item-paths.ts';
 import { postImageField, type Post, type PostInput } from '#contracts/content/posts.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
-import { titleField } from '#web/features/admin-content/shared/common-fields.ts';
+import { slugField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
 import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatTime } from '#web/lib/format.ts';
 import { createPost } from './api/create-post.ts';
@@ -11,6 +12,7 @@ import { updatePost } from './api/update-post.ts';
 
 const inputOf = (data: FormData): PostInput => ({
   title: textOf(data, 'title'),
+  slug: textOf(data, 'slug'),
   content: textOf(data, 'content'),
   removeImage: flagOf(data, 'removeImage'),
 });
@@ -20,6 +22,7 @@ export const postsKind: ContentKind<Post> = {
   plural: 'posts',
   fields: [
     titleField,
+    slugField,
     {
       name: 'content',
       label: 'Content',
@@ -40,12 +43,13 @@ export const postsKind: ContentKind<Post> = {
   update: (id, data, onProgress) =>
     updatePost(id, inputOf(data), fileOf(data, postImageField), onProgress),
   remove: deletePost,
-  values: ({ title, content }) => ({ title, content }),
+  values: ({ title, slug, content }) => ({ title, slug: slug ?? '', content }),
   currentFile: (post) =>
     post.image
       ? { name: post.title, href: post.image.url, imageSrc: post.thumbnail ?? post.image.url }
       : undefined,
   summary: (post) => ({
+    page: itemPath('gallery', post.slug),
     title: post.title,
     meta: formatTime(post.createdAt),
     text: post.content,

@@ -1,4 +1,5 @@
 import { textMaxLength, titleMaxLength } from '#contracts/content/fields.ts';
+import { slugMaxLength } from '#contracts/content/item-paths.ts';
 import type { TextFieldConfig } from './content-kind.ts';
 
 export const titleField: TextFieldConfig = {
@@ -22,4 +23,13 @@ export const dateField: TextFieldConfig = {
   label: 'Date',
   type: 'date',
   required: true,
+};
+
+/** The end of the item's page address; empty keeps the current one (or makes one from the title). */
+export const slugField: TextFieldConfig = {
+  name: 'slug',
+  label: 'Page address',
+  type: 'text',
+  maxLength: slugMaxLength,
+  hint: 'The end of the page address, e.g. annual-day-2026: lower-case letters, digits and hyphens. Leave it empty to make it from the title. If you change it, links to the old address still work.',
 };

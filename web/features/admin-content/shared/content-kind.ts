@@ -39,6 +39,8 @@ export type ItemSummary = {
   text?: string;
   imageSrc?: string;
   file?: { name: string; href: string };
+  /** The item's own public page. */
+  page?: string;
 };
 
 export type UploadProgress = (fraction: number) => void;

@@ -66,6 +66,16 @@ export function ContentList<T extends { id: string }>({
                   <h3 className={styles.itemTitle}>{summary.title}</h3>
                   {summary.meta && <p className={styles.itemMeta}>{summary.meta}</p>}
                   {summary.text && <p className={styles.itemText}>{summary.text}</p>}
+                  {summary.page && (
+                    <a
+                      href={summary.page}
+                      target="_blank"
+                      rel="noreferrer"
+                      className={styles.itemFile}
+                    >
+                      View page<span className="visually-hidden"> of {summary.title}</span>
+                    </a>
+                  )}
                   {summary.file && (
                     <a
                       href={summary.file.href}
