@@ -66,7 +66,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p style={{ margin: 0 }}>
+        {/* The server's year; a browser whose clock says otherwise keeps it (no hydration error). */}
+        <p style={{ margin: 0 }} suppressHydrationWarning>
           © {year} {schoolIdentity.name}. All rights reserved.
         </p>
         <ul className={styles.legal}>

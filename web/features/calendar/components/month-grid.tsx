@@ -91,18 +91,25 @@ export function MonthGrid({
     const { year, month } = yearMonthOf(date);
     return year === visible.year && month === visible.month;
   };
-  const [focusDate, setFocusDate] = useState(selected);
+  // The day holding the tab stop: the selected one, until arrow keys move it.
+  const [focus, setFocus] = useState({ date: selected, selected });
+  if (focus.selected !== selected) setFocus({ date: selected, selected });
+  const focusDate = focus.date;
+  const setFocusDate = (date: DateKey) => setFocus({ date, selected });
   const tabStop = inVisibleMonth(focusDate)
     ? focusDate
     : inVisibleMonth(selected)
       ? selected
       : weeksFirstDay(visible);
 
-  // After a key moved the focused day (possibly into another month), focus its link.
+  // After a key moved the focused day, focus its link: at once, or, when the key left the
+  // month, once the new month is shown.
   useEffect(() => {
     if (!moveFocus.current) return;
+    const link = tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-date="${focusDate}"]`);
+    if (!link) return;
     moveFocus.current = false;
-    tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-date="${focusDate}"]`)?.focus();
+    link.focus();
   }, [focusDate, visible]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, date: DateKey) => {
