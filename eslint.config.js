@@ -46,6 +46,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'data',
+      'data-dev',
       'reports',
       '.react-router',
       '.e2e-data',

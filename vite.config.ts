@@ -1,8 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-
 export default defineConfig({
   plugins: [reactRouter()],
   publicDir: 'web/public',
@@ -19,19 +17,6 @@ export default defineConfig({
           if (/\/web\/(components|lib)\//.test(id)) return 'ui';
           return undefined;
         },
-      },
-    },
-  },
-  server: {
-    // In development the API runs as its own process (npm run dev starts both).
-    proxy: {
-      '/api': apiTarget,
-      '/uploads': apiTarget,
-      '/details': apiTarget,
-      '/events': {
-        target: apiTarget,
-        bypass: (request) =>
-          request.headers.accept?.includes('text/html') ? request.url : undefined,
       },
     },
   },

@@ -1,24 +1,19 @@
-// Development: the API server (restarted on change) and the Vite dev server with hot reload,
-// which forwards /api and /uploads to it. Open the address Vite prints.
+// Development: the server (restarted when server code changes) with Vite inside it as middleware,
+// so pages render on request as in production, with hot reload of web/ (server/plugins/vite-dev.ts).
+// Demo content by default. Open http://localhost:3000.
 import { spawn } from 'node:child_process';
 
-const apiPort = process.env.API_PORT ?? '3000';
-const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: apiPort,
-      DEMO: process.env.DEMO ?? '1',
-      BUILD_DIR: 'build-dev-unused',
-    },
-  }),
-  spawn('npx', ['react-router', 'dev'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
-];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const child = spawn('npx', ['tsx', 'watch', '--exclude', 'web/**', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    DEMO: process.env.DEMO ?? '1',
+    DATA_DIR: process.env.DATA_DIR ?? './data-dev',
+    WEB_DEV: '1',
+  },
+});
+const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', stop));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -47,7 +47,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy'>>;
+    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'webDev'>>;
   db: Database;
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
@@ -135,6 +135,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     cache,
     reader,
+    webDev: config.webDev,
   });
 
   const startedAt = new Date(performance.timeOrigin);

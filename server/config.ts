@@ -32,6 +32,8 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DEMO: booleanFlag,
+    /** Set by `npm run dev`: pages come from Vite's dev server (hot reload), never cached. */
+    WEB_DEV: booleanFlag,
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -78,6 +80,8 @@ export type AppConfig = {
   buildDir: string;
   logLevel: string;
   demo: boolean;
+  /** Pages from Vite in development (hot reload), not from the build. */
+  webDev: boolean;
   /** Where form submissions are e-mailed from; undefined when SMTP_URL is not set (Inbox only). */
   mail: { url: string; from: string } | undefined;
   /** Shared store for the per-address limits (forms, failed logins) when several servers run. */
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     buildDir: path.resolve(values.BUILD_DIR),
     logLevel: values.LOG_LEVEL,
     demo: values.DEMO,
+    webDev: values.WEB_DEV,
     mail: values.SMTP_URL
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,

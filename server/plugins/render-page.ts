@@ -17,38 +17,57 @@ type WebEntry = {
 };
 
 /**
- * Loads the web app's server build and answers a page for a site-relative URL, rendered
- * in-process with `reader` for the loaders' data. Undefined when the web app is not built
- * (the API still works; pages answer 503).
+ * Renders pages of the web app's server build for site-relative URLs, in-process, with `reader`
+ * for the loaders' data. The build comes from disk (undefined when the web app is not built: the
+ * API still works, pages answer 503), or from Vite in development (`loadBuild`).
  */
 export async function loadPageRenderer(options: {
   buildDir: string;
   publicUrl: string;
   reader: PublicContentReader;
+  loadBuild?: () => Promise<ServerBuild>;
 }): Promise<PageRenderer | undefined> {
-  const entry = path.join(options.buildDir, 'server', 'index.js');
-  if (!existsSync(entry)) return undefined;
+  let loadBuild = options.loadBuild;
+  if (!loadBuild) {
+    const entry = path.join(options.buildDir, 'server', 'index.js');
+    if (!existsSync(entry)) return undefined;
+    const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+    loadBuild = async () => build;
+  }
   // Imported here, not at the top: React reads NODE_ENV when it is first loaded (main.ts).
   const { createRequestHandler } = await import('react-router');
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
-  const loadContext = (build.entry.module as unknown as WebEntry).createLoadContextFactory(
-    options.reader,
-    options.publicUrl,
-  );
+  const mode = options.loadBuild ? 'development' : 'production';
   const origin = new URL(options.publicUrl).origin;
+  // One handler per build: in development a new one comes with each edit.
+  const prepared = new WeakMap<
+    ServerBuild,
+    { handle: ReturnType<typeof createRequestHandler>; context: () => unknown }
+  >();
+  const prepare = (build: ServerBuild) => {
+    let entry = prepared.get(build);
+    if (!entry) {
+      const web = build.entry.module as unknown as WebEntry;
+      entry = {
+        handle: createRequestHandler(build, mode),
+        context: web.createLoadContextFactory(options.reader, options.publicUrl),
+      };
+      prepared.set(build, entry);
+    }
+    return entry;
+  };
 
   async function render(url: string): Promise<RenderedPage> {
+    const { handle, context } = prepare(await loadBuild!());
     // Only the URL reaches the page (no cookies or client headers): what is rendered for one
     // visitor is right for every visitor, so the answer can be cached.
-    const response = await handle(new Request(origin + url), loadContext() as never);
+    const response = await handle(new Request(origin + url), context() as never);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value;
     });
     return { status: response.status, headers, body: await response.text() };
   }
-  return { render, routePaths: routePathsOf(build) };
+  return { render, routePaths: routePathsOf(await loadBuild()) };
 }
 
 /** Full paths of the route table's pages: layouts add nothing; the catch-all is left out. */

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
 import { registerSiteMaps } from './site-maps.ts';
+import { registerViteDev } from './vite-dev.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
 
 const immutableCache = 'public, max-age=31536000, immutable';
@@ -41,12 +42,15 @@ export async function registerWebPages(
     publicUrl: string;
     cache: ResponseCache;
     reader: PublicContentReader;
+    /** `npm run dev`: pages from Vite, never cached. */
+    webDev?: boolean;
   },
 ): Promise<void> {
   const { cache, reader } = options;
   const https = options.publicUrl.startsWith('https:');
   const files = loadStaticFiles(path.join(options.buildDir, 'client'));
-  const renderer = await loadPageRenderer(options);
+  const loadBuild = options.webDev ? await registerViteDev(app) : undefined;
+  const renderer = await loadPageRenderer({ ...options, loadBuild });
   const routePaths = renderer?.routePaths ?? [];
   // Pages are routes too: the tests that cover every route (fuzz, headers) find them here.
   app.routeTable.push(...routePaths.map((url) => ({ method: 'GET', url })));
@@ -89,7 +93,8 @@ export async function registerWebPages(
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
     const target = pageUrl(url);
     // Admin screens are per visitor; route discovery answers many combinations of paths.
-    const cacheable = !isAdminPath(url.pathname) && url.pathname !== manifestPath;
+    const cacheable =
+      !options.webDev && !isAdminPath(url.pathname) && url.pathname !== manifestPath;
     // "Today" is part of the key: the calendar and upcoming events move on at midnight in India.
     const key = `page ${reader.today()} ${target}`;
     const cached = cacheable ? cache.lookup(key) : undefined;
