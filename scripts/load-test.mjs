@@ -1,7 +1,10 @@
 // npm run test:load: the built server (DIST_DIR, default dist) with demo data on SQLite, under 200
 // connections of mixed public reads for LOAD_SECONDS (default 60) while an admin keeps adding
-// events and notices. Fails unless every read answered 2xx (or 304), no request errored, and
-// every write the server acknowledged is listed by the API afterwards.
+// events and notices. The reads are API answers and every page of sitemap.xml (each page and each
+// item's page), so pages are rendered again after every write. Fails unless every read answered
+// 2xx (or 304), no request errored, and every write the server acknowledged is listed by the API
+// afterwards. Prints the server's largest resident memory seen during the load.
+import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +24,7 @@ const { multipartFromParts } = await tsImport(
 );
 const pdf = makePdf('Load test');
 
-const reads = [
-  '/',
+const apiReads = [
   '/api/posts',
   '/api/notices',
   '/api/latestnews/',
@@ -30,7 +32,25 @@ const reads = [
   `/details/${todayInKolkata()}`,
 ];
 
-const readLoad = (base) =>
+async function sitemapPaths(base) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+}
+
+/** Samples the resident memory (VmRSS) of `pid` every 250 ms until `until` resolves. */
+async function peakRssWhile(pid, until) {
+  let running = true;
+  until.then(() => (running = false));
+  let peak = 0;
+  while (running) {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    peak = Math.max(peak, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return peak;
+}
+
+const readLoad = (base, reads) =>
   new Promise((resolve, reject) =>
     autocannon(
       {
@@ -101,7 +121,9 @@ const server = await startBuiltServer({
 });
 try {
   const token = await adminToken(server.base, admin.username, admin.password);
-  const load = readLoad(server.base);
+  const pages = await sitemapPaths(server.base);
+  const load = readLoad(server.base, [...apiReads, ...pages]);
+  const peakRss = peakRssWhile(server.pid, load);
   const counter = { next: 0 };
   const writes = await Promise.all(
     Array.from({ length: writers }, () => writeWhile(server.base, token, load, counter)),
@@ -121,7 +143,9 @@ try {
     `${ok ? 'ok  ' : 'FAIL'} load: ${connections} connections for ${seconds} s, ` +
       `${result.requests.total} reads (${Math.round(result.requests.average)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms), errors ${errors}; ` +
-      `writes acknowledged ${acknowledged.length}, found ${acknowledged.length - missing.length}`,
+      `writes acknowledged ${acknowledged.length}, found ${acknowledged.length - missing.length}; ` +
+      `${pages.length} pages and ${apiReads.length} API reads; ` +
+      `peak RSS ${((await peakRss) / 1024 / 1024).toFixed(0)} MB`,
   );
   for (const [status, stats] of badStatuses) console.log(`      status ${status}: ${stats.count}`);
   for (const line of [...failedWrites, ...missing.map(JSON.stringify)].slice(0, 20))

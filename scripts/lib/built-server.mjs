@@ -38,7 +38,15 @@ async function waitUntilHealthy(base, exited) {
 export async function startBuiltServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // MALLOC_ARENA_MAX as `npm start` sets it (package.json).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = [];
@@ -53,6 +61,7 @@ export async function startBuiltServer(env) {
   await waitUntilHealthy(base, exited);
   return {
     base,
+    pid: child.pid,
     lines,
     exited,
     async stop(signal = 'SIGTERM') {

@@ -89,6 +89,17 @@ export async function registerWebPages(
     return headers;
   }
 
+  // After a write every reader of a page asks for it at once: one render answers them all.
+  const rendering = new Map<string, Promise<RenderedPage>>();
+  function renderOnce(key: string, target: string): Promise<RenderedPage> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderer!.render(target).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
     const target = pageUrl(url);
@@ -101,7 +112,7 @@ export async function registerWebPages(
     if (cached) return reply.type(cached.contentType).send(answerFromEntry(request, reply, cached));
 
     const generation = cache.generation();
-    const page = await renderer.render(target);
+    const page = await renderOnce(key, target);
     const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
     if (cacheable && page.status === 200) {
       const entry = cache.store(key, page.body, contentType, generation, headersOf(page));
