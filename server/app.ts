@@ -4,7 +4,13 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import { collectRoutes } from './lib/route-table.ts';
+import {
+  defaultServerTimeouts,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './lib/server-timeouts.ts';
 import { submissionRateLimit } from '#contracts/inbox.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { createNotifier } from './mail/notifier.ts';
@@ -29,6 +35,8 @@ import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
+import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
 import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
@@ -51,6 +59,8 @@ export type BuildAppOptions = {
   cache?: ResponseCache;
   /** Where per-address limits count: in memory by default, in Redis to share them between servers. */
   rateLimiters?: RateLimiterFactory;
+  /** Shorter in the test of a slow sender. */
+  timeouts?: ServerTimeouts;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -60,9 +70,14 @@ export async function buildApp({
   logger,
   cache = createResponseCache(),
   rateLimiters = memoryRateLimiters,
+  timeouts = defaultServerTimeouts,
 }: BuildAppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Never a visitor's query string or a failed query's values in the log.
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: logSerializers }) }
+      : { logger: false }),
+    ...timeoutOptions(timeouts),
     // Only a proxy's X-Forwarded-For names the client: anyone else could forge it to escape the
     // per-address limits. By default only a proxy on this machine is believed.
     trustProxy: config.trustProxy ?? 'loopback',
@@ -73,6 +88,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   collectRoutes(app);
   registerErrorHandler(app);
+  registerRefuseCrossSiteWrites(app, config.publicUrl);
+  registerRefuseControlCharacters(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   // Before compression: the cache keeps the plain JSON and compression runs on each answer.
   registerPublicCacheHooks(app, cache);

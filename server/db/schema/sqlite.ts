@@ -34,9 +34,13 @@ export const loginFailures = sqliteTable(
   {
     id: uuid('id').primaryKey(),
     username: text('username').notNull(),
+    /** The client address key (an IPv6 /64): a lock holds for one username from one address. */
+    address: text('address').notNull().default(''),
     failedAt: timestamp('failed_at').notNull(),
   },
-  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt)],
+  (table) => [
+    index('login_failures_username_idx').on(table.username, table.address, table.failedAt),
+  ],
 );
 
 export const files = sqliteTable('files', {

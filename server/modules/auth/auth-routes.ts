@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
 } from '#contracts/auth.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { RequireAdmin } from '../../plugins/require-admin.ts';
 import type { AdminsRepository } from './admins-repository.ts';
@@ -28,6 +29,10 @@ const messageSchema = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { admins, sessions, throttle, failedLoginsByAddress, requireAdmin } = options;
+  // Answers carry tokens and account data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.post(
     '/api/auth/admin-login',
@@ -40,16 +45,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { username, password } = request.body;
-      const fromAddress = await failedLoginsByAddress.check(request.ip);
+      const address = clientAddressKey(request.ip);
+      // Both limits count this attempt before the password is checked (and forgive it on
+      // success): attempts sent in parallel cannot all pass a check made before any was counted.
+      const fromAddress = await failedLoginsByAddress.hit(address);
       if (!fromAddress.allowed)
         throw tooManyAttempts(
           'Too many failed login attempts from your connection',
           fromAddress.retryAfterSeconds,
         );
-      const attempt = await throttle.beginAttempt(username);
+      const attempt = await throttle.beginAttempt(username, address);
       if (!attempt.allowed)
         throw tooManyAttempts(
-          'Too many failed login attempts for this username',
+          'Too many failed login attempts for this username from your connection',
           attempt.retryAfterSeconds,
         );
 
@@ -58,12 +66,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ? await verifyPassword(admin.passwordHash, password)
         : await verifyAgainstDecoy(password);
       if (!admin || !passwordMatches) {
-        await failedLoginsByAddress.hit(request.ip);
-        request.log.warn({ username }, 'failed admin login');
+        // No username: people type their password into it by mistake.
+        request.log.warn('failed admin login');
         throw new HttpError(401, errorMessages.invalidCredentials);
       }
 
-      await throttle.forgive(username);
+      await throttle.forgive(username, address);
+      await failedLoginsByAddress.release(address);
       const session = await sessions.start(admin.id);
       request.log.info({ username: admin.username }, 'admin logged in');
       return {
