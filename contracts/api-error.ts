@@ -10,6 +10,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const errorMessages = {
   unauthorized: 'Unauthorized! Please login first.',
   invalidCredentials: 'Invalid username or password.',
+  forbidden: 'Your role does not allow this. Ask an administrator.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;

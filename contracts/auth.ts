@@ -1,6 +1,8 @@
+import { roles } from './roles.ts';
 import { z } from './zod.ts';
 
-export const passwordMinLength = 10;
+/** NIST SP 800-63B; passwords set before this rule keep working until changed. */
+export const passwordMinLength = 12;
 export const passwordMaxLength = 1024;
 
 export const usernameSchema = z
@@ -25,7 +27,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const meResponseSchema = z.object({ username: z.string() });
+export const meResponseSchema = z.object({ username: z.string(), role: z.enum(roles) });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const newPasswordSchema = z

@@ -37,7 +37,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
 import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
-import { createRequireAdmin } from './plugins/require-admin.ts';
+import { registerAccessControl } from './plugins/access-control.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 import { openFileStorages } from './storage/file-storages.ts';
@@ -87,6 +87,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   collectRoutes(app);
+  const sessions = createSessionsRepository(db);
+  // First: every later route must declare who may call it, and this enforces it.
+  registerAccessControl(app, sessions);
   registerErrorHandler(app);
   registerRefuseCrossSiteWrites(app, config.publicUrl);
   registerRefuseControlCharacters(app);
@@ -101,12 +104,10 @@ export async function buildApp({
   await registerApiDocs(app);
 
   const admins = createAdminsRepository(db);
-  const sessions = createSessionsRepository(db);
   const throttle = createLoginThrottle(db);
   const failedLoginsByAddress = rateLimiters('failed-logins', failedLoginsPerAddress);
-  const requireAdmin = createRequireAdmin(sessions);
   const audit = createAuditRepository(db);
-  // Resumes are kept apart from public uploads: only admins read them.
+  // Resumes are kept apart from public uploads: only staff with Inbox access read them.
   const { uploads: storage, resumes: resumeStorage } = await openFileStorages(config);
   const services = createContentServices({ db, storage, audit, cache, log: app.log });
   app.decorate('content', services);
@@ -117,14 +118,13 @@ export async function buildApp({
     sessions,
     throttle,
     failedLoginsByAddress,
-    requireAdmin,
+    audit,
   });
-  await app.register(contentRoutes, { services, storage, requireAdmin });
+  await app.register(contentRoutes, { services, storage });
   await app.register(schoolInformationRoutes, {
     service: services.schoolInformation,
-    requireAdmin,
   });
-  await app.register(auditRoutes, { audit, requireAdmin });
+  await app.register(auditRoutes, { audit });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
   // Public forms: stored, then e-mailed when SMTP is configured.
@@ -135,7 +135,6 @@ export async function buildApp({
   await app.register(inboxRoutes, {
     inbox: createInboxRepository(db, audit),
     resumeStorage,
-    requireAdmin,
   });
   registerWebPages(app, { buildDir: config.buildDir, publicUrl: config.publicUrl });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { schoolIdentity } from '#contracts/school-identity.ts';
+import { newPasswordProblem } from './modules/auth/password-policy.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -25,7 +26,14 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(1024).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .max(1024)
+      .refine(
+        (password) => !newPasswordProblem(password),
+        'must be at least 12 characters and not a common password',
+      )
+      .optional(),
     PUBLIC_URL: z.url('must be a full URL such as https://school.example').optional(),
     BUILD_DIR: z.string().min(1).default('./build'),
     LOG_LEVEL: z

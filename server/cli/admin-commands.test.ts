@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.ts';
+import { createAuditRepository } from '../modules/audit/audit-repository.ts';
 import { loginThrottlePolicy } from '../modules/auth/login-throttle.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';
@@ -31,7 +32,7 @@ async function lockOut(username: string, address: string): Promise<void> {
 describe('npm run admin', () => {
   it('create makes an admin who can sign in', async () => {
     await admin(['create', 'office-head'], 'office-head-password');
-    expect(printed.at(-1)).toBe('Admin "office-head" created.');
+    expect(printed.at(-1)).toBe('Admin "office-head" created with the role administrator.');
     expect(
       (await loginFrom('198.51.100.30', 'office-head', 'office-head-password')).statusCode,
     ).toBe(200);
@@ -56,9 +57,32 @@ describe('npm run admin', () => {
     );
   });
 
+  it('create --role gives the role, and the audit log names the command line as the actor', async () => {
+    await admin(['create', 'notice-writer', '--role', 'editor'], 'notice-writer-password');
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: {
+        authorization: `Bearer ${await ctx.login('notice-writer', 'notice-writer-password')}`,
+      },
+    });
+    expect(me.json()).toEqual({ username: 'notice-writer', role: 'editor' });
+    const entries = await createAuditRepository(ctx.db).list(100);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        adminUsername: 'command line',
+        action: 'create',
+        entity: 'account',
+        summary: 'notice-writer (editor)',
+      }),
+    );
+  });
+
   it('names what is wrong', async () => {
     await expect(admin(['unlock', 'nobody'])).rejects.toThrow(/No admin named "nobody"/);
     await expect(admin(['shout'])).rejects.toBeInstanceOf(ConfigError);
-    await expect(admin(['create', 'short-one'], 'short')).rejects.toThrow(/at least/);
+    await expect(admin(['create', 'short-one'], 'short')).rejects.toThrow(/at least 12/);
+    await expect(admin(['create', 'common-one'], 'Unbelievable')).rejects.toThrow(/10,000/);
+    await expect(admin(['create', 'bad-role', '--role', 'janitor'])).rejects.toThrow(/Usage/);
   });
 });

@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { auditActions } from '#contracts/content/audit.ts';
+import { roles } from '#contracts/roles.ts';
 import type { ImageVariant } from './shared-types.ts';
 
 // Keep in step with ./sqlite.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
@@ -14,6 +16,8 @@ export const admins = pgTable('admins', {
     withTimezone: true,
     mode: 'date',
   }).notNull(),
+  /** See contracts/roles.ts; accounts from before roles existed could do everything. */
+  role: text('role', { enum: roles }).notNull().default('administrator'),
 });
 
 export const adminSessions = pgTable(
@@ -161,7 +165,7 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey(),
     adminUsername: text('admin_username').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     summary: text('summary').notNull(),

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import type { Role } from '#contracts/roles.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword } from './password.ts';
 
-export type Admin = { id: string; username: string; passwordHash: string; createdAt: Date };
+export type Admin = {
+  id: string;
+  username: string;
+  passwordHash: string;
+  role: Role;
+  createdAt: Date;
+};
 
 export function createAdminsRepository(db: Database) {
   const { admins, adminSessions } = db.tables;
@@ -14,9 +21,9 @@ export function createAdminsRepository(db: Database) {
       return admin;
     },
 
-    async list(): Promise<Array<Pick<Admin, 'username' | 'createdAt'>>> {
+    async list(): Promise<Array<Pick<Admin, 'username' | 'role' | 'createdAt'>>> {
       return db.read
-        .select({ username: admins.username, createdAt: admins.createdAt })
+        .select({ username: admins.username, role: admins.role, createdAt: admins.createdAt })
         .from(admins)
         .orderBy(asc(admins.username));
     },
@@ -25,7 +32,7 @@ export function createAdminsRepository(db: Database) {
       return db.read.$count(admins);
     },
 
-    async create(username: string, password: string): Promise<Admin> {
+    async create(username: string, password: string, role: Role = 'administrator'): Promise<Admin> {
       const passwordHash = await hashPassword(password);
       const now = new Date();
       const [admin] = await db.write((tx) =>
@@ -35,6 +42,7 @@ export function createAdminsRepository(db: Database) {
             id: randomUUID(),
             username,
             passwordHash,
+            role,
             createdAt: now,
             passwordChangedAt: now,
           })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testAdmin } from '../../test/build-test-app.ts';
+import { createAuditRepository } from '../audit/audit-repository.ts';
 import { createAdminsRepository } from './admins-repository.ts';
 import { failedLoginsPerAddress } from './login-throttle.ts';
 
@@ -36,7 +37,10 @@ describe('admin login', () => {
     const lifetime = new Date(body.expiresAt).getTime() - before;
     expect(lifetime).toBeGreaterThan(12 * 3600_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(12 * 3600_000 + 1000);
-    expect((await me(body.token)).json()).toEqual({ username: testAdmin.username });
+    expect((await me(body.token)).json()).toEqual({
+      username: testAdmin.username,
+      role: 'administrator',
+    });
   });
 
   it('answers the login and /api/auth/me with Cache-Control: no-store', async () => {
@@ -97,6 +101,38 @@ describe('admin login', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('records sign-ins and failed sign-ins of real accounts with the address', async () => {
+    await createAdminsRepository(ctx.db).create('audited', 'audited-password-1');
+    await loginAttempt('audited', 'wrong-password', '198.51.100.77');
+    await loginAttempt('audited', 'audited-password-1', '198.51.100.77');
+    await loginAttempt('nobody-at-all', 'whatever', '198.51.100.77');
+    const entries = await createAuditRepository(ctx.db).list(1000);
+    const about = entries.filter((entry) => entry.summary.includes('198.51.100.77'));
+    expect(
+      about.map(({ adminUsername, action, entity, summary }) => ({
+        adminUsername,
+        action,
+        entity,
+        summary,
+      })),
+    ).toEqual([
+      {
+        adminUsername: 'audited',
+        action: 'sign-in',
+        entity: 'account',
+        summary: 'Signed in from 198.51.100.77',
+      },
+      {
+        adminUsername: 'audited',
+        action: 'sign-in-failed',
+        entity: 'account',
+        summary: 'Wrong password from 198.51.100.77',
+      },
+    ]);
+  });
+});
+
 describe('sessions', () => {
   it('logout revokes the token on the server', async () => {
     const token = await ctx.login();
@@ -139,16 +175,27 @@ describe('sessions', () => {
     expect((await loginAttempt('changer', 'second-password-2')).statusCode).toBe(200);
   });
 
-  it('refuses a new password shorter than 10 characters', async () => {
+  it.each([
+    ['shorter than 12 characters', 'eleven-char', /at least 12/],
+    ['among the 10,000 most common (in any case)', 'UnBelievable', /10,000 most used/],
+  ])('refuses a new password %s', async (_case, newPassword, message) => {
     const token = await ctx.login();
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       headers: { authorization: `Bearer ${token}` },
-      payload: { currentPassword: testAdmin.password, newPassword: 'short' },
+      payload: { currentPassword: testAdmin.password, newPassword },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe('newPassword');
+    expect(response.json().errors[0]).toEqual({
+      field: 'newPassword',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('keeps accepting a password set before the 12-character rule', async () => {
+    await createAdminsRepository(ctx.db).create('old-timer', 'ten-chars!');
+    expect((await loginAttempt('old-timer', 'ten-chars!')).statusCode).toBe(200);
   });
 });
 

@@ -9,11 +9,13 @@ import {
 } from '#contracts/auth.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { RequireAdmin } from '../../plugins/require-admin.ts';
+import type { AuditRepository } from '../audit/audit-repository.ts';
+import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { AdminsRepository } from './admins-repository.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { newPasswordProblem } from './password-policy.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 
@@ -22,13 +24,14 @@ type AuthRoutesOptions = {
   sessions: SessionsRepository;
   throttle: LoginThrottle;
   failedLoginsByAddress: RateLimiter;
-  requireAdmin: RequireAdmin;
+  audit: AuditRepository;
 };
 
 const messageSchema = z.object({ message: z.string() });
+const ownAccount = staffAccess('ownAccount');
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { admins, sessions, throttle, failedLoginsByAddress, requireAdmin } = options;
+  const { admins, sessions, throttle, failedLoginsByAddress, audit } = options;
   // Answers carry tokens and account data: no browser or proxy may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -37,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/auth/admin-login',
     {
+      config: publicAccess,
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
@@ -68,12 +72,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!admin || !passwordMatches) {
         // No username: people type their password into it by mistake.
         request.log.warn('failed admin login');
+        // Recorded for real accounts only: a made-up username names nobody to warn, and would
+        // let anyone fill the audit log with text of their choosing.
+        if (admin)
+          await audit.append({
+            adminUsername: admin.username,
+            action: 'sign-in-failed',
+            entity: 'account',
+            entityId: admin.id,
+            summary: `Wrong password from ${address}`,
+          });
         throw new HttpError(401, errorMessages.invalidCredentials);
       }
 
       await throttle.forgive(username, address);
       await failedLoginsByAddress.release(address);
       const session = await sessions.start(admin.id);
+      await audit.append({
+        adminUsername: admin.username,
+        action: 'sign-in',
+        entity: 'account',
+        entityId: admin.id,
+        summary: `Signed in from ${address}`,
+      });
       request.log.info({ username: admin.username }, 'admin logged in');
       return {
         token: session.token,
@@ -85,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/logout',
-    { onRequest: requireAdmin, schema: { tags: ['auth'], response: { 200: messageSchema } } },
+    { config: ownAccount, schema: { tags: ['auth'], response: { 200: messageSchema } } },
     async (request) => {
       await sessions.revoke(request.adminToken!);
       return { message: 'Logged out.' };
@@ -94,14 +115,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/auth/me',
-    { onRequest: requireAdmin, schema: { tags: ['auth'], response: { 200: meResponseSchema } } },
-    async (request) => ({ username: request.admin!.username }),
+    { config: ownAccount, schema: { tags: ['auth'], response: { 200: meResponseSchema } } },
+    async (request) => ({ username: request.admin!.username, role: request.admin!.role }),
   );
 
   app.post(
     '/api/auth/change-password',
     {
-      onRequest: requireAdmin,
+      config: ownAccount,
       schema: {
         tags: ['auth'],
         body: changePasswordRequestSchema,
@@ -115,6 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           { field: 'currentPassword', message: 'The current password is not correct.' },
         ]);
       }
+      const problem = newPasswordProblem(request.body.newPassword);
+      if (problem) throw new HttpError(400, problem, [{ field: 'newPassword', message: problem }]);
       await admins.changePassword(admin.id, request.body.newPassword);
       return { message: 'Password changed. Please log in again.' };
     },

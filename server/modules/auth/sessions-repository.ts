@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Role } from '#contracts/roles.ts';
 import type { Database } from '../../db/database.ts';
 
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
@@ -27,9 +28,11 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** The admin a live token belongs to, read fresh on every request so revocation is immediate. */
-    async findAdmin(token: string): Promise<{ id: string; username: string } | undefined> {
+    async findAdmin(
+      token: string,
+    ): Promise<{ id: string; username: string; role: Role } | undefined> {
       const [row] = await db.read
-        .select({ id: admins.id, username: admins.username })
+        .select({ id: admins.id, username: admins.username, role: admins.role })
         .from(adminSessions)
         .innerJoin(admins, eq(admins.id, adminSessions.adminId))
         .where(

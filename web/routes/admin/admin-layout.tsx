@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
+import type { Role } from '#contracts/roles.ts';
 import { useAdminSession } from '#web/features/admin-auth/use-admin-session.ts';
 
-export type AdminOutletContext = { username: string };
+export type AdminOutletContext = { username: string; role: Role };
 
 /** Every /admin screen: nothing is shown until the server confirms the session. */
 export default function AdminLayout() {
@@ -13,5 +14,6 @@ export default function AdminLayout() {
       </main>
     );
   }
-  return <Outlet context={{ username: session.username } satisfies AdminOutletContext} />;
+  const context: AdminOutletContext = { username: session.username, role: session.role };
+  return <Outlet context={context} />;
 }

@@ -3,18 +3,11 @@ import { DashboardShell } from '#web/components/layout/dashboard-shell.tsx';
 import { logout } from '#web/features/admin-auth/api/logout.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { AdminOutletContext } from './admin-layout.tsx';
-import { dashboardTabs } from './dashboard-tabs.tsx';
+import { dashboardTabsFor } from './dashboard-tabs.tsx';
 
 export const meta = () => privatePageMeta('Admin Dashboard');
 
 export default function DashboardPage() {
-  const { username } = useOutletContext<AdminOutletContext>();
-  return (
-    <DashboardShell
-      tabs={dashboardTabs}
-      username={username}
-      initialTabId="events"
-      onSignOut={logout}
-    />
-  );
+  const { username, role } = useOutletContext<AdminOutletContext>();
+  return <DashboardShell tabs={dashboardTabsFor(role)} username={username} onSignOut={logout} />;
 }

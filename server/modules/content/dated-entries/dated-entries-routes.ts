@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { eventInputSchema } from '#contracts/content/events.ts';
 import { eventListSchema, eventSavedSchema, eventSchema } from '#contracts/content/events.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import {
   actorOf,
+  contentWrite,
   deletedResponse,
   errorResponses,
   idParams,
@@ -14,7 +14,6 @@ import type { DatedEntryService } from './dated-entries-service.ts';
 
 export type DatedEntryRoutesOptions = {
   service: DatedEntryService;
-  requireAdmin: RequireAdmin;
   tag: string;
   /** Singular noun for messages, e.g. "Event". */
   noun: string;
@@ -29,7 +28,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
   app,
   options,
 ) => {
-  const { service, requireAdmin, tag, noun, inputSchema } = options;
+  const { service, tag, noun, inputSchema } = options;
   const tags = [tag];
 
   for (const url of options.listPaths) {
@@ -51,7 +50,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
     app.post(
       url,
       {
-        onRequest: requireAdmin,
+        config: contentWrite,
         schema: { tags, body: inputSchema, response: { 201: eventSavedSchema, ...errorResponses } },
       },
       async (request, reply) =>
@@ -63,7 +62,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
   app.put(
     options.itemPath,
     {
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         params: idParams,
@@ -79,7 +78,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
   );
   app.delete(
     options.itemPath,
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
     async (request) => {
       await service.remove(actorOf(request), request.params.id);
       return { message: `${noun} deleted.` };

@@ -5,10 +5,10 @@ import {
   newsListSchema,
   newsSavedSchema,
 } from '#contracts/content/news.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
 import {
   actorOf,
+  contentWrite,
   deletedResponse,
   idParams,
   publicRead,
@@ -22,8 +22,7 @@ const consumes = ['multipart/form-data'];
 
 export const newsRoutes: FastifyPluginAsyncZod<{
   service: NewsService;
-  requireAdmin: RequireAdmin;
-}> = async (app, { service, requireAdmin }) => {
+}> = async (app, { service }) => {
   // The existing home page asks for the list with a trailing slash.
   for (const url of ['/api/latestnews', '/api/latestnews/']) {
     app.get(url, { config: publicRead, schema: { tags, response: { 200: newsListSchema } } }, () =>
@@ -35,7 +34,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{
     '/api/latestnews',
     {
       ...formRouteOptions('image'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: { tags, consumes, response: { 201: newsSavedSchema, ...uploadErrorResponses } },
     },
     formHandler({
@@ -50,7 +49,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{
     '/api/latestnews/:id',
     {
       ...formRouteOptions('image'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         params: idParams,
@@ -67,7 +66,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/api/latestnews/:id',
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
     async (request) => {
       await service.remove(actorOf(request), request.params.id);
       return { message: 'News item deleted.' };

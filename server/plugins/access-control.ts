@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '#contracts/api-error.ts';
+import type { Role } from '#contracts/roles.ts';
+import { mustDeclareAccess } from '../lib/route-access.ts';
+import type { SessionsRepository } from '../modules/auth/sessions-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member, on routes that are not public. */
+    admin?: { id: string; username: string; role: Role };
+    adminToken?: string;
+  }
+}
+
+const bearerPattern = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/**
+ * Every route says who may call it (`config.access`); a route under /api/ or a write that does
+ * not is a startup error, so none can be added unguarded. Before body parsing and validation, so
+ * a caller without the right learns nothing about a route's shapes: no live session is 401, a
+ * role the route does not list is 403. The session and its account are read fresh each time, so
+ * a sign-out or role change takes effect at once.
+ */
+export function registerAccessControl(app: FastifyInstance, sessions: SessionsRepository): void {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.access === undefined && methods.some((m) => mustDeclareAccess(m, route.url)))
+      throw new Error(`${methods.join(',')} ${route.url} does not declare config.access`);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+    const admin = token ? await sessions.findAdmin(token) : undefined;
+    if (!token || !admin) return reply.code(401).send({ message: errorMessages.unauthorized });
+    if (!access.includes(admin.role))
+      return reply.code(403).send({ message: errorMessages.forbidden });
+    request.admin = admin;
+    request.adminToken = token;
+  });
+}
