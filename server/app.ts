@@ -17,9 +17,11 @@ import { createNotifier } from './mail/notifier.ts';
 import { createAuditRepository } from './modules/audit/audit-repository.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle, failedLoginsPerAddress } from './modules/auth/login-throttle.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
+import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
@@ -32,6 +34,8 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
 import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-limiter.ts';
+import { createStaffRepository } from './modules/staff/staff-repository.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -107,6 +111,7 @@ export async function buildApp({
   const throttle = createLoginThrottle(db);
   const failedLoginsByAddress = rateLimiters('failed-logins', failedLoginsPerAddress);
   const audit = createAuditRepository(db);
+  const twoFactor = createTwoFactorRepository(db);
   // Resumes are kept apart from public uploads: only staff with Inbox access read them.
   const { uploads: storage, resumes: resumeStorage } = await openFileStorages(config);
   const services = createContentServices({ db, storage, audit, cache, log: app.log });
@@ -119,12 +124,15 @@ export async function buildApp({
     throttle,
     failedLoginsByAddress,
     audit,
+    twoFactor,
   });
+  await app.register(accountRoutes, { admins, sessions, twoFactor, audit, throttle });
   await app.register(contentRoutes, { services, storage });
   await app.register(schoolInformationRoutes, {
     service: services.schoolInformation,
   });
   await app.register(auditRoutes, { audit });
+  await app.register(staffRoutes, { staff: createStaffRepository(db, audit) });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
   // Public forms: stored, then e-mailed when SMTP is configured.

@@ -17,6 +17,7 @@ export type BackupManifest = {
 /** Tables a backup carries, in an order where every referenced row comes first. */
 export const backedUpTables = [
   'admins',
+  'recoveryCodes',
   'files',
   'events',
   'leaves',

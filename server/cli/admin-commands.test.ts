@@ -66,7 +66,11 @@ describe('npm run admin', () => {
         authorization: `Bearer ${await ctx.login('notice-writer', 'notice-writer-password')}`,
       },
     });
-    expect(me.json()).toEqual({ username: 'notice-writer', role: 'editor' });
+    expect(me.json()).toEqual({
+      username: 'notice-writer',
+      role: 'editor',
+      mustChangePassword: false,
+    });
     const entries = await createAuditRepository(ctx.db).list(100);
     expect(entries).toContainEqual(
       expect.objectContaining({

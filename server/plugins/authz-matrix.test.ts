@@ -61,7 +61,7 @@ const accountsByRole = Object.fromEntries(
   ),
 ) as Record<Role, string>;
 const bearer = async (role: Role) => ({
-  authorization: `Bearer ${(await sessions.start(accountsByRole[role])).token}`,
+  authorization: `Bearer ${(await sessions.start(accountsByRole[role], { userAgent: 'matrix', address: '::1' })).token}`,
 });
 
 async function expiredToken(): Promise<string> {
@@ -87,11 +87,26 @@ async function revokedToken(): Promise<string> {
   return token;
 }
 
+/** A live session of an account an administrator has since disabled. */
+async function disabledAccountToken(): Promise<string> {
+  const account = await createAdminsRepository(ctx.db).create(
+    `disabled-${Date.now()}`,
+    'disabled-account-password',
+  );
+  const { token } = await sessions.start(account.id, { userAgent: 'matrix', address: '::1' });
+  const { admins } = ctx.db.tables;
+  await ctx.db.write((tx) =>
+    tx.update(admins).set({ disabledAt: new Date() }).where(eq(admins.id, account.id)),
+  );
+  return token;
+}
+
 const noSession: Record<string, () => Promise<Record<string, string>>> = {
   'no token': async () => ({}),
   malformed: async () => ({ authorization: 'Bearer not a token!' }),
   expired: async () => ({ authorization: `Bearer ${await expiredToken()}` }),
   revoked: async () => ({ authorization: `Bearer ${await revokedToken()}` }),
+  'disabled account': async () => ({ authorization: `Bearer ${await disabledAccountToken()}` }),
 };
 
 describe('the route table', () => {

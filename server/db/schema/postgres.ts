@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditActions } from '#contracts/content/audit.ts';
 import { roles } from '#contracts/roles.ts';
 import type { ImageVariant } from './shared-types.ts';
@@ -18,6 +27,16 @@ export const admins = pgTable('admins', {
   }).notNull(),
   /** See contracts/roles.ts; accounts from before roles existed could do everything. */
   role: text('role', { enum: roles }).notNull().default('administrator'),
+  /** Set: the account cannot sign in and has no sessions. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  /** A temporary password given by an administrator: nothing but changing it until then. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Base32 TOTP secret; set at setup, in use once `totpEnabledAt` is set too. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+  /** The last 30-second step a code was accepted for: a code works once. */
+  totpLastStep: integer('totp_last_step'),
 });
 
 export const adminSessions = pgTable(
@@ -27,10 +46,29 @@ export const adminSessions = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Names the session in "My account" without revealing anything about its token. */
+    id: uuid('id').notNull().unique('admin_sessions_id_unique'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+/** Ten one-use codes for signing in without the authenticator app; only their hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('recovery_codes_admin_id_idx').on(table.adminId)],
 );
 
 export const loginFailures = pgTable(

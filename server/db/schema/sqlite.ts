@@ -18,6 +18,16 @@ export const admins = sqliteTable('admins', {
   passwordChangedAt: timestamp('password_changed_at').notNull(),
   /** See contracts/roles.ts; accounts from before roles existed could do everything. */
   role: text('role', { enum: roles }).notNull().default('administrator'),
+  /** Set: the account cannot sign in and has no sessions. */
+  disabledAt: timestamp('disabled_at'),
+  lastSignInAt: timestamp('last_sign_in_at'),
+  /** A temporary password given by an administrator: nothing but changing it until then. */
+  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+  /** Base32 TOTP secret; set at setup, in use once `totpEnabledAt` is set too. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at'),
+  /** The last 30-second step a code was accepted for: a code works once. */
+  totpLastStep: integer('totp_last_step'),
 });
 
 export const adminSessions = sqliteTable(
@@ -27,10 +37,29 @@ export const adminSessions = sqliteTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Names the session in "My account" without revealing anything about its token. */
+    id: uuid('id').notNull().unique('admin_sessions_id_unique'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at').notNull(),
+    lastSeenAt: timestamp('last_seen_at').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+/** Ten one-use codes for signing in without the authenticator app; only their hashes. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at'),
+  },
+  (table) => [index('recovery_codes_admin_id_idx').on(table.adminId)],
 );
 
 export const loginFailures = sqliteTable(

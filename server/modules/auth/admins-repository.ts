@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '#contracts/roles.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable, Tables } from '../../db/database.ts';
 import { hashPassword } from './password.ts';
 
-export type Admin = {
-  id: string;
-  username: string;
-  passwordHash: string;
-  role: Role;
-  createdAt: Date;
-};
+export type Admin = Tables['admins']['$inferSelect'];
 
 export function createAdminsRepository(db: Database) {
   const { admins, adminSessions } = db.tables;
@@ -19,6 +13,17 @@ export function createAdminsRepository(db: Database) {
     async findByUsername(username: string, tx: Queryable = db.read): Promise<Admin | undefined> {
       const [admin] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1);
       return admin;
+    },
+
+    async findById(id: string): Promise<Admin | undefined> {
+      const [admin] = await db.read.select().from(admins).where(eq(admins.id, id)).limit(1);
+      return admin;
+    },
+
+    async recordSignIn(adminId: string): Promise<void> {
+      await db.write((tx) =>
+        tx.update(admins).set({ lastSignInAt: new Date() }).where(eq(admins.id, adminId)),
+      );
     },
 
     async list(): Promise<Array<Pick<Admin, 'username' | 'role' | 'createdAt'>>> {
@@ -52,13 +57,13 @@ export function createAdminsRepository(db: Database) {
       return admin;
     },
 
-    /** Sets a new password and ends every session of that admin, in one transaction. */
+    /** Sets a new password (no longer a temporary one) and ends every session of that admin, in one transaction. */
     async changePassword(adminId: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       await db.write(async (tx) => {
         await tx
           .update(admins)
-          .set({ passwordHash, passwordChangedAt: new Date() })
+          .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
           .where(eq(admins.id, adminId));
         await tx.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
       });

@@ -40,6 +40,7 @@ describe('admin login', () => {
     expect((await me(body.token)).json()).toEqual({
       username: testAdmin.username,
       role: 'administrator',
+      mustChangePassword: false,
     });
   });
 

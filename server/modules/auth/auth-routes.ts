@@ -18,6 +18,8 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
+import type { TwoFactorRepository } from './two-factor-repository.ts';
+import { acceptedTotpStep } from './two-factor.ts';
 
 type AuthRoutesOptions = {
   admins: AdminsRepository;
@@ -25,13 +27,17 @@ type AuthRoutesOptions = {
   throttle: LoginThrottle;
   failedLoginsByAddress: RateLimiter;
   audit: AuditRepository;
+  twoFactor: TwoFactorRepository;
 };
+
+const wrongCodeMessage =
+  'The code is not correct. Enter the current code from your app, or a recovery code.';
 
 const messageSchema = z.object({ message: z.string() });
 const ownAccount = staffAccess('ownAccount');
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { admins, sessions, throttle, failedLoginsByAddress, audit } = options;
+  const { admins, sessions, throttle, failedLoginsByAddress, audit, twoFactor } = options;
   // Answers carry tokens and account data: no browser or proxy may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -48,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const { username, password } = request.body;
+      const { username, password, code } = request.body;
       const address = clientAddressKey(request.ip);
       // Both limits count this attempt before the password is checked (and forgive it on
       // success): attempts sent in parallel cannot all pass a check made before any was counted.
@@ -65,11 +71,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           attempt.retryAfterSeconds,
         );
 
-      const admin = await admins.findByUsername(username);
+      const found = await admins.findByUsername(username);
+      // A disabled account is checked like an unknown one: same work, same answer.
+      const admin = found?.disabledAt ? undefined : found;
       const passwordMatches = admin
         ? await verifyPassword(admin.passwordHash, password)
         : await verifyAgainstDecoy(password);
-      if (!admin || !passwordMatches) {
+      const failed = async (
+        summary: string,
+        message: string = errorMessages.invalidCredentials,
+      ) => {
         // No username: people type their password into it by mistake.
         request.log.warn('failed admin login');
         // Recorded for real accounts only: a made-up username names nobody to warn, and would
@@ -80,14 +91,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
             action: 'sign-in-failed',
             entity: 'account',
             entityId: admin.id,
-            summary: `Wrong password from ${address}`,
+            summary: `${summary} from ${address}`,
           });
-        throw new HttpError(401, errorMessages.invalidCredentials);
+        return new HttpError(401, message);
+      };
+      if (!admin || !passwordMatches) throw await failed('Wrong password');
+
+      // The attempt stays counted until the second factor is right: codes are guessed under the
+      // same limits as passwords.
+      if (admin.totpEnabledAt && admin.totpSecret) {
+        if (code === undefined) return { twoFactorRequired: true as const };
+        const step = acceptedTotpStep(admin.username, admin.totpSecret, code, admin.totpLastStep);
+        const accepted =
+          step !== undefined
+            ? await twoFactor.claimStep(admin.id, step)
+            : await twoFactor.useRecoveryCode(admin.id, code);
+        if (!accepted) throw await failed('Wrong two-factor code', wrongCodeMessage);
       }
 
       await throttle.forgive(username, address);
       await failedLoginsByAddress.release(address);
-      const session = await sessions.start(admin.id);
+      const session = await sessions.start(admin.id, {
+        userAgent: request.headers['user-agent'] ?? '',
+        address: request.ip,
+      });
+      await admins.recordSignIn(admin.id);
       await audit.append({
         adminUsername: admin.username,
         action: 'sign-in',
@@ -99,7 +127,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return {
         token: session.token,
         username: admin.username,
+        role: admin.role,
         expiresAt: session.expiresAt.toISOString(),
+        mustChangePassword: admin.mustChangePassword,
       };
     },
   );
@@ -116,7 +146,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/api/auth/me',
     { config: ownAccount, schema: { tags: ['auth'], response: { 200: meResponseSchema } } },
-    async (request) => ({ username: request.admin!.username, role: request.admin!.role }),
+    async (request) => {
+      const { username, role, mustChangePassword } = request.admin!;
+      return { username, role, mustChangePassword };
+    },
   );
 
   app.post(
@@ -126,16 +159,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         body: changePasswordRequestSchema,
-        response: { 200: messageSchema, 400: apiErrorSchema },
+        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
-      const admin = await admins.findByUsername(request.admin!.username);
+      // Throttled like the login: a stolen session must not be a way to guess the password.
+      const address = clientAddressKey(request.ip);
+      const attempt = await throttle.beginAttempt(request.admin!.username, address);
+      if (!attempt.allowed)
+        throw tooManyAttempts('Too many wrong current passwords', attempt.retryAfterSeconds);
+      const admin = await admins.findById(request.admin!.id);
       if (!admin || !(await verifyPassword(admin.passwordHash, request.body.currentPassword))) {
         throw new HttpError(400, 'The current password is not correct.', [
           { field: 'currentPassword', message: 'The current password is not correct.' },
         ]);
       }
+      await throttle.forgive(admin.username, address);
       const problem = newPasswordProblem(request.body.newPassword);
       if (problem) throw new HttpError(400, problem, [{ field: 'newPassword', message: problem }]);
       await admins.changePassword(admin.id, request.body.newPassword);

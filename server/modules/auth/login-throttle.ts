@@ -20,6 +20,9 @@ export const loginThrottlePolicy = {
  */
 export const failedLoginsPerAddress = { max: 30, windowSeconds: 15 * 60 } as const;
 
+/** Usernames are counted without case or surrounding spaces: `Admin ` is `admin`. */
+export const throttleKey = (username: string) => username.trim().toLowerCase();
+
 export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The wait required after the last of `failures` failures, in milliseconds. */
@@ -37,7 +40,7 @@ export function delayAfter(failures: number): number {
  */
 export function createLoginThrottle(db: Database) {
   const { loginFailures } = db.tables;
-  const key = (username: string) => username.trim().toLowerCase();
+  const key = throttleKey;
   const of = (username: string, address: string) =>
     and(eq(loginFailures.username, key(username)), eq(loginFailures.address, address));
 

@@ -6,7 +6,8 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { getCurrentAdmin } from './api/get-current-admin.ts';
 
 export type AdminSessionState =
-  { status: 'checking' } | { status: 'signed-in'; username: string; role: Role };
+  | { status: 'checking' }
+  | { status: 'signed-in'; username: string; role: Role; mustChangePassword: boolean };
 
 /** Confirms the stored token with the server; without a live session, goes to the login page. */
 export function useAdminSession(): AdminSessionState {

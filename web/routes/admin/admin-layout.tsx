@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import type { Role } from '#contracts/roles.ts';
 import { useAdminSession } from '#web/features/admin-auth/use-admin-session.ts';
 
-export type AdminOutletContext = { username: string; role: Role };
+export type AdminOutletContext = { username: string; role: Role; mustChangePassword: boolean };
 
 /** Every /admin screen: nothing is shown until the server confirms the session. */
 export default function AdminLayout() {
@@ -14,6 +14,7 @@ export default function AdminLayout() {
       </main>
     );
   }
-  const context: AdminOutletContext = { username: session.username, role: session.role };
+  const { username, role, mustChangePassword } = session;
+  const context: AdminOutletContext = { username, role, mustChangePassword };
   return <Outlet context={context} />;
 }
