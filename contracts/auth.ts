@@ -46,6 +46,7 @@ export const meResponseSchema = z.object({
   username: z.string(),
   role: z.enum(roles),
   mustChangePassword: z.boolean(),
+  twoFactor: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -70,6 +70,7 @@ describe('npm run admin', () => {
       username: 'notice-writer',
       role: 'editor',
       mustChangePassword: false,
+      twoFactor: false,
     });
     const entries = await createAuditRepository(ctx.db).list(100);
     expect(entries).toContainEqual(

@@ -41,6 +41,7 @@ describe('admin login', () => {
       username: testAdmin.username,
       role: 'administrator',
       mustChangePassword: false,
+      twoFactor: false,
     });
   });
 

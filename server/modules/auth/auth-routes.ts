@@ -147,8 +147,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/me',
     { config: ownAccount, schema: { tags: ['auth'], response: { 200: meResponseSchema } } },
     async (request) => {
-      const { username, role, mustChangePassword } = request.admin!;
-      return { username, role, mustChangePassword };
+      const { id, username, role, mustChangePassword } = request.admin!;
+      const twoFactor = (await admins.findById(id))?.totpEnabledAt != null;
+      return { username, role, mustChangePassword, twoFactor };
     },
   );
 

@@ -1,3 +1,5 @@
+import { MyAccountTab } from '#web/features/admin-accounts/components/my-account-tab.tsx';
+import { StaffTab } from '#web/features/admin-accounts/components/staff-tab.tsx';
 import { AuditTab } from '#web/features/admin-content/audit/components/audit-tab.tsx';
 import { DisclosuresTab } from '#web/features/admin-content/disclosures/components/disclosures-tab.tsx';
 import { EventsTab } from '#web/features/admin-content/events/components/events-tab.tsx';
@@ -30,9 +32,16 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },
+  { area: 'accounts', id: 'staff', label: 'Staff', panel: <StaffTab /> },
+  { area: 'ownAccount', id: 'account', label: 'My account', panel: <MyAccountTab /> },
 ];
 
-/** The tabs a role can use; the server refuses the rest anyway (403). */
-export function dashboardTabsFor(role: Role): DashboardTab[] {
-  return allTabs.filter((tab) => canUse(role, tab.area));
+/**
+ * The tabs a role can use; the server refuses the rest anyway (403). With a temporary password
+ * only "My account" is of use until it is replaced.
+ */
+export function dashboardTabsFor(role: Role, mustChangePassword: boolean): DashboardTab[] {
+  return allTabs.filter((tab) =>
+    mustChangePassword ? tab.area === 'ownAccount' : canUse(role, tab.area),
+  );
 }

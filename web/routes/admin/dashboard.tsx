@@ -8,6 +8,12 @@ import { dashboardTabsFor } from './dashboard-tabs.tsx';
 export const meta = () => privatePageMeta('Admin Dashboard');
 
 export default function DashboardPage() {
-  const { username, role } = useOutletContext<AdminOutletContext>();
-  return <DashboardShell tabs={dashboardTabsFor(role)} username={username} onSignOut={logout} />;
+  const { username, role, mustChangePassword } = useOutletContext<AdminOutletContext>();
+  return (
+    <DashboardShell
+      tabs={dashboardTabsFor(role, mustChangePassword)}
+      username={username}
+      onSignOut={logout}
+    />
+  );
 }
