@@ -13,16 +13,22 @@ export const staffMemberSchema = z.object({
   disabled: z.boolean(),
   /** They were given a temporary password and have not yet replaced it. */
   mustChangePassword: z.boolean(),
+  /** An invitation link is waiting to be used (and has not expired). */
+  invited: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffListSchema = z.object({ users: z.array(staffMemberSchema) });
 
+/** How a new member gets their first password. */
+export const onboardingMethods = ['invitation', 'temporary-password'] as const;
+
 export const newStaffMemberSchema = z.object({
   username: usernameSchema,
   role: z.enum(roles, 'Choose a role.'),
+  method: z.enum(onboardingMethods).default('invitation'),
 });
-export type NewStaffMember = z.infer<typeof newStaffMemberSchema>;
+export type NewStaffMember = z.input<typeof newStaffMemberSchema>;
 
 export const staffChangeSchema = z
   .object({ role: z.enum(roles, 'Choose a role.'), disabled: z.boolean() })
@@ -38,6 +44,20 @@ export const temporaryPasswordSchema = z.object({
   temporaryPassword: z.string(),
 });
 export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;
+
+/** A one-use link (72 hours) where the new member sets their own password; shown once. */
+export const invitationSchema = z.object({ user: staffMemberSchema, invitationUrl: z.string() });
+export const newAccountSchema = z.union([temporaryPasswordSchema, invitationSchema]);
+export type NewAccount = z.infer<typeof newAccountSchema>;
+
+/** The invitation page sends the token from the link with the chosen password. */
+export const acceptInvitationSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(1, 'Choose a password.').max(passwordMaxLength),
+});
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
+
+export const invitationLifetimeHours = 72;
 
 // ----- My account -----
 

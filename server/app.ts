@@ -34,7 +34,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
 import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-limiter.ts';
-import { createStaffRepository } from './modules/staff/staff-repository.ts';
+import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -132,7 +132,11 @@ export async function buildApp({
     service: services.schoolInformation,
   });
   await app.register(auditRoutes, { audit });
-  await app.register(staffRoutes, { staff: createStaffRepository(db, audit) });
+  await app.register(staffRoutes, {
+    staff: createStaffRepository(db, audit),
+    publicUrl: config.publicUrl,
+    invitationLimiter: rateLimiters('invitations', invitationAttempts),
+  });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
   // Public forms: stored, then e-mailed when SMTP is configured.

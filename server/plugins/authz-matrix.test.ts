@@ -16,9 +16,10 @@ const { app } = ctx;
 const sessions = createSessionsRepository(ctx.db);
 const someId = '00000000-0000-4000-8000-000000000000';
 
-/** The only writes the public may make: logging in and the two public forms. */
+/** The only writes the public may make: logging in, accepting an invitation and the two public forms. */
 const publicWrites = [
   'POST /api/auth/admin-login',
+  'POST /api/auth/invitation',
   'POST /api/careers/applications',
   'POST /api/contact',
 ];
@@ -110,7 +111,7 @@ const noSession: Record<string, () => Promise<Record<string, string>>> = {
 };
 
 describe('the route table', () => {
-  it('covers every route, and only reads, the login and the two forms are public', () => {
+  it('covers every route, and only reads, the login, the invitation and the two forms are public', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(30);
     expect(guarded.map(name)).toContain('PUT /api/school-information/staff');
     expect(guarded.map(name)).toContain('GET /api/admin/inbox');

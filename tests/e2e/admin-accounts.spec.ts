@@ -22,8 +22,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('the Staff tab adds a member with a temporary password @mobile', async ({
+test('the Staff tab invites a member, who sets a password from the link @mobile', async ({
   adminPage: page,
+  context,
 }, testInfo) => {
   const username = `teacher-${testInfo.project.name}-${Date.now()}`;
   await page.goto('/admin/dashboard');
@@ -31,15 +32,29 @@ test('the Staff tab adds a member with a temporary password @mobile', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Role', { exact: true }).selectOption('office');
-  await page.getByRole('button', { name: 'Add with a temporary password' }).click();
+  await page.getByRole('button', { name: 'Add staff member' }).click();
   await expect(
-    page.getByRole('heading', { name: `Temporary password for ${username}` }),
+    page.getByRole('heading', { name: `Invitation link for ${username}` }),
   ).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText(
-    'Active (temporary password)',
-  );
+  const link = await page.getByText(/\/admin\/invitation#/).textContent();
+  await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('Invited');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
+
+  const invited = await context.newPage();
+  await invited.goto(link!);
+  await expect(
+    invited.getByRole('heading', { level: 1, name: 'Choose your password' }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(invited);
+  await expectAccessible(invited);
+  await invited.getByLabel('New password').fill('a-long-password-of-mine');
+  await invited.getByRole('button', { name: 'Set my password' }).click();
+  await expect(invited.getByText('Your password is set.')).toBeVisible();
+  const signIn = await invited.request.post('/api/auth/admin-login', {
+    data: { username, password: 'a-long-password-of-mine' },
+  });
+  expect((await signIn.json()).role).toBe('office');
 });
 
 test('My account shows the sessions and the two-factor setup with a QR code @mobile', async ({

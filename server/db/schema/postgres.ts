@@ -71,6 +71,20 @@ export const recoveryCodes = pgTable(
   (table) => [index('recovery_codes_admin_id_idx').on(table.adminId)],
 );
 
+/** One-use links for a new staff member to set their own password; only the token's hash. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('staff_invitations_admin_id_idx').on(table.adminId)],
+);
+
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -62,6 +62,20 @@ export const recoveryCodes = sqliteTable(
   (table) => [index('recovery_codes_admin_id_idx').on(table.adminId)],
 );
 
+/** One-use links for a new staff member to set their own password; only the token's hash. */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (table) => [index('staff_invitations_admin_id_idx').on(table.adminId)],
+);
+
 export const loginFailures = sqliteTable(
   'login_failures',
   {

@@ -1,12 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '#contracts/roles.ts';
-import type { NewStaffMember, StaffChange, StaffMember } from '#contracts/staff.ts';
+import {
+  invitationLifetimeHours,
+  type NewStaffMember,
+  type StaffChange,
+  type StaffMember,
+} from '#contracts/staff.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository.ts';
 import type { Admin } from '../auth/admins-repository.ts';
 import { throttleKey } from '../auth/login-throttle.ts';
+import { hashToken } from '../auth/sessions-repository.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
 
 type Actor = { username: string };
@@ -14,7 +20,7 @@ type Actor = { username: string };
 const lastAdministratorMessage =
   'This is the last active administrator: make someone else an administrator first.';
 
-function toMember(admin: Admin): StaffMember {
+function toMember(admin: Admin, invited = false): StaffMember {
   return {
     id: admin.id,
     username: admin.username,
@@ -23,15 +29,22 @@ function toMember(admin: Admin): StaffMember {
     twoFactor: admin.totpEnabledAt !== null,
     disabled: admin.disabledAt !== null,
     mustChangePassword: admin.mustChangePassword,
+    invited,
   };
 }
+
+/** Per client address: a person opens their link once or twice; a script guessing tokens is stopped. */
+export const invitationAttempts = { max: 10, windowSeconds: 15 * 60 } as const;
+
+const invitationExpired =
+  'This invitation link has expired or was already used. Ask an administrator for a new one.';
 
 /**
  * Staff accounts as administrators manage them. Each change and its audit entry are one
  * transaction; every change that takes something away ends the account's sessions in it too.
  */
 export function createStaffRepository(db: Database, audit: AuditRepository) {
-  const { admins, adminSessions, loginFailures, recoveryCodes } = db.tables;
+  const { admins, adminSessions, loginFailures, recoveryCodes, staffInvitations } = db.tables;
 
   /** Changes to accounts run one at a time, so two cannot both remove the last administrator. */
   const serialised = <T>(work: (tx: Queryable) => Promise<T>) =>
@@ -61,16 +74,29 @@ export function createStaffRepository(db: Database, audit: AuditRepository) {
   return {
     async list(): Promise<StaffMember[]> {
       const rows = await db.read.select().from(admins).orderBy(asc(admins.username));
-      return rows.map(toMember);
+      const pending = await db.read
+        .select({ adminId: staffInvitations.adminId })
+        .from(staffInvitations)
+        .where(gt(staffInvitations.expiresAt, new Date()));
+      const invited = new Set(pending.map((row) => row.adminId));
+      return rows.map((row) => toMember(row, invited.has(row.id)));
     },
 
-    /** A new account with a temporary password, to be replaced at the first sign-in. */
+    /**
+     * A new account: with an invitation token (one use, 72 hours) for its owner to set a password,
+     * or with a temporary password to be replaced at the first sign-in. Until the invitation is
+     * used the account has a random password nobody knows.
+     */
     async create(
       actor: Actor,
       input: NewStaffMember,
-    ): Promise<{ user: StaffMember; temporaryPassword: string }> {
+    ): Promise<{ user: StaffMember; temporaryPassword?: string; invitationToken?: string }> {
+      const byInvitation = input.method !== 'temporary-password';
       const temporaryPassword = generatePassword();
-      const passwordHash = await hashPassword(temporaryPassword);
+      const passwordHash = await hashPassword(
+        byInvitation ? randomBytes(32).toString('hex') : temporaryPassword,
+      );
+      const invitationToken = randomBytes(32).toString('base64url');
       const now = new Date();
       const created = await serialised(async (tx) => {
         const [taken] = await tx
@@ -89,20 +115,58 @@ export function createStaffRepository(db: Database, audit: AuditRepository) {
             username: input.username,
             passwordHash,
             role: input.role,
-            mustChangePassword: true,
+            mustChangePassword: !byInvitation,
             createdAt: now,
             passwordChangedAt: now,
           })
           .returning();
+        if (byInvitation)
+          await tx.insert(staffInvitations).values({
+            tokenHash: hashToken(invitationToken),
+            adminId: row!.id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + invitationLifetimeHours * 3600_000),
+          });
         await record(tx, actor, {
           action: 'create',
           entity: 'account',
           entityId: row!.id,
-          summary: `${input.username} (${input.role})`,
+          summary: `${input.username} (${input.role}, ${byInvitation ? 'invited' : 'temporary password'})`,
         });
         return row!;
       });
-      return { user: toMember(created), temporaryPassword };
+      const user = toMember(created, byInvitation);
+      return byInvitation ? { user, invitationToken } : { user, temporaryPassword };
+    },
+
+    /** Sets the password chosen on the invitation page; the link works once, within 72 hours. */
+    async acceptInvitation(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await serialised(async (tx) => {
+        const [invitation] = await tx
+          .select()
+          .from(staffInvitations)
+          .where(
+            and(
+              eq(staffInvitations.tokenHash, hashToken(token)),
+              gt(staffInvitations.expiresAt, new Date()),
+            ),
+          )
+          .limit(1);
+        if (!invitation) throw new HttpError(400, invitationExpired);
+        const admin = await find(tx, invitation.adminId);
+        await tx
+          .update(admins)
+          .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
+          .where(eq(admins.id, admin.id));
+        await tx.delete(staffInvitations).where(eq(staffInvitations.adminId, admin.id));
+        await record(tx, admin, {
+          action: 'update',
+          entity: 'account',
+          entityId: admin.id,
+          summary: `${admin.username}: password set from the invitation`,
+        });
+      });
     },
 
     /** A new role, or disabled / enabled; the last active administrator keeps both. */
@@ -174,6 +238,7 @@ export function createStaffRepository(db: Database, audit: AuditRepository) {
           .returning();
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, id));
         await tx.delete(adminSessions).where(eq(adminSessions.adminId, id));
+        await tx.delete(staffInvitations).where(eq(staffInvitations.adminId, id));
         await tx
           .delete(loginFailures)
           .where(eq(loginFailures.username, throttleKey(admin.username)));

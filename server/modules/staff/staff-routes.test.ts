@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuditRepository } from '../audit/audit-repository.ts';
+import { createAdminsRepository } from '../auth/admins-repository.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
 const ctx = await buildTestApp();
@@ -22,7 +24,11 @@ const login = (username: string, password: string) =>
   });
 
 async function addMember(username: string, role: string) {
-  const response = await staffApi('POST', '/api/admin/users', { username, role });
+  const response = await staffApi('POST', '/api/admin/users', {
+    username,
+    role,
+    method: 'temporary-password',
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ user: { id: string }; temporaryPassword: string }>();
 }
@@ -146,5 +152,78 @@ describe('the Staff API', () => {
       (await staffApi('PATCH', `/api/admin/users/${self.id}`, { role: 'editor' })).statusCode,
     ).toBe(200);
     expect((await staffApi('GET', '/api/admin/users')).statusCode).toBe(403);
+  });
+});
+
+describe('invitation links', () => {
+  // The tests above demoted the first administrator; a new one sends the invitations.
+  let inviter: { authorization: string };
+  beforeAll(async () => {
+    await createAdminsRepository(ctx.db).create('inviter', 'inviter-password-1');
+    inviter = await signedIn('inviter', 'inviter-password-1');
+  });
+  const invite = async (username: string) => {
+    const response = await staffApi(
+      'POST',
+      '/api/admin/users',
+      { username, role: 'editor' },
+      inviter,
+    );
+    expect(response.statusCode).toBe(201);
+    const { user, invitationUrl } = response.json<{
+      user: { id: string; invited: boolean };
+      invitationUrl: string;
+    }>();
+    expect(user.invited).toBe(true);
+    expect(invitationUrl).toMatch(/^http:\/\/school\.test\/admin\/invitation#[\w-]{43}$/);
+    return { user, token: invitationUrl.split('#')[1]! };
+  };
+  const accept = (token: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation',
+      payload: { token, password },
+      remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+    });
+
+  it('lets the new member set their own password once; nobody can sign in before', async () => {
+    const { token } = await invite('invited-teacher');
+    expect((await accept(token, 'short')).statusCode).toBe(400);
+    expect((await accept(token, 'my-own-long-password')).statusCode).toBe(200);
+    expect((await login('invited-teacher', 'my-own-long-password')).json()).toMatchObject({
+      role: 'editor',
+      mustChangePassword: false,
+    });
+    const again = await accept(token, 'another-long-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/expired or was already used/);
+  });
+
+  it('expires after 72 hours', async () => {
+    const { user, token } = await invite('late-teacher');
+    const { staffInvitations } = ctx.db.tables;
+    await ctx.db.write((tx) =>
+      tx
+        .update(staffInvitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(staffInvitations.adminId, user.id)),
+    );
+    const response = await accept(token, 'my-own-long-password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/expired/);
+    const listed = (await staffApi('GET', '/api/admin/users', undefined, inviter)).json().users;
+    expect(listed.find((member: { id: string }) => member.id === user.id).invited).toBe(false);
+  });
+
+  it('is made for 72 hours', async () => {
+    const { user } = await invite('timely-teacher');
+    const { staffInvitations } = ctx.db.tables;
+    const [row] = await ctx.db.read
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.adminId, user.id));
+    const hours = (row!.expiresAt.getTime() - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
   });
 });

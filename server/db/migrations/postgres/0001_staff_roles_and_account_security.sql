@@ -7,6 +7,13 @@ CREATE TABLE "recovery_codes" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "staff_invitations" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"admin_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "login_failures_username_idx";--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD COLUMN "id" uuid NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD COLUMN "last_seen_at" timestamp with time zone NOT NULL;--> statement-breakpoint
@@ -21,6 +28,8 @@ ALTER TABLE "admins" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> s
 ALTER TABLE "admins" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 ALTER TABLE "login_failures" ADD COLUMN "address" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "recovery_codes_admin_id_idx" ON "recovery_codes" USING btree ("admin_id");--> statement-breakpoint
+CREATE INDEX "staff_invitations_admin_id_idx" ON "staff_invitations" USING btree ("admin_id");--> statement-breakpoint
 CREATE INDEX "login_failures_username_idx" ON "login_failures" USING btree ("username","address","failed_at");--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_id_unique" UNIQUE("id");

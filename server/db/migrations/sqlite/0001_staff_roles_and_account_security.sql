@@ -9,6 +9,15 @@ CREATE TABLE `recovery_codes` (
 );
 --> statement-breakpoint
 CREATE INDEX `recovery_codes_admin_id_idx` ON `recovery_codes` (`admin_id`);--> statement-breakpoint
+CREATE TABLE `staff_invitations` (
+	`token_hash` text PRIMARY KEY NOT NULL,
+	`admin_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	FOREIGN KEY (`admin_id`) REFERENCES `admins`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `staff_invitations_admin_id_idx` ON `staff_invitations` (`admin_id`);--> statement-breakpoint
 DROP INDEX `login_failures_username_idx`;--> statement-breakpoint
 ALTER TABLE `login_failures` ADD `address` text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX `login_failures_username_idx` ON `login_failures` (`username`,`address`,`failed_at`);--> statement-breakpoint

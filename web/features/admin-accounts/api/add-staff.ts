@@ -1,15 +1,11 @@
-import {
-  temporaryPasswordSchema,
-  type NewStaffMember,
-  type TemporaryPassword,
-} from '#contracts/staff.ts';
+import { newAccountSchema, type NewAccount, type NewStaffMember } from '#contracts/staff.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function addStaff(member: NewStaffMember): Promise<TemporaryPassword> {
+export function addStaff(member: NewStaffMember): Promise<NewAccount> {
   return apiRequest('/admin/users', {
     method: 'POST',
     json: member,
-    schema: temporaryPasswordSchema,
+    schema: newAccountSchema,
     silent: true,
   });
 }

@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { roleDescriptions, roleLabels, roles, type Role } from '#contracts/roles.ts';
-import type { TemporaryPassword } from '#contracts/staff.ts';
+import {
+  invitationLifetimeHours,
+  type NewAccount,
+  type onboardingMethods,
+} from '#contracts/staff.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { addStaff } from '#web/features/admin-accounts/api/add-staff.ts';
 import styles from './accounts.module.css';
 
 /** Adds a staff member with a role; the answer carries their temporary password. */
-export function AddStaffForm({ onAdded }: { onAdded: (added: TemporaryPassword) => void }) {
+export function AddStaffForm({ onAdded }: { onAdded: (added: NewAccount) => void }) {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('editor');
+  const [method, setMethod] = useState<(typeof onboardingMethods)[number]>('invitation');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +23,7 @@ export function AddStaffForm({ onAdded }: { onAdded: (added: TemporaryPassword) 
     setBusy(true);
     setError(null);
     try {
-      onAdded(await addStaff({ username, role }));
+      onAdded(await addStaff({ username, role, method }));
       setUsername('');
     } catch (cause) {
       setError(
@@ -77,9 +82,30 @@ export function AddStaffForm({ onAdded }: { onAdded: (added: TemporaryPassword) 
             {roleDescriptions[role]}
           </p>
         </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>Their first password</legend>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="new-staff-method"
+              checked={method === 'invitation'}
+              onChange={() => setMethod('invitation')}
+            />
+            They set it from an invitation link (one use, {invitationLifetimeHours} hours)
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="new-staff-method"
+              checked={method === 'temporary-password'}
+              onChange={() => setMethod('temporary-password')}
+            />
+            A temporary password they change when they first sign in
+          </label>
+        </fieldset>
         <div className={styles.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy}>
-            Add with a temporary password
+            Add staff member
           </Button>
         </div>
       </form>

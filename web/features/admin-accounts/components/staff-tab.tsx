@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { roleLabels, roles, type Role } from '#contracts/roles.ts';
-import type { StaffMember, TemporaryPassword } from '#contracts/staff.ts';
+import type { NewAccount, StaffMember } from '#contracts/staff.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { formatTime } from '#web/lib/format.ts';
@@ -11,7 +11,7 @@ import { listStaff } from '#web/features/admin-accounts/api/list-staff.ts';
 import { resetStaff } from '#web/features/admin-accounts/api/reset-staff.ts';
 import { AddStaffForm } from './add-staff-form.tsx';
 import styles from './accounts.module.css';
-import { TemporaryPasswordNotice } from './temporary-password-notice.tsx';
+import { NewAccountNotice } from './new-account-notice.tsx';
 
 /** Errors are toasted by the API client (the server says why, e.g. the last administrator). */
 const quietly = (work: Promise<unknown>) => work.then(() => true).catch(() => false);
@@ -19,7 +19,7 @@ const quietly = (work: Promise<unknown>) => work.then(() => true).catch(() => fa
 /** The Staff tab (administrators): who has an account, with which role, and their state. */
 export function StaffTab() {
   const { state, reload } = useItems(listStaff);
-  const [shown, setShown] = useState<TemporaryPassword | null>(null);
+  const [shown, setShown] = useState<NewAccount | null>(null);
 
   const change = async (member: StaffMember, role: Role | undefined, disabled?: boolean) => {
     if (await quietly(changeStaff(member.id, { role, disabled })))
@@ -72,9 +72,11 @@ export function StaffTab() {
       cell: (member) =>
         member.disabled
           ? 'Disabled'
-          : member.mustChangePassword
-            ? 'Active (temporary password)'
-            : 'Active',
+          : member.invited
+            ? 'Invited'
+            : member.mustChangePassword
+              ? 'Active (temporary password)'
+              : 'Active',
     },
     {
       key: 'actions',
@@ -105,7 +107,7 @@ export function StaffTab() {
   return (
     <div className={styles.tab}>
       <h1 className={styles.heading}>Staff</h1>
-      {shown && <TemporaryPasswordNotice shown={shown} onDone={() => setShown(null)} />}
+      {shown && <NewAccountNotice shown={shown} onDone={() => setShown(null)} />}
       <AddStaffForm
         onAdded={(added) => {
           setShown(added);
