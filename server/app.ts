@@ -33,6 +33,11 @@ import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
+import {
+  defaultRetention,
+  deleteExpiredSubmissions,
+  scheduleRetention,
+} from './modules/inbox/retention.ts';
 import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-limiter.ts';
 import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
@@ -56,7 +61,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy'>>;
+    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'retention'>>;
   db: Database;
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
@@ -144,8 +149,15 @@ export async function buildApp({
   const limiter = rateLimiters('forms', submissionRateLimit);
   await app.register(contactRoutes, { db, notifier, limiter });
   await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
+  const inbox = createInboxRepository(db, audit);
+  const retention = config.retention ?? defaultRetention;
+  scheduleRetention(
+    app,
+    () => deleteExpiredSubmissions({ db, inbox, resumeStorage, policy: retention, log: app.log }),
+    app.log,
+  );
   await app.register(inboxRoutes, {
-    inbox: createInboxRepository(db, audit),
+    inbox,
     resumeStorage,
   });
   registerWebPages(app, { buildDir: config.buildDir, publicUrl: config.publicUrl });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { newPasswordProblem } from './modules/auth/password-policy.ts';
+import type { RetentionPolicy } from './modules/inbox/retention.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -51,6 +52,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -92,6 +95,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
   s3: S3Settings | undefined;
+  /** Months after which applications (with resumes) and contact messages are deleted. */
+  retention: RetentionPolicy;
 };
 
 /** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */
@@ -131,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,
     redisUrl: values.REDIS_URL,
+    retention: {
+      applicationMonths: values.APPLICATION_RETENTION_MONTHS,
+      messageMonths: values.MESSAGE_RETENTION_MONTHS,
+    },
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,
