@@ -10,6 +10,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const errorMessages = {
   unauthorized: 'Unauthorized! Please login first.',
   invalidCredentials: 'Invalid username or password.',
+  forbidden: 'Your role does not allow this. Ask an administrator.',
+  changePasswordFirst: 'Please choose a new password first: yours was a temporary one.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;

@@ -5,16 +5,24 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { rewriteLegacyPath } from './lib/legacy-paths.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import { collectRoutes } from './lib/route-table.ts';
+import {
+  defaultServerTimeouts,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './lib/server-timeouts.ts';
 import { submissionRateLimit } from '#contracts/inbox.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { createNotifier } from './mail/notifier.ts';
 import { createAuditRepository } from './modules/audit/audit-repository.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle, failedLoginsPerAddress } from './modules/auth/login-throttle.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
+import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
@@ -26,11 +34,20 @@ import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
+import {
+  defaultRetention,
+  deleteExpiredSubmissions,
+  scheduleRetention,
+} from './modules/inbox/retention.ts';
 import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-limiter.ts';
+import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { createRequireAdmin } from './plugins/require-admin.ts';
+import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
+import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
+import { registerAccessControl } from './plugins/access-control.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 import { shareCardsRoutes } from './modules/share-cards/share-cards-routes.ts';
@@ -47,7 +64,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'webDev'>>;
+    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev'>>;
   db: Database;
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
@@ -56,6 +73,8 @@ export type BuildAppOptions = {
   rateLimiters?: RateLimiterFactory;
   /** What "today" is for the pages (upcoming events, the calendar); tests pass a fixed one. */
   clock?: () => Date;
+  /** Shorter in the test of a slow sender. */
+  timeouts?: ServerTimeouts;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -66,9 +85,14 @@ export async function buildApp({
   cache = createResponseCache(),
   rateLimiters = memoryRateLimiters,
   clock,
+  timeouts = defaultServerTimeouts,
 }: BuildAppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Never a visitor's query string or a failed query's values in the log.
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: logSerializers }) }
+      : { logger: false }),
+    ...timeoutOptions(timeouts),
     // Only a proxy's X-Forwarded-For names the client: anyone else could forge it to escape the
     // per-address limits. By default only a proxy on this machine is believed.
     trustProxy: config.trustProxy ?? 'loopback',
@@ -79,7 +103,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   collectRoutes(app);
+  const sessions = createSessionsRepository(db);
+  // First: every later route must declare who may call it, and this enforces it.
+  registerAccessControl(app, sessions);
   registerErrorHandler(app);
+  registerRefuseCrossSiteWrites(app, config.publicUrl);
+  registerRefuseControlCharacters(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   // Before compression: the cache keeps the plain JSON and compression runs on each answer.
   registerPublicCacheHooks(app, cache);
@@ -91,12 +120,11 @@ export async function buildApp({
   await registerApiDocs(app);
 
   const admins = createAdminsRepository(db);
-  const sessions = createSessionsRepository(db);
   const throttle = createLoginThrottle(db);
   const failedLoginsByAddress = rateLimiters('failed-logins', failedLoginsPerAddress);
-  const requireAdmin = createRequireAdmin(sessions);
   const audit = createAuditRepository(db);
-  // Resumes are kept apart from public uploads: only admins read them.
+  const twoFactor = createTwoFactorRepository(db);
+  // Resumes are kept apart from public uploads: only staff with Inbox access read them.
   const { uploads: storage, resumes: resumeStorage } = await openFileStorages(config);
   const services = createContentServices({ db, storage, audit, cache, log: app.log });
   app.decorate('content', services);
@@ -108,14 +136,20 @@ export async function buildApp({
     sessions,
     throttle,
     failedLoginsByAddress,
-    requireAdmin,
+    audit,
+    twoFactor,
   });
-  await app.register(contentRoutes, { services, storage, requireAdmin });
+  await app.register(accountRoutes, { admins, sessions, twoFactor, audit, throttle });
+  await app.register(contentRoutes, { services, storage });
   await app.register(schoolInformationRoutes, {
     service: services.schoolInformation,
-    requireAdmin,
   });
-  await app.register(auditRoutes, { audit, requireAdmin });
+  await app.register(auditRoutes, { audit });
+  await app.register(staffRoutes, {
+    staff: createStaffRepository(db, audit),
+    publicUrl: config.publicUrl,
+    invitationLimiter: rateLimiters('invitations', invitationAttempts),
+  });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
   // Public forms: stored, then e-mailed when SMTP is configured.
@@ -123,10 +157,16 @@ export async function buildApp({
   const limiter = rateLimiters('forms', submissionRateLimit);
   await app.register(contactRoutes, { db, notifier, limiter });
   await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
+  const inbox = createInboxRepository(db, audit);
+  const retention = config.retention ?? defaultRetention;
+  scheduleRetention(
+    app,
+    () => deleteExpiredSubmissions({ db, inbox, resumeStorage, policy: retention, log: app.log }),
+    app.log,
+  );
   await app.register(inboxRoutes, {
-    inbox: createInboxRepository(db, audit),
+    inbox,
     resumeStorage,
-    requireAdmin,
   });
   const reader = createPublicContentReader(services, clock);
   await app.register(shareCardsRoutes, { reader });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { schoolIdentity } from '#contracts/school-identity.ts';
+import { newPasswordProblem } from './modules/auth/password-policy.ts';
+import type { RetentionPolicy } from './modules/inbox/retention.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -25,7 +27,14 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(1024).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .max(1024)
+      .refine(
+        (password) => !newPasswordProblem(password),
+        'must be at least 12 characters and not a common password',
+      )
+      .optional(),
     PUBLIC_URL: z.url('must be a full URL such as https://school.example').optional(),
     BUILD_DIR: z.string().min(1).default('./build'),
     LOG_LEVEL: z
@@ -45,6 +54,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -88,6 +99,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
   s3: S3Settings | undefined;
+  /** Months after which applications (with resumes) and contact messages are deleted. */
+  retention: RetentionPolicy;
 };
 
 /** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */
@@ -128,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,
     redisUrl: values.REDIS_URL,
+    retention: {
+      applicationMonths: values.APPLICATION_RETENTION_MONTHS,
+      messageMonths: values.MESSAGE_RETENTION_MONTHS,
+    },
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

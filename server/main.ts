@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { ensurePrivateDir } from './lib/private-files.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   // In-process caches assume one server per data folder: a second one must not start.
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
 

@@ -23,6 +23,8 @@ export default [
     route('*', 'routes/public/not-found.tsx'),
   ]),
   route('admin-login', 'routes/admin/admin-login.tsx'),
+  // Outside the signed-in layout: the new member has no session yet.
+  route('admin/invitation', 'routes/admin/admin-invitation.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/gallery-dashboard', 'routes/admin/gallery-dashboard.tsx'),

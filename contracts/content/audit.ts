@@ -1,12 +1,22 @@
 import { z } from '../zod.ts';
 
-export const auditActions = ['create', 'update', 'delete'] as const;
+/** Changes, and the sign-in events of staff accounts (entity `account`). */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'sign-in',
+  'sign-in-failed',
+  'role-change',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntrySchema = z.object({
   id: z.string(),
+  /** Who did it: the signed-in staff member, `command line` for `npm run admin`, or for a failed sign-in the account tried. */
   adminUsername: z.string(),
   action: z.enum(auditActions),
-  /** events, leaves, notices, news, posts or disclosures. */
+  /** events, leaves, notices, news, posts, disclosures, account, contact-messages or career-applications. */
   entity: z.string(),
   entityId: z.string(),
   summary: z.string(),

@@ -37,7 +37,7 @@ export const dateSchema = z
 export const idSchema = z.uuid('Not a valid id.');
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** Every record is exposed with both names: the original site's client reads `_id` (decision 0013). */
+/** Every record is exposed with both names: the original site's client reads `_id` (decision 0014). */
 export const recordIdsSchema = z.object({ _id: z.string(), id: z.string() });
 
 export const imageSchema = z.object({

@@ -17,6 +17,7 @@ export type BackupManifest = {
 /** Tables a backup carries, in an order where every referenced row comes first. */
 export const backedUpTables = [
   'admins',
+  'recoveryCodes',
   'files',
   'events',
   'leaves',
@@ -29,7 +30,8 @@ export const backedUpTables = [
   'careerApplications',
   'auditLog',
 ] as const satisfies ReadonlyArray<keyof Tables>;
-// Sessions and login failures are left out on purpose: a restore signs everyone out.
+// Sessions, invitation links and login failures are left out on purpose: a restore signs
+// everyone out, and pending invitations are sent again.
 
 export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 

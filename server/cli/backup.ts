@@ -1,5 +1,5 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { createBackupFile } from '../backup/backup-file.ts';
 import { writeBackup } from '../backup/write-backup.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -11,13 +11,12 @@ async function run(target: string | undefined): Promise<void> {
   const config = loadConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const archive = path.resolve(target ?? path.join('backups', `school-backup-${stamp}.tar.gz`));
-  mkdirSync(path.dirname(archive), { recursive: true });
   const db = await openDatabase(config);
   try {
     const manifest = await writeBackup({
       db,
       storages: await openFileStorages(config),
-      output: createWriteStream(archive, { flags: 'wx' }),
+      output: createBackupFile(archive),
       onProgress: progressBar('backup'),
     });
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, mkdirSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { RestoreError, restoreBackup } from '../backup/restore-backup.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { ensurePrivateDir } from '../lib/private-files.ts';
 import { openFileStorages } from '../storage/file-storages.ts';
 import { progressBar } from './progress-bar.ts';
 
@@ -12,7 +13,7 @@ async function run(archive: string | undefined): Promise<void> {
   if (!archive || !existsSync(archive))
     throw new ConfigError('Usage: npm run restore -- <backup archive .tar.gz>');
   const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const db = await openDatabase(config);
   try {

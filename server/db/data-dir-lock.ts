@@ -1,5 +1,6 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { ensurePrivateFile } from '../lib/private-files.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -8,7 +9,9 @@ export class DataDirLockedError extends Error {}
  * system drops the lock when the process dies, so a crashed server never leaves a stale lock.
  */
 export function lockDataDir(dataDir: string): { release(): void } {
-  const connection = new BetterSqlite3(path.join(dataDir, 'server.lock'));
+  const file = path.join(dataDir, 'server.lock');
+  ensurePrivateFile(file);
+  const connection = new BetterSqlite3(file);
   try {
     connection.pragma('locking_mode = EXCLUSIVE');
     connection.pragma('busy_timeout = 0');

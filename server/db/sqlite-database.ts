@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { AsyncMutex } from '../lib/async-mutex.ts';
+import { ensurePrivateFile } from '../lib/private-files.ts';
 import { projectRoot } from '../lib/project-root.ts';
 import type { Database, Queryable, Tables } from './database.ts';
 import * as sqliteTables from './schema/sqlite.ts';
@@ -38,6 +39,11 @@ export function migrateSqlite(file: string): void {
  */
 export function openSqliteDatabase(dataDir: string): Database {
   const file = path.join(dataDir, sqliteFileName);
+  // SQLite gives the -wal and -shm files the mode of the database file, so 0600 here covers them;
+  // existing ones are narrowed too (a database made by an older version was 0644).
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (part === file || existsSync(part)) ensurePrivateFile(part);
+  }
   migrateSqlite(file);
   const writer = openConnection(file);
   const reader = openConnection(file);

@@ -1,6 +1,6 @@
 /**
  * Every address the original site's front end calls that is not the API's own, in one place
- * (decision 0013). Requests to them are rewritten before routing, so each alias reaches exactly
+ * (decision 0014). Requests to them are rewritten before routing, so each alias reaches exactly
  * the route it stands for, with that route's checks. The other compatibility rule, `_id` beside
  * `id` on every record, lives in contracts/content/fields.ts.
  */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteAccess } from './route-access.ts';
 
-export type RouteEntry = { method: string; url: string };
+export type RouteEntry = { method: string; url: string; access: RouteAccess | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,7 @@ export function collectRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url: route.url });
+    for (const method of methods)
+      table.push({ method, url: route.url, access: route.config?.access });
   });
 }

@@ -7,7 +7,7 @@ import { seedRecords } from '../test/seed-records.ts';
 const ctx = await buildTestApp({ buildDir: webBuildDir(), publicUrl: 'https://school.test' });
 const { app } = ctx;
 // The one way to see a 500 from outside: the error path must carry the headers too.
-app.get('/api/test-only/failure', async () => {
+app.get('/api/test-only/failure', { config: { access: 'public' } }, async () => {
   throw new Error('unexpected');
 });
 await seedRecords(ctx);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '../lib/escape-xml.ts';
+import { publicAccess } from '../lib/route-access.ts';
 import { publicRead } from '../modules/content/route-helpers.ts';
 
 type SitemapEntry = { path: string; lastmod?: string };
@@ -54,7 +55,7 @@ export function registerSiteMaps(
   options: { publicUrl: string; reader: PublicContentReader; pagePaths: string[] },
 ): void {
   const robots = robotsTxt(options.publicUrl);
-  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+  app.get('/robots.txt', { config: publicAccess, schema: { hide: true } }, (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

@@ -4,6 +4,7 @@ import { errorMessages } from '#contracts/api-error.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { ResponseCache } from '../modules/cache/response-cache.ts';
+import { publicAccess } from '../lib/route-access.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
@@ -53,7 +54,7 @@ export async function registerWebPages(
   const renderer = await loadPageRenderer({ ...options, loadBuild });
   const routePaths = renderer?.routePaths ?? [];
   // Pages are routes too: the tests that cover every route (fuzz, headers) find them here.
-  app.routeTable.push(...routePaths.map((url) => ({ method: 'GET', url })));
+  app.routeTable.push(...routePaths.map((url) => ({ method: 'GET', url, ...publicAccess })));
   registerSiteMaps(app, {
     publicUrl: options.publicUrl,
     reader,
@@ -144,7 +145,7 @@ export async function registerWebPages(
     return notFound(request, reply);
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: publicAccess, schema: { hide: true } }, async (request, reply) => {
     const url = parseUrl(request.url);
     if (!url) return notFound(request, reply);
     if (url.pathname.startsWith('/api/')) {

@@ -8,8 +8,8 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 export interface RateLimiter {
   /** Counts one attempt and says whether it is within the limit. */
   hit(key: string): Promise<RateDecision>;
-  /** Whether one more attempt would be within the limit, without counting it. */
-  check(key: string): Promise<RateDecision>;
+  /** Takes back one counted attempt (one that succeeded), so only failures use up the limit. */
+  release(key: string): Promise<void>;
 }
 
 export type RatePolicy = { max: number; windowSeconds: number };
@@ -66,10 +66,9 @@ export function createMemoryRateLimiter(
       return decide(window.count, max, window.resetsAt - time);
     },
 
-    async check(key) {
-      const time = now();
-      const window = current(key, time);
-      return window ? decide(window.count + 1, max, window.resetsAt - time) : { allowed: true };
+    async release(key) {
+      const window = current(key, now());
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }

@@ -22,20 +22,19 @@ describe.runIf(redisUrl)('redis rate limiter', () => {
     expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
-  it('checks without counting', async () => {
-    const limiter = limiterWith(2, 60);
-    expect(await limiter.check('a')).toEqual({ allowed: true });
-    await limiter.hit('a');
-    expect(await limiter.check('a')).toEqual({ allowed: true });
-    expect(await limiter.check('a')).toEqual({ allowed: true });
-    await limiter.hit('a');
-    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-  });
-
   it('counts parallel hits exactly once each', async () => {
     const limiter = limiterWith(10, 60);
     const decisions = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('burst')));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+  });
+
+  it('takes back a released attempt, never below zero', async () => {
+    const limiter = limiterWith(1, 60);
+    await limiter.release('a');
+    await limiter.hit('a');
+    await limiter.release('a');
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(false);
   });
 
   it('opens a new window when the old one has expired', async () => {
@@ -60,7 +59,7 @@ describe.runIf(redisUrl)('redis rate limiter', () => {
       keyPrefix: 'test:',
     });
     expect(await limiter.hit('a')).toEqual({ allowed: true });
-    expect(await limiter.check('a')).toEqual({ allowed: true });
+    await expect(limiter.release('a')).resolves.toBeUndefined();
     unreachable.disconnect();
   });
 });

@@ -15,8 +15,10 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
-const readScript = `
-return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}
+// Never below zero, and never on an expired key (DECR would create one without expiry).
+const releaseScript = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0
 `;
 
 /**
@@ -28,24 +30,29 @@ export function createRedisRateLimiter(
   options: RatePolicy & { redis: Redis; log: FastifyBaseLogger; keyPrefix: string },
 ): RateLimiter {
   const { redis, max, windowSeconds, log, keyPrefix } = options;
-  // `check` asks about an attempt not counted yet: it is the stored count plus one.
-  const decideWith = async (script: string, key: string, uncounted: 0 | 1) => {
+  const hit = async (key: string) => {
     try {
       const [count, remainingMs] = (await redis.eval(
-        script,
+        hitScript,
         1,
         `${keyPrefix}${key}`,
         windowSeconds * 1000,
       )) as [number, number];
-      return decide(count + uncounted, max, remainingMs);
+      return decide(count, max, remainingMs);
     } catch (error) {
       log.warn({ err: error }, 'rate limit store unreachable; attempt let through');
       return { allowed: true } as const;
     }
   };
   return {
-    hit: (key) => decideWith(hitScript, key, 0),
-    check: (key) => decideWith(readScript, key, 1),
+    hit,
+    release: async (key) => {
+      try {
+        await redis.eval(releaseScript, 1, `${keyPrefix}${key}`);
+      } catch (error) {
+        log.warn({ err: error }, 'rate limit store unreachable; attempt not released');
+      }
+    },
   };
 }
 

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { privateDirMode, privateFileMode } from '../lib/private-files.ts';
 import { assertStoredName, isStoredName, type FileStorage } from './file-storage.ts';
 
 const temporaryPrefix = '.tmp-';
 
 /** Files in one folder (DATA_DIR/uploads), never served directly: the uploads route looks names up first. */
 export async function createLocalFileStorage(folder: string): Promise<FileStorage> {
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: privateDirMode });
+  await chmod(folder, privateDirMode);
   const pathOf = (name: string) => {
     assertStoredName(name);
     return path.join(folder, name);
@@ -18,7 +20,7 @@ export async function createLocalFileStorage(folder: string): Promise<FileStorag
     async put(name, bytes) {
       const target = pathOf(name);
       const temporary = path.join(folder, `${temporaryPrefix}${randomUUID()}`);
-      const handle = await open(temporary, 'wx', 0o640);
+      const handle = await open(temporary, 'wx', privateFileMode);
       try {
         await handle.writeFile(bytes);
         // A rename of unsynced data can survive a crash as an empty file.

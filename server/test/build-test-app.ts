@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import type { S3Settings } from '../config.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -21,7 +21,11 @@ export type TestContext = TestDatabase & {
  * (`const ctx = await buildTestApp()`).
  */
 export async function buildTestApp(
-  options: { buildDir?: string; publicUrl?: string; s3?: S3Settings } = {},
+  options: Pick<BuildAppOptions, 'logger' | 'timeouts'> & {
+    buildDir?: string;
+    publicUrl?: string;
+    s3?: S3Settings;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -32,6 +36,8 @@ export async function buildTestApp(
       s3: options.s3,
     },
     db: database.db,
+    logger: options.logger,
+    timeouts: options.timeouts,
   });
   await createAdminsRepository(database.db).create(testAdmin.username, testAdmin.password);
   afterAll(async () => {

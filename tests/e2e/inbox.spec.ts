@@ -59,24 +59,40 @@ test('a visitor applies online with a PDF resume', async ({ page }) => {
   await expect(sent).toContainText('We have received your application');
 });
 
-test('a resume over 5 MB is refused in the browser and never sent', async ({ page }) => {
+test('a resume over 5 MB blocks the form until it is removed, then it is sent without it', async ({
+  page,
+}) => {
   const sentToServer: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/careers')) sentToServer.push(request.url());
   });
   await page.goto('/careers');
   await page.getByRole('tab', { name: 'Online Application' }).click();
-  const input = page.getByRole('form', { name: 'Online application' }).getByLabel('Resume');
+  const form = page.getByRole('form', { name: 'Online application' });
+  await form.getByLabel('Full name').fill('Meena Iyer');
+  await form.getByLabel('Email').fill('meena.iyer@example.com');
+  await form.getByLabel('Phone').fill('+91 98765 43211');
+  const input = form.getByLabel('Resume');
   await input.setInputFiles({
     name: 'big-resume.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
   });
 
-  await expect(page.getByText('The resume is too large. The limit is 5 MB.')).toBeVisible();
+  const tooLarge = form.getByText('The resume is too large. The limit is 5 MB.');
+  await expect(tooLarge).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(input).toBeFocused();
+  await expect(tooLarge).toBeVisible();
   expect(sentToServer).toEqual([]);
+
+  await form.getByRole('button', { name: 'Remove the file' }).click();
+  await expect(tooLarge).toBeHidden();
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application received' })).toBeVisible();
+  expect(sentToServer).toHaveLength(1);
 });
 
 test('an admin reads, downloads, handles and deletes in the Inbox', async ({ adminPage: page }) => {

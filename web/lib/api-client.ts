@@ -36,7 +36,7 @@ export function toastMessageFor(error: ApiRequestError): string {
 }
 
 export type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
   /**

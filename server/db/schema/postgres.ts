@@ -8,6 +8,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { auditActions } from '#contracts/content/audit.ts';
+import { roles } from '#contracts/roles.ts';
 import type { ImageVariant } from './shared-types.ts';
 
 // Keep in step with ./sqlite.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
@@ -23,6 +25,18 @@ export const admins = pgTable('admins', {
     withTimezone: true,
     mode: 'date',
   }).notNull(),
+  /** See contracts/roles.ts; accounts from before roles existed could do everything. */
+  role: text('role', { enum: roles }).notNull().default('administrator'),
+  /** Set: the account cannot sign in and has no sessions. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  /** A temporary password given by an administrator: nothing but changing it until then. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Base32 TOTP secret; set at setup, in use once `totpEnabledAt` is set too. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+  /** The last 30-second step a code was accepted for: a code works once. */
+  totpLastStep: integer('totp_last_step'),
 });
 
 export const adminSessions = pgTable(
@@ -32,10 +46,43 @@ export const adminSessions = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Names the session in "My account" without revealing anything about its token. */
+    id: uuid('id').notNull().unique('admin_sessions_id_unique'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
+  },
+  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+/** Ten one-use codes for signing in without the authenticator app; only their hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('recovery_codes_admin_id_idx').on(table.adminId)],
+);
+
+/** One-use links for a new staff member to set their own password; only the token's hash. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+  (table) => [index('staff_invitations_admin_id_idx').on(table.adminId)],
 );
 
 export const loginFailures = pgTable(
@@ -43,9 +90,13 @@ export const loginFailures = pgTable(
   {
     id: uuid('id').primaryKey(),
     username: text('username').notNull(),
+    /** The client address key (an IPv6 /64): a lock holds for one username from one address. */
+    address: text('address').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt)],
+  (table) => [
+    index('login_failures_username_idx').on(table.username, table.address, table.failedAt),
+  ],
 );
 
 export const files = pgTable('files', {
@@ -166,7 +217,7 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey(),
     adminUsername: text('admin_username').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     summary: text('summary').notNull(),

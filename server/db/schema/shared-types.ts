@@ -4,5 +4,4 @@ export type ImageVariant = { width: number; height: number; byteSize: number; st
 export const fileKinds = ['image', 'document'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
-export const auditActions = ['create', 'update', 'delete'] as const;
-export type AuditAction = (typeof auditActions)[number];
+export type { AuditAction } from '#contracts/content/audit.ts';

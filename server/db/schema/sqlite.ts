@@ -1,4 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { auditActions } from '#contracts/content/audit.ts';
+import { roles } from '#contracts/roles.ts';
 import type { ImageVariant } from './shared-types.ts';
 
 // Keep in step with ./postgres.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
@@ -14,6 +16,18 @@ export const admins = sqliteTable('admins', {
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   passwordChangedAt: timestamp('password_changed_at').notNull(),
+  /** See contracts/roles.ts; accounts from before roles existed could do everything. */
+  role: text('role', { enum: roles }).notNull().default('administrator'),
+  /** Set: the account cannot sign in and has no sessions. */
+  disabledAt: timestamp('disabled_at'),
+  lastSignInAt: timestamp('last_sign_in_at'),
+  /** A temporary password given by an administrator: nothing but changing it until then. */
+  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+  /** Base32 TOTP secret; set at setup, in use once `totpEnabledAt` is set too. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at'),
+  /** The last 30-second step a code was accepted for: a code works once. */
+  totpLastStep: integer('totp_last_step'),
 });
 
 export const adminSessions = sqliteTable(
@@ -23,10 +37,43 @@ export const adminSessions = sqliteTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Names the session in "My account" without revealing anything about its token. */
+    id: uuid('id').notNull().unique('admin_sessions_id_unique'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+    lastSeenAt: timestamp('last_seen_at').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
+  },
+  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+);
+
+/** Ten one-use codes for signing in without the authenticator app; only their hashes. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at'),
+  },
+  (table) => [index('recovery_codes_admin_id_idx').on(table.adminId)],
+);
+
+/** One-use links for a new staff member to set their own password; only the token's hash. */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at').notNull(),
   },
-  (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
+  (table) => [index('staff_invitations_admin_id_idx').on(table.adminId)],
 );
 
 export const loginFailures = sqliteTable(
@@ -34,9 +81,13 @@ export const loginFailures = sqliteTable(
   {
     id: uuid('id').primaryKey(),
     username: text('username').notNull(),
+    /** The client address key (an IPv6 /64): a lock holds for one username from one address. */
+    address: text('address').notNull().default(''),
     failedAt: timestamp('failed_at').notNull(),
   },
-  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt)],
+  (table) => [
+    index('login_failures_username_idx').on(table.username, table.address, table.failedAt),
+  ],
 );
 
 export const files = sqliteTable('files', {
@@ -157,7 +208,7 @@ export const auditLog = sqliteTable(
   {
     id: uuid('id').primaryKey(),
     adminUsername: text('admin_username').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     summary: text('summary').notNull(),

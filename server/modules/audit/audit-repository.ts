@@ -14,10 +14,16 @@ export type AuditRecord = {
 
 export function createAuditRepository(db: Database) {
   const { auditLog } = db.tables;
+  /** Called inside the write's own transaction, so a change and its audit entry stand or fall together. */
+  const record = async (tx: Queryable, entry: AuditRecord): Promise<void> => {
+    await tx.insert(auditLog).values({ id: randomUUID(), ...entry, at: new Date() });
+  };
   return {
-    /** Called inside the write's own transaction, so a change and its audit entry stand or fall together. */
-    async record(tx: Queryable, entry: AuditRecord): Promise<void> {
-      await tx.insert(auditLog).values({ id: randomUUID(), ...entry, at: new Date() });
+    record,
+
+    /** An event that is not part of a change (a sign-in), in a transaction of its own. */
+    async append(entry: AuditRecord): Promise<void> {
+      await db.write((tx) => record(tx, entry));
     },
 
     async list(limit: number): Promise<AuditEntry[]> {

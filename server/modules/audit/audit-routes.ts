@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '#contracts/content/audit.ts';
-import type { RequireAdmin } from '../../plugins/require-admin.ts';
+import { staffAccess } from '../../lib/route-access.ts';
 import type { AuditRepository } from './audit-repository.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{
   audit: AuditRepository;
-  requireAdmin: RequireAdmin;
-}> = async (app, { audit, requireAdmin }) => {
+}> = async (app, { audit }) => {
   app.get(
     '/api/admin/audit',
     {
-      onRequest: requireAdmin,
+      config: staffAccess('accounts'),
       schema: {
         tags: ['admin'],
         querystring: auditQuerySchema,

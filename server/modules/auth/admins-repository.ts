@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Role } from '#contracts/roles.ts';
+import type { Database, Queryable, Tables } from '../../db/database.ts';
 import { hashPassword } from './password.ts';
 
-export type Admin = { id: string; username: string; passwordHash: string; createdAt: Date };
+export type Admin = Tables['admins']['$inferSelect'];
 
 export function createAdminsRepository(db: Database) {
   const { admins, adminSessions } = db.tables;
@@ -14,9 +15,20 @@ export function createAdminsRepository(db: Database) {
       return admin;
     },
 
-    async list(): Promise<Array<Pick<Admin, 'username' | 'createdAt'>>> {
+    async findById(id: string): Promise<Admin | undefined> {
+      const [admin] = await db.read.select().from(admins).where(eq(admins.id, id)).limit(1);
+      return admin;
+    },
+
+    async recordSignIn(adminId: string): Promise<void> {
+      await db.write((tx) =>
+        tx.update(admins).set({ lastSignInAt: new Date() }).where(eq(admins.id, adminId)),
+      );
+    },
+
+    async list(): Promise<Array<Pick<Admin, 'username' | 'role' | 'createdAt'>>> {
       return db.read
-        .select({ username: admins.username, createdAt: admins.createdAt })
+        .select({ username: admins.username, role: admins.role, createdAt: admins.createdAt })
         .from(admins)
         .orderBy(asc(admins.username));
     },
@@ -25,7 +37,7 @@ export function createAdminsRepository(db: Database) {
       return db.read.$count(admins);
     },
 
-    async create(username: string, password: string): Promise<Admin> {
+    async create(username: string, password: string, role: Role = 'administrator'): Promise<Admin> {
       const passwordHash = await hashPassword(password);
       const now = new Date();
       const [admin] = await db.write((tx) =>
@@ -35,6 +47,7 @@ export function createAdminsRepository(db: Database) {
             id: randomUUID(),
             username,
             passwordHash,
+            role,
             createdAt: now,
             passwordChangedAt: now,
           })
@@ -44,13 +57,13 @@ export function createAdminsRepository(db: Database) {
       return admin;
     },
 
-    /** Sets a new password and ends every session of that admin, in one transaction. */
+    /** Sets a new password (no longer a temporary one) and ends every session of that admin, in one transaction. */
     async changePassword(adminId: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       await db.write(async (tx) => {
         await tx
           .update(admins)
-          .set({ passwordHash, passwordChangedAt: new Date() })
+          .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
           .where(eq(admins.id, adminId));
         await tx.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
       });

@@ -15,6 +15,7 @@ import { validationError } from '../../lib/http-errors.ts';
 import { storeUpload } from '../uploads/store-upload.ts';
 import { applicationMail } from './application-mail.ts';
 import { readApplication } from './read-application.ts';
+import { publicAccess } from '../../lib/route-access.ts';
 
 /** Resumes are personal data: they live apart from public uploads and leave only through the admin Inbox. */
 type CareersRoutesOptions = PublicFormDeps & { resumeStorage: FileStorage };
@@ -28,6 +29,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
   app.post(
     '/api/careers/applications',
     {
+      config: publicAccess,
       preHandler: limitPerIp(limiter, 'careers'),
       schema: {
         tags: ['public forms'],

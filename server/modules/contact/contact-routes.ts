@@ -11,6 +11,7 @@ import { caughtByHoneypot } from '../public-forms/honeypot.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
 import type { PublicFormDeps } from '../public-forms/public-form-deps.ts';
 import { contactMail } from './contact-mail.ts';
+import { publicAccess } from '../../lib/route-access.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<PublicFormDeps> = async (
   app,
@@ -21,6 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<PublicFormDeps> = async (
   app.post(
     '/api/contact',
     {
+      config: publicAccess,
       preHandler: limitPerIp(limiter, 'contact'),
       schema: {
         tags: ['public forms'],

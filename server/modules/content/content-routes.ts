@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventInputSchema } from '#contracts/content/events.ts';
 import { leaveInputSchema } from '#contracts/content/leaves.ts';
-import type { RequireAdmin } from '../../plugins/require-admin.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import type { ContentServices } from './content-services.ts';
@@ -11,16 +10,12 @@ import { newsRoutes } from './news/news-routes.ts';
 import { noticesRoutes } from './notices/notices-routes.ts';
 import { postsRoutes } from './posts/posts-routes.ts';
 
-type Options = { services: ContentServices; storage: FileStorage; requireAdmin: RequireAdmin };
+type Options = { services: ContentServices; storage: FileStorage };
 
 /** Every content path of the API (the legacy aliases are rewritten to them: lib/legacy-paths.ts). */
-export const contentRoutes: FastifyPluginAsync<Options> = async (
-  app,
-  { services, storage, requireAdmin },
-) => {
+export const contentRoutes: FastifyPluginAsync<Options> = async (app, { services, storage }) => {
   await app.register(datedEntryRoutes, {
     service: services.events,
-    requireAdmin,
     tag: 'events',
     noun: 'Event',
     inputSchema: eventInputSchema,
@@ -30,7 +25,6 @@ export const contentRoutes: FastifyPluginAsync<Options> = async (
   });
   await app.register(datedEntryRoutes, {
     service: services.leaves,
-    requireAdmin,
     tag: 'holidays',
     noun: 'Holiday',
     inputSchema: leaveInputSchema,
@@ -39,8 +33,8 @@ export const contentRoutes: FastifyPluginAsync<Options> = async (
     itemPath: '/api/leaves/:id',
   });
   await app.register(calendarRoutes, { calendar: services.calendar });
-  await app.register(noticesRoutes, { service: services.notices, requireAdmin });
-  await app.register(newsRoutes, { service: services.news, requireAdmin });
-  await app.register(postsRoutes, { service: services.posts, requireAdmin });
-  await app.register(disclosuresRoutes, { service: services.disclosures, storage, requireAdmin });
+  await app.register(noticesRoutes, { service: services.notices });
+  await app.register(newsRoutes, { service: services.news });
+  await app.register(postsRoutes, { service: services.posts });
+  await app.register(disclosuresRoutes, { service: services.disclosures, storage });
 };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { messageSchema } from '#contracts/content/fields.ts';
+import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { Actor } from './content-writer.ts';
 
 export const idParams = z.object({ id: z.string().max(100) });
@@ -19,7 +20,10 @@ export const uploadErrorResponses = {
 export const deletedResponse = { 200: messageSchema, ...errorResponses } as const;
 
 /** Public reads: cached in memory and revalidated by ETag. */
-export const publicRead = { publicCache: true } as const;
+export const publicRead = { publicCache: true, ...publicAccess } as const;
+
+/** Content changes: administrators and editors. */
+export const contentWrite = staffAccess('content');
 
 export function actorOf(request: FastifyRequest): Actor {
   return { username: request.admin!.username };

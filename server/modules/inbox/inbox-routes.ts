@@ -8,7 +8,7 @@ import {
   isUnread,
   markHandledBodySchema,
 } from '#contracts/inbox.ts';
-import type { RequireAdmin } from '../../plugins/require-admin.ts';
+import { staffAccess } from '../../lib/route-access.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { assertKnownIdShape, notFound } from '../../lib/http-errors.ts';
 import { sendStoredFile } from '../uploads/send-stored-file.ts';
@@ -17,25 +17,26 @@ import type { InboxRepository } from './inbox-repository.ts';
 type InboxRoutesOptions = {
   inbox: InboxRepository;
   resumeStorage: FileStorage;
-  requireAdmin: RequireAdmin;
 };
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+const inboxAccess = staffAccess('inbox');
 
-/** The admin Inbox: contact messages and career applications. Personal data: admins only, never cached. */
+/** The admin Inbox: contact messages and career applications. Personal data: administrators and office staff only, never cached. */
 export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
   app,
-  { inbox, resumeStorage, requireAdmin },
+  { inbox, resumeStorage },
 ) => {
-  // Before validation, so a visitor without a session learns nothing about the routes' shapes.
-  app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
   app.get(
     '/api/admin/inbox',
-    { schema: { tags: ['admin'], response: { 200: inboxListSchema, 401: apiErrorSchema } } },
+    {
+      config: inboxAccess,
+      schema: { tags: ['admin'], response: { 200: inboxListSchema, 401: apiErrorSchema } },
+    },
     async () => {
       const items = await inbox.list();
       return { items, unread: items.filter(isUnread).length };
@@ -45,6 +46,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
   app.post(
     '/api/admin/inbox/:kind/:id/read',
     {
+      config: inboxAccess,
       schema: {
         tags: ['admin'],
         params: inboxItemParamsSchema,
@@ -60,6 +62,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
   app.post(
     '/api/admin/inbox/:kind/:id/handled',
     {
+      config: inboxAccess,
       schema: {
         tags: ['admin'],
         params: inboxItemParamsSchema,
@@ -77,6 +80,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
   app.delete(
     '/api/admin/inbox/:kind/:id',
     {
+      config: inboxAccess,
       schema: {
         tags: ['admin'],
         params: inboxItemParamsSchema,
@@ -104,6 +108,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
   app.get(
     '/api/admin/inbox/applications/:id/resume',
     {
+      config: inboxAccess,
       schema: { tags: ['admin'], params: z.object({ id: z.string().max(100) }), response: errors },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { itemKinds, type ItemKind } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { publicAccess } from '../../lib/route-access.ts';
 import { renderShareCard } from './share-card-image.ts';
 
 const labels: Record<ItemKind, string> = {
@@ -39,6 +40,7 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{ reader: PublicContentRead
   app.get(
     '/share-cards/:kind/:file',
     {
+      config: publicAccess,
       schema: {
         hide: true,
         params: z.object({

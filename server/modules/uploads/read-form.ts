@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { tooLargeMessage, uploadLimits, type UploadKind } from '#contracts/content/uploads.ts';
+import { controlCharacterError, findControlCharacter } from '../../lib/control-characters.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { validateUpload, type ValidatedUpload } from './validate-upload.ts';
 
@@ -45,7 +46,10 @@ async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>)
           throw new HttpError(400, `${part.fieldname}: too long.`, [
             { field: part.fieldname, message: 'Too long.' },
           ]);
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        const finding = findControlCharacter({ [part.fieldname]: value }, true);
+        if (finding) throw controlCharacterError(finding);
+        fields[part.fieldname] = value;
       } else if (part.fieldname !== spec.fileField) {
         throw new HttpError(400, `Unexpected file field "${part.fieldname}".`, [
           { field: part.fieldname, message: `Send the file as "${spec.fileField}".` },

@@ -7,6 +7,7 @@ import { isStoredName } from '../../storage/file-storage.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 import { storedNamesOf } from './store-upload.ts';
+import { publicAccess } from '../../lib/route-access.ts';
 
 const params = z.object({ storedName: z.string().max(100) });
 
@@ -18,7 +19,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
   const { files } = db.tables;
 
   for (const url of ['/uploads/:storedName', '/api/uploads/:storedName']) {
-    app.get(url, { schema: { tags: ['uploads'], params } }, async (request, reply) => {
+    const options = { config: publicAccess, schema: { tags: ['uploads'], params } };
+    app.get(url, options, async (request, reply) => {
       const { storedName } = request.params;
       if (!isStoredName(storedName)) throw notFound();
       // Variant names are "<file id>-w<width>.webp", so the id prefix finds the row.

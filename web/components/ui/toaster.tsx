@@ -2,6 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { toastStore } from '#web/lib/toast.ts';
 import styles from './toaster.module.css';
 
+/**
+ * One polite live region for every toast. Its items are plain paragraphs: a list whose items
+ * each carried role="status" or "alert" lost the list semantics (axe: list items must be in a
+ * list), and nested live regions are announced unreliably.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
@@ -9,18 +14,17 @@ export function Toaster() {
     toastStore.getServerSnapshot,
   );
   return (
-    <ul className={styles.region} aria-live="polite" aria-label="Notifications">
+    <div className={styles.region} role="status" aria-label="Notifications">
       {toasts.map((toast) => (
-        <li
+        <p
           key={toast.id}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
           className={[styles.toast, styles[toast.kind], toast.leaving && styles.leaving]
             .filter(Boolean)
             .join(' ')}
         >
           {toast.message}
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   );
 }

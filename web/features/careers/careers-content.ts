@@ -125,4 +125,5 @@ export const applicationFormText = {
   sentTitle: 'Application received',
   again: 'Send another application',
   positionPlaceholder: 'Select a position',
+  removeResume: 'Remove the file',
 };

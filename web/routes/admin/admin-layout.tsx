@@ -1,20 +1,21 @@
 import { Outlet, redirect } from 'react-router';
+import type { Role } from '#contracts/roles.ts';
 import { getCurrentAdmin } from '#web/features/admin-auth/api/get-current-admin.ts';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import type { Route } from './+types/admin-layout';
 
-export type AdminOutletContext = { username: string };
+export type AdminOutletContext = { username: string; role: Role; mustChangePassword: boolean };
 
 /**
  * The admin area runs in the browser (its token lives in localStorage): the server renders only
  * the fallback below, and this loader confirms the session before any screen shows.
  */
-export async function clientLoader() {
+export async function clientLoader(): Promise<AdminOutletContext> {
   if (!adminSession.token()) throw redirect('/admin-login');
   try {
-    const me = await getCurrentAdmin();
-    return { username: me.username };
+    const { username, role, mustChangePassword } = await getCurrentAdmin();
+    return { username, role, mustChangePassword };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) adminSession.clear();
     throw redirect('/admin-login');
@@ -31,5 +32,5 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  return <Outlet context={{ username: loaderData.username } satisfies AdminOutletContext} />;
+  return <Outlet context={loaderData satisfies AdminOutletContext} />;
 }

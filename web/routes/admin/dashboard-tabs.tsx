@@ -1,3 +1,5 @@
+import { MyAccountTab } from '#web/features/admin-accounts/components/my-account-tab.tsx';
+import { StaffTab } from '#web/features/admin-accounts/components/staff-tab.tsx';
 import { AuditTab } from '#web/features/admin-content/audit/components/audit-tab.tsx';
 import { DisclosuresTab } from '#web/features/admin-content/disclosures/components/disclosures-tab.tsx';
 import { EventsTab } from '#web/features/admin-content/events/components/events-tab.tsx';
@@ -9,19 +11,37 @@ import { SchoolInformationTab } from '#web/features/admin-content/school-informa
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
+import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 
 /**
  * The dashboard's sidebar, in the original site's order (School Information beside Mandatory Disclosure),
- * then News, Inbox and Audit; each kind brings its panel.
+ * then News, Inbox and Audit; each kind brings its panel and the part of the admin area it is.
  */
-export const dashboardTabs: DashboardTab[] = [
-  { id: 'events', label: 'events', panel: <EventsTab /> },
-  { id: 'notice', label: 'notice', panel: <NoticesTab /> },
-  { id: 'gallery', label: 'gallery', panel: <PostsTab /> },
-  { id: 'holidays', label: 'holidays', panel: <HolidaysTab /> },
-  { id: 'disclosure', label: 'Mandatory Disclosure', panel: <DisclosuresTab /> },
-  { id: 'school-information', label: 'School Information', panel: <SchoolInformationTab /> },
-  { id: 'news', label: 'News', panel: <NewsTab /> },
-  { id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
-  { id: 'audit', label: 'Audit', panel: <AuditTab /> },
+const allTabs: Array<DashboardTab & { area: AccessArea }> = [
+  { area: 'content', id: 'events', label: 'events', panel: <EventsTab /> },
+  { area: 'content', id: 'notice', label: 'notice', panel: <NoticesTab /> },
+  { area: 'content', id: 'gallery', label: 'gallery', panel: <PostsTab /> },
+  { area: 'content', id: 'holidays', label: 'holidays', panel: <HolidaysTab /> },
+  { area: 'content', id: 'disclosure', label: 'Mandatory Disclosure', panel: <DisclosuresTab /> },
+  {
+    area: 'content',
+    id: 'school-information',
+    label: 'School Information',
+    panel: <SchoolInformationTab />,
+  },
+  { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
+  { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
+  { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },
+  { area: 'accounts', id: 'staff', label: 'Staff', panel: <StaffTab /> },
+  { area: 'ownAccount', id: 'account', label: 'My account', panel: <MyAccountTab /> },
 ];
+
+/**
+ * The tabs a role can use; the server refuses the rest anyway (403). With a temporary password
+ * only "My account" is of use until it is replaced.
+ */
+export function dashboardTabsFor(role: Role, mustChangePassword: boolean): DashboardTab[] {
+  return allTabs.filter((tab) =>
+    mustChangePassword ? tab.area === 'ownAccount' : canUse(role, tab.area),
+  );
+}

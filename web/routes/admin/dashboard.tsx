@@ -3,17 +3,16 @@ import { DashboardShell } from '#web/components/layout/dashboard-shell.tsx';
 import { logout } from '#web/features/admin-auth/api/logout.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { AdminOutletContext } from './admin-layout.tsx';
-import { dashboardTabs } from './dashboard-tabs.tsx';
+import { dashboardTabsFor } from './dashboard-tabs.tsx';
 
 export const meta = () => privatePageMeta('Admin Dashboard');
 
 export default function DashboardPage() {
-  const { username } = useOutletContext<AdminOutletContext>();
+  const { username, role, mustChangePassword } = useOutletContext<AdminOutletContext>();
   return (
     <DashboardShell
-      tabs={dashboardTabs}
+      tabs={dashboardTabsFor(role, mustChangePassword)}
       username={username}
-      initialTabId="events"
       onSignOut={logout}
     />
   );

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { eventInputSchema } from '#contracts/content/events.ts';
 import type { leaveInputSchema } from '#contracts/content/leaves.ts';
 import { eventListSchema, eventSavedSchema, eventSchema } from '#contracts/content/events.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import {
   actorOf,
+  contentWrite,
   deletedResponse,
   errorResponses,
   idParams,
@@ -15,7 +15,6 @@ import type { DatedEntryService } from './dated-entries-service.ts';
 
 export type DatedEntryRoutesOptions = {
   service: DatedEntryService;
-  requireAdmin: RequireAdmin;
   tag: string;
   /** Singular noun for messages, e.g. "Event". */
   noun: string;
@@ -30,7 +29,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
   app,
   options,
 ) => {
-  const { service, requireAdmin, tag, noun, inputSchema } = options;
+  const { service, tag, noun, inputSchema } = options;
   const tags = [tag];
 
   for (const url of options.listPaths) {
@@ -52,7 +51,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
     app.post(
       url,
       {
-        onRequest: requireAdmin,
+        config: contentWrite,
         schema: { tags, body: inputSchema, response: { 201: eventSavedSchema, ...errorResponses } },
       },
       async (request, reply) =>
@@ -64,7 +63,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
   app.put(
     options.itemPath,
     {
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         params: idParams,
@@ -80,7 +79,7 @@ export const datedEntryRoutes: FastifyPluginAsyncZod<DatedEntryRoutesOptions> = 
   );
   app.delete(
     options.itemPath,
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
     async (request) => {
       await service.remove(actorOf(request), request.params.id);
       return { message: `${noun} deleted.` };

@@ -6,13 +6,14 @@ import {
   disclosureListSchema,
   disclosureSavedSchema,
 } from '#contracts/content/disclosures.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
 import { notFound } from '../../../lib/http-errors.ts';
+import { publicAccess } from '../../../lib/route-access.ts';
 import {
   actorOf,
+  contentWrite,
   deletedResponse,
   idParams,
   publicRead,
@@ -28,11 +29,11 @@ const form = {
 } as const;
 const consumes = ['multipart/form-data'];
 
-type Options = { service: DisclosuresService; storage: FileStorage; requireAdmin: RequireAdmin };
+type Options = { service: DisclosuresService; storage: FileStorage };
 
 export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { service, storage, requireAdmin },
+  { service, storage },
 ) => {
   app.get(
     '/api/disclosure',
@@ -43,7 +44,7 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
   // The name is only ever compared with names in the database, never joined to a path.
   app.get(
     '/api/disclosure/download',
-    { schema: { tags, querystring: disclosureDownloadQuerySchema } },
+    { config: publicAccess, schema: { tags, querystring: disclosureDownloadQuerySchema } },
     async (request, reply) => {
       const file = await service.findDownload(request.query.file);
       if (!file) throw notFound();
@@ -55,7 +56,7 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/disclosure/addDisclosure',
     {
       ...formRouteOptions('document'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: { tags, consumes, response: { 201: disclosureSavedSchema, ...uploadErrorResponses } },
     },
     formHandler({
@@ -70,7 +71,7 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/disclosure/:id',
     {
       ...formRouteOptions('document'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         params: idParams,
@@ -86,7 +87,7 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
   );
   app.delete(
     '/api/disclosure/:id',
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
     async (request) => {
       await service.remove(actorOf(request), request.params.id);
       return { message: 'Disclosure deleted.' };

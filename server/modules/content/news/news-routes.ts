@@ -5,10 +5,10 @@ import {
   newsListSchema,
   newsSavedSchema,
 } from '#contracts/content/news.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
 import {
   actorOf,
+  contentWrite,
   deletedResponse,
   idParams,
   publicRead,
@@ -22,8 +22,7 @@ const consumes = ['multipart/form-data'];
 
 export const newsRoutes: FastifyPluginAsyncZod<{
   service: NewsService;
-  requireAdmin: RequireAdmin;
-}> = async (app, { service, requireAdmin }) => {
+}> = async (app, { service }) => {
   app.get(
     '/api/latestnews',
     { config: publicRead, schema: { tags, response: { 200: newsListSchema } } },
@@ -34,7 +33,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{
     '/api/latestnews',
     {
       ...formRouteOptions('image'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: { tags, consumes, response: { 201: newsSavedSchema, ...uploadErrorResponses } },
     },
     formHandler({
@@ -49,7 +48,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{
     '/api/latestnews/:id',
     {
       ...formRouteOptions('image'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         params: idParams,
@@ -66,7 +65,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/api/latestnews/:id',
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
     async (request) => {
       await service.remove(actorOf(request), request.params.id);
       return { message: 'News item deleted.' };

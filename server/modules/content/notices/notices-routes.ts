@@ -5,10 +5,10 @@ import {
   noticeListSchema,
   noticeSavedSchema,
 } from '#contracts/content/notices.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
 import {
   actorOf,
+  contentWrite,
   deletedResponse,
   idParams,
   publicRead,
@@ -21,8 +21,7 @@ const form = { schema: noticeInputSchema, fileField: noticeFileField, kind: 'doc
 
 export const noticesRoutes: FastifyPluginAsyncZod<{
   service: NoticesService;
-  requireAdmin: RequireAdmin;
-}> = async (app, { service, requireAdmin }) => {
+}> = async (app, { service }) => {
   app.get(
     '/api/notices',
     { config: publicRead, schema: { tags, response: { 200: noticeListSchema } } },
@@ -33,7 +32,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
     '/api/notices/add',
     {
       ...formRouteOptions('document'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
@@ -51,7 +50,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
     '/api/notices/:id',
     {
       ...formRouteOptions('document'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         params: idParams,
@@ -68,7 +67,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/api/notices/:id',
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
     async (request) => {
       await service.remove(actorOf(request), request.params.id);
       return { message: 'Notice deleted.' };

@@ -6,10 +6,10 @@ import {
   postListSchema,
   postSavedSchema,
 } from '#contracts/content/posts.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
 import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
 import {
   actorOf,
+  contentWrite,
   deletedResponse,
   errorResponses,
   idParams,
@@ -24,8 +24,7 @@ const consumes = ['multipart/form-data', 'application/json'];
 
 export const postsRoutes: FastifyPluginAsyncZod<{
   service: PostsService;
-  requireAdmin: RequireAdmin;
-}> = async (app, { service, requireAdmin }) => {
+}> = async (app, { service }) => {
   app.get(
     '/api/posts',
     {
@@ -43,7 +42,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     '/api/posts',
     {
       ...formRouteOptions('image'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: { tags, consumes, response: { 201: postSavedSchema, ...uploadErrorResponses } },
     },
     formHandler({
@@ -57,7 +56,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     '/api/posts/:id',
     {
       ...formRouteOptions('image'),
-      onRequest: requireAdmin,
+      config: contentWrite,
       schema: {
         tags,
         params: idParams,
@@ -74,7 +73,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/api/posts/:id',
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: deletedResponse } },
+    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
     async (request) => {
       await service.remove(actorOf(request), request.params.id);
       return { message: 'Post deleted.' };

@@ -7,19 +7,15 @@ import {
   type SectionData,
   type SectionId,
 } from '#contracts/content/school-information.ts';
-import type { RequireAdmin } from '../../../plugins/require-admin.ts';
-import { actorOf, errorResponses, publicRead } from '../route-helpers.ts';
+import { actorOf, contentWrite, errorResponses, publicRead } from '../route-helpers.ts';
 import type { SchoolInformationService } from './school-information-service.ts';
 
 const tags = ['school-information'];
 
-type Options = { service: SchoolInformationService; requireAdmin: RequireAdmin };
+type Options = { service: SchoolInformationService };
 
 /** The School Information tab of /mandatory-disclosure: read by anyone, one section saved at a time. */
-export const schoolInformationRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { service, requireAdmin },
-) => {
+export const schoolInformationRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get(
     '/api/school-information',
     { config: publicRead, schema: { tags, response: { 200: schoolInformationSchema } } },
@@ -31,7 +27,7 @@ export const schoolInformationRoutes: FastifyPluginAsyncZod<Options> = async (
     app.put(
       `/api/school-information/${section}`,
       {
-        onRequest: requireAdmin,
+        config: contentWrite,
         schema: {
           tags,
           body: sectionSchemas[section],

@@ -12,6 +12,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Asked for once the server says the account has two-factor sign-in.
+  const [code, setCode] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,12 @@ export function LoginForm() {
     setSubmitting(true);
     setError(null);
     try {
-      const session = await login({ username, password });
+      const session = await login({ username, password, ...(code !== null && { code }) });
+      if ('twoFactorRequired' in session) {
+        setCode('');
+        setSubmitting(false);
+        return;
+      }
       adminSession.save(session.token, session.username);
       showToast('Login successful', 'success');
       await navigate('/admin/dashboard');
@@ -85,6 +92,27 @@ export function LoginForm() {
             </button>
           </div>
         </div>
+        {code !== null && (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="code">
+              Code from your authenticator app
+            </label>
+            <input
+              id="code"
+              className={styles.input}
+              name="code"
+              autoComplete="one-time-code"
+              aria-describedby="code-hint"
+              required
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <p id="code-hint" className={styles.hint}>
+              Six digits, or one of your recovery codes.
+            </p>
+          </div>
+        )}
         <Button
           type="submit"
           className={styles.submit}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   careerLimits,
   careerPositions,
@@ -18,18 +18,31 @@ import { applicationFormText } from '#web/features/careers/careers-content.ts';
 
 /**
  * The online application, sent to POST /api/careers/applications. The resume is checked as soon
- * as it is chosen (type and the 5 MB limit): a refused file is cleared and never sent.
+ * as it is chosen (type and the 5 MB limit). A refused file stays chosen with the reason next to
+ * it, and the form is not sent until it is replaced or removed: clearing it silently sent the
+ * application without the resume the applicant meant to attach.
  */
 export function ApplicationForm() {
   const { state, onSubmit, fieldError, reset } = useFormSubmission(sendApplication);
   const [resumeError, setResumeError] = useState<string>();
+  const resumeInput = useRef<HTMLInputElement>(null);
 
   const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    const refusal = file && checkResumeBeforeUpload(file);
-    setResumeError(refusal);
-    if (refusal) input.value = '';
+    const file = event.currentTarget.files?.[0];
+    setResumeError(file && checkResumeBeforeUpload(file));
+  };
+  const removeResume = () => {
+    if (resumeInput.current) resumeInput.current.value = '';
+    setResumeError(undefined);
+    resumeInput.current?.focus();
+  };
+  const submitUnlessRefused = (event: FormEvent<HTMLFormElement>) => {
+    if (resumeError) {
+      event.preventDefault();
+      resumeInput.current?.focus();
+      return;
+    }
+    void onSubmit(event);
   };
 
   if (state.status === 'sent') {
@@ -44,7 +57,7 @@ export function ApplicationForm() {
   }
   const sending = state.status === 'sending';
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Online application">
+    <form className={styles.form} onSubmit={submitUnlessRefused} aria-label="Online application">
       <FormField name="fullName" label="Full name" required error={fieldError('fullName')}>
         {(control) => (
           <input {...control} type="text" autoComplete="name" maxLength={careerLimits.fullName} />
@@ -86,9 +99,22 @@ export function ApplicationForm() {
         error={resumeError ?? fieldError(resumeField)}
       >
         {(control) => (
-          <input {...control} type="file" accept={resumeAccept} onChange={onResumeChange} />
+          <input
+            {...control}
+            ref={resumeInput}
+            type="file"
+            accept={resumeAccept}
+            onChange={onResumeChange}
+          />
         )}
       </FormField>
+      {resumeError && (
+        <div>
+          <Button variant="secondary" size="small" onClick={removeResume}>
+            {applicationFormText.removeResume}
+          </Button>
+        </div>
+      )}
       <HoneypotField />
       <FormProblems state={state} />
       <div>

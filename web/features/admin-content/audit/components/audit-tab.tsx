@@ -1,5 +1,5 @@
 import { Button } from '#web/components/ui/button.tsx';
-import type { AuditEntry } from '#contracts/content/audit.ts';
+import type { AuditAction, AuditEntry } from '#contracts/content/audit.ts';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { capitalize } from '#web/lib/capitalize.ts';
 import { formatTime } from '#web/lib/format.ts';
@@ -7,8 +7,18 @@ import { useItems } from '#web/lib/use-items.ts';
 import { listAudit } from '#web/features/admin-content/audit/api/list-audit.ts';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
 
-const actionWords = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+/** Sign-in events read as a whole phrase; changes as a verb and the kind of record. */
+const actionWords: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'role-change': 'Changed the role of',
+};
+const signInActions: AuditAction[] = ['sign-in', 'sign-in-failed'];
 const entityWords: Record<string, string> = {
+  account: 'staff account',
   events: 'event',
   leaves: 'holiday',
   notices: 'notice',
@@ -30,7 +40,10 @@ const auditColumns: DataTableColumn<AuditEntry>[] = [
   {
     key: 'what',
     header: 'What',
-    cell: (entry) => `${actionWords[entry.action]} ${entityWords[entry.entity] ?? entry.entity}`,
+    cell: (entry) =>
+      signInActions.includes(entry.action)
+        ? actionWords[entry.action]
+        : `${actionWords[entry.action]} ${entityWords[entry.entity] ?? entry.entity}`,
   },
   {
     key: 'record',

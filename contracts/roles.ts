@@ -1,0 +1,36 @@
+/**
+ * Staff roles. The server enforces them on every route (each route declares which roles may call
+ * it); the admin area uses the same lists only to show each person the tabs they can use.
+ */
+export const roles = ['administrator', 'editor', 'office'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  administrator: 'Administrator',
+  editor: 'Editor',
+  office: 'Office',
+};
+
+export const roleDescriptions: Record<Role, string> = {
+  administrator: 'Everything, including staff accounts and the audit log.',
+  editor: 'All content and pages; no staff accounts, no Inbox.',
+  office: 'The Inbox and job applications only.',
+};
+
+/** Who may use each part of the admin area. */
+export const accessTo = {
+  /** Events, holidays, notices, news, gallery, disclosures and school information. */
+  content: ['administrator', 'editor'],
+  /** Contact messages and job applications. */
+  inbox: ['administrator', 'office'],
+  /** Staff accounts and the audit log. */
+  accounts: ['administrator'],
+  /** One's own account: sign out, password. */
+  ownAccount: roles,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type AccessArea = keyof typeof accessTo;
+
+export function canUse(role: Role, area: AccessArea): boolean {
+  return (accessTo[area] as readonly Role[]).includes(role);
+}

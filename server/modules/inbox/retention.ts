@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { lt } from 'drizzle-orm';
+import type { InboxKind } from '#contracts/inbox.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { InboxRepository } from './inbox-repository.ts';
+
+/** How long submissions are kept, in months (APPLICATION_RETENTION_MONTHS, MESSAGE_RETENTION_MONTHS). */
+export type RetentionPolicy = { applicationMonths: number; messageMonths: number };
+export const defaultRetention: RetentionPolicy = { applicationMonths: 12, messageMonths: 24 };
+
+/** The audit log's actor for deletions nobody asked for. */
+export const retentionActor = { username: 'retention' };
+
+const dailyMs = 24 * 60 * 60 * 1000;
+
+function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/**
+ * Deletes applications (with their resumes) and contact messages older than the policy allows,
+ * one by one through the Inbox's own delete, so each deletion has its audit entry. Personal data
+ * is kept no longer than it is needed (the privacy policy says how long).
+ */
+export async function deleteExpiredSubmissions(deps: {
+  db: Database;
+  inbox: InboxRepository;
+  resumeStorage: FileStorage;
+  policy: RetentionPolicy;
+  log: FastifyBaseLogger;
+  now?: Date;
+}): Promise<Record<InboxKind, number>> {
+  const { db, inbox, resumeStorage, policy, log, now = new Date() } = deps;
+  const { contactMessages, careerApplications } = db.tables;
+  const expired = {
+    messages: await db.read
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, monthsBefore(now, policy.messageMonths))),
+    applications: await db.read
+      .select({ id: careerApplications.id })
+      .from(careerApplications)
+      .where(lt(careerApplications.createdAt, monthsBefore(now, policy.applicationMonths))),
+  };
+  const deleted: Record<InboxKind, number> = { messages: 0, applications: 0 };
+  for (const kind of ['messages', 'applications'] as const) {
+    for (const { id } of expired[kind]) {
+      try {
+        const storedNames = await inbox.remove(kind, id, retentionActor);
+        await Promise.all(storedNames.map((name) => resumeStorage.remove(name)));
+        deleted[kind] += 1;
+      } catch (error) {
+        // Another server of the same site deleted it first.
+        if (error instanceof HttpError && error.statusCode === 404) continue;
+        throw error;
+      }
+    }
+  }
+  if (deleted.messages + deleted.applications > 0)
+    log.info(deleted, 'retention: old submissions deleted');
+  return deleted;
+}
+
+/** Runs the retention once the server is ready, then daily; a failure is logged and retried the next day. */
+export function scheduleRetention(
+  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  run: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): void {
+  const runLogged = () =>
+    run().catch((error: unknown) => log.error({ err: error }, 'retention run failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await runLogged();
+    timer = setInterval(() => void runLogged(), dailyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { MeResponse } from '#contracts/auth.ts';
+import { roleLabels } from '#contracts/roles.ts';
+import { getMyAccount } from '#web/features/admin-accounts/api/get-my-account.ts';
+import styles from './accounts.module.css';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
+
+/** "My account": password, two-factor sign-in and sessions of the signed-in person. */
+export function MyAccountTab() {
+  const navigate = useNavigate();
+  const [account, setAccount] = useState<MeResponse | null>(null);
+  const reload = useCallback(() => {
+    getMyAccount().then(setAccount, () => undefined);
+  }, []);
+  useEffect(reload, [reload]);
+
+  return (
+    <div className={styles.tab}>
+      <h1 className={styles.heading}>My account</h1>
+      {account && (
+        <p>
+          Signed in as <strong>{account.username}</strong> ({roleLabels[account.role]}).
+        </p>
+      )}
+      {account?.mustChangePassword && (
+        <p className={styles.formError} role="alert">
+          Your password is a temporary one: choose your own to use the rest of the admin area.
+        </p>
+      )}
+      <ChangePasswordForm onChanged={() => void navigate('/admin-login', { replace: true })} />
+      {account && <TwoFactorSection enabled={account.twoFactor} onChanged={reload} />}
+      <SessionsSection />
+    </div>
+  );
+}
