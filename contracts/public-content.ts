@@ -24,6 +24,8 @@ export interface PublicContentReader {
   dayDetails(date: string): Promise<DayDetails>;
   disclosures(): Promise<Disclosure[]>;
   schoolInformation(): Promise<SchoolInformation>;
+  /** How long the Inbox keeps job applications and contact messages: the privacy policy says so. */
+  retention(): { applicationMonths: number; messageMonths: number };
   /** The current slug of an item whose address was `slug` before staff changed it. */
   movedSlug(kind: ItemKind, slug: string): Promise<string | undefined>;
 }

@@ -168,7 +168,7 @@ export async function buildApp({
     inbox,
     resumeStorage,
   });
-  const reader = createPublicContentReader(services, clock);
+  const reader = createPublicContentReader(services, retention, clock);
   await app.register(shareCardsRoutes, { reader });
   await registerWebPages(app, {
     buildDir: config.buildDir,

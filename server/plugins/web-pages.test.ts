@@ -144,6 +144,14 @@ describe('pages rendered on request', () => {
     expect((await get('/school-calendar?month=2027-13')).statusCode).toBe(404);
   });
 
+  it('state in the privacy policy the retention periods the server deletes by', async () => {
+    const policy = await get('/policy');
+    expect(policy.body).toContain('Contact messages: deleted automatically 24 months');
+    expect(policy.body).toContain(
+      'Job applications, with their CVs: deleted automatically 12 months',
+    );
+  });
+
   it('answer unknown addresses and pages past the end with the 404 page', async () => {
     for (const url of [
       '/no-such-page',

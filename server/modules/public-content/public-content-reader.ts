@@ -1,13 +1,16 @@
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
+import type { RetentionPolicy } from '../inbox/retention.ts';
 
 /** The public pages' reads, answered in-process by the same services the API uses. */
 export function createPublicContentReader(
   services: ContentServices,
+  retention: RetentionPolicy,
   clock: () => Date = () => new Date(),
 ): PublicContentReader {
   return {
+    retention: () => retention,
     today: () => todayInKolkata(clock()),
     news: () => services.news.list(),
     notices: () => services.notices.list(),

@@ -9,11 +9,14 @@ export const privacyMeta = {
   path: '/policy',
 };
 
-export const privacyContent: LegalPageContent = {
+/** How long the Inbox keeps submissions, as the server is configured (decision 0013). */
+export type Retention = { applicationMonths: number; messageMonths: number };
+
+export const privacyContent = (retention: Retention): LegalPageContent => ({
   title: 'Privacy Policy',
   lead: `How ${name} collects, uses and protects the personal data you share through this website, and the rights you have over it.`,
   document: {
-    lastUpdated: '1 April 2025',
+    lastUpdated: '23 November 2026',
     summary: `We collect only what you choose to send us: a message through the contact form or a job application with your CV. Only authorised school staff who are signed in to the website’s administration area can read it. We never sell it, we keep it only as long as we need it, and you can ask us to see, correct or delete it by writing to ${emails.office}.`,
     sections: [
       {
@@ -63,8 +66,8 @@ export const privacyContent: LegalPageContent = {
           'We keep personal data only for as long as it is needed for its purpose, and then delete it:',
         ],
         list: [
-          'Contact messages: up to 12 months after our last exchange with you.',
-          'Job applications from candidates who are not appointed: up to 12 months after the position is filled, so that we can consider you for a similar vacancy, unless you ask us to delete them sooner.',
+          `Contact messages: deleted automatically ${retention.messageMonths} months after they reach us.`,
+          `Job applications, with their CVs: deleted automatically ${retention.applicationMonths} months after they reach us, so that we can consider you for a similar vacancy meanwhile, unless you ask us to delete them sooner.`,
           'Applications from candidates who are appointed: moved to the staff personnel file and kept as required by employment and education laws.',
           'Server technical records: up to 90 days, unless needed longer to investigate a specific security incident.',
         ],
@@ -126,4 +129,4 @@ export const privacyContent: LegalPageContent = {
       },
     ],
   },
-};
+});
