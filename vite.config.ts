@@ -14,7 +14,9 @@ export default defineConfig({
           if (id.includes('/node_modules/zod/')) return 'zod';
           // The shared components in one chunk: one stylesheet instead of one per component,
           // since every stylesheet in the head delays the first paint on a slow phone network.
-          if (/\/web\/(components|lib)\//.test(id)) return 'ui';
+          // The public forms' parts stay with the forms: they need zod, which other pages do not.
+          if (/\/web\/(components|lib)\//.test(id) && !id.includes('/web/components/forms/'))
+            return 'ui';
           return undefined;
         },
       },

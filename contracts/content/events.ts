@@ -1,6 +1,12 @@
 import { z } from '../zod.ts';
-import { slugInputSchema } from './item-paths.ts';
-import { dateSchema, longTextSchema, recordIdsSchema, savedSchema, titleSchema } from './fields.ts';
+import {
+  dateSchema,
+  longTextSchema,
+  recordIdsSchema,
+  savedSchema,
+  slugInputSchema,
+  titleSchema,
+} from './fields.ts';
 
 export const eventInputSchema = z.object({
   title: titleSchema,

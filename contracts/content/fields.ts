@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { slugMaxLength } from './item-paths.ts';
 
 export const titleMaxLength = 200;
 export const textMaxLength = 10_000;
@@ -53,3 +54,19 @@ export const messageSchema = z.object({ message: z.string() });
 /** Answer of every create and update: the record as the public list shows it. */
 export const savedSchema = <T extends z.ZodType>(record: T) =>
   z.object({ message: z.string(), data: record });
+
+/**
+ * The last part of an item's address, as staff may type it in the admin forms: lower-case
+ * letters, digits and single hyphens. Empty means "keep the current one" (or make one from the
+ * title for a new item).
+ */
+export const slugInputSchema = z
+  .string()
+  .trim()
+  .max(slugMaxLength, `Address must be at most ${slugMaxLength} characters.`)
+  .regex(
+    /^([a-z0-9]+(-[a-z0-9]+)*)?$/,
+    'Address may use lower-case letters, digits and single hyphens only.',
+  )
+  .transform((value) => value || undefined)
+  .optional();

@@ -1,11 +1,11 @@
 import { z } from '../zod.ts';
-import { slugInputSchema } from './item-paths.ts';
 import {
   dateSchema,
   imageSchema,
   longTextSchema,
   recordIdsSchema,
   savedSchema,
+  slugInputSchema,
   titleSchema,
 } from './fields.ts';
 

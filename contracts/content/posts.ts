@@ -1,10 +1,10 @@
 import { z } from '../zod.ts';
-import { slugInputSchema } from './item-paths.ts';
 import {
   imageSchema,
   longTextSchema,
   recordIdsSchema,
   savedSchema,
+  slugInputSchema,
   titleSchema,
 } from './fields.ts';
 
