@@ -222,7 +222,7 @@ export const applicationFilterSchema = z.object({
   status: optionalFilter(z.enum(applicationStatuses, 'Please choose one of the listed statuses.')),
   position: optionalFilter(z.enum(positionValues, 'Please choose one of the listed positions.')),
 });
-export type ApplicationFilter = z.output<typeof applicationFilterSchema>;
+export type ApplicationFilter = Partial<z.output<typeof applicationFilterSchema>>;
 
 export const applicationListSchema = z.object({ items: z.array(inboxApplicationSchema) });
 

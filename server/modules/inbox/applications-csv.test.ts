@@ -22,7 +22,7 @@ const application = (overrides: Partial<InboxApplication>): InboxApplication => 
 });
 
 const rowOf = (overrides: Partial<InboxApplication>) =>
-  applicationsCsv([application(overrides)]).split('\r\n')[1];
+  applicationsCsv([application(overrides)]).split('\r\n')[1]!;
 
 describe('applications as CSV', () => {
   it('dates rows and the file name in India', () => {

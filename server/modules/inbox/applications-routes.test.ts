@@ -35,7 +35,7 @@ const list = async (query = '') => {
 const names = (items: InboxApplication[]) => items.map((item) => item.fullName);
 const idOf = async (fullName: string) =>
   (await list()).find((item) => item.fullName === fullName)!.id;
-const review = (id: string, payload: object, headers: object = auth) =>
+const review = (id: string, payload: object, headers: Record<string, string> = auth) =>
   ctx.app.inject({
     method: 'PATCH',
     url: `/api/admin/inbox/applications/${id}`,
@@ -49,7 +49,7 @@ const auditOf = async (id: string) => {
     .filter((entry) => entry.entityId === id)
     .map((entry) => `${entry.entity}: ${entry.summary}`);
 };
-const csv = (query = '', headers: object = auth) =>
+const csv = (query = '', headers: Record<string, string> = auth) =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/inbox/applications.csv${query}`, headers });
 
 describe('reviewing career applications', () => {
