@@ -152,6 +152,25 @@ export const inboxResumeSchema = z.object({
   contentType: z.string(),
 });
 
+/** Where staff are with an application; every one starts as new. */
+export const applicationStatuses = [
+  'new',
+  'shortlisted',
+  'interview',
+  'rejected',
+  'hired',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  rejected: 'Rejected',
+  hired: 'Hired',
+};
+
+export const applicationNotesLimit = 5000;
+
 export const inboxApplicationSchema = z.object({
   kind: z.literal('applications'),
   ...inboxItemBase,
@@ -162,6 +181,9 @@ export const inboxApplicationSchema = z.object({
   position: z.string(),
   positionLabel: z.string(),
   experience: z.string(),
+  status: z.enum(applicationStatuses),
+  /** Staff's own notes, never shown to the applicant. */
+  notes: z.string(),
   resume: inboxResumeSchema.nullable(),
 });
 export type InboxApplication = z.infer<typeof inboxApplicationSchema>;
@@ -186,3 +208,31 @@ export const markHandledBodySchema = z.object({ handled: z.boolean() }).nullish(
 export function isUnread(item: Pick<InboxItem, 'readAt'>): boolean {
   return item.readAt === null;
 }
+
+// ----- Reviewing applications -----
+
+/** An empty select sends ""; both filters are optional and combine. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
+
+export const applicationFilterSchema = z.object({
+  status: optionalFilter(z.enum(applicationStatuses, 'Please choose one of the listed statuses.')),
+  position: optionalFilter(z.enum(positionValues, 'Please choose one of the listed positions.')),
+});
+export type ApplicationFilter = Partial<z.output<typeof applicationFilterSchema>>;
+
+export const applicationListSchema = z.object({ items: z.array(inboxApplicationSchema) });
+
+export const applicationReviewSchema = z
+  .object({
+    status: z.enum(applicationStatuses, 'Please choose one of the listed statuses.').optional(),
+    notes: multiLine('Notes', applicationNotesLimit).optional(),
+  })
+  .refine(
+    (review) => review.status !== undefined || review.notes !== undefined,
+    'Send a status, notes or both.',
+  );
+export type ApplicationReview = z.output<typeof applicationReviewSchema>;

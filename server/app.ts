@@ -32,6 +32,8 @@ import { createContentServices, type ContentServices } from './modules/content/c
 import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { createApplicationsRepository } from './modules/inbox/applications-repository.ts';
+import { applicationsRoutes } from './modules/inbox/applications-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
 import {
@@ -167,6 +169,9 @@ export async function buildApp({
   await app.register(inboxRoutes, {
     inbox,
     resumeStorage,
+  });
+  await app.register(applicationsRoutes, {
+    applications: createApplicationsRepository(db, audit),
   });
   const reader = createPublicContentReader(services, retention, clock);
   await app.register(shareCardsRoutes, { reader });

@@ -195,6 +195,8 @@ describe('every role on every guarded route', () => {
     expect(allowed('editor')).not.toContain('GET /api/admin/audit');
     expect(allowed('office')).toContain('GET /api/admin/inbox');
     expect(allowed('office')).not.toContain('POST /api/notices/add');
+    expect(allowed('office')).toContain('PATCH /api/admin/inbox/applications/:id');
+    expect(allowed('editor')).not.toContain('GET /api/admin/inbox/applications.csv');
     for (const role of roles) expect(allowed(role)).toContain('POST /api/auth/change-password');
   });
 

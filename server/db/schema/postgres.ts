@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditActions } from '#contracts/content/audit.ts';
+import { applicationStatuses } from '#contracts/inbox.ts';
 import { roles } from '#contracts/roles.ts';
 import type { ImageVariant } from './shared-types.ts';
 
@@ -206,6 +207,8 @@ export const careerApplications = pgTable('career_applications', {
   phone: text('phone').notNull(),
   position: text('position').notNull(),
   experience: text('experience').notNull(),
+  status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+  notes: text('notes').notNull().default(''),
   resumeFileId: fileReference('resume_file_id'),
   createdAt: createdAt(),
   readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { auditActions } from '#contracts/content/audit.ts';
+import { applicationStatuses } from '#contracts/inbox.ts';
 import { roles } from '#contracts/roles.ts';
 import type { ImageVariant } from './shared-types.ts';
 
@@ -197,6 +198,8 @@ export const careerApplications = sqliteTable('career_applications', {
   phone: text('phone').notNull(),
   position: text('position').notNull(),
   experience: text('experience').notNull(),
+  status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+  notes: text('notes').notNull().default(''),
   resumeFileId: fileReference('resume_file_id'),
   createdAt: createdAt(),
   readAt: timestamp('read_at'),

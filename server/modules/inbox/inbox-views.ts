@@ -23,7 +23,7 @@ export function messageView(row: MessageRow): InboxMessage {
 
 /** The stored file name stays on the server; the admin sees the applicant's name for it. */
 export function applicationView(row: ApplicationRow, resume: FileRow | null): InboxApplication {
-  const { fullName, email, phone, position, experience } = row;
+  const { fullName, email, phone, position, experience, status, notes } = row;
   return {
     kind: 'applications',
     ...states(row),
@@ -33,6 +33,8 @@ export function applicationView(row: ApplicationRow, resume: FileRow | null): In
     position,
     positionLabel: positionLabel(position),
     experience,
+    status,
+    notes,
     resume: resume
       ? {
           originalName: resume.originalName,

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { InboxItem } from '#contracts/inbox.ts';
+import type { ApplicationReview, InboxApplication, InboxItem } from '#contracts/inbox.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatBytes, formatTime } from '#web/lib/format.ts';
 import { downloadResume } from '#web/features/admin-inbox/api/download-resume.ts';
+import { ApplicationReviewForm } from './application-review-form.tsx';
 import { senderOf } from './inbox-labels.ts';
 import styles from './inbox-panel.module.css';
 
@@ -11,10 +12,11 @@ type DetailsProps = {
   busy: boolean;
   onHandled: (item: InboxItem, handled: boolean) => void;
   onDelete: (item: InboxItem) => void;
+  onReview: (application: InboxApplication, review: ApplicationReview) => void;
 };
 
 /** One message or application in full, with its actions. */
-export function InboxItemDetails({ item, busy, onHandled, onDelete }: DetailsProps) {
+export function InboxItemDetails({ item, busy, onHandled, onDelete, onReview }: DetailsProps) {
   const rows: Array<[string, ReactNode]> =
     item.kind === 'messages'
       ? [
@@ -55,6 +57,9 @@ export function InboxItemDetails({ item, busy, onHandled, onDelete }: DetailsPro
         {item.kind === 'messages' ? 'Message' : 'Experience and qualifications'}
       </h3>
       <p className={styles.text}>{text || 'None given.'}</p>
+      {item.kind === 'applications' && (
+        <ApplicationReviewForm application={item} busy={busy} onSave={onReview} />
+      )}
       <div className={styles.actions}>
         {item.kind === 'applications' && item.resume && (
           <Button variant="secondary" size="small" onClick={() => void downloadResume(item)}>

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isUnread, type InboxItem } from '#contracts/inbox.ts';
+import {
+  isUnread,
+  type ApplicationFilter,
+  type ApplicationReview,
+  type InboxApplication,
+  type InboxItem,
+} from '#contracts/inbox.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatTime } from '#web/lib/format.ts';
 import { useItems } from '#web/lib/use-items.ts';
 import { showToast } from '#web/lib/toast.ts';
 import {
@@ -10,17 +15,31 @@ import {
   markRead,
   setHandled,
 } from '#web/features/admin-inbox/api/inbox-api.ts';
+import {
+  listApplications,
+  reviewApplication,
+} from '#web/features/admin-inbox/api/applications-api.ts';
 import { publishUnreadCount } from '#web/features/admin-inbox/unread-count.ts';
-import { deleteQuestion, kindLabel, senderOf, topicOf } from './inbox-labels.ts';
+import { ApplicationFilters } from './application-filters.tsx';
+import { deleteQuestion } from './inbox-labels.ts';
 import { InboxItemDetails } from './inbox-item-details.tsx';
+import { InboxItemList } from './inbox-item-list.tsx';
+import { InboxViewSwitch, type InboxView } from './inbox-view-switch.tsx';
 import styles from './inbox-panel.module.css';
 
 /**
- * The admin Inbox: contact messages and career applications, newest first. Opening one marks it
- * read; it can be marked handled, its resume downloaded, or deleted after a confirmation.
+ * The admin Inbox: contact messages and career applications, newest first, or the applications
+ * alone, filtered and exported. Opening one marks it read; it can be marked handled, an
+ * application reviewed (status, notes) and its resume downloaded, or deleted after a confirmation.
  */
 export function InboxPanel() {
-  const { state, reload } = useItems(listInbox);
+  const [view, setView] = useState<InboxView>('all');
+  const [filter, setFilter] = useState<ApplicationFilter>({});
+  const load = useCallback(
+    (): Promise<InboxItem[]> => (view === 'all' ? listInbox() : listApplications(filter)),
+    [view, filter],
+  );
+  const { state, reload } = useItems(load);
   const [openId, setOpenId] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -28,9 +47,10 @@ export function InboxPanel() {
   const open = items.find((item) => item.id === openId);
   const unread = items.filter(isUnread).length;
 
+  // Only the whole Inbox knows the count; the applications view shows part of it.
   useEffect(() => {
-    if (state.status === 'ready') publishUnreadCount(unread);
-  }, [state.status, unread]);
+    if (state.status === 'ready' && view === 'all') publishUnreadCount(unread);
+  }, [state.status, view, unread]);
 
   const run = useCallback(
     async (work: () => Promise<unknown>, done?: string) => {
@@ -62,56 +82,48 @@ export function InboxPanel() {
     setOpenId(undefined);
     void run(() => deleteInboxItem(item), 'Deleted.');
   };
+  const onReview = (application: InboxApplication, review: ApplicationReview) =>
+    void run(() => reviewApplication(application, review), 'Review saved.');
 
+  const subject = view === 'all' ? 'the Inbox' : 'the applications';
   return (
     <div className={styles.panel}>
       <div className={styles.header}>
         <h1 className={styles.heading}>
           Inbox{' '}
-          {state.status === 'ready' && <span className={styles.count}>({unread} unread)</span>}
+          {state.status === 'ready' && view === 'all' && (
+            <span className={styles.count}>({unread} unread)</span>
+          )}
         </h1>
-        <Button variant="secondary" size="small" onClick={reload}>
-          Refresh
-        </Button>
+        <div className={styles.headerActions}>
+          <InboxViewSwitch view={view} onChange={setView} />
+          <Button variant="secondary" size="small" onClick={reload}>
+            Refresh
+          </Button>
+        </div>
       </div>
-      {state.status === 'loading' && <p role="status">Loading the Inbox…</p>}
+      {view === 'applications' && <ApplicationFilters filter={filter} onChange={setFilter} />}
+      {state.status === 'loading' && <p role="status">Loading {subject}…</p>}
       {state.status === 'failed' && (
         <p className={styles.error} role="alert">
-          Unable to load the Inbox. Please try again.
+          Unable to load {subject}. Please try again.
         </p>
       )}
-      {state.status === 'ready' && items.length === 0 && <p>No messages or applications yet.</p>}
+      {state.status === 'ready' && items.length === 0 && (
+        <p>{view === 'all' ? 'No messages or applications yet.' : 'No applications match.'}</p>
+      )}
       {items.length > 0 && (
         <div className={styles.layout}>
-          <ul className={styles.list} aria-label="Messages and applications, newest first">
-            {items.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={[
-                    styles.row,
-                    isUnread(item) && styles.unread,
-                    item.id === openId && styles.selected,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                  aria-current={item.id === openId ? 'true' : undefined}
-                  onClick={() => onOpen(item)}
-                >
-                  <span className={styles.rowTop}>
-                    {isUnread(item) && <span className={styles.dot}>New</span>}
-                    <span className={styles.kind}>{kindLabel[item.kind]}</span>
-                    {item.handledAt && <span className={styles.handled}>Handled</span>}
-                    <time className={styles.time} dateTime={item.createdAt}>
-                      {formatTime(item.createdAt)}
-                    </time>
-                  </span>
-                  <span className={styles.sender}>{senderOf(item)}</span>
-                  <span className={styles.topic}>{topicOf(item)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <InboxItemList
+            items={items}
+            label={
+              view === 'all'
+                ? 'Messages and applications, newest first'
+                : 'Applications, newest first'
+            }
+            openId={openId}
+            onOpen={onOpen}
+          />
           {open ? (
             <InboxItemDetails
               key={open.id}
@@ -119,6 +131,7 @@ export function InboxPanel() {
               busy={busy}
               onHandled={onHandled}
               onDelete={onDelete}
+              onReview={onReview}
             />
           ) : (
             <p className={styles.placeholder}>Choose a message or an application to read it.</p>
