@@ -67,7 +67,7 @@ export const privacyContent = (retention: Retention): LegalPageContent => ({
         ],
         list: [
           `Contact messages: deleted automatically ${retention.messageMonths} months after they reach us.`,
-          `Job applications, with their CVs: deleted automatically ${retention.applicationMonths} months after they reach us, so that we can consider you for a similar vacancy meanwhile, unless you ask us to delete them sooner.`,
+          `Job applications, with their CVs and the notes our staff made while reviewing them: deleted automatically ${retention.applicationMonths} months after they reach us, so that we can consider you for a similar vacancy meanwhile, unless you ask us to delete them sooner.`,
           'Applications from candidates who are appointed: moved to the staff personnel file and kept as required by employment and education laws.',
           'Server technical records: up to 90 days, unless needed longer to investigate a specific security incident.',
         ],
