@@ -64,7 +64,10 @@ export function createLoginThrottle(db: Database) {
           .where(of(username, address))
           .orderBy(asc(loginFailures.failedAt));
         const last = failures.at(-1);
-        const unlocksAt = last ? last.failedAt.getTime() + delayAfter(failures.length) : 0;
+        const delay = delayAfter(failures.length);
+        // No wait before the free attempts are used up. (A parallel attempt whose clock was read
+        // a moment later may have recorded its failure first: that alone must not lock.)
+        const unlocksAt = last && delay > 0 ? last.failedAt.getTime() + delay : 0;
         if (unlocksAt > now.getTime()) {
           return {
             allowed: false,
