@@ -1,45 +1,75 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { adminPagePaths } from './page-paths.ts';
 
-/** Every tab of the dashboard an administrator sees, by its accessible name. */
-const tabs = [
-  'events',
-  'notice',
-  'gallery',
-  'holidays',
-  'Mandatory Disclosure',
-  'School Information',
-  'News',
-  /^Inbox/,
-  'Audit',
-  'Staff',
-  'My account',
-];
+// Every admin screen of the route table, and every tab of a screen that has tabs, at 320, 375
+// and 1280 px: no sideways scrolling and no axe violation. Screens and tabs are found, not
+// listed, so the next one added is covered too.
+
+async function expectFitsAndAccessible(page: Page, label: string, width: number) {
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${label} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${label}: ${violation.id}`),
+    'axe-core violations',
+  ).toEqual([]);
+}
 
 for (const width of [320, 375, 1280]) {
-  test(`every admin tab fits ${width} px without sideways scrolling and is axe-clean`, async ({
+  test(`every admin screen and tab fits ${width} px without sideways scrolling and is axe-clean`, async ({
     adminPage: page,
   }) => {
-    // Eleven tabs with an axe run each.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/admin/dashboard');
-    for (const name of tabs) {
-      await page.getByRole('tab', { name }).click();
-      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    expect(adminPagePaths).toEqual(expect.arrayContaining(['/admin-login', '/admin/dashboard']));
+    let tabsVisited = 0;
+    for (const path of adminPagePaths) {
+      await page.goto(path);
+      await expect(page.locator('main').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `${String(name)} at ${width} px`).toBeLessThanOrEqual(clientWidth);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map((violation) => `${String(name)}: ${violation.id}`),
-        'axe-core violations',
-      ).toEqual([]);
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      const count = (await page.getByRole('tablist').count()) ? await tabs.count() : 0;
+      if (count === 0) await expectFitsAndAccessible(page, path, width);
+      for (let index = 0; index < count; index += 1) {
+        const tab = tabs.nth(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expectFitsAndAccessible(page, `${path} ${await tab.textContent()}`, width);
+        tabsVisited += 1;
+      }
     }
+    // The dashboard's tabs were found (eleven for an administrator today).
+    expect(tabsVisited).toBeGreaterThanOrEqual(10);
   });
 }
+
+test('the dashboard tabs work by keyboard alone', async ({ adminPage: page }) => {
+  await page.goto('/admin/dashboard');
+  const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
+  const tabs = tablist.getByRole('tab');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  // Tab reaches the selected tab; arrow keys move through every tab and back to the first.
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await tabs.first().evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(tabs.first()).toBeFocused();
+  for (let index = 1; index < count; index += 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(tabs.nth(index)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.keyboard.press('ArrowDown');
+  await expect(tabs.first()).toBeFocused();
+});

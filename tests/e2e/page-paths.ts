@@ -13,6 +13,11 @@ function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
  * Every public page of the route table without a parameter (item pages come from the sitemap at
  * run time): a page added later is checked without editing the tests.
  */
-export const publicPagePaths = [...new Set(flatten(routes))]
-  .filter((route) => !route.includes(':') && !route.includes('*') && !route.startsWith('/admin'))
-  .sort();
+const allPaths = [...new Set(flatten(routes))].filter(
+  (route) => !route.includes(':') && !route.includes('*'),
+);
+
+export const publicPagePaths = allPaths.filter((route) => !route.startsWith('/admin')).sort();
+
+/** The admin area's screens (/admin-login, /admin/...), for the phone-width and axe checks. */
+export const adminPagePaths = allPaths.filter((route) => route.startsWith('/admin')).sort();
