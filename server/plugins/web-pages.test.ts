@@ -148,7 +148,7 @@ describe('pages rendered on request', () => {
     const policy = await get('/policy');
     expect(policy.body).toContain('Contact messages: deleted automatically 24 months');
     expect(policy.body).toContain(
-      'Job applications, with their CVs: deleted automatically 12 months',
+      'Job applications, with their CVs and the notes our staff made while reviewing them: deleted automatically 12 months',
     );
   });
 
