@@ -14,7 +14,9 @@ const section = (page: Page, title: string) =>
   page.locator('details', { has: page.locator('summary', { hasText: title }) });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search documents' });
 const categoryLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name, exact: true });
+  page
+    .getByRole('navigation', { name: 'Category' })
+    .getByRole('link', { name: `${name} documents`, exact: true });
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })

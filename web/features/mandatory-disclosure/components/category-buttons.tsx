@@ -21,6 +21,8 @@ export function CategoryButtons({ value, search }: { value: Category; search: st
           aria-current={value === category.id ? 'true' : undefined}
         >
           {category.label}
+          {/* "Information" alone reads as a vague link to search engines and screen readers. */}
+          <span className="visually-hidden"> documents</span>
         </Link>
       ))}
     </nav>
