@@ -29,3 +29,20 @@ export interface PublicContentReader {
   /** The current slug of an item whose address was `slug` before staff changed it. */
   movedSlug(kind: ItemKind, slug: string): Promise<string | undefined>;
 }
+
+/** The item types by the kind named in their address. */
+export type ItemOf = { news: NewsItem; notices: Notice; events: Event; gallery: Post };
+
+/** Every published item of one kind, newest first: the list an item page belongs to. */
+export function itemsOfKind<K extends ItemKind>(
+  reader: PublicContentReader,
+  kind: K,
+): Promise<ItemOf[K][]> {
+  const lists: { [Kind in ItemKind]: () => Promise<ItemOf[Kind][]> } = {
+    news: () => reader.news(),
+    notices: () => reader.notices(),
+    events: () => reader.events(),
+    gallery: () => reader.posts(),
+  };
+  return lists[kind]() as Promise<ItemOf[K][]>;
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { itemKinds, type ItemKind } from '#contracts/content/item-paths.ts';
-import type { PublicContentReader } from '#contracts/public-content.ts';
+import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { publicAccess } from '../../lib/route-access.ts';
 import { renderShareCard } from './share-card-image.ts';
@@ -17,13 +17,7 @@ const labels: Record<ItemKind, string> = {
 const keptCards = 200;
 
 async function titleOf(reader: PublicContentReader, kind: ItemKind, slug: string) {
-  const lists = {
-    news: () => reader.news(),
-    notices: () => reader.notices(),
-    events: () => reader.events(),
-    gallery: () => reader.posts(),
-  };
-  const items: Array<{ slug?: string; title: string }> = await lists[kind]();
+  const items = await itemsOfKind(reader, kind);
   return items.find((item) => item.slug === slug)?.title;
 }
 

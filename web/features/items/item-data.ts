@@ -1,19 +1,9 @@
 import { data, redirect } from 'react-router';
 import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
-import type { PublicContentReader } from '#contracts/public-content.ts';
-import { itemView, type ItemLink, type ItemOf, type ItemView } from './item-view.ts';
+import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
+import { itemView, type ItemLink, type ItemView } from './item-view.ts';
 
 export type ItemPage = { item: ItemView; previous?: ItemLink; next?: ItemLink };
-
-function listOf<K extends ItemKind>(reader: PublicContentReader, kind: K): Promise<ItemOf[K][]> {
-  const lists = {
-    news: () => reader.news(),
-    notices: () => reader.notices(),
-    events: () => reader.events(),
-    gallery: () => reader.posts(),
-  } satisfies { [Kind in ItemKind]: () => Promise<ItemOf[Kind][]> };
-  return lists[kind]() as Promise<ItemOf[K][]>;
-}
 
 /** The kind of item a page address names: its first segment (`/notices/…`). */
 export function kindOfPath(pathname: string): ItemKind {
@@ -31,7 +21,7 @@ export async function loadItemPage(
   kind: ItemKind,
   slug: string,
 ): Promise<ItemPage> {
-  const items = await listOf(reader, kind);
+  const items = await itemsOfKind(reader, kind);
   const index = items.findIndex((item) => item.slug === slug);
   if (index === -1) {
     const moved = await reader.movedSlug(kind, slug);

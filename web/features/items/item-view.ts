@@ -3,6 +3,7 @@ import { itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import type { NewsItem } from '#contracts/content/news.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { Post } from '#contracts/content/posts.ts';
+import type { ItemOf } from '#contracts/public-content.ts';
 
 export type ItemLink = { title: string; href: string };
 
@@ -19,8 +20,6 @@ export type ItemView = {
   /** ISO time of the last change, for the sitemap and structured data. */
   modified: string;
 };
-
-export type ItemOf = { news: NewsItem; notices: Notice; events: Event; gallery: Post };
 
 /** The list each kind of item belongs to, for the breadcrumb and "back to the list". */
 export const itemLists: Record<ItemKind, { label: string; href: string; noun: string }> = {
