@@ -4,6 +4,7 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { useDropInlineStylesheets } from './lib/inline-stylesheets.ts';
 import './styles/global.css';
 
 const { colors } = schoolIdentity;
@@ -28,6 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useDropInlineStylesheets();
   return (
     <html lang="en" style={brandColours}>
       <head>

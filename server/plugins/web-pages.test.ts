@@ -57,6 +57,20 @@ describe('pages rendered on request', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('carry their stylesheets inside the page and ask for their scripts at low priority', async () => {
+    const html = (await get('/school-calendar')).body;
+    expect(html).not.toContain('rel="stylesheet"');
+    const inlined = [
+      ...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">([^<]*)<\/style>/g),
+    ];
+    expect(inlined.length).toBeGreaterThan(0);
+    const [, href, css] = inlined[0]!;
+    expect(css).toBe((await get(href!)).body);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+
   it('answer a repeat from the cache: same ETag, 304 when the client has it, brotli when accepted', async () => {
     const first = await get('/gallery');
     const again = await get('/gallery?utm_source=whatsapp', { 'accept-encoding': 'gzip, br' });

@@ -7,6 +7,7 @@ import type { ResponseCache } from '../modules/cache/response-cache.ts';
 import { publicAccess } from '../lib/route-access.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
+import { shapeForFirstPaint } from './first-paint.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
 import { registerSiteMaps } from './site-maps.ts';
 import { registerViteDev } from './vite-dev.ts';
@@ -90,12 +91,18 @@ export async function registerWebPages(
     return headers;
   }
 
+  async function render(target: string): Promise<RenderedPage> {
+    const page = await renderer!.render(target);
+    if (!page.headers['content-type']?.startsWith('text/html')) return page;
+    return { ...page, body: shapeForFirstPaint(page.body, files) };
+  }
+
   // After a write every reader of a page asks for it at once: one render answers them all.
   const rendering = new Map<string, Promise<RenderedPage>>();
   function renderOnce(key: string, target: string): Promise<RenderedPage> {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderer!.render(target).finally(() => rendering.delete(key));
+      pending = render(target).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
@@ -129,7 +136,7 @@ export async function registerWebPages(
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (!renderer) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
-    const page = await renderer.render(notFoundPath);
+    const page = await render(notFoundPath);
     return reply
       .code(404)
       .headers(headersOf(page))

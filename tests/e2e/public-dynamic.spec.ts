@@ -630,6 +630,25 @@ test.describe('events and notices', () => {
   });
 });
 
+test.describe('stylesheets sent inside the page', () => {
+  test('become links before hydration and leave once loaded; a navigation brings its own', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="stylesheet"]').first()).toBeAttached();
+    await expect(page.locator('style[data-href]')).toHaveCount(0);
+    await expect(page.locator('.skip-link')).toHaveCSS('position', 'absolute');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page).toHaveURL('/careers');
+    // The careers page's own stylesheet (not the home page's) came with the navigation.
+    const loaded = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+    );
+    expect(loaded).toContainEqual(expect.stringMatching(/\/assets\/careers-[\w-]+\.css$/));
+    expect(loaded).not.toContain('inline');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -639,6 +658,13 @@ test.describe('without JavaScript', () => {
       /^failed request \S+\/assets\/[\w.-]+\.js$/.test(problem),
     );
     for (const problem of refused) pageProblems.splice(pageProblems.indexOf(problem), 1);
+  });
+
+  test('pages are styled by the stylesheets inside them', async ({ page }) => {
+    await page.goto('/school-calendar');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await expect(page.locator('.skip-link')).toHaveCSS('position', 'absolute');
+    await expect(page.locator('.skip-link')).toHaveCSS('top', '-100px');
   });
 
   test('the home page shows the latest news in its first HTML', async ({ page, request }) => {
