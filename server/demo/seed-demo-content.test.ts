@@ -12,7 +12,7 @@ describe('demo content', () => {
       silent,
       new Date('2025-11-20T06:00:00Z'),
     );
-    expect(created).toBe(15 + 10 + 6 + 8 + 6 + 8);
+    expect(created).toBe(15 + 10 + 6 + 8 + 6 + 11);
     const news = (await ctx.app.inject({ method: 'GET', url: '/api/latestnews/' })).json();
     expect(news[0].picture.srcset).toContain('400w');
     const month = (
@@ -28,11 +28,15 @@ describe('demo content', () => {
     const information = (
       await ctx.app.inject({ method: 'GET', url: '/api/school-information' })
     ).json();
-    expect(information.documents).toHaveLength(7);
+    expect(information.documents).toHaveLength(9);
     expect(information.sections.documents).toMatchObject({
       noc: null,
       fireSafety: expect.any(String),
+      fireSafetyAttestedBy: 'Manager',
+      waterHealthSanitationValidUntil: '2025-12-30',
     });
+    expect(information.sections.academics.resultsX).toHaveLength(3);
+    expect(information.sections.academics.annualReportYear).toBe('2024-25');
     expect(await seedDemoContent(ctx.app.content, silent)).toBe(0);
   });
 });
