@@ -45,6 +45,13 @@ import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-
 import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
+import { limitVerifyPage } from './modules/transfer-certificates/limit-verify-page.ts';
+import {
+  createTcRepository,
+  type TcRepository,
+} from './modules/transfer-certificates/tc-repository.ts';
+import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
+import { tcVerifyRateLimit } from '#contracts/transfer-certificates.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
@@ -61,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The content services, for the demo seeder, which writes through the same path as admins. */
     content: ContentServices;
+    /** Transfer certificates, for the demo seeder (the same repository as the TC routes). */
+    transferCertificates: TcRepository;
   }
 }
 
@@ -173,7 +182,12 @@ export async function buildApp({
   await app.register(applicationsRoutes, {
     applications: createApplicationsRepository(db, audit),
   });
-  const reader = createPublicContentReader(services, retention, clock);
+  const tcs = createTcRepository(db, audit);
+  app.decorate('transferCertificates', tcs);
+  const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
+  await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter });
+  limitVerifyPage(app, tcVerifyLimiter);
+  const reader = createPublicContentReader(services, retention, clock, tcs);
   await app.register(shareCardsRoutes, { reader });
   await registerWebPages(app, {
     buildDir: config.buildDir,
