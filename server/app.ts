@@ -52,6 +52,12 @@ import {
 } from './modules/transfer-certificates/tc-repository.ts';
 import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
 import { tcVerifyRateLimit } from '#contracts/transfer-certificates.ts';
+import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
+import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
+import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
+import { claimDailyRun } from './lib/daily-job.ts';
+import { scheduleRepeating } from './lib/schedule-repeating.ts';
+import { todayInKolkata } from './lib/school-dates.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
@@ -86,6 +92,8 @@ export type BuildAppOptions = {
   clock?: () => Date;
   /** Shorter in the test of a slow sender. */
   timeouts?: ServerTimeouts;
+  /** The link checker's timeout, and loopback allowed for the tests' local servers. */
+  linkCheck?: LinkCheckOptions;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -97,6 +105,7 @@ export async function buildApp({
   rateLimiters = memoryRateLimiters,
   clock,
   timeouts = defaultServerTimeouts,
+  linkCheck,
 }: BuildAppOptions) {
   const app = Fastify({
     // Never a visitor's query string or a failed query's values in the log.
@@ -182,6 +191,22 @@ export async function buildApp({
   await app.register(applicationsRoutes, {
     applications: createApplicationsRepository(db, audit),
   });
+  const linkChecks = createLinkCheckService({ db, services, storage, options: linkCheck });
+  const now = clock ?? (() => new Date());
+  await app.register(complianceRoutes, { services, linkChecks, clock: now });
+  // Hourly ticks; the first server to claim the day runs the check (decision 0015).
+  scheduleRepeating(
+    app,
+    {
+      name: 'link check',
+      everyMs: 60 * 60 * 1000,
+      awaitFirstRun: false,
+      run: async () => {
+        if (await claimDailyRun(db, 'link-check', todayInKolkata(now()))) await linkChecks.run();
+      },
+    },
+    app.log,
+  );
   const tcs = createTcRepository(db, audit);
   app.decorate('transferCertificates', tcs);
   const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
