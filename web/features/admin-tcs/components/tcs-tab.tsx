@@ -120,7 +120,7 @@ export function TcsTab() {
           Import a CSV file
         </label>
         <p id={`${id}-csv-hint`} className={controls.hint}>
-          First line: {tcCsvColumns.join(',')}. Dates as YYYY-MM-DD.
+          First line: {tcCsvColumns.join(', ')}. Dates as YYYY-MM-DD.
         </p>
         <input
           id={`${id}-csv`}
