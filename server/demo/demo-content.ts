@@ -347,3 +347,6 @@ export const demoResults = {
     { year: '2025-26', registered: 99, passed: 98, remarks: '' },
   ],
 };
+
+/** The inspection video CBSE asks for, on the video site schools use: one external link to check. */
+export const demoInspectionVideo = 'https://www.youtube.com/watch?v=school-inspection-demo';

@@ -9,6 +9,7 @@ import {
   demoDisclosures,
   demoDocumentLinks,
   demoEvents,
+  demoInspectionVideo,
   demoHolidays,
   demoNews,
   demoNotices,
@@ -72,6 +73,10 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
     ...linked('academics'),
     ...demoResults,
     annualReportYear: academicYear(academicYearStart(today) - 1),
+  });
+  await services.schoolInformation.update(demoActor, 'infrastructure', {
+    ...schoolInformationDefaults.infrastructure,
+    inspectionVideo: demoInspectionVideo,
   });
   await services.schoolInformation.update(demoActor, 'staff', {
     ...schoolInformationDefaults.staff,
