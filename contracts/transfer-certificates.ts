@@ -97,3 +97,39 @@ export type TcVerification = z.infer<typeof tcVerificationSchema>;
 
 /** Lookups per client address: enough for an office checking a few TCs, too few to guess dates of birth. */
 export const tcVerifyRateLimit = { max: 20, windowSeconds: 10 * 60 } as const;
+
+/**
+ * The public list of issued TCs that CBSE's 2014 order describes: off by default (no child's name
+ * is published unless the school chooses to), with the columns the school picks.
+ */
+export const tcListColumns = ['number', 'studentName', 'className', 'leftOn', 'issuedOn'] as const;
+export type TcListColumn = (typeof tcListColumns)[number];
+export const tcListColumnLabels: Record<TcListColumn, string> = {
+  number: 'TC number',
+  studentName: 'Student name',
+  className: 'Class',
+  leftOn: 'Date of leaving',
+  issuedOn: 'Date of issue',
+};
+
+export const tcPublicListSchema = z.object({
+  published: z.boolean('Published must be true or false.'),
+  columns: z
+    .array(z.enum(tcListColumns, 'Unknown column.'))
+    .min(1, 'Choose at least one column.')
+    .max(tcListColumns.length),
+});
+export type TcPublicListSetting = z.infer<typeof tcPublicListSchema>;
+export const tcPublicListDefault: TcPublicListSetting = {
+  published: false,
+  columns: ['number', 'className', 'issuedOn'],
+};
+
+/** The published list: the chosen columns of each TC, newest first; null while not published. */
+export const publishedTcsSchema = z
+  .object({
+    columns: z.array(z.enum(tcListColumns)),
+    rows: z.array(z.record(z.string(), z.string())),
+  })
+  .nullable();
+export type PublishedTcs = z.infer<typeof publishedTcsSchema>;

@@ -200,7 +200,7 @@ export async function buildApp({
     {
       name: 'link check',
       everyMs: 60 * 60 * 1000,
-      awaitFirstRun: false,
+      runAtStart: false,
       run: async () => {
         if (await claimDailyRun(db, 'link-check', todayInKolkata(now()))) await linkChecks.run();
       },

@@ -277,3 +277,10 @@ export const dailyJobRuns = pgTable('daily_job_runs', {
   job: text('job').primaryKey(),
   day: text('day').notNull(),
 });
+
+/** Site settings that are not content, one JSON value a key, validated by contracts (the public TC list). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

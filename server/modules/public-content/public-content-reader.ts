@@ -9,7 +9,7 @@ export function createPublicContentReader(
   services: ContentServices,
   retention: RetentionPolicy,
   clock: () => Date = () => new Date(),
-  tcs?: Pick<TcRepository, 'verify'>,
+  tcs?: Pick<TcRepository, 'verify' | 'published'>,
 ): PublicContentReader {
   return {
     retention: () => retention,
@@ -24,6 +24,7 @@ export function createPublicContentReader(
     schoolInformation: () => services.schoolInformation.get(),
     verifyTransferCertificate: async (number, dateOfBirth) =>
       (await tcs?.verify(number, dateOfBirth)) ?? null,
+    publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
     async movedSlug(kind, slug) {
       const resolved = await services.paths.resolve(kind, slug);
       return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;

@@ -5,7 +5,11 @@ import {
   tcCsvColumns,
   tcCsvMaxRows,
   tcInputSchema,
+  tcPublicListDefault,
+  tcPublicListSchema,
+  type PublishedTcs,
   type TcImportResult,
+  type TcPublicListSetting,
   type TcInput,
   type TcVerification,
   type TransferCertificate,
@@ -22,7 +26,14 @@ const entity = 'transfer-certificates';
 
 /** Transfer certificates: written by staff with an audit entry each time, verified by anyone. */
 export function createTcRepository(db: Database, audit: AuditRepository) {
-  const { transferCertificates: tcs } = db.tables;
+  const { transferCertificates: tcs, settings } = db.tables;
+  const listSettingKey = 'tc-public-list';
+
+  async function listSetting(): Promise<TcPublicListSetting> {
+    const [row] = await db.read.select().from(settings).where(eq(settings.key, listSettingKey));
+    const parsed = tcPublicListSchema.safeParse(row?.value);
+    return parsed.success ? parsed.data : tcPublicListDefault;
+  }
 
   const toRecord = (row: typeof tcs.$inferSelect): TransferCertificate => ({
     ...row,
@@ -41,6 +52,41 @@ export function createTcRepository(db: Database, audit: AuditRepository) {
   const rowOf = (input: TcInput) => ({ id: randomUUID(), ...input, createdAt: new Date() });
 
   return {
+    listSetting,
+
+    async saveListSetting(actor: Actor, value: TcPublicListSetting): Promise<TcPublicListSetting> {
+      const updatedAt = new Date();
+      await db.write(async (tx) => {
+        await tx
+          .insert(settings)
+          .values({ key: listSettingKey, value, updatedAt })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } });
+        await audit.record(tx, {
+          adminUsername: actor.username,
+          action: 'update',
+          entity,
+          entityId: listSettingKey,
+          summary: value.published
+            ? `Public TC list published (${value.columns.join(', ')})`
+            : 'Public TC list not published',
+        });
+      });
+      return value;
+    },
+
+    /** The chosen columns of every TC, when the school publishes the list; else null. */
+    async published(): Promise<PublishedTcs> {
+      const setting = await listSetting();
+      if (!setting.published) return null;
+      const rows = await db.read.select().from(tcs).orderBy(desc(tcs.issuedOn), desc(tcs.number));
+      return {
+        columns: setting.columns,
+        rows: rows.map((row) =>
+          Object.fromEntries(setting.columns.map((column) => [column, row[column]])),
+        ),
+      };
+    },
+
     async list(): Promise<TransferCertificate[]> {
       const rows = await db.read.select().from(tcs).orderBy(desc(tcs.issuedOn), desc(tcs.number));
       return rows.map(toRecord);

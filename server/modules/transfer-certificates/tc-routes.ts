@@ -6,6 +6,7 @@ import {
   tcImportResultSchema,
   tcInputSchema,
   tcListSchema,
+  tcPublicListSchema,
   tcSavedSchema,
   tcVerificationSchema,
   tcVerifyQuerySchema,
@@ -86,6 +87,25 @@ export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
       await tcs.remove({ username: request.admin!.username }, request.params.id);
       return { message: 'Transfer certificate deleted.' };
     },
+  );
+
+  app.get(
+    '/api/tcs/public-list',
+    {
+      config: tcAccess,
+      schema: { tags, response: { 200: tcPublicListSchema, 401: apiErrorSchema } },
+    },
+    () => tcs.listSetting(),
+  );
+
+  // Whether /view-issued-tcs lists the TCs, and with which columns (off by default).
+  app.put(
+    '/api/tcs/public-list',
+    {
+      config: tcAccess,
+      schema: { tags, body: tcPublicListSchema, response: { 200: tcPublicListSchema, ...errors } },
+    },
+    (request) => tcs.saveListSetting({ username: request.admin!.username }, request.body),
   );
 
   app.get(

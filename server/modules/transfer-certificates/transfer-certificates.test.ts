@@ -209,4 +209,49 @@ describe('transfer certificates', () => {
     });
     expect(bad.statusCode).toBe(404);
   });
+
+  it('publishes no list by default; a school that turns it on shows the chosen columns only', async () => {
+    const page = () =>
+      app.inject({ method: 'GET', url: '/view-issued-tcs', remoteAddress: freshIp() });
+    const before = await page();
+    expect(before.body).not.toContain('Transfer certificates issued');
+    expect(before.body).not.toContain(tc.studentName);
+
+    const setting = { published: true, columns: ['number', 'className', 'issuedOn'] };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/tcs/public-list',
+      payload: setting,
+      headers: await ctx.authHeader(),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/tcs/public-list', payload: setting }))
+        .statusCode,
+    ).toBe(401);
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/tcs/public-list',
+      payload: { published: true, columns: [] },
+      headers: await ctx.authHeader(),
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const listed = await page();
+    expect(listed.body).toContain('Transfer certificates issued');
+    expect(listed.body).toContain(tc.number);
+    expect(listed.body).toContain('27 June 2025');
+    // Not chosen: the name and the date of birth stay unpublished.
+    expect(listed.body).not.toContain(tc.studentName);
+    expect(listed.body).not.toContain(tc.dateOfBirth);
+    expect(listed.headers['cache-control']).toBe('no-store');
+
+    await app.inject({
+      method: 'PUT',
+      url: '/api/tcs/public-list',
+      payload: { published: false, columns: ['number'] },
+      headers: await ctx.authHeader(),
+    });
+    expect((await page()).body).not.toContain('Transfer certificates issued');
+  });
 });

@@ -10,6 +10,12 @@ CREATE TABLE "link_check_runs" (
 	"results" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "transfer_certificates" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"number" text NOT NULL,

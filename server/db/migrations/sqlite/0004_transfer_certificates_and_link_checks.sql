@@ -10,6 +10,12 @@ CREATE TABLE `link_check_runs` (
 	`results` text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `settings` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL,
+	`updated_at` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `transfer_certificates` (
 	`id` text PRIMARY KEY NOT NULL,
 	`number` text NOT NULL,

@@ -2,7 +2,9 @@ import { messageSchema } from '#contracts/content/fields.ts';
 import {
   tcImportResultSchema,
   tcListSchema,
+  tcPublicListSchema,
   tcSavedSchema,
+  type TcPublicListSetting,
   type TransferCertificate,
 } from '#contracts/transfer-certificates.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -22,4 +24,17 @@ export function importTcs(csv: string) {
 
 export function deleteTc(id: string) {
   return apiRequest(`/tcs/${id}`, { method: 'DELETE', schema: messageSchema, silent: true });
+}
+
+export function getListSetting(): Promise<TcPublicListSetting> {
+  return apiRequest('/tcs/public-list', { schema: tcPublicListSchema, silent: true });
+}
+
+export function saveListSetting(setting: TcPublicListSetting) {
+  return apiRequest('/tcs/public-list', {
+    method: 'PUT',
+    json: setting,
+    schema: tcPublicListSchema,
+    silent: true,
+  });
 }

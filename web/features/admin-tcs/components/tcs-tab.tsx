@@ -9,6 +9,7 @@ import controls from '#web/components/ui/form-controls.module.css';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { deleteTc, importTcs, listTcs, recordTc } from '#web/features/admin-tcs/api/tcs-api.ts';
+import { TcListSetting } from './tc-list-setting.tsx';
 import styles from './tcs-tab.module.css';
 
 const fields = [
@@ -149,6 +150,7 @@ export function TcsTab() {
           )}
         </div>
       )}
+      <TcListSetting />
       <h2>Recorded ({tcs?.length ?? 0})</h2>
       <div className={styles.scroll}>
         <table className={styles.table}>

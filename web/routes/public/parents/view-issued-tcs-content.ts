@@ -23,7 +23,7 @@ export const verificationSteps: readonly Step[] = [
 ];
 
 export const tcNotes: readonly string[] = [
-  'Students’ names are never shown: a certificate is confirmed only to someone who has its number and the student’s date of birth.',
+  'The check answers only the date of issue and the class, never the student’s name, and only to someone who has the certificate’s number and the student’s date of birth.',
   'Up to 20 lookups per connection every 10 minutes.',
   'A certificate that does not verify should be treated as unverified until the office confirms it.',
 ];

@@ -4,6 +4,7 @@ import { CheckList } from '#web/components/ui/check-list.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { Steps } from '#web/components/ui/steps.tsx';
+import { PublishedTcsTable } from '#web/features/tc-verification/components/published-tcs-table.tsx';
 import { TcVerificationForm } from '#web/features/tc-verification/components/tc-verification-form.tsx';
 import { loadTcVerification } from '#web/features/tc-verification/tc-verification-data.ts';
 import { publicContent } from '#web/lib/public-content.ts';
@@ -41,6 +42,11 @@ export default function ViewIssuedTcsPage({ loaderData }: Route.ComponentProps) 
           </aside>
         </div>
       </Section>
+      {loaderData.list && (
+        <Section title="Issued TCs">
+          <PublishedTcsTable list={loaderData.list} />
+        </Section>
+      )}
       <Section title="How to verify a TC" tone="muted">
         <Steps steps={verificationSteps} />
         <div className={styles.actions}>
