@@ -357,3 +357,13 @@ test('the print view fits A4 with the school name and the date', async ({ page }
   expect(boxes.length).toBeGreaterThan(0);
   for (const box of boxes) expect(box).toEqual([595, 842]);
 });
+
+test('the home page links the Mandatory Public Disclosure on its first screen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('main').getByRole('link', { name: 'Mandatory Public Disclosure' });
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page).toHaveURL('/mandatory-disclosure');
+});

@@ -185,6 +185,21 @@ describe('transfer certificates', () => {
     expect(noHeader.json().message).toMatch(/first line must name the columns/);
   });
 
+  it('imports 200 TCs from one file', async () => {
+    const rows = Array.from(
+      { length: 200 },
+      (_, index) =>
+        `BULK/${index + 1},B-${index + 1},Pupil ${index + 1},2011-01-05,VIII,2025-05-01,2025-05-02`,
+    );
+    const response = await importCsv(
+      ['number,admissionNumber,studentName,dateOfBirth,className,leftOn,issuedOn', ...rows].join(
+        '\n',
+      ),
+    );
+    expect(response.json()).toMatchObject({ imported: 200, errors: [] });
+    expect((await verify('BULK/200', '2011-01-05')).statusCode).toBe(200);
+  });
+
   it('deletes a TC as staff, audited; anyone else is refused', async () => {
     const created = await record({ ...tc, number: 'DEL/1' });
     const id = created.json().data.id;
