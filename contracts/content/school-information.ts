@@ -225,9 +225,9 @@ export const schoolInformationSections = {
   infrastructure: {
     title: 'E. School Infrastructure and Facilities',
     fields: [
-      { key: 'campusArea', label: 'Total campus area', kind: 'text' },
+      { key: 'campusAreaSqM', label: 'Total campus area (square metres)', kind: 'count' },
       { key: 'classrooms', label: 'Number of classrooms', kind: 'count' },
-      { key: 'classroomSize', label: 'Size of classrooms', kind: 'text' },
+      { key: 'classroomSizeSqM', label: 'Size of each classroom (square metres)', kind: 'count' },
       { key: 'labs', label: 'Laboratories, including computer labs', kind: 'text' },
       { key: 'internet', label: 'Internet facility', kind: 'text' },
       { key: 'girlsToilets', label: 'Toilets for girls', kind: 'count' },
@@ -325,9 +325,9 @@ export const schoolInformationDefaults: SectionData = {
     teacherList: null,
   },
   infrastructure: {
-    campusArea: '16,200 sq m (4 acres)',
+    campusAreaSqM: 16_200,
     classrooms: 40,
-    classroomSize: '46 sq m each',
+    classroomSizeSqM: 46,
     labs: 'Physics, chemistry, biology, mathematics and two computer labs, 60 sq m each',
     internet: 'Yes: 100 Mbps fibre and campus-wide Wi-Fi',
     girlsToilets: 18,

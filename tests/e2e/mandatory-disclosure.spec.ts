@@ -292,7 +292,8 @@ test('School Information: one section open at a time, only published items shown
 test('an admin edit in the School Information tab shows on the public page', async ({
   adminPage: page,
 }) => {
-  const area = `Campus area checked at ${Date.now()}`;
+  // Appendix IX E gives areas in square metres: a number, unique to this run.
+  const area = String(10_000 + (Date.now() % 90_000));
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'School Information' }).click();
   const infrastructure = section(page, 'E. School Infrastructure and Facilities');
@@ -306,7 +307,7 @@ test('an admin edit in the School Information tab shows on the public page', asy
   await expect(video).toHaveAttribute('aria-invalid', 'true');
 
   await video.fill('');
-  await infrastructure.getByLabel('Total campus area').fill(area);
+  await infrastructure.getByLabel('Total campus area (square metres)').fill(area);
   await infrastructure.getByRole('button', { name: 'Save section' }).click();
   await expect(page.getByText('School information saved.')).toBeVisible();
 
