@@ -6,6 +6,7 @@ import type { NewsItem } from './content/news.ts';
 import type { Notice } from './content/notices.ts';
 import type { Post } from './content/posts.ts';
 import type { SchoolInformation } from './content/school-information.ts';
+import type { PublishedTcs, TcVerification } from './transfer-certificates.ts';
 
 /**
  * What public pages read while they are rendered on the server. The server implements it
@@ -24,6 +25,13 @@ export interface PublicContentReader {
   dayDetails(date: string): Promise<DayDetails>;
   disclosures(): Promise<Disclosure[]>;
   schoolInformation(): Promise<SchoolInformation>;
+  /**
+   * The TC with this number and date of birth, else null. The page that asks is never cached
+   * and its lookups are rate-limited per address before it renders (limit-verify-page.ts).
+   */
+  verifyTransferCertificate(number: string, dateOfBirth: string): Promise<TcVerification | null>;
+  /** The TC list with the columns the school chose, or null while it publishes none (default). */
+  publishedTransferCertificates(): Promise<PublishedTcs>;
   /** How long the Inbox keeps job applications and contact messages: the privacy policy says so. */
   retention(): { applicationMonths: number; messageMonths: number };
   /** The current slug of an item whose address was `slug` before staff changed it. */

@@ -14,14 +14,14 @@ export const roleLabels: Record<Role, string> = {
 export const roleDescriptions: Record<Role, string> = {
   administrator: 'Everything, including staff accounts and the audit log.',
   editor: 'All content and pages; no staff accounts, no Inbox.',
-  office: 'The Inbox and job applications only.',
+  office: 'The Inbox, job applications and transfer certificates only.',
 };
 
 /** Who may use each part of the admin area. */
 export const accessTo = {
   /** Events, holidays, notices, news, gallery, disclosures and school information. */
   content: ['administrator', 'editor'],
-  /** Contact messages and job applications. */
+  /** Contact messages, job applications and issued transfer certificates (personal data). */
   inbox: ['administrator', 'office'],
   /** Staff accounts and the audit log. */
   accounts: ['administrator'],

@@ -45,6 +45,19 @@ import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-
 import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
+import { limitVerifyPage } from './modules/transfer-certificates/limit-verify-page.ts';
+import {
+  createTcRepository,
+  type TcRepository,
+} from './modules/transfer-certificates/tc-repository.ts';
+import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
+import { tcVerifyRateLimit } from '#contracts/transfer-certificates.ts';
+import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
+import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
+import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
+import { claimDailyRun } from './lib/daily-job.ts';
+import { scheduleRepeating } from './lib/schedule-repeating.ts';
+import { todayInKolkata } from './lib/school-dates.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
@@ -61,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The content services, for the demo seeder, which writes through the same path as admins. */
     content: ContentServices;
+    /** Transfer certificates, for the demo seeder (the same repository as the TC routes). */
+    transferCertificates: TcRepository;
   }
 }
 
@@ -77,6 +92,8 @@ export type BuildAppOptions = {
   clock?: () => Date;
   /** Shorter in the test of a slow sender. */
   timeouts?: ServerTimeouts;
+  /** The link checker's timeout, and loopback allowed for the tests' local servers. */
+  linkCheck?: LinkCheckOptions;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -88,6 +105,7 @@ export async function buildApp({
   rateLimiters = memoryRateLimiters,
   clock,
   timeouts = defaultServerTimeouts,
+  linkCheck,
 }: BuildAppOptions) {
   const app = Fastify({
     // Never a visitor's query string or a failed query's values in the log.
@@ -173,7 +191,28 @@ export async function buildApp({
   await app.register(applicationsRoutes, {
     applications: createApplicationsRepository(db, audit),
   });
-  const reader = createPublicContentReader(services, retention, clock);
+  const linkChecks = createLinkCheckService({ db, services, storage, options: linkCheck });
+  const now = clock ?? (() => new Date());
+  await app.register(complianceRoutes, { services, linkChecks, clock: now });
+  // Hourly ticks; the first server to claim the day runs the check (decision 0015).
+  scheduleRepeating(
+    app,
+    {
+      name: 'link check',
+      everyMs: 60 * 60 * 1000,
+      runAtStart: false,
+      run: async () => {
+        if (await claimDailyRun(db, 'link-check', todayInKolkata(now()))) await linkChecks.run();
+      },
+    },
+    app.log,
+  );
+  const tcs = createTcRepository(db, audit);
+  app.decorate('transferCertificates', tcs);
+  const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
+  await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter });
+  limitVerifyPage(app, tcVerifyLimiter);
+  const reader = createPublicContentReader(services, retention, clock, tcs);
   await app.register(shareCardsRoutes, { reader });
   await registerWebPages(app, {
     buildDir: config.buildDir,

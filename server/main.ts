@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 import { openDatabase } from './db/open-database.ts';
+import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
   if (channel) app.addHook('onClose', () => channel.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await ensureFirstAdmin(createAdminsRepository(db), config, app.log);
-  if (config.demo) await seedDemoContent(app.content, app.log);
+  if (config.demo) {
+    await seedDemoContent(app.content, app.log);
+    await seedDemoTcs(app.transferCertificates, app.log);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

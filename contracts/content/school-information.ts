@@ -12,6 +12,29 @@ import { isCalendarDate } from './fields.ts';
 
 const textMaxLength = 500;
 
+/** Who signs the copies of the documents together with the Principal. */
+export const attesters = ['Chairman', 'Manager', 'Secretary'] as const;
+
+export const resultRowSchema = z
+  .object({
+    year: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}$/, 'Year must look like 2024-25.'),
+    registered: z.number().int().min(1, 'Registered must be at least 1.').max(10_000),
+    passed: z.number().int().min(0, 'Passed cannot be negative.').max(10_000),
+    remarks: z.string().trim().max(200, 'Remarks must be at most 200 characters.').default(''),
+  })
+  .refine((row) => row.passed <= row.registered, {
+    path: ['passed'],
+    message: 'Passed cannot be more than registered.',
+  });
+export type ResultRow = z.output<typeof resultRowSchema>;
+
+/** Pass percentage with one decimal, as CBSE's result tables show it. */
+export const passPercent = (row: ResultRow) =>
+  Math.round((row.passed / row.registered) * 1000) / 10;
+
 const fieldSchemas = {
   text: (label: string) =>
     z
@@ -50,10 +73,65 @@ const fieldSchemas = {
       .refine(isCalendarDate, `${label} must be a real date in the form YYYY-MM-DD.`),
   /** The id of an uploaded disclosure document, or null while the document is not published. */
   document: () => z.uuid('Choose one of the uploaded documents.').nullable().default(null),
+  /** Who attested a document besides the Principal (Appendix IX asks for both signatures). */
+  attester: (label: string) =>
+    z.enum(['', ...attesters], `${label} must be one of ${attesters.join(', ')}.`).default(''),
+  /** A date that may be left empty until it is known (attestation, validity). */
+  optionalDate: (label: string) =>
+    z
+      .string(`${label} must be text.`)
+      .trim()
+      .refine(
+        (value) => value === '' || isCalendarDate(value),
+        `${label} must be a real date in the form YYYY-MM-DD (or empty).`,
+      )
+      .default(''),
+  /** An academic year such as 2025-26, or empty while none is given. */
+  year: (label: string) =>
+    z
+      .string(`${label} must be text.`)
+      .trim()
+      .regex(/^(\d{4}-\d{2})?$/, `${label} must look like 2025-26 (or be empty).`)
+      .default(''),
+  /** Board results, one row a year (Appendix IX C asks for the last three years). */
+  results: (label: string) =>
+    z
+      .array(resultRowSchema, `${label} must be a list of years.`)
+      .max(10, `${label}: at most 10 years.`)
+      .default([]),
 };
 
 export type FieldKind = keyof typeof fieldSchemas;
-export type FieldSpec = { readonly key: string; readonly label: string; readonly kind: FieldKind };
+export type FieldSpec = {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: FieldKind;
+  /** An attestation or validity field belongs to the document field of this key. */
+  readonly partOf?: string;
+};
+
+/** A document's attestation fields; certificates that lapse also carry the date they are valid until. */
+function documentFields<const K extends string, const L extends string>(
+  key: K,
+  label: L,
+  lapses = false,
+) {
+  return [
+    { key, label, kind: 'document' },
+    { key: `${key}AttestedBy`, label: `${label}: attested by`, kind: 'attester', partOf: key },
+    { key: `${key}AttestedOn`, label: `${label}: attested on`, kind: 'optionalDate', partOf: key },
+    ...(lapses
+      ? ([
+          {
+            key: `${key}ValidUntil`,
+            label: `${label}: valid until`,
+            kind: 'optionalDate',
+            partOf: key,
+          },
+        ] as const)
+      : []),
+  ] as const;
+}
 
 export const schoolInformationSections = {
   general: {
@@ -72,42 +150,27 @@ export const schoolInformationSections = {
   documents: {
     title: 'B. Documents and Information',
     fields: [
-      {
-        key: 'affiliationLetter',
-        label: 'Affiliation/upgradation letter and recent extension of affiliation',
-        kind: 'document',
-      },
-      {
-        key: 'trustRegistration',
-        label: 'Society/trust registration and renewal certificate',
-        kind: 'document',
-      },
-      {
-        key: 'noc',
-        label: 'No objection certificate (NOC) issued by the State Government',
-        kind: 'document',
-      },
-      {
-        key: 'rteRecognition',
-        label: 'Recognition certificate under the RTE Act, 2009, and its renewal',
-        kind: 'document',
-      },
-      {
-        key: 'buildingSafety',
-        label: 'Building safety certificate as per the National Building Code',
-        kind: 'document',
-      },
-      { key: 'fireSafety', label: 'Fire safety certificate', kind: 'document' },
-      {
-        key: 'deoCertificate',
-        label: 'DEO certificate submitted for affiliation, or self-certification',
-        kind: 'document',
-      },
-      {
-        key: 'waterHealthSanitation',
-        label: 'Water, health and sanitation certificates',
-        kind: 'document',
-      },
+      ...documentFields(
+        'affiliationLetter',
+        'Affiliation/upgradation letter and recent extension of affiliation',
+      ),
+      ...documentFields('trustRegistration', 'Society/trust registration and renewal certificate'),
+      ...documentFields('noc', 'No objection certificate (NOC) issued by the State Government'),
+      ...documentFields(
+        'rteRecognition',
+        'Recognition certificate under the RTE Act, 2009, and its renewal',
+      ),
+      ...documentFields(
+        'buildingSafety',
+        'Building safety certificate as per the National Building Code',
+        true,
+      ),
+      ...documentFields('fireSafety', 'Fire safety certificate', true),
+      ...documentFields(
+        'deoCertificate',
+        'DEO certificate submitted for affiliation, or self-certification',
+      ),
+      ...documentFields('waterHealthSanitation', 'Water, health and sanitation certificates', true),
     ],
   },
   academics: {
@@ -125,22 +188,25 @@ export const schoolInformationSections = {
         label: 'List of Parent Teacher Association (PTA) members',
         kind: 'document',
       },
+      { key: 'resultsX', label: 'Class X board examination results', kind: 'results' },
+      { key: 'resultsXII', label: 'Class XII board examination results', kind: 'results' },
       {
-        key: 'boardResultsX',
-        label: 'Class X board examination results of the last three years',
+        key: 'annualReport',
+        label: 'Annual report of the last academic year',
         kind: 'document',
       },
-      {
-        key: 'boardResultsXII',
-        label: 'Class XII board examination results of the last three years',
-        kind: 'document',
-      },
+      { key: 'annualReportYear', label: 'Year of the annual report', kind: 'year' },
     ],
   },
   staff: {
     title: 'D. Staff (Faculty Information)',
     fields: [
       { key: 'teachers', label: 'Teachers', kind: 'count' },
+      { key: 'pgt', label: 'Post-graduate teachers (PGT)', kind: 'count' },
+      { key: 'tgt', label: 'Trained graduate teachers (TGT)', kind: 'count' },
+      { key: 'prt', label: 'Primary teachers (PRT)', kind: 'count' },
+      { key: 'students', label: 'Students enrolled', kind: 'count' },
+      { key: 'classSections', label: 'Class sections', kind: 'count' },
       { key: 'administrative', label: 'Administrative staff', kind: 'count' },
       { key: 'nonTeaching', label: 'Non-teaching staff', kind: 'count' },
       { key: 'peons', label: 'Peons', kind: 'count' },
@@ -149,14 +215,19 @@ export const schoolInformationSections = {
       { key: 'teacherSectionRatio', label: 'Teacher-section ratio', kind: 'text' },
       { key: 'specialEducator', label: 'Special educator', kind: 'text' },
       { key: 'counsellor', label: 'Counsellor and wellness teacher', kind: 'text' },
+      {
+        key: 'teacherList',
+        label: 'List of teachers with their qualifications',
+        kind: 'document',
+      },
     ],
   },
   infrastructure: {
     title: 'E. School Infrastructure and Facilities',
     fields: [
-      { key: 'campusArea', label: 'Total campus area', kind: 'text' },
+      { key: 'campusAreaSqM', label: 'Total campus area (square metres)', kind: 'count' },
       { key: 'classrooms', label: 'Number of classrooms', kind: 'count' },
-      { key: 'classroomSize', label: 'Size of classrooms', kind: 'text' },
+      { key: 'classroomSizeSqM', label: 'Size of each classroom (square metres)', kind: 'count' },
       { key: 'labs', label: 'Laboratories, including computer labs', kind: 'text' },
       { key: 'internet', label: 'Internet facility', kind: 'text' },
       { key: 'girlsToilets', label: 'Toilets for girls', kind: 'count' },
@@ -220,26 +291,29 @@ export const schoolInformationDefaults: SectionData = {
     email: schoolIdentity.emails.office,
     phone: schoolIdentity.phones.join(', '),
   },
-  documents: {
-    affiliationLetter: null,
-    trustRegistration: null,
-    noc: null,
-    rteRecognition: null,
-    buildingSafety: null,
-    fireSafety: null,
-    deoCertificate: null,
-    waterHealthSanitation: null,
-  },
+  documents: Object.fromEntries(
+    schoolInformationSections.documents.fields.map((field) => [
+      field.key,
+      field.kind === 'document' ? null : '',
+    ]),
+  ) as SectionData['documents'],
   academics: {
     feeStructure: null,
     academicCalendar: null,
     smcList: null,
     ptaList: null,
-    boardResultsX: null,
-    boardResultsXII: null,
+    resultsX: [],
+    resultsXII: [],
+    annualReport: null,
+    annualReportYear: '',
   },
   staff: {
     teachers: 48,
+    pgt: 14,
+    tgt: 18,
+    prt: 16,
+    students: 1200,
+    classSections: 30,
     administrative: 6,
     nonTeaching: 5,
     peons: 5,
@@ -248,11 +322,12 @@ export const schoolInformationDefaults: SectionData = {
     teacherSectionRatio: '1.5 : 1',
     specialEducator: 'One full-time special educator (B.Ed. Special Education)',
     counsellor: 'One full-time counsellor and wellness teacher (M.A. Psychology)',
+    teacherList: null,
   },
   infrastructure: {
-    campusArea: '16,200 sq m (4 acres)',
+    campusAreaSqM: 16_200,
     classrooms: 40,
-    classroomSize: '46 sq m each',
+    classroomSizeSqM: 46,
     labs: 'Physics, chemistry, biology, mathematics and two computer labs, 60 sq m each',
     internet: 'Yes: 100 Mbps fibre and campus-wide Wi-Fi',
     girlsToilets: 18,

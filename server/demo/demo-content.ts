@@ -277,22 +277,76 @@ export const demoDisclosures: Array<{
     description: 'Members of the SMC and their roles.',
     fileName: 'school-management-committee.pdf',
   },
+  {
+    type: 'information',
+    title: 'Building safety certificate',
+    description: 'Structural safety as per the National Building Code.',
+    fileName: 'building-safety-certificate.pdf',
+  },
+  {
+    type: 'information',
+    title: 'Water, health and sanitation certificates',
+    description: 'Drinking water test report and sanitation certificate.',
+    fileName: 'water-health-sanitation.pdf',
+  },
+  {
+    type: 'general',
+    title: 'Annual report',
+    description: 'The annual report of the last academic year.',
+    fileName: 'annual-report.pdf',
+  },
 ];
 
 /**
- * School Information items linked to the demo documents above (by file name); the others stay
- * unlinked, so the demo disclosure page shows published and missing items side by side.
+ * School Information items linked to the demo documents above (by file name); the NOC, RTE and
+ * DEO certificates and the trust registration stay unlinked, so the compliance dashboard has
+ * something to list (the public page leaves them out).
  */
 export const demoDocumentLinks = {
   documents: {
     affiliationLetter: 'cbse-affiliation-letter.pdf',
     fireSafety: 'fire-safety-certificate.pdf',
+    buildingSafety: 'building-safety-certificate.pdf',
+    waterHealthSanitation: 'water-health-sanitation.pdf',
   },
   academics: {
     feeStructure: 'fee-structure-2025-26.pdf',
     academicCalendar: 'academic-calendar-2025-26.pdf',
     smcList: 'school-management-committee.pdf',
-    boardResultsX: 'class-x-results-2024-25.pdf',
-    boardResultsXII: 'class-xii-results-2024-25.pdf',
+    annualReport: 'annual-report.pdf',
+  },
+  staff: {
+    teacherList: 'teachers-qualifications.pdf',
   },
 } as const;
+
+/**
+ * Who attested each linked document, how many days ago, and for certificates that lapse in how
+ * many days they expire: the water certificate within the dashboard's 60 days, so it warns.
+ */
+export const demoAttestations: Record<
+  keyof typeof demoDocumentLinks.documents,
+  { by: 'Chairman' | 'Manager' | 'Secretary'; daysAgo: number; validForDays?: number }
+> = {
+  affiliationLetter: { by: 'Chairman', daysAgo: 200 },
+  fireSafety: { by: 'Manager', daysAgo: 120, validForDays: 150 },
+  buildingSafety: { by: 'Chairman', daysAgo: 90, validForDays: 700 },
+  waterHealthSanitation: { by: 'Secretary', daysAgo: 300, validForDays: 40 },
+};
+
+/** Board results of the last three years (Appendix IX C). */
+export const demoResults = {
+  resultsX: [
+    { year: '2023-24', registered: 118, passed: 116, remarks: '' },
+    { year: '2024-25', registered: 124, passed: 123, remarks: '31 students above 90%' },
+    { year: '2025-26', registered: 121, passed: 121, remarks: 'All passed' },
+  ],
+  resultsXII: [
+    { year: '2023-24', registered: 96, passed: 93, remarks: '' },
+    { year: '2024-25', registered: 102, passed: 100, remarks: '2 compartment passes' },
+    { year: '2025-26', registered: 99, passed: 98, remarks: '' },
+  ],
+};
+
+/** The inspection video CBSE asks for, on the video site schools use: one external link to check. */
+export const demoInspectionVideo = 'https://www.youtube.com/watch?v=school-inspection-demo';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
+import { seedDemoTcs } from './seed-demo-tcs.ts';
 
 const ctx = await buildTestApp();
 const silent = { info: () => {} } as never;
@@ -12,7 +13,7 @@ describe('demo content', () => {
       silent,
       new Date('2025-11-20T06:00:00Z'),
     );
-    expect(created).toBe(15 + 10 + 6 + 8 + 6 + 8);
+    expect(created).toBe(15 + 10 + 6 + 8 + 6 + 11);
     const news = (await ctx.app.inject({ method: 'GET', url: '/api/latestnews/' })).json();
     expect(news[0].picture.srcset).toContain('400w');
     const month = (
@@ -28,11 +29,26 @@ describe('demo content', () => {
     const information = (
       await ctx.app.inject({ method: 'GET', url: '/api/school-information' })
     ).json();
-    expect(information.documents).toHaveLength(7);
+    expect(information.documents).toHaveLength(9);
     expect(information.sections.documents).toMatchObject({
       noc: null,
       fireSafety: expect.any(String),
+      fireSafetyAttestedBy: 'Manager',
+      waterHealthSanitationValidUntil: '2025-12-30',
     });
+    expect(information.sections.academics.resultsX).toHaveLength(3);
+    expect(information.sections.academics.annualReportYear).toBe('2024-25');
     expect(await seedDemoContent(ctx.app.content, silent)).toBe(0);
+  });
+
+  it('records the demo TCs once; the first verifies on the public API', async () => {
+    const now = new Date('2025-11-20T06:00:00Z');
+    expect(await seedDemoTcs(ctx.app.transferCertificates, silent, now)).toBe(12);
+    const verified = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tcs/verify?number=${encodeURIComponent('VVIS/TC/2025-26/001')}&dob=2013-02-14`,
+    });
+    expect(verified.json()).toMatchObject({ issuedOn: '2025-06-23', className: 'VII' });
+    expect(await seedDemoTcs(ctx.app.transferCertificates, silent, now)).toBe(0);
   });
 });

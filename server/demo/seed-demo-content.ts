@@ -5,13 +5,16 @@ import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
 import { academicYearStart, addDays, inAcademicYear, todayInKolkata } from '../lib/school-dates.ts';
 import {
+  demoAttestations,
   demoDisclosures,
   demoDocumentLinks,
   demoEvents,
+  demoInspectionVideo,
   demoHolidays,
   demoNews,
   demoNotices,
   demoPosts,
+  demoResults,
   sceneAt,
   type DemoDate,
 } from './demo-content.ts';
@@ -37,20 +40,48 @@ const photo = async (index: number, name: string) =>
 const pdf = (text: string, name: string) =>
   validateUpload({ bytes: minimalPdf(text), fileName: name }, 'document', 'file');
 
-/** Links School Information items to the demo documents, through the admin route's service. */
-async function linkDemoDocuments(services: ContentServices, ids: Map<string, string>) {
-  for (const section of ['documents', 'academics'] as const) {
-    const links = Object.fromEntries(
+/** "2025-26": the academic year that began in `startYear`. */
+const academicYear = (startYear: number) =>
+  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+/**
+ * Fills the structured disclosure (documents with their attestation and validity, results, the
+ * annual report of the last academic year) through the admin route's service.
+ */
+async function fillDisclosure(services: ContentServices, ids: Map<string, string>, today: string) {
+  const linked = (section: keyof typeof demoDocumentLinks) =>
+    Object.fromEntries(
       Object.entries(demoDocumentLinks[section]).map(([item, fileName]) => [
         item,
         ids.get(fileName) ?? null,
       ]),
     );
-    await services.schoolInformation.update(demoActor, section, {
-      ...schoolInformationDefaults[section],
-      ...links,
-    });
-  }
+  const attestations = Object.fromEntries(
+    Object.entries(demoAttestations).flatMap(([key, { by, daysAgo, validForDays }]) => [
+      [`${key}AttestedBy`, by],
+      [`${key}AttestedOn`, addDays(today, -daysAgo)],
+      ...(validForDays === undefined ? [] : [[`${key}ValidUntil`, addDays(today, validForDays)]]),
+    ]),
+  );
+  await services.schoolInformation.update(demoActor, 'documents', {
+    ...schoolInformationDefaults.documents,
+    ...linked('documents'),
+    ...attestations,
+  });
+  await services.schoolInformation.update(demoActor, 'academics', {
+    ...schoolInformationDefaults.academics,
+    ...linked('academics'),
+    ...demoResults,
+    annualReportYear: academicYear(academicYearStart(today) - 1),
+  });
+  await services.schoolInformation.update(demoActor, 'infrastructure', {
+    ...schoolInformationDefaults.infrastructure,
+    inspectionVideo: demoInspectionVideo,
+  });
+  await services.schoolInformation.update(demoActor, 'staff', {
+    ...schoolInformationDefaults.staff,
+    ...linked('staff'),
+  });
 }
 
 /**
@@ -137,7 +168,7 @@ export async function seedDemoContent(
     disclosureIds.set(fileName, row.id);
     created += 1;
   }
-  await linkDemoDocuments(services, disclosureIds);
+  await fillDisclosure(services, disclosureIds, today);
   log.info({ created }, 'demo content created');
   return created;
 }

@@ -1,9 +1,20 @@
 /**
  * The query parameters public pages read (calendar month and day, list page, notices filter,
- * disclosure search and category) and the one the router adds to data requests. Pages are
+ * disclosure search and category, TC verification number and date of birth) and the one the
+ * router adds to data requests. Pages are
  * rendered from the URL with only these, so any other parameter cannot multiply cache entries.
  */
-const pageParameters = ['category', 'date', 'month', 'page', 'q', 'show', '_routes'];
+const pageParameters = [
+  'category',
+  'date',
+  'dob',
+  'month',
+  'number',
+  'page',
+  'q',
+  'show',
+  '_routes',
+];
 
 /** The router's route-discovery endpoint: its `p` and `version` parameters are its input. */
 export const manifestPath = '/__manifest';

@@ -122,14 +122,16 @@ export async function registerWebPages(
     const generation = cache.generation();
     const page = await renderOnce(key, target);
     const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
-    if (cacheable && page.status === 200) {
+    // A page that answers one visitor's input (the TC verification) says no-store: never kept.
+    const storable = cacheable && !/no-store/.test(page.headers['cache-control'] ?? '');
+    if (storable && page.status === 200) {
       const entry = cache.store(key, page.body, contentType, generation, headersOf(page));
       return reply.type(contentType).send(answerFromEntry(request, reply, entry));
     }
     return reply
       .code(page.status)
       .headers(headersOf(page))
-      .header('Cache-Control', cacheable ? 'no-cache' : 'no-store')
+      .header('Cache-Control', storable ? 'no-cache' : 'no-store')
       .type(contentType)
       .send(page.body);
   }

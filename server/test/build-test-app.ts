@@ -21,7 +21,7 @@ export type TestContext = TestDatabase & {
  * (`const ctx = await buildTestApp()`).
  */
 export async function buildTestApp(
-  options: Pick<BuildAppOptions, 'logger' | 'timeouts'> & {
+  options: Pick<BuildAppOptions, 'logger' | 'timeouts' | 'clock' | 'linkCheck'> & {
     buildDir?: string;
     publicUrl?: string;
     s3?: S3Settings;
@@ -38,6 +38,8 @@ export async function buildTestApp(
     db: database.db,
     logger: options.logger,
     timeouts: options.timeouts,
+    clock: options.clock,
+    linkCheck: options.linkCheck,
   });
   await createAdminsRepository(database.db).create(testAdmin.username, testAdmin.password);
   afterAll(async () => {

@@ -32,7 +32,11 @@ test('log in, reload keeps the session, log out returns home and kills the token
 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'events' })).toHaveAttribute('aria-selected', 'true');
+  // The compliance dashboard is the admin's first screen (issue 14).
+  await expect(page.getByRole('tab', { name: 'Compliance' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   expect(token).toBeTruthy();
 

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures.ts';
 
 // /mandatory-disclosure, rendered by the server: Documents & Reports on the demo documents (a
 // GET search form and category links, filtered on the server; download), then the School
-// Information sections with the items still missing, and an edit in the admin dashboard's
+// Information sections with only what is published (never the items still missing), the A4
+// print view, and an edit in the admin dashboard's
 // School Information tab reaching the public page.
 
 const documentRows = (page: Page) =>
@@ -234,7 +235,9 @@ test('"On this page" leads to both parts', async ({ page }) => {
   ).toBeInViewport();
 });
 
-test('School Information: one section open at a time, missing items named', async ({ page }) => {
+test('School Information: one section open at a time, only published items shown', async ({
+  page,
+}) => {
   await page.goto('/mandatory-disclosure', { waitUntil: 'networkidle' });
   const general = section(page, 'A. General Information');
   await expect(general).toHaveAttribute('open', '');
@@ -244,18 +247,24 @@ test('School Information: one section open at a time, missing items named', asyn
   await documents.locator('summary').click();
   await expect(documents).toHaveAttribute('open', '');
   await expect(general).not.toHaveAttribute('open', '');
-  // Linked by the demo seed: downloadable; the rest: not yet published.
+  // Linked by the demo seed: downloadable, with who attested it and until when it is valid.
   const fire = documents.locator('dl > div', { hasText: 'Fire safety certificate' });
   await expect(fire.getByRole('button', { name: /^Download/ })).toBeVisible();
-  const noc = documents.locator('dl > div', { hasText: 'No objection certificate' });
-  await expect(noc).toContainText('Not yet published');
-  await expect(page.getByRole('region', { name: /Not yet published/ })).toContainText(
-    'No objection certificate (NOC) issued by the State Government',
+  await expect(fire).toContainText(/Attested by the Manager and the Principal on \w+ \d+, \d{4}\./);
+  await expect(fire).toContainText(/Valid until \w+ \d+, \d{4}\./);
+  // The NOC is not linked in the demo: the public never learns what is missing.
+  await expect(documents.locator('dl > div', { hasText: 'No objection certificate' })).toHaveCount(
+    0,
   );
-  await expect(page.getByRole('region', { name: /Not yet published/ })).not.toContainText(
-    'Fire safety certificate',
-  );
+  await expect(page.getByText(/Not yet published|missing/i)).toHaveCount(0);
+  await expect(page.getByText(/^Last updated \w+ \d+, \d{4}$/)).toBeVisible();
   await expectAccessible(page);
+
+  const academics = section(page, 'C. Results and Academics');
+  await academics.locator('summary').click();
+  const classX = academics.getByRole('table', { name: 'Class X board examination results' });
+  await expect(classX.getByRole('row')).toHaveCount(4);
+  await expect(classX.getByRole('row', { name: /2024-25/ })).toContainText('12412399.2');
 
   const staff = section(page, 'D. Staff (Faculty Information)');
   await staff.locator('summary').click();
@@ -283,7 +292,8 @@ test('School Information: one section open at a time, missing items named', asyn
 test('an admin edit in the School Information tab shows on the public page', async ({
   adminPage: page,
 }) => {
-  const area = `Campus area checked at ${Date.now()}`;
+  // Appendix IX E gives areas in square metres: a number, unique to this run.
+  const area = String(10_000 + (Date.now() % 90_000));
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'School Information' }).click();
   const infrastructure = section(page, 'E. School Infrastructure and Facilities');
@@ -297,7 +307,7 @@ test('an admin edit in the School Information tab shows on the public page', asy
   await expect(video).toHaveAttribute('aria-invalid', 'true');
 
   await video.fill('');
-  await infrastructure.getByLabel('Total campus area').fill(area);
+  await infrastructure.getByLabel('Total campus area (square metres)').fill(area);
   await infrastructure.getByRole('button', { name: 'Save section' }).click();
   await expect(page.getByText('School information saved.')).toBeVisible();
 
@@ -306,11 +316,55 @@ test('an admin edit in the School Information tab shows on the public page', asy
   const publicSection = section(page, 'E. School Infrastructure and Facilities');
   await publicSection.locator('summary').click();
   await expect(publicSection).toContainText(area);
+  // Left empty: not shown at all.
   await expect(
     publicSection.locator('dl > div', { hasText: 'Video of the school inspection' }),
-  ).toContainText('Not yet published');
+  ).toHaveCount(0);
   // The RTI footnote dates the latest save.
   await expect(page.getByText(/Right to Information Act/)).toContainText(
     `Last updated: ${schoolDateToday()}.`,
   );
+});
+
+test('the print view fits A4 with the school name and the date', async ({ page }) => {
+  await page.goto('/mandatory-disclosure', { waitUntil: 'networkidle' });
+  await page.emulateMedia({ media: 'print' });
+  const header = page.getByText(/: Mandatory Public Disclosure, last updated \w+ \d+, \d{4}\./);
+  await expect(header).toBeVisible();
+  await expect(header).toContainText('affiliation no. 3330999');
+  // Closed sections print too.
+  await expect(
+    page.getByRole('table', { name: 'Class XII board examination results' }),
+  ).toBeVisible();
+  // A4 is 210 mm wide; with 15 mm margins the printable width is 180 mm (680 CSS px at 96 dpi).
+  const printable = (180 / 25.4) * 96;
+  await page.setViewportSize({ width: Math.floor(printable), height: 1000 });
+  const overflow = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter(
+        (node) => node.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+      )
+      .map((node) => node.outerHTML.slice(0, 80)),
+  );
+  expect(overflow).toEqual([]);
+
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  const text = pdf.toString('latin1');
+  // Every page is A4: 595 x 842 points.
+  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [
+    Math.round(Number(match[1])),
+    Math.round(Number(match[2])),
+  ]);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) expect(box).toEqual([595, 842]);
+});
+
+test('the home page links the Mandatory Public Disclosure on its first screen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('main').getByRole('link', { name: 'Mandatory Public Disclosure' });
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page).toHaveURL('/mandatory-disclosure');
 });

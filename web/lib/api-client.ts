@@ -39,6 +39,8 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
+  /** A CSV file sent as it is (text/csv). */
+  csv?: string;
   /**
    * Checks the answer's shape. Public pages leave it out: the server already checks every answer
    * against the contracts' response schemas, and zod would add ~27 KB gzip to each public page.
@@ -96,6 +98,9 @@ export async function apiRequest<T = unknown>(
     body = JSON.stringify(options.json);
   } else if (options.form) {
     body = options.form;
+  } else if (options.csv !== undefined) {
+    headers.set('Content-Type', 'text/csv');
+    body = options.csv;
   }
   const init: RequestInit = {
     method: options.method ?? 'GET',

@@ -244,3 +244,43 @@ export const itemPaths = pgTable(
   },
   (table) => [index('item_paths_item_idx').on(table.kind, table.itemId)],
 );
+
+/**
+ * Transfer certificates the school issued (issue 14): personal data, read by staff only; the
+ * public can only verify one by its number and the student's date of birth. Dates are YYYY-MM-DD.
+ */
+export const transferCertificates = pgTable('transfer_certificates', {
+  id: uuid('id').primaryKey(),
+  number: text('number').notNull().unique('transfer_certificates_number_unique'),
+  admissionNumber: text('admission_number').notNull(),
+  studentName: text('student_name').notNull(),
+  dateOfBirth: text('date_of_birth').notNull(),
+  className: text('class_name').notNull(),
+  leftOn: text('left_on').notNull(),
+  issuedOn: text('issued_on').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The latest run of the link checker (one row, id 'latest'), shown on the compliance dashboard. */
+export const linkCheckRuns = pgTable('link_check_runs', {
+  id: text('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  results: jsonb('results').$type<unknown>().notNull(),
+});
+
+/**
+ * The day a daily job last ran: the instance that moves it forward runs the job, so several
+ * servers of one site run it once a day (decision 0015).
+ */
+export const dailyJobRuns = pgTable('daily_job_runs', {
+  job: text('job').primaryKey(),
+  day: text('day').notNull(),
+});
+
+/** Site settings that are not content, one JSON value a key, validated by contracts (the public TC list). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

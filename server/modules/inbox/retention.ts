@@ -3,6 +3,7 @@ import { lt } from 'drizzle-orm';
 import type { InboxKind } from '#contracts/inbox.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { scheduleRepeating } from '../../lib/schedule-repeating.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { InboxRepository } from './inbox-repository.ts';
 
@@ -67,17 +68,9 @@ export async function deleteExpiredSubmissions(deps: {
 
 /** Runs the retention once the server is ready, then daily; a failure is logged and retried the next day. */
 export function scheduleRetention(
-  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  app: Parameters<typeof scheduleRepeating>[0],
   run: () => Promise<unknown>,
   log: FastifyBaseLogger,
 ): void {
-  const runLogged = () =>
-    run().catch((error: unknown) => log.error({ err: error }, 'retention run failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await runLogged();
-    timer = setInterval(() => void runLogged(), dailyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleRepeating(app, { name: 'retention', run, everyMs: dailyMs }, log);
 }

@@ -2,12 +2,14 @@ import type { PublicContentReader } from '#contracts/public-content.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
 import type { RetentionPolicy } from '../inbox/retention.ts';
+import type { TcRepository } from '../transfer-certificates/tc-repository.ts';
 
 /** The public pages' reads, answered in-process by the same services the API uses. */
 export function createPublicContentReader(
   services: ContentServices,
   retention: RetentionPolicy,
   clock: () => Date = () => new Date(),
+  tcs?: Pick<TcRepository, 'verify' | 'published'>,
 ): PublicContentReader {
   return {
     retention: () => retention,
@@ -20,6 +22,9 @@ export function createPublicContentReader(
     dayDetails: (date) => services.calendar.dayDetails(date),
     disclosures: () => services.disclosures.list(),
     schoolInformation: () => services.schoolInformation.get(),
+    verifyTransferCertificate: async (number, dateOfBirth) =>
+      (await tcs?.verify(number, dateOfBirth)) ?? null,
+    publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
     async movedSlug(kind, slug) {
       const resolved = await services.paths.resolve(kind, slug);
       return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;

@@ -4,7 +4,7 @@ import { schoolInformationDefaults } from '#contracts/content/school-information
 import { formatBytes } from '#web/lib/format.ts';
 import { displayDate } from './display-date.ts';
 import { documentView, filterDocuments } from './disclosure-view.ts';
-import { missingItems } from './school-information-view.ts';
+import { missingItems } from '#contracts/content/disclosure-completeness.ts';
 
 const document = (overrides: Partial<Disclosure>): Disclosure => ({
   _id: 'a',
@@ -52,7 +52,7 @@ describe('disclosure documents', () => {
     expect(displayDate('2024-05-01')).toBe('May 1, 2024');
   });
 
-  it('lists the required documents and links still missing', () => {
+  it('lists the items still empty, attestations of linked documents included', () => {
     const missing = missingItems({
       sections: {
         ...schoolInformationDefaults,
@@ -64,6 +64,10 @@ describe('disclosure documents', () => {
     expect(missing.map((item) => item.key)).toContain('noc');
     expect(missing.map((item) => item.key)).toContain('inspectionVideo');
     expect(missing.map((item) => item.key)).not.toContain('fireSafety');
-    expect(missing).toHaveLength(8 + 6 + 1 - 1);
+    expect(missing.map((item) => item.key)).toContain('fireSafetyValidUntil');
+    expect(missing.map((item) => item.key)).toContain('resultsX');
+    // 8 documents with 2 attestation fields each and 3 validity dates, 4 in C (two result
+    // tables, the annual report and its year), the teacher list, the video; one document linked.
+    expect(missing).toHaveLength(8 * 3 + 3 + 4 + 4 + 1 + 1 - 1);
   });
 });

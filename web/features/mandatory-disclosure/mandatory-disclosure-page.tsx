@@ -5,6 +5,8 @@ import { DocumentsPanel } from './components/documents-panel.tsx';
 import { SchoolInformationPanel } from './components/school-information-panel.tsx';
 import styles from './components/mandatory-disclosure.module.css';
 import type { DisclosureData } from './disclosure-data.ts';
+import { displayDate } from './display-date.ts';
+import { lastUpdated } from './school-information-view.ts';
 
 export const mandatoryDisclosureSeo = {
   title: 'Mandatory Disclosure',
@@ -14,8 +16,14 @@ export const mandatoryDisclosureSeo = {
 
 /** Documents & Reports and School Information, as CBSE requires every affiliated school to publish. */
 export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
+  const updated = lastUpdated(page.information);
   return (
     <>
+      <p className={styles.printHeader}>
+        <strong>{schoolIdentity.name}</strong>, {schoolIdentity.board} affiliation no.{' '}
+        {schoolIdentity.affiliationNumber}: Mandatory Public Disclosure, last updated{' '}
+        {displayDate(updated)}.
+      </p>
       <PageHero
         eyebrow={`${schoolIdentity.board} affiliation no. ${schoolIdentity.affiliationNumber}`}
         title="Mandatory Disclosure"

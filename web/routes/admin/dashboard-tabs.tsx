@@ -8,16 +8,20 @@ import { NewsTab } from '#web/features/admin-content/news/components/news-tab.ts
 import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
 import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
 import { SchoolInformationTab } from '#web/features/admin-content/school-information/components/school-information-tab.tsx';
+import { ComplianceTab } from '#web/features/admin-compliance/components/compliance-tab.tsx';
+import { TcsTab } from '#web/features/admin-tcs/components/tcs-tab.tsx';
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 
 /**
- * The dashboard's sidebar, in the original site's order (School Information beside Mandatory Disclosure),
- * then News, Inbox and Audit; each kind brings its panel and the part of the admin area it is.
+ * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
+ * original site's order (School Information beside Mandatory Disclosure), then News, Inbox,
+ * Transfer certificates and Audit; each kind brings its panel and the part of the admin area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
+  { area: 'content', id: 'compliance', label: 'Compliance', panel: <ComplianceTab /> },
   { area: 'content', id: 'events', label: 'events', panel: <EventsTab /> },
   { area: 'content', id: 'notice', label: 'notice', panel: <NoticesTab /> },
   { area: 'content', id: 'gallery', label: 'gallery', panel: <PostsTab /> },
@@ -31,6 +35,7 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   },
   { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
+  { area: 'inbox', id: 'tcs', label: 'Transfer certificates', panel: <TcsTab /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },
   { area: 'accounts', id: 'staff', label: 'Staff', panel: <StaffTab /> },
   { area: 'ownAccount', id: 'account', label: 'My account', panel: <MyAccountTab /> },

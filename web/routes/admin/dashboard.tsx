@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext, useSearchParams } from 'react-router';
 import { DashboardShell } from '#web/components/layout/dashboard-shell.tsx';
 import { logout } from '#web/features/admin-auth/api/logout.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
@@ -9,8 +9,12 @@ export const meta = () => privatePageMeta('Admin Dashboard');
 
 export default function DashboardPage() {
   const { username, role, mustChangePassword } = useOutletContext<AdminOutletContext>();
+  // `?tab=` opens a tab: the compliance dashboard links each problem to the tab that fixes it.
+  const tab = useSearchParams()[0].get('tab') ?? undefined;
   return (
     <DashboardShell
+      key={tab}
+      initialTabId={tab}
       tabs={dashboardTabsFor(role, mustChangePassword)}
       username={username}
       onSignOut={logout}

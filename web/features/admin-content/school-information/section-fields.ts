@@ -1,7 +1,9 @@
 import type { Disclosure } from '#contracts/content/disclosures.ts';
 import {
+  attesters,
   schoolInformationSections,
   type FieldSpec,
+  type ResultRow,
   type SchoolInformation,
   type SectionId,
 } from '#contracts/content/school-information.ts';
@@ -17,7 +19,36 @@ const inputTypes = {
   url: 'url',
   count: 'number',
   date: 'date',
+  optionalDate: 'date',
+  year: 'text',
 } as const;
+
+/** Board results are typed one year a line: "2024-25, 120, 118, remarks". */
+const resultsHint =
+  'One year a line: year, registered, passed, remarks (e.g. 2024-25, 120, 118, All passed with distinction)';
+
+function resultsText(rows: ResultRow[]): string {
+  return rows
+    .map((row) => [row.year, row.registered, row.passed, row.remarks].filter(String).join(', '))
+    .join('\n');
+}
+
+/** The lines as the server expects them; a line it cannot read is sent as typed and refused there. */
+export function parseResults(text: string): unknown[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [year = '', registered = '', passed = '', ...remarks] = line.split(',');
+      return {
+        year: year.trim(),
+        registered: Number(registered),
+        passed: Number(passed),
+        remarks: remarks.join(',').trim(),
+      };
+    });
+}
 
 /** The admin form's fields of one section: a document is chosen from the uploaded disclosures. */
 export function sectionFieldConfigs(
@@ -31,23 +62,49 @@ export function sectionFieldConfigs(
       label: `${document.title || document.originalName} (${document.originalName})`,
     })),
   ];
-  return schoolInformationSections[section].fields.map((field: FieldSpec) =>
-    field.kind === 'document'
-      ? {
-          name: field.key,
-          label: field.label,
-          type: 'select',
-          options,
-          defaultValue: '',
-          required: false,
-        }
-      : {
-          name: field.key,
-          label: field.label,
-          type: inputTypes[field.kind],
-          required: field.kind !== 'url',
-          ...(field.kind === 'url' && { hint: 'A web address starting with https://' }),
-        },
+  return schoolInformationSections[section].fields.map(
+    (field: FieldSpec): TextFieldConfig | SelectFieldConfig => {
+      switch (field.kind) {
+        case 'document':
+          return {
+            name: field.key,
+            label: field.label,
+            type: 'select',
+            options,
+            defaultValue: '',
+            required: false,
+          };
+        case 'attester':
+          return {
+            name: field.key,
+            label: field.label,
+            type: 'select',
+            options: [
+              { value: '', label: 'Not yet attested' },
+              ...attesters.map((who) => ({ value: who, label: `${who} and Principal` })),
+            ],
+            defaultValue: '',
+            required: false,
+          };
+        case 'results':
+          return {
+            name: field.key,
+            label: field.label,
+            type: 'textarea',
+            required: false,
+            hint: resultsHint,
+          };
+        default:
+          return {
+            name: field.key,
+            label: field.label,
+            type: inputTypes[field.kind],
+            required: !['url', 'optionalDate', 'year'].includes(field.kind),
+            ...(field.kind === 'url' && { hint: 'A web address starting with https://' }),
+            ...(field.kind === 'year' && { hint: 'For example 2025-26' }),
+          };
+      }
+    },
   );
 }
 
@@ -61,6 +118,7 @@ export function sectionFormValues(
   return Object.fromEntries(
     schoolInformationSections[section].fields.map((field: FieldSpec) => {
       const value = data[field.key];
+      if (field.kind === 'results') return [field.key, resultsText(value as ResultRow[])];
       const known = field.kind !== 'document' || documents.some((item) => item.id === value);
       return [field.key, value === null || !known ? '' : String(value)];
     }),
@@ -73,6 +131,7 @@ export function sectionBody(section: SectionId, data: FormData): Record<string, 
     schoolInformationSections[section].fields.map((field: FieldSpec) => {
       const text = textOf(data, field.key);
       if (field.kind === 'document') return [field.key, text || null];
+      if (field.kind === 'results') return [field.key, parseResults(text)];
       if (field.kind === 'count') return [field.key, text.trim() === '' ? null : Number(text)];
       return [field.key, text];
     }),

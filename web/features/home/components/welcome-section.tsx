@@ -3,7 +3,11 @@ import { schoolImages } from '#contracts/school-images.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 
-/** The welcome band with the page's h1 and Apply Now (external registration form, new tab). */
+/**
+ * The welcome band with the page's h1, Apply Now (external registration form, new tab) and the
+ * Mandatory Public Disclosure, which CBSE wants linked prominently from the home page's first
+ * screen (circulars 03/2021 and 09/2021).
+ */
 export function WelcomeSection() {
   return (
     <PageHero
@@ -18,6 +22,9 @@ export function WelcomeSection() {
           </ButtonLink>
           <ButtonLink to="/contact" variant="light">
             Book a School Tour
+          </ButtonLink>
+          <ButtonLink to="/mandatory-disclosure" variant="light">
+            Mandatory Public Disclosure
           </ButtonLink>
         </>
       }

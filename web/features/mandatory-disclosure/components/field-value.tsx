@@ -1,18 +1,17 @@
+import { fieldValue, linkedDocument } from '#contracts/content/disclosure-completeness.ts';
 import type {
   FieldSpec,
+  ResultRow,
   SchoolInformation,
   SectionId,
 } from '#contracts/content/school-information.ts';
 import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
-import {
-  fieldValue,
-  isMissing,
-  linkedDocument,
-} from '#web/features/mandatory-disclosure/school-information-view.ts';
+import { Attestation } from './attestation.tsx';
 import { DownloadButton } from './download-button.tsx';
 import styles from './mandatory-disclosure.module.css';
+import { ResultsTable } from './results-table.tsx';
 
-/** One School Information value as the public sees it; a required item not yet published says so. */
+/** One published School Information value as the public sees it. */
 export function FieldValue({
   info,
   section,
@@ -22,10 +21,7 @@ export function FieldValue({
   section: SectionId;
   field: FieldSpec;
 }) {
-  if (isMissing(info, section, field)) {
-    return <span className={styles.missing}>Not yet published</span>;
-  }
-  const value = String(fieldValue(info, section, field.key));
+  const value = fieldValue(info, section, field.key);
   const document = field.kind === 'document' && linkedDocument(info, section, field.key);
   if (document) {
     return (
@@ -36,17 +32,22 @@ export function FieldValue({
           originalName={document.originalName}
           title={field.label}
         />
+        <Attestation info={info} section={section} documentKey={field.key} />
       </span>
     );
   }
+  if (field.kind === 'results') {
+    return <ResultsTable caption={field.label} rows={value as ResultRow[]} />;
+  }
+  const text = String(value);
   if (field.kind === 'url') {
     return (
-      <a href={value} target="_blank" rel="noopener noreferrer">
+      <a href={text} target="_blank" rel="noopener noreferrer">
         Watch the video<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
-  if (field.kind === 'email') return <a href={`mailto:${value}`}>{value}</a>;
-  if (field.kind === 'date') return <time dateTime={value}>{displayDate(value)}</time>;
-  return value;
+  if (field.kind === 'email') return <a href={`mailto:${text}`}>{text}</a>;
+  if (field.kind === 'date') return <time dateTime={text}>{displayDate(text)}</time>;
+  return text;
 }

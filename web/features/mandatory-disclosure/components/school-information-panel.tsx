@@ -4,31 +4,26 @@ import {
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
 import { Accordion } from '#web/components/ui/accordion.tsx';
-import {
-  lastUpdated,
-  missingItems,
-} from '#web/features/mandatory-disclosure/school-information-view.ts';
+import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
+import { lastUpdated } from '#web/features/mandatory-disclosure/school-information-view.ts';
 import styles from './mandatory-disclosure.module.css';
-import { MissingSummary } from './missing-summary.tsx';
 import { RtiFootnote } from './rti-footnote.tsx';
-import { SectionContent } from './section-content.tsx';
+import { SectionContent, sectionFacts } from './section-content.tsx';
 
-/** School Information: CBSE's sections A to E and the dates, one open at a time. */
+/**
+ * School Information: CBSE's sections A to E and the dates, one open at a time. Only what is
+ * published is shown: items not filled in yet are listed in the admin's compliance dashboard,
+ * never to the public (issue 14).
+ */
 export function SchoolInformationPanel({ info }: { info: SchoolInformation }) {
-  const missing = missingItems(info);
-  const items = sectionIds.map((section) => {
-    const count = missing.filter((item) => item.section === section).length;
-    return {
+  const updated = lastUpdated(info);
+  const items = sectionIds
+    .filter((section) => sectionFacts(info, section).length > 0)
+    .map((section) => ({
       id: section,
-      title: (
-        <span className={styles.sectionTitle}>
-          {schoolInformationSections[section].title}
-          {count > 0 && <span className={styles.badge}>{count} missing</span>}
-        </span>
-      ),
+      title: schoolInformationSections[section].title,
       content: <SectionContent info={info} section={section} />,
-    };
-  });
+    }));
   return (
     <section
       id="school-information"
@@ -36,9 +31,11 @@ export function SchoolInformationPanel({ info }: { info: SchoolInformation }) {
       className={styles.part}
     >
       <h2 id="school-information-title">School Information</h2>
-      <MissingSummary items={missing} />
+      <p className={styles.updated}>
+        Last updated <time dateTime={updated}>{displayDate(updated)}</time>
+      </p>
       <Accordion items={items} defaultOpenId="general" />
-      <RtiFootnote updated={lastUpdated(info)} />
+      <RtiFootnote updated={updated} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
+import { isMissing } from '#contracts/content/disclosure-completeness.ts';
 import {
   schoolInformationSections,
+  type FieldSpec,
   type SchoolInformation,
   type SectionId,
 } from '#contracts/content/school-information.ts';
@@ -23,14 +25,22 @@ function dateFacts({ sections }: SchoolInformation): Fact[] {
   ];
 }
 
+/**
+ * The published items of a section. Attestation and validity show with their document, and an
+ * item not filled in yet is left out.
+ */
+export function sectionFacts(info: SchoolInformation, section: SectionId): Fact[] {
+  if (section === 'dates') return dateFacts(info);
+  const fields: readonly FieldSpec[] = schoolInformationSections[section].fields;
+  return fields
+    .filter((field) => !field.partOf && !isMissing(info, section, field))
+    .map((field) => ({
+      key: field.key,
+      label: field.label,
+      value: <FieldValue info={info} section={section} field={field} />,
+    }));
+}
+
 export function SectionContent({ info, section }: { info: SchoolInformation; section: SectionId }) {
-  const facts =
-    section === 'dates'
-      ? dateFacts(info)
-      : schoolInformationSections[section].fields.map((field) => ({
-          key: field.key,
-          label: field.label,
-          value: <FieldValue info={info} section={section} field={field} />,
-        }));
-  return <FactList facts={facts} />;
+  return <FactList facts={sectionFacts(info, section)} />;
 }

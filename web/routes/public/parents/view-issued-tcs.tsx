@@ -1,58 +1,52 @@
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { CheckList } from '#web/components/ui/check-list.tsx';
-import { DataTable } from '#web/components/ui/data-table.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { Steps } from '#web/components/ui/steps.tsx';
+import { PublishedTcsTable } from '#web/features/tc-verification/components/published-tcs-table.tsx';
+import { TcVerificationForm } from '#web/features/tc-verification/components/tc-verification-form.tsx';
+import { loadTcVerification } from '#web/features/tc-verification/tc-verification-data.ts';
+import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/view-issued-tcs';
 import styles from './parents.module.css';
-import {
-  issuedTcs,
-  issuedTcsMeta,
-  issuedTcsUpdated,
-  tcNotes,
-  verificationSteps,
-  type IssuedTc,
-} from './view-issued-tcs-content.ts';
+import { issuedTcsMeta, tcNotes, verificationSteps } from './view-issued-tcs-content.ts';
 
 export const meta = () => pageMeta(issuedTcsMeta);
 
-export default function ViewIssuedTcsPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadTcVerification(publicContent(context), new URL(request.url).searchParams);
+}
+
+/**
+ * An answer to one visitor's TC number and date of birth is never cached: the server keeps no
+ * copy of a no-store page (server/plugins/web-pages.ts), and browsers and proxies keep none.
+ */
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
+export default function ViewIssuedTcsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow="Admissions · Records"
-        title="Issued Transfer Certificates"
-        lead="The school office publishes the list of Transfer Certificates (TCs) it issues, so that parents and other schools can check that a certificate is genuine."
+        title="Verify a Transfer Certificate"
+        lead="Parents and other schools can check here that a Transfer Certificate (TC) was issued by this school."
       />
-      <Section
-        title="Recently issued TCs"
-        intro={`Session 2025-26. List last updated on ${issuedTcsUpdated}.`}
-      >
+      <Section title="Verify a TC">
         <div className={styles.twoColumn}>
-          <DataTable<IssuedTc>
-            caption="Transfer Certificates issued in session 2025-26"
-            hideCaption
-            columns={[
-              { key: 'number', header: 'TC number', rowHeader: true, cell: (tc) => tc.number },
-              { key: 'class', header: 'Class', cell: (tc) => tc.className },
-              {
-                key: 'date',
-                header: 'Date of issue',
-                cell: (tc) => <span className={styles.noWrap}>{tc.issuedOn}</span>,
-              },
-              { key: 'reason', header: 'Reason', cell: (tc) => tc.reason },
-            ]}
-            rows={issuedTcs}
-            rowKey={(tc) => tc.number}
-          />
+          <TcVerificationForm page={loaderData} />
           <aside className={styles.aside} aria-labelledby="tc-notes-title">
-            <h3 id="tc-notes-title">About this list</h3>
+            <h3 id="tc-notes-title">About this check</h3>
             <CheckList items={tcNotes} compact />
           </aside>
         </div>
       </Section>
+      {loaderData.list && (
+        <Section title="Issued TCs">
+          <PublishedTcsTable list={loaderData.list} />
+        </Section>
+      )}
       <Section title="How to verify a TC" tone="muted">
         <Steps steps={verificationSteps} />
         <div className={styles.actions}>

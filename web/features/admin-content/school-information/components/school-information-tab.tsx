@@ -5,9 +5,11 @@ import {
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
 import { Accordion } from '#web/components/ui/accordion.tsx';
+import { missingItems } from '#contracts/content/disclosure-completeness.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import { loadSchoolInformation } from '#web/features/admin-content/school-information/load-school-information.ts';
+import { MissingSummary } from './missing-summary.tsx';
 import { SectionForm } from './section-form.tsx';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
 
@@ -24,14 +26,17 @@ export function SchoolInformationTab() {
       </h1>
       <p className={styles.hint}>
         Shown on the School Information tab of the Mandatory Disclosure page. Link each required
-        document to one uploaded under Mandatory Disclosure; an item left unlinked is shown as not
-        yet published.
+        document to one uploaded under Mandatory Disclosure; an item left empty is not shown to the
+        public and is listed here and on the Compliance tab.
       </p>
       {state.status === 'loading' && <p role="status">Loading school information…</p>}
       {state.status === 'error' && (
         <p role="alert" className={styles.formError}>
           {errorText(state.error)}
         </p>
+      )}
+      {state.status === 'loaded' && (
+        <MissingSummary items={missingItems(saved ?? state.data.info)} />
       )}
       {state.status === 'loaded' && (
         <Accordion

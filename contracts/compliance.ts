@@ -1,0 +1,65 @@
+import { z } from './zod.ts';
+
+/**
+ * GET /api/admin/compliance: what stands between the school and a complete, current Appendix IX
+ * disclosure (issue 14). Every entry names the admin tab that fixes it (`fixTab`).
+ */
+export const complianceTabs = ['school-information', 'disclosure', 'compliance'] as const;
+
+const fixTab = z.enum(complianceTabs);
+
+export const complianceSchema = z.object({
+  /** "Today" at the school, YYYY-MM-DD: the date every other figure is computed for. */
+  today: z.string(),
+  missing: z.array(z.object({ section: z.string(), key: z.string(), label: z.string(), fixTab })),
+  /** Certificates whose validity ends within `expiryWarningDays` days, or has ended. */
+  expiring: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      validUntil: z.string(),
+      /** Negative once expired. */
+      daysLeft: z.number().int(),
+      expired: z.boolean(),
+      fixTab,
+    }),
+  ),
+  brokenLinks: z.object({
+    /** ISO time of the latest run; null before the first. */
+    checkedAt: z.string().nullable(),
+    durationMs: z.number().int().nullable(),
+    checked: z.number().int(),
+    broken: z.array(
+      z.object({
+        label: z.string(),
+        target: z.string(),
+        kind: z.enum(['url', 'document']),
+        problem: z.string(),
+        fixTab,
+      }),
+    ),
+  }),
+  deadlines: z.array(
+    z.object({
+      label: z.string(),
+      due: z.string(),
+      status: z.enum(['done', 'due', 'overdue']),
+      fixTab,
+    }),
+  ),
+  checks: z.array(
+    z.object({
+      label: z.string(),
+      /** The figure as computed, e.g. "40 : 1". */
+      figure: z.string(),
+      rule: z.string(),
+      ok: z.boolean(),
+      fixTab,
+    }),
+  ),
+});
+export type Compliance = z.infer<typeof complianceSchema>;
+export type BrokenLink = Compliance['brokenLinks']['broken'][number];
+
+/** Certificates expiring within this many days are listed. */
+export const expiryWarningDays = 60;

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 14 as a new user tries it: the compliance dashboard is the admin's first screen and
+// leads to the tab that fixes each item; TCs are recorded one at a time or by CSV in the admin,
+// and verified on /view-issued-tcs, also without JavaScript.
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test('the compliance dashboard opens first and links each item to the tab that fixes it', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('tab', { name: 'Compliance' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const summary = page.getByRole('list', { name: 'Summary' });
+  await expect(summary).toContainText('items not filled in');
+  await expect(page.getByText('Pupil–teacher ratio:')).toContainText('At most 30 : 1');
+  // The demo water certificate lapses within 60 days.
+  await expect(
+    page.getByText(/Water, health and sanitation certificates: valid until/),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Check links now' }).click();
+  await expect(page.getByText(/^Last checked .*: \d+ checked in \d+ ms\./)).toBeVisible();
+
+  await page
+    .getByRole('list', { name: 'Items not filled in' })
+    .getByRole('link', {
+      name: 'No objection certificate (NOC) issued by the State Government',
+      exact: true,
+    })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=school-information$/);
+  await expect(page.getByRole('tab', { name: 'School Information' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('a TC recorded in the admin verifies on the public page without JavaScript', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  const number = `E2E/TC/${Date.now()}`;
+  await page.goto('/admin/dashboard?tab=tcs');
+  const form = page.getByRole('form', { name: 'Record a TC' });
+  await form.getByLabel('TC number').fill(number);
+  await form.getByLabel('Admission number').fill('E2E-1');
+  await form.getByLabel('Student name').fill('Test Pupil');
+  await form.getByLabel('Date of birth').fill('2012-03-04');
+  await form.getByLabel('Class').fill('VI');
+  await form.getByLabel('Date of leaving').fill('2025-05-01');
+  await form.getByLabel('Date of issue').fill('2025-05-06');
+  await form.getByRole('button', { name: 'Record TC' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Test Pupil');
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/view-issued-tcs');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    'Verify a Transfer Certificate',
+  );
+  await visitor.getByLabel('TC number').fill(number);
+  await visitor.getByLabel('Student’s date of birth').fill('2012-03-04');
+  await visitor.getByRole('button', { name: 'Verify' }).click();
+  await expect(visitor.getByText(/^Issued on 6 May 2025 by .+, class VI\.$/)).toBeVisible();
+  await expect(visitor.getByText('Test Pupil')).toHaveCount(0);
+  await visitor.getByLabel('Student’s date of birth').fill('2012-03-05');
+  await visitor.getByRole('button', { name: 'Verify' }).click();
+  await expect(visitor.getByText(/^No matching certificate/)).toBeVisible();
+  await context.close();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Delete TC ${number}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toHaveCount(0);
+});
+
+test('a CSV import reports the rows it refused, by line', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
+  const stamp = Date.now();
+  const csv = [
+    'number,admissionNumber,studentName,dateOfBirth,className,leftOn,issuedOn',
+    `CSV/${stamp}/1,A1,First Pupil,2011-01-05,VIII,2025-05-01,2025-05-02`,
+    `CSV/${stamp}/2,A2,Second Pupil,2011-02-30,VIII,2025-05-01,2025-05-02`,
+  ].join('\n');
+  await page.goto('/admin/dashboard?tab=tcs');
+  await page.getByLabel('Import a CSV file').setInputFiles({
+    name: 'tcs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByRole('status', { name: 'Import result' })).toContainText(
+    '1 TCs imported; 1 problems in the file.',
+  );
+  await expect(page.getByRole('list', { name: 'Rows not imported' })).toHaveText(
+    /Line 3, dateOfBirth: Date of birth must be a real date/,
+  );
+  const list = await request.get('/api/tcs', {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const imported = ((await list.json()) as Array<{ id: string; number: string }>).filter((tc) =>
+    tc.number.startsWith(`CSV/${stamp}/`),
+  );
+  expect(imported.map((tc) => tc.number)).toEqual([`CSV/${stamp}/1`]);
+  for (const tc of imported)
+    await request.delete(`/api/tcs/${tc.id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+});
+
+test('the verification page fits a phone and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/view-issued-tcs?number=NONE&dob=2010-01-01');
+  await expect(page.getByText(/^No matching certificate/)).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(false);
+  await expectAccessible(page);
+});

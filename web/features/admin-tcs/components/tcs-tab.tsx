@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  tcCsvColumns,
+  type TcImportResult,
+  type TransferCertificate,
+} from '#contracts/transfer-certificates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import controls from '#web/components/ui/form-controls.module.css';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { deleteTc, importTcs, listTcs, recordTc } from '#web/features/admin-tcs/api/tcs-api.ts';
+import { TcListSetting } from './tc-list-setting.tsx';
+import styles from './tcs-tab.module.css';
+
+const fields = [
+  { name: 'number', label: 'TC number', type: 'text' },
+  { name: 'admissionNumber', label: 'Admission number', type: 'text' },
+  { name: 'studentName', label: 'Student name', type: 'text' },
+  { name: 'dateOfBirth', label: 'Date of birth', type: 'date' },
+  { name: 'className', label: 'Class', type: 'text' },
+  { name: 'leftOn', label: 'Date of leaving', type: 'date' },
+  { name: 'issuedOn', label: 'Date of issue', type: 'date' },
+] as const;
+
+function messageOf(error: unknown): string {
+  const body = error instanceof ApiRequestError ? (error.body as { message?: string }) : undefined;
+  return body?.message ?? 'The request failed. Please try again.';
+}
+
+/**
+ * Issued transfer certificates: one at a time or a CSV file, listed for the office only (personal
+ * data). The public verifies a TC on /view-issued-tcs with its number and date of birth.
+ */
+export function TcsTab() {
+  const id = useId();
+  const [tcs, setTcs] = useState<TransferCertificate[]>();
+  const [failure, setFailure] = useState<string>();
+  const [imported, setImported] = useState<TcImportResult>();
+  const [sending, setSending] = useState(false);
+
+  const reload = useCallback(
+    () => listTcs().then(setTcs, () => setFailure('The TCs could not be loaded.')),
+    [],
+  );
+  useEffect(() => void reload(), [reload]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const body = Object.fromEntries(
+        fields.map((field) => [field.name, String(new FormData(form).get(field.name) ?? '')]),
+      );
+      await recordTc(body);
+      showToast('Transfer certificate recorded.', 'success');
+      form.reset();
+      await reload();
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setFailure(undefined);
+    setImported(undefined);
+    try {
+      const result = await importTcs(await file.text());
+      setImported(result);
+      showToast(result.message, result.errors.length ? 'error' : 'success');
+      await reload();
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  const onDelete = async (tc: TransferCertificate) => {
+    if (!window.confirm(`Delete TC ${tc.number}?`)) return;
+    try {
+      await deleteTc(tc.id);
+      await reload();
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Transfer certificates</h1>
+      <p className={controls.hint}>
+        Visitors verify a TC on the public page with its number and the student’s date of birth;
+        names are never shown to them.
+      </p>
+      <form className={styles.form} onSubmit={onSubmit} aria-label="Record a TC">
+        {fields.map((field) => (
+          <div key={field.name} className={controls.field}>
+            <label className={controls.label} htmlFor={`${id}-${field.name}`}>
+              {field.label}
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              required
+              className={controls.input}
+            />
+          </div>
+        ))}
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Saving…' : 'Record TC'}
+        </Button>
+      </form>
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={`${id}-csv`}>
+          Import a CSV file
+        </label>
+        <p id={`${id}-csv-hint`} className={controls.hint}>
+          First line: {tcCsvColumns.join(', ')}. Dates as YYYY-MM-DD.
+        </p>
+        <input
+          id={`${id}-csv`}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${id}-csv-hint`}
+          onChange={(event) => void onFile(event)}
+        />
+      </div>
+      {failure && (
+        <p role="alert" className={controls.fieldError}>
+          {failure}
+        </p>
+      )}
+      {imported && (
+        <div role="status" aria-label="Import result">
+          <p>{imported.message}</p>
+          {imported.errors.length > 0 && (
+            <ul aria-label="Rows not imported">
+              {imported.errors.map((error) => (
+                <li key={`${error.line}-${error.field}`}>
+                  Line {error.line}, {error.field}: {error.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <TcListSetting />
+      <h2>Recorded ({tcs?.length ?? 0})</h2>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Recorded transfer certificates</caption>
+          <thead>
+            <tr>
+              <th scope="col">TC number</th>
+              <th scope="col">Student</th>
+              <th scope="col">Class</th>
+              <th scope="col">Issued</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(tcs ?? []).map((tc) => (
+              <tr key={tc.id}>
+                <th scope="row">{tc.number}</th>
+                <td>{tc.studentName}</td>
+                <td>{tc.className}</td>
+                <td>{tc.issuedOn}</td>
+                <td>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="small"
+                    onClick={() => void onDelete(tc)}
+                  >
+                    Delete<span className="visually-hidden"> TC {tc.number}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
