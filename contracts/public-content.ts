@@ -4,6 +4,7 @@ import type { Event } from './content/events.ts';
 import type { ItemKind } from './content/item-paths.ts';
 import type { NewsItem } from './content/news.ts';
 import type { Notice } from './content/notices.ts';
+import type { PageLookup } from './content/pages.ts';
 import type { Post } from './content/posts.ts';
 import type { SchoolInformation } from './content/school-information.ts';
 
@@ -24,6 +25,8 @@ export interface PublicContentReader {
   dayDetails(date: string): Promise<DayDetails>;
   disclosures(): Promise<Disclosure[]>;
   schoolInformation(): Promise<SchoolInformation>;
+  /** The published information page at `slug`, or the address it moved to (answer 301). */
+  page(slug: string): Promise<PageLookup>;
   /** How long the Inbox keeps job applications and contact messages: the privacy policy says so. */
   retention(): { applicationMonths: number; messageMonths: number };
   /** The current slug of an item whose address was `slug` before staff changed it. */

@@ -244,3 +244,42 @@ export const itemPaths = pgTable(
   },
   (table) => [index('item_paths_item_idx').on(table.kind, table.itemId)],
 );
+
+/**
+ * Information pages (decision 0018): the draft staff edit and the published version the public
+ * sees, both a page of contracts/content/pages.ts as JSON. `slug` is the page's address.
+ */
+export const pages = pgTable('pages', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull().unique('pages_slug_unique'),
+  draft: jsonb('draft').$type<unknown>().notNull(),
+  published: jsonb('published').$type<unknown>(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Each publish of a page: what went live, who, when and a one-line summary. */
+export const pageRevisions = pgTable(
+  'page_revisions',
+  {
+    id: uuid('id').primaryKey(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<unknown>().notNull(),
+    summary: text('summary').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_revisions_page_idx').on(table.pageId, table.createdAt)],
+);
+
+/** A page's earlier addresses: each answers 301 to the page's current one. */
+export const pageRedirects = pgTable('page_redirects', {
+  slug: text('slug').primaryKey(),
+  pageId: uuid('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -235,3 +235,36 @@ export const itemPaths = sqliteTable(
   },
   (table) => [index('item_paths_item_idx').on(table.kind, table.itemId)],
 );
+
+export const pages = sqliteTable('pages', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull().unique('pages_slug_unique'),
+  draft: jsonb('draft').$type<unknown>().notNull(),
+  published: jsonb('published').$type<unknown>(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').notNull(),
+  publishedAt: timestamp('published_at'),
+});
+
+export const pageRevisions = sqliteTable(
+  'page_revisions',
+  {
+    id: uuid('id').primaryKey(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<unknown>().notNull(),
+    summary: text('summary').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_revisions_page_idx').on(table.pageId, table.createdAt)],
+);
+
+export const pageRedirects = sqliteTable('page_redirects', {
+  slug: text('slug').primaryKey(),
+  pageId: uuid('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

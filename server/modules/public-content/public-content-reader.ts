@@ -20,6 +20,7 @@ export function createPublicContentReader(
     dayDetails: (date) => services.calendar.dayDetails(date),
     disclosures: () => services.disclosures.list(),
     schoolInformation: () => services.schoolInformation.get(),
+    page: (slug) => services.pages.published(slug),
     async movedSlug(kind, slug) {
       const resolved = await services.paths.resolve(kind, slug);
       return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;

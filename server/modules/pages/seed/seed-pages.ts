@@ -1,0 +1,29 @@
+import type { PageInput } from '#contracts/content/pages.ts';
+import { academicsMiddlePage } from './academics-middle.ts';
+import { academicsPrePrimaryPage } from './academics-pre-primary.ts';
+import { academicsPrimaryPage } from './academics-primary.ts';
+import { academicsUpperPage } from './academics-upper.ts';
+import { beyondAcademicsPage } from './beyond-academics.ts';
+import { extracurricularActivitiesPage } from './extracurricular-activities.ts';
+import { hiTechClassesPage } from './hi-tech-classes.ts';
+import { itInfrastructurePage } from './it-infrastructure.ts';
+import { ourCampusPage } from './our-campus.ts';
+import { securityCctvSurveillancePage } from './security-cctv-surveillance.ts';
+import { sportFacilitiesPage } from './sport-facilities.ts';
+import { transportFacilitiesPage } from './transport-facilities.ts';
+
+/** Today's information pages in the page model: each start creates those missing (pages-service.ts seed). */
+export const seedPages: readonly PageInput[] = [
+  academicsMiddlePage,
+  academicsPrePrimaryPage,
+  academicsPrimaryPage,
+  academicsUpperPage,
+  beyondAcademicsPage,
+  extracurricularActivitiesPage,
+  hiTechClassesPage,
+  itInfrastructurePage,
+  ourCampusPage,
+  securityCctvSurveillancePage,
+  sportFacilitiesPage,
+  transportFacilitiesPage,
+];
