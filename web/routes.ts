@@ -29,5 +29,6 @@ export default [
   layout('routes/admin/admin-layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/gallery-dashboard', 'routes/admin/gallery-dashboard.tsx'),
+    route('admin/page-preview/:slug', 'routes/admin/page-preview.tsx'),
   ]),
 ] satisfies RouteConfig;

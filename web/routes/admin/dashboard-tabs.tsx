@@ -7,6 +7,7 @@ import { HolidaysTab } from '#web/features/admin-content/holidays/components/hol
 import { NewsTab } from '#web/features/admin-content/news/components/news-tab.tsx';
 import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
 import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
+import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab.tsx';
 import { SchoolInformationTab } from '#web/features/admin-content/school-information/components/school-information-tab.tsx';
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
@@ -15,7 +16,7 @@ import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 
 /**
  * The dashboard's sidebar, in the original site's order (School Information beside Mandatory Disclosure),
- * then News, Inbox and Audit; each kind brings its panel and the part of the admin area it is.
+ * then News, Pages, Inbox and Audit; each kind brings its panel and the part of the admin area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'events', label: 'events', panel: <EventsTab /> },
@@ -30,6 +31,7 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
     panel: <SchoolInformationTab />,
   },
   { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
+  { area: 'content', id: 'pages', label: 'Pages', panel: <PagesTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },
   { area: 'accounts', id: 'staff', label: 'Staff', panel: <StaffTab /> },
