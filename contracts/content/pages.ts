@@ -140,7 +140,7 @@ const checkItemSchema = z.union([
 
 const cardSchema = z.object({
   title: line('Card title'),
-  text: text('Card text'),
+  text: optionalLine('Card text', textMax),
   icon: iconSchema,
   image: describedImage.optional(),
   meta: optionalLine('Card label'),
@@ -170,6 +170,13 @@ const facilitySchema = z.object({
   image: describedImage,
 });
 
+const rupees = (label: string) =>
+  z
+    .number(`${label} must be a number of rupees.`)
+    .int(`${label} must be whole rupees.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(10_000_000, `${label} is too large.`);
+
 /** Blocks that hold no other blocks. */
 const leafBlockSchemas = [
   z.object({
@@ -178,7 +185,12 @@ const leafBlockSchemas = [
     /** Relative to where the block sits: 1 is one level below the section's title. */
     level: z.union([z.literal(1), z.literal(2)]).default(1),
   }),
-  z.object({ type: z.literal('richText'), doc: richDocSchema }),
+  z.object({
+    type: z.literal('richText'),
+    doc: richDocSchema,
+    /** Small grey print under a table (late fee rule, what the charges cover). */
+    small: z.boolean().optional(),
+  }),
   z
     .object({
       type: z.literal('image'),
@@ -202,6 +214,8 @@ const leafBlockSchemas = [
       columns: z.array(line('Column heading', 100)).min(1).max(12),
       rows: z.array(z.array(z.string().trim().max(lineMax))).max(200),
       footer: z.array(z.string().trim().max(lineMax)).optional(),
+      /** The caption is read by screen readers only (the section title says it already). */
+      hideCaption: z.boolean().optional(),
       numericColumns: z.array(z.number().int().min(0).max(11)).optional(),
     })
     .refine((block) => block.rows.every((row) => row.length === block.columns.length), {
@@ -217,6 +231,8 @@ const leafBlockSchemas = [
   z.object({
     type: z.literal('cards'),
     items: z.array(cardSchema).min(1, 'Cards need at least one card.').max(40),
+    /** Points as ticks (the guideline pages) instead of small bullets. */
+    pointStyle: z.enum(['bullet', 'check']).optional(),
     minWidth: z
       .string()
       .regex(/^\d{1,2}(\.\d{1,2})?rem$/)
@@ -229,6 +245,56 @@ const leafBlockSchemas = [
       .array(z.object({ value: line('Figure', 40), label: line('Figure label') }))
       .min(1)
       .max(12),
+  }),
+  z.object({
+    type: z.literal('feeTable'),
+    caption: line('Table caption'),
+    /** Yearly totals are computed: four quarters of tuition plus the annual charges. */
+    rows: z
+      .array(
+        z.object({
+          stage: line('Stage', 80),
+          classes: line('Classes', 120),
+          admissionFee: rupees('Admission fee'),
+          tuitionPerQuarter: rupees('Tuition per quarter'),
+          annualCharges: rupees('Annual charges'),
+        }),
+      )
+      .min(1, 'Fee table needs at least one stage.')
+      .max(20),
+  }),
+  z.object({
+    type: z.literal('transportFees'),
+    caption: line('Table caption'),
+    rows: z
+      .array(z.object({ distance: line('Distance', 80), perQuarter: rupees('Fee per quarter') }))
+      .min(1, 'Transport fees need at least one distance.')
+      .max(20),
+  }),
+  z.object({
+    type: z.literal('aside'),
+    title: line('Note title'),
+    doc: richDocSchema,
+  }),
+  z.object({
+    type: z.literal('keyFacts'),
+    items: z
+      .array(
+        z.object({
+          label: line('Fact label'),
+          value: line('Fact', 120),
+          note: optionalLine('Fact note'),
+        }),
+      )
+      .min(1, 'Key facts need at least one fact.')
+      .max(12),
+  }),
+  z.object({
+    type: z.literal('steps'),
+    items: z
+      .array(z.object({ title: line('Step title'), text: text('Step text') }))
+      .min(1, 'Steps need at least one step.')
+      .max(30),
   }),
   z.object({
     type: z.literal('timeline'),
@@ -333,6 +399,12 @@ const containerSchemas = [
       )
       .min(1, 'Tabs need at least one tab.')
       .max(12),
+  }),
+  z.object({
+    type: z.literal('columns'),
+    /** Wide column, then the narrow one beside it on wide screens (below it on phones). */
+    main: z.array(panelBlock).max(30),
+    side: z.array(panelBlock).max(30),
   }),
   z.object({
     type: z.literal('accordion'),
@@ -441,6 +513,12 @@ export const blockLabels: Record<BlockType | 'section', string> = {
   list: 'List',
   cards: 'Cards',
   stats: 'Key figures',
+  keyFacts: 'Key facts',
+  feeTable: 'Fee table',
+  transportFees: 'Transport fees',
+  aside: 'Side note',
+  columns: 'Two columns',
+  steps: 'Steps',
   timeline: 'Timeline',
   quotes: 'Quotes',
   actions: 'Buttons',

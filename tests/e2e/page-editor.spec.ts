@@ -24,32 +24,37 @@ async function openEditor(page: Page, search: string, title: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('staff change a table cell, preview the draft, publish, and the public page shows it', async ({
+test('staff change a fee, preview the draft, publish, and /fee-structure shows it', async ({
   adminPage: page,
   context,
   request,
 }) => {
-  const newAreas = 'Koni, Tikrapara, Juna Bilaspur, Mopka';
-  await openEditor(page, 'transport', 'Transport Facilities');
+  await openEditor(page, 'fee', 'Fee Structure');
   await expectAccessible(page);
 
-  await page.getByText('Section 3: Bus Routes').click();
-  await page.getByText('1. Table').click();
-  await page.getByLabel('Row 5, Areas covered').fill(newAreas);
+  await page.getByText('Section 1: School fees by stage').click();
+  await page.getByText('1. Fee table').click();
+  const primary = page
+    .getByRole('group', { name: /Fees by stage/ })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('textbox', { name: 'Stage' }).and(page.locator('[value="Primary"]')),
+    });
+  await primary.getByRole('spinbutton', { name: 'Tuition per quarter' }).fill('11000');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
   await expect(page.getByText('Status: draft changes')).toBeVisible();
 
-  // Saved, not published: the public page still has the old text.
-  expect(await (await request.get('/transport-facilities')).text()).not.toContain(newAreas);
+  // Saved, not published: the public page still has the old fee (₹10,500 a quarter, ₹49,500 a year).
+  const before = await (await request.get('/fee-structure')).text();
+  expect(before).toContain('₹10,500');
+  expect(before).not.toContain('₹11,000');
 
   const preview = await context.newPage();
-  await preview.goto('/admin/page-preview/transport-facilities');
+  await preview.goto('/admin/page-preview/fee-structure');
   await expect(preview.getByText('Draft preview')).toBeVisible();
-  await expect(
-    preview.getByRole('heading', { level: 1, name: 'Transport Facilities' }),
-  ).toBeVisible();
-  await expect(preview.getByRole('row', { name: /Route 5/ })).toContainText(newAreas);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Fee Structure' })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Primary/ })).toContainText('₹11,000');
   await preview.close();
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -57,14 +62,15 @@ test('staff change a table cell, preview the draft, publish, and the public page
   await expect(page.getByText('Status: published')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /Restore as draft/ })).toHaveCount(1);
 
-  // The public page shows it, and loads none of the editor's code.
+  // The public page shows it, with the yearly total computed from it, and loads none of the editor's code.
   const scripts: string[] = [];
   page.on('request', (sent) => scripts.push(sent.url()));
-  await page.goto('/transport-facilities', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('row', { name: /Route 5/ })).toContainText(newAreas);
-  expect(scripts.filter((url) => /page-editor|rich-text-editor|tiptap/.test(url))).toEqual([]);
-  expect(scripts.some((url) => url.includes('/assets/'))).toBe(true);
+  await page.goto('/fee-structure', { waitUntil: 'networkidle' });
+  const row = page.getByRole('row', { name: /Primary/ });
+  await expect(row).toContainText('₹11,000');
+  await expect(row).toContainText('₹51,500');
   await expect(page.getByText(/Last updated/)).toBeVisible();
+  expect(scripts.filter((url) => /page-editor|rich-text-editor|tiptap/.test(url))).toEqual([]);
 });
 
 test('the block editor works by keyboard alone, and its rich text keeps bold', async ({

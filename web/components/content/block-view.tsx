@@ -1,13 +1,16 @@
 import type { Block, PanelBlock } from '#contracts/content/pages.ts';
 import { FacilityPicker } from '#web/components/ui/facility-picker.tsx';
+import { KeyFacts } from '#web/components/ui/key-facts.tsx';
 import { QuoteList } from '#web/components/ui/quote-list.tsx';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
 import { StatGrid } from '#web/components/ui/stat-grid.tsx';
+import { Steps } from '#web/components/ui/steps.tsx';
 import { Timeline } from '#web/components/ui/timeline.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { CalloutBlockView } from './callout-block.tsx';
 import { CardsBlockView } from './cards-block.tsx';
 import { AccordionBlockView, GroupBlockView, TabsBlockView } from './container-blocks.tsx';
+import { FeeTableBlockView, TransportFeesBlockView } from './fee-blocks.tsx';
 import { ListBlockView } from './list-block.tsx';
 import {
   DocumentBlockView,
@@ -33,8 +36,28 @@ export function BlockView({ block, level }: { block: Block; level: number }) {
     }
     case 'richText':
       return (
-        <div className={styles.prose}>
+        <div className={block.small ? `${styles.prose} ${styles.small}` : styles.prose}>
           <RichText doc={block.doc} level={level} />
+        </div>
+      );
+    case 'feeTable':
+      return <FeeTableBlockView block={block} />;
+    case 'transportFees':
+      return <TransportFeesBlockView block={block} />;
+    case 'aside': {
+      const Sub = `h${sub}` as 'h3' | 'h4';
+      return (
+        <aside className={styles.aside} aria-label={block.title}>
+          <Sub>{block.title}</Sub>
+          <RichText doc={block.doc} level={sub} />
+        </aside>
+      );
+    }
+    case 'columns':
+      return (
+        <div className={styles.columns}>
+          <BlockStack blocks={block.main} level={level} />
+          <BlockStack blocks={block.side} level={level} />
         </div>
       );
     case 'image':
@@ -49,6 +72,10 @@ export function BlockView({ block, level }: { block: Block; level: number }) {
       return <CardsBlockView block={block} level={level} />;
     case 'stats':
       return <StatGrid label={block.label} items={block.items} />;
+    case 'keyFacts':
+      return <KeyFacts facts={block.items} />;
+    case 'steps':
+      return <Steps steps={block.items} headingLevel={sub} />;
     case 'timeline':
       return (
         <Timeline

@@ -1,5 +1,6 @@
 import type { Block } from '#contracts/content/pages.ts';
 import { Card, CardGrid } from '#web/components/ui/card.tsx';
+import { CheckList } from '#web/components/ui/check-list.tsx';
 import { Icon, isIconName } from '#web/components/ui/icon.tsx';
 import styles from './content-blocks.module.css';
 
@@ -39,8 +40,9 @@ export function CardsBlockView({ block, level }: { block: CardsBlock; level: num
             )
           }
         >
-          <p>{item.text}</p>
-          {item.points && (
+          {item.text && <p>{item.text}</p>}
+          {item.points && block.pointStyle === 'check' && <CheckList items={item.points} />}
+          {item.points && block.pointStyle !== 'check' && (
             <ul className={styles.points}>
               {item.points.map((point) => (
                 <li key={point}>{point}</li>

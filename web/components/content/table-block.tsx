@@ -8,6 +8,7 @@ export function TableBlockView({ block }: { block: TableBlock }) {
   return (
     <DataTable<string[]>
       caption={block.caption}
+      hideCaption={block.hideCaption}
       columns={block.columns.map((header, index) => ({
         key: `${index}-${header}`,
         header,

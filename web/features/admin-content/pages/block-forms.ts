@@ -73,7 +73,47 @@ export const blockFields: Record<BlockType, Field[]> = {
       ],
     },
   ],
-  richText: [{ kind: 'rich', key: 'doc', label: 'Text' }],
+  richText: [
+    { kind: 'rich', key: 'doc', label: 'Text' },
+    { kind: 'check', key: 'small', label: 'Small print' },
+  ],
+  feeTable: [
+    { kind: 'text', key: 'caption', label: 'Caption (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'rows',
+      label: 'Fees by stage (rupees; the yearly total is computed)',
+      item: 'stage',
+      fields: [
+        { kind: 'text', key: 'stage', label: 'Stage' },
+        { kind: 'text', key: 'classes', label: 'Classes' },
+        { kind: 'number', key: 'admissionFee', label: 'Admission fee (once)' },
+        { kind: 'number', key: 'tuitionPerQuarter', label: 'Tuition per quarter' },
+        { kind: 'number', key: 'annualCharges', label: 'Annual charges' },
+      ],
+    },
+  ],
+  transportFees: [
+    { kind: 'text', key: 'caption', label: 'Caption (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'rows',
+      label: 'Fees by distance (rupees; the yearly fee is computed)',
+      item: 'distance',
+      fields: [
+        { kind: 'text', key: 'distance', label: 'Distance' },
+        { kind: 'number', key: 'perQuarter', label: 'Fee per quarter' },
+      ],
+    },
+  ],
+  aside: [
+    { kind: 'text', key: 'title', label: 'Title' },
+    { kind: 'rich', key: 'doc', label: 'Text' },
+  ],
+  columns: [
+    { kind: 'blocks', key: 'main', label: 'Wide column' },
+    { kind: 'blocks', key: 'side', label: 'Narrow column' },
+  ],
   image: [
     { kind: 'image', key: 'image', label: 'Image' },
     { kind: 'check', key: 'decorative', label: 'Decorative (screen readers skip it)' },
@@ -96,6 +136,7 @@ export const blockFields: Record<BlockType, Field[]> = {
   ],
   table: [
     { kind: 'text', key: 'caption', label: 'Caption' },
+    { kind: 'check', key: 'hideCaption', label: 'Caption for screen readers only' },
     { kind: 'table', key: 'rows', label: 'Table' },
     { kind: 'lines', key: 'footer', label: 'Footer row (one cell per line)', optional: true },
   ],
@@ -137,6 +178,16 @@ export const blockFields: Record<BlockType, Field[]> = {
         { kind: 'lines', key: 'points', label: 'Points (one per line)', optional: true },
       ],
     },
+    {
+      kind: 'select',
+      key: 'pointStyle',
+      label: 'Points shown as',
+      optional: true,
+      options: [
+        ['bullet', 'Bullets'],
+        ['check', 'Ticks'],
+      ],
+    },
   ],
   stats: [
     { kind: 'text', key: 'label', label: 'Name of the figures (for screen readers)' },
@@ -148,6 +199,31 @@ export const blockFields: Record<BlockType, Field[]> = {
       fields: [
         { kind: 'text', key: 'value', label: 'Figure' },
         { kind: 'text', key: 'label', label: 'What it counts' },
+      ],
+    },
+  ],
+  keyFacts: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Facts',
+      item: 'fact',
+      fields: [
+        { kind: 'text', key: 'label', label: 'Label' },
+        { kind: 'text', key: 'value', label: 'Fact' },
+        { kind: 'text', key: 'note', label: 'Note', optional: true },
+      ],
+    },
+  ],
+  steps: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Steps',
+      item: 'step',
+      fields: [
+        { kind: 'text', key: 'title', label: 'Step' },
+        { kind: 'textarea', key: 'text', label: 'What to do' },
       ],
     },
   ],
@@ -299,6 +375,16 @@ export function newBlock(type: BlockType): Block {
     list: { type: 'list', style: 'check', items: [''] },
     cards: { type: 'cards', items: [{ title: '', text: '' }] },
     stats: { type: 'stats', label: '', items: [{ value: '', label: '' }] },
+    keyFacts: { type: 'keyFacts', items: [{ label: '', value: '' }] },
+    feeTable: {
+      type: 'feeTable',
+      caption: '',
+      rows: [{ stage: '', classes: '', admissionFee: 0, tuitionPerQuarter: 0, annualCharges: 0 }],
+    },
+    transportFees: { type: 'transportFees', caption: '', rows: [{ distance: '', perQuarter: 0 }] },
+    aside: { type: 'aside', title: '', doc: emptyDoc },
+    columns: { type: 'columns', main: [], side: [] },
+    steps: { type: 'steps', items: [{ title: '', text: '' }] },
     timeline: { type: 'timeline', items: [{ when: '', title: '' }] },
     quotes: { type: 'quotes', quotes: [{ quote: '', name: '', role: '' }] },
     actions: { type: 'actions', actions: [{ label: '', to: '/' }] },

@@ -6,7 +6,7 @@ import { FieldsEditor, ItemButtons, move, type Errors } from './field-editor.tsx
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
 
-const containers: BlockType[] = ['tabs', 'accordion'];
+const containers: BlockType[] = ['tabs', 'accordion', 'columns'];
 const blockTypes = Object.keys(blockFields) as BlockType[];
 
 /** A few words of a block's own text, so a closed block can be told from its neighbours. */
