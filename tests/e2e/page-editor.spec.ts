@@ -54,7 +54,7 @@ test('staff change a fee, preview the draft, publish, and /fee-structure shows i
   await preview.goto('/admin/page-preview/fee-structure');
   await expect(preview.getByText('Draft preview')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: 'Fee Structure' })).toBeVisible();
-  await expect(preview.getByRole('row', { name: /Primary/ })).toContainText('₹11,000');
+  await expect(preview.getByRole('row', { name: /^Primary/ })).toContainText('₹11,000');
   await preview.close();
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -66,7 +66,7 @@ test('staff change a fee, preview the draft, publish, and /fee-structure shows i
   const scripts: string[] = [];
   page.on('request', (sent) => scripts.push(sent.url()));
   await page.goto('/fee-structure', { waitUntil: 'networkidle' });
-  const row = page.getByRole('row', { name: /Primary/ });
+  const row = page.getByRole('row', { name: /^Primary/ });
   await expect(row).toContainText('₹11,000');
   await expect(row).toContainText('₹51,500');
   await expect(page.getByText(/Last updated/)).toBeVisible();
