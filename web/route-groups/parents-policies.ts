@@ -18,7 +18,7 @@ export const routes: RouteConfigEntry[] = [
   route('guidelines-for-parents', 'routes/public/info-page.tsx', { id: 'guidelines-for-parents' }),
   route('student-guidelines', 'routes/public/info-page.tsx', { id: 'student-guidelines' }),
   route('school-uniform', 'routes/public/parents/school-uniform.tsx'),
-  route('school-timing', 'routes/public/parents/school-timing.tsx'),
+  route('school-timing', 'routes/public/info-page.tsx', { id: 'school-timing' }),
   route('attendance-policy', 'routes/public/parents/attendance-policy.tsx'),
   route('our-location', 'routes/public/parents/our-location.tsx'),
   route('terms', 'routes/public/parents/terms.tsx'),

@@ -11,6 +11,7 @@ import { hiTechClassesPage } from './hi-tech-classes.ts';
 import { itInfrastructurePage } from './it-infrastructure.ts';
 import { ourCampusPage } from './our-campus.ts';
 import { schoolRulesRegulationsPage } from './school-rules-regulations.ts';
+import { schoolTimingPage } from './school-timing.ts';
 import { securityCctvSurveillancePage } from './security-cctv-surveillance.ts';
 import { sportFacilitiesPage } from './sport-facilities.ts';
 import { studentGuidelinesPage } from './student-guidelines.ts';
@@ -31,6 +32,7 @@ export const seedPages: readonly PageInput[] = [
   itInfrastructurePage,
   ourCampusPage,
   schoolRulesRegulationsPage,
+  schoolTimingPage,
   securityCctvSurveillancePage,
   sportFacilitiesPage,
   studentGuidelinesPage,
