@@ -19,7 +19,7 @@ export const routes: RouteConfigEntry[] = [
   route('student-guidelines', 'routes/public/info-page.tsx', { id: 'student-guidelines' }),
   route('school-uniform', 'routes/public/parents/school-uniform.tsx'),
   route('school-timing', 'routes/public/info-page.tsx', { id: 'school-timing' }),
-  route('attendance-policy', 'routes/public/parents/attendance-policy.tsx'),
+  route('attendance-policy', 'routes/public/info-page.tsx', { id: 'attendance-policy' }),
   route('our-location', 'routes/public/parents/our-location.tsx'),
   route('terms', 'routes/public/parents/terms.tsx'),
   route('policy', 'routes/public/parents/policy.tsx'),

@@ -3,6 +3,7 @@ import { academicsMiddlePage } from './academics-middle.ts';
 import { academicsPrePrimaryPage } from './academics-pre-primary.ts';
 import { academicsPrimaryPage } from './academics-primary.ts';
 import { academicsUpperPage } from './academics-upper.ts';
+import { attendancePolicyPage } from './attendance-policy.ts';
 import { beyondAcademicsPage } from './beyond-academics.ts';
 import { extracurricularActivitiesPage } from './extracurricular-activities.ts';
 import { feeStructurePage } from './fee-structure.ts';
@@ -24,6 +25,7 @@ export const seedPages: readonly PageInput[] = [
   academicsPrePrimaryPage,
   academicsPrimaryPage,
   academicsUpperPage,
+  attendancePolicyPage,
   beyondAcademicsPage,
   extracurricularActivitiesPage,
   feeStructurePage,
