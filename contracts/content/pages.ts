@@ -467,7 +467,7 @@ export const pageSchema = pageInputSchema.extend({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const pageStatuses = ['published', 'draft changes', 'draft'] as const;
+export const pageStatuses = ['published', 'draft changes', 'draft', 'scheduled'] as const;
 export type PageStatus = (typeof pageStatuses)[number];
 
 /** A row of the staff list. */
@@ -477,6 +477,8 @@ export const pageSummarySchema = z.object({
   status: z.enum(pageStatuses),
   updatedAt: z.string(),
   updatedBy: z.string(),
+  /** When a scheduled version goes live (ISO 8601), if one is waiting. */
+  scheduledAt: z.string().nullable(),
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
@@ -485,11 +487,22 @@ export const pageVersionsSchema = z.object({
   draft: pageSchema,
   published: pageSchema.nullable(),
   status: z.enum(pageStatuses),
+  scheduledAt: z.string().nullable(),
 });
 export type PageVersions = z.infer<typeof pageVersionsSchema>;
 
 export const publishInputSchema = z.object({
   summary: optionalLine('Summary', 200),
+  /**
+   * Publish the current draft at this time instead of now (ISO 8601 with its offset, e.g.
+   * 2026-06-01T08:00:00+05:30); a time already past publishes now.
+   */
+  at: z.iso
+    .datetime({
+      offset: true,
+      message: 'Time must be a date and time such as 2026-06-01T08:00:00+05:30.',
+    })
+    .optional(),
 });
 
 export const revisionSchema = z.object({

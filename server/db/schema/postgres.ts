@@ -257,6 +257,10 @@ export const pages = pgTable('pages', {
   updatedAt: updatedAt(),
   updatedBy: text('updated_by').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  /** A copy of the draft to publish at `scheduledAt` (decision 0018), and who scheduled it. */
+  scheduled: jsonb('scheduled').$type<unknown>(),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+  scheduledBy: text('scheduled_by'),
 });
 
 /** Each publish of a page: what went live, who, when and a one-line summary. */

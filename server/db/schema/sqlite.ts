@@ -244,6 +244,10 @@ export const pages = sqliteTable('pages', {
   updatedAt: updatedAt(),
   updatedBy: text('updated_by').notNull(),
   publishedAt: timestamp('published_at'),
+  /** A copy of the draft to publish at `scheduledAt` (decision 0018), and who scheduled it. */
+  scheduled: jsonb('scheduled').$type<unknown>(),
+  scheduledAt: timestamp('scheduled_at'),
+  scheduledBy: text('scheduled_by'),
 });
 
 export const pageRevisions = sqliteTable(

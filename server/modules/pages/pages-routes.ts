@@ -81,8 +81,11 @@ export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       },
     },
     async (request) => ({
-      message: 'Page published.',
-      data: await service.publish(actorOf(request), request.params.slug, request.body?.summary),
+      message: request.body?.at ? 'Publishing scheduled.' : 'Page published.',
+      data: await service.publish(actorOf(request), request.params.slug, {
+        summary: request.body?.summary,
+        at: request.body?.at ? new Date(request.body.at) : undefined,
+      }),
     }),
   );
 

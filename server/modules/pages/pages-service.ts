@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import {
   describePagePath,
   pageInputSchema,
@@ -19,6 +19,9 @@ import type { Actor, ContentWriter } from '../content/content-writer.ts';
 
 type PageRow = Database['tables']['pages']['$inferSelect'];
 
+/** Thrown to roll back a scheduled publish another server claimed first. */
+class NotClaimed extends Error {}
+
 /** Who the seeded pages are "updated by" until staff change them. */
 export const seedAuthor = 'school-site';
 
@@ -29,6 +32,7 @@ function parsed(data: unknown): Page | undefined {
 }
 
 function statusOf(row: PageRow): PageStatus {
+  if (row.scheduledAt) return 'scheduled';
   if (!row.published || !row.publishedAt) return 'draft';
   return row.updatedAt.getTime() > row.publishedAt.getTime() ? 'draft changes' : 'published';
 }
@@ -88,6 +92,7 @@ export function createPagesService(db: Database, write: ContentWriter) {
       draft,
       published: (row.published ? parsed(row.published) : undefined) ?? null,
       status: statusOf(row),
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
     };
   }
 
@@ -104,6 +109,48 @@ export function createPagesService(db: Database, write: ContentWriter) {
       ]);
   }
 
+  /** In a write: `page` becomes the published page (and the draft), kept as a revision. */
+  async function publishIn(
+    tx: Queryable,
+    row: PageRow,
+    input: Page,
+    username: string,
+    now: Date,
+    summary?: string,
+  ): Promise<PageRow> {
+    const page: Page = { ...input, updatedAt: now.toISOString(), updatedBy: username };
+    if (page.slug !== row.slug) {
+      await assertSlugFree(tx, row.id, page.slug);
+      await tx.delete(pageRedirects).where(eq(pageRedirects.slug, page.slug));
+      await tx.insert(pageRedirects).values({ slug: row.slug, pageId: row.id, createdAt: now });
+    }
+    const line = summary || changeSummary(row.published ? parsed(row.published) : undefined, page);
+    const [saved] = await tx
+      .update(pages)
+      .set({
+        slug: page.slug,
+        draft: page,
+        published: page,
+        updatedAt: now,
+        updatedBy: username,
+        publishedAt: now,
+        scheduled: null,
+        scheduledAt: null,
+        scheduledBy: null,
+      })
+      .where(eq(pages.id, row.id))
+      .returning();
+    await tx.insert(pageRevisions).values({
+      id: randomUUID(),
+      pageId: row.id,
+      data: page,
+      summary: line,
+      createdBy: username,
+      createdAt: now,
+    });
+    return saved!;
+  }
+
   return {
     async list(): Promise<PageSummary[]> {
       const rows = await db.read.select().from(pages).orderBy(asc(pages.slug));
@@ -117,6 +164,7 @@ export function createPagesService(db: Database, write: ContentWriter) {
             status: statusOf(row),
             updatedAt: row.updatedAt.toISOString(),
             updatedBy: row.updatedBy,
+            scheduledAt: row.scheduledAt?.toISOString() ?? null,
           },
         ];
       });
@@ -170,10 +218,17 @@ export function createPagesService(db: Database, write: ContentWriter) {
     },
 
     /**
-     * Makes the draft the public page and keeps it as a revision. A changed address takes effect
-     * here: the old one is kept as a redirect (301) to the new one.
+     * Makes the draft the public page and keeps it as a revision, now or, with `at` in the
+     * future, at that time (publishDue). A changed address takes effect on publishing: the old
+     * one is kept as a redirect (301) to the new one.
      */
-    publish(actor: Actor, slug: string, summary?: string): Promise<PageVersions> {
+    publish(
+      actor: Actor,
+      slug: string,
+      options: { summary?: string; at?: Date; now?: Date } = {},
+    ): Promise<PageVersions> {
+      const now = options.now ?? new Date();
+      const later = options.at && options.at.getTime() > now.getTime() ? options.at : undefined;
       return write({
         actor,
         action: 'update',
@@ -182,44 +237,68 @@ export function createPagesService(db: Database, write: ContentWriter) {
           const row = await rowOf(tx, slug);
           const draft = parsed(row.draft);
           if (!draft) throw notFound();
-          const now = new Date();
-          const page: Page = { ...draft, updatedAt: now.toISOString(), updatedBy: actor.username };
-          if (page.slug !== row.slug) {
-            await assertSlugFree(tx, row.id, page.slug);
-            await tx.delete(pageRedirects).where(eq(pageRedirects.slug, page.slug));
-            await tx
-              .insert(pageRedirects)
-              .values({ slug: row.slug, pageId: row.id, createdAt: now });
+          if (later) {
+            if (draft.slug !== row.slug) await assertSlugFree(tx, row.id, draft.slug);
+            const [saved] = await tx
+              .update(pages)
+              .set({ scheduled: draft, scheduledAt: later, scheduledBy: actor.username })
+              .where(eq(pages.id, row.id))
+              .returning();
+            return {
+              record: versionsOf(saved!),
+              entityId: row.id,
+              summary: `Scheduled /${slug} to publish at ${later.toISOString()}`,
+            };
           }
-          const line =
-            summary || changeSummary(row.published ? parsed(row.published) : undefined, page);
-          const [saved] = await tx
-            .update(pages)
-            .set({
-              slug: page.slug,
-              draft: page,
-              published: page,
-              updatedAt: now,
-              updatedBy: actor.username,
-              publishedAt: now,
-            })
-            .where(eq(pages.id, row.id))
-            .returning();
-          await tx.insert(pageRevisions).values({
-            id: randomUUID(),
-            pageId: row.id,
-            data: page,
-            summary: line,
-            createdBy: actor.username,
-            createdAt: now,
-          });
+          const saved = await publishIn(tx, row, draft, actor.username, now, options.summary);
           return {
-            record: versionsOf(saved!),
+            record: versionsOf(saved),
             entityId: row.id,
-            summary: `Published /${page.slug}: ${line}`,
+            summary: `Published /${saved.slug}`,
           };
         },
       });
+    },
+
+    /**
+     * Publishes every scheduled page whose time has come. Each is claimed by clearing its
+     * schedule where it is still the one read, so with several servers running this at once a
+     * schedule fires exactly once; the others find nothing to claim and write nothing.
+     */
+    async publishDue(now: Date): Promise<string[]> {
+      const due = await db.read
+        .select()
+        .from(pages)
+        .where(and(isNotNull(pages.scheduledAt), lte(pages.scheduledAt, now)));
+      const published: string[] = [];
+      for (const row of due) {
+        const page = row.scheduled ? parsed(row.scheduled) : undefined;
+        try {
+          await write({
+            actor: { username: row.scheduledBy ?? seedAuthor },
+            action: 'update',
+            entity: 'pages',
+            work: async (tx) => {
+              const claimed = await tx
+                .update(pages)
+                .set({ scheduled: null, scheduledAt: null, scheduledBy: null })
+                .where(and(eq(pages.id, row.id), eq(pages.scheduledAt, row.scheduledAt!)))
+                .returning({ id: pages.id });
+              if (claimed.length === 0 || !page) throw new NotClaimed();
+              const saved = await publishIn(tx, row, page, row.scheduledBy ?? seedAuthor, now);
+              return {
+                record: saved.slug,
+                entityId: row.id,
+                summary: `Published /${saved.slug} as scheduled`,
+              };
+            },
+          });
+          published.push(page!.slug);
+        } catch (error) {
+          if (!(error instanceof NotClaimed)) throw error;
+        }
+      }
+      return published;
     },
 
     async revisions(slug: string): Promise<Revision[]> {

@@ -115,6 +115,44 @@ describe('information pages', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('publishes a scheduled page once its time comes, once even when two runs race', async () => {
+    const slug = 'security-cctv-surveillance';
+    const at = new Date(Date.now() + 60 * 60 * 1000);
+    const draft = withIntro(await draftOf(slug), 'Scheduled wording for the new term.');
+    expect((await api.sendJson('PUT', `/api/pages/${slug}`, draft)).statusCode).toBe(200);
+    const scheduled = await api.sendJson('POST', `/api/pages/${slug}/publish`, {
+      at: at.toISOString().replace('Z', '+00:00'),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data).toMatchObject({
+      status: 'scheduled',
+      scheduledAt: at.toISOString(),
+    });
+    const revisionsOf = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/pages/${slug}/revisions`,
+          headers: await ctx.authHeader(),
+        })
+      ).json<unknown[]>().length;
+    const revisionsBefore = await revisionsOf();
+
+    const { pages } = ctx.app.content;
+    expect(await pages.publishDue(new Date(at.getTime() - 1000))).toEqual([]);
+    expect((await api.get(`/${slug}`)).body).not.toContain('Scheduled wording for the new term.');
+
+    const runs = await Promise.all([pages.publishDue(at), pages.publishDue(at)]);
+    expect(runs.flat()).toEqual([slug]);
+    expect(await revisionsOf()).toBe(revisionsBefore + 1);
+    expect((await api.get(`/${slug}`)).body).toContain('Scheduled wording for the new term.');
+    expect((await pages.get(slug)).status).toBe('published');
+    expect(await pages.publishDue(new Date(at.getTime() + 60_000))).toEqual([]);
+
+    const bad = await api.sendJson('POST', `/api/pages/${slug}/publish`, { at: 'tomorrow' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('moves a page to a new address on publish; the old one answers 301', async () => {
     const draft = { ...(await draftOf('hi-tech-classes')), slug: 'smart-classrooms' };
     expect((await api.sendJson('PUT', '/api/pages/hi-tech-classes', draft)).statusCode).toBe(200);

@@ -21,6 +21,9 @@ CREATE TABLE "pages" (
 	"updated_at" timestamp with time zone NOT NULL,
 	"updated_by" text NOT NULL,
 	"published_at" timestamp with time zone,
+	"scheduled" jsonb,
+	"scheduled_at" timestamp with time zone,
+	"scheduled_by" text,
 	CONSTRAINT "pages_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint

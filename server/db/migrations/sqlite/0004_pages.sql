@@ -23,7 +23,10 @@ CREATE TABLE `pages` (
 	`published` text,
 	`updated_at` integer NOT NULL,
 	`updated_by` text NOT NULL,
-	`published_at` integer
+	`published_at` integer,
+	`scheduled` text,
+	`scheduled_at` integer,
+	`scheduled_by` text
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `pages_slug_unique` ON `pages` (`slug`);

@@ -25,10 +25,11 @@ export function saveDraft(slug: string, page: PageInput) {
   return apiRequest(path(slug), { method: 'PUT', json: page, schema: savedPage, silent: true });
 }
 
-export function publishPage(slug: string) {
+/** Publishes now, or at `at` (ISO 8601 with offset). */
+export function publishPage(slug: string, at?: string) {
   return apiRequest(`${path(slug)}/publish`, {
     method: 'POST',
-    json: {},
+    json: at ? { at } : {},
     schema: savedPage,
     silent: true,
   });

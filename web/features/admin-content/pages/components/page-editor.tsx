@@ -23,6 +23,12 @@ function inputOf(versions: PageVersions): PageInput {
   return input;
 }
 
+const scheduleFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
 const pageFields = [
   { kind: 'text', key: 'title', label: 'Title in the browser tab and search results' },
   { kind: 'textarea', key: 'description', label: 'Description for search results' },
@@ -55,7 +61,10 @@ export function PageEditor({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [revisionsKey, setRevisionsKey] = useState(0);
+  const [scheduledAt, setScheduledAt] = useState(versions.scheduledAt);
+  const [publishAt, setPublishAt] = useState('');
   const headingId = useId();
+  const publishAtId = useId();
 
   const edit = (next: PageInput) => {
     setPage(next);
@@ -64,6 +73,7 @@ export function PageEditor({
   const loaded = (next: PageVersions, message: string) => {
     setPage(inputOf(next));
     setStatus(next.status);
+    setScheduledAt(next.scheduledAt);
     setSlug(next.published?.slug ?? next.draft.slug);
     setDirty(false);
     setErrors({});
@@ -93,6 +103,12 @@ export function PageEditor({
       loaded((await publishPage(slug)).data, 'Page published.');
       setRevisionsKey((key) => key + 1);
     });
+  // The school's clock: a time typed in the form is India time (Asia/Kolkata, no daylight saving).
+  const schedule = () =>
+    run(async () => {
+      if (dirty) await saveDraft(slug, page);
+      loaded((await publishPage(slug, `${publishAt}:00+05:30`)).data, 'Publishing scheduled.');
+    });
 
   const sections = page.sections;
   const setSections = (next: PageInput['sections']) => edit({ ...page, sections: next });
@@ -110,6 +126,7 @@ export function PageEditor({
       </div>
       <p className={shared.hint}>
         Status: <strong>{status}</strong>
+        {scheduledAt && ` for ${scheduleFormat.format(new Date(scheduledAt))} (India time)`}
         {dirty && ' · unsaved changes'} · public address{' '}
         <a href={`/${slug}`} target="_blank" rel="noopener">
           /{slug}
@@ -266,6 +283,26 @@ export function PageEditor({
           )}
           <Button variant="accent" disabled={busy} onClick={() => void publish()}>
             Publish
+          </Button>
+        </div>
+        <div className={styles.addRow}>
+          <label className={shared.label} htmlFor={publishAtId}>
+            Publish at (India time)
+          </label>
+          <input
+            id={publishAtId}
+            type="datetime-local"
+            className={shared.input}
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.target.value)}
+          />
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={busy || !publishAt}
+            onClick={() => void schedule()}
+          >
+            Schedule publishing
           </Button>
         </div>
       </form>

@@ -55,6 +55,7 @@ export function PagesTab() {
                 status: versions.status,
                 updatedAt: versions.draft.updatedAt,
                 updatedBy: versions.draft.updatedBy,
+                scheduledAt: versions.scheduledAt,
               },
             }))
           }
@@ -120,7 +121,10 @@ export function PagesTab() {
                     <br />
                     <span className={shared.hint}>/{row.slug}</span>
                   </th>
-                  <td>{row.status}</td>
+                  <td>
+                    {row.status}
+                    {row.scheduledAt && ` for ${when.format(new Date(row.scheduledAt))}`}
+                  </td>
                   <td>
                     {when.format(new Date(row.updatedAt))} by {row.updatedBy}
                   </td>
