@@ -57,10 +57,12 @@ test('staff change a fee, preview the draft, publish, and /fee-structure shows i
   await expect(preview.getByRole('row', { name: /^Primary/ })).toContainText('₹11,000');
   await preview.close();
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Page published.')).toBeVisible();
   await expect(page.getByText('Status: published')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /Restore as draft/ })).toHaveCount(1);
+  const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.first()).toContainText('Changed: School fees by stage');
 
   // The public page shows it, with the yearly total computed from it, and loads none of the editor's code.
   const scripts: string[] = [];
@@ -71,6 +73,22 @@ test('staff change a fee, preview the draft, publish, and /fee-structure shows i
   await expect(row).toContainText('₹51,500');
   await expect(page.getByText(/Last updated/)).toBeVisible();
   expect(scripts.filter((url) => /page-editor|rich-text-editor|tiptap/.test(url))).toEqual([]);
+
+  // The shipped text is an earlier revision: restoring it makes a draft with the old fee.
+  await openEditor(page, 'fee', 'Fee Structure');
+  await page
+    .getByRole('region', { name: 'Revisions' })
+    .getByRole('listitem')
+    .filter({ hasText: 'The text the site shipped with' })
+    .getByRole('button', { name: /Restore as draft/ })
+    .click();
+  await expect(page.getByText('Revision restored as a draft.')).toBeVisible();
+  await expect(page.getByText('Status: draft changes')).toBeVisible();
+  await page.getByText('Section 1: School fees by stage').click();
+  await page.getByText('1. Fee table').click();
+  await expect(page.getByRole('spinbutton', { name: 'Tuition per quarter' }).nth(1)).toHaveValue(
+    '10500',
+  );
 });
 
 test('the block editor works by keyboard alone, and its rich text keeps bold', async ({

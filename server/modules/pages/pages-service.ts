@@ -368,7 +368,7 @@ export function createPagesService(db: Database, write: ContentWriter) {
       await db.write(async (tx) => {
         for (const input of missing) {
           const page: Page = { ...input, updatedAt: now.toISOString(), updatedBy: seedAuthor };
-          await tx
+          const inserted = await tx
             .insert(pages)
             .values({
               id: randomUUID(),
@@ -379,7 +379,18 @@ export function createPagesService(db: Database, write: ContentWriter) {
               updatedBy: seedAuthor,
               publishedAt: now,
             })
-            .onConflictDoNothing({ target: pages.slug });
+            .onConflictDoNothing({ target: pages.slug })
+            .returning({ id: pages.id });
+          // The shipped text is the first revision: staff can always go back to it.
+          for (const { id } of inserted)
+            await tx.insert(pageRevisions).values({
+              id: randomUUID(),
+              pageId: id,
+              data: page,
+              summary: 'The text the site shipped with',
+              createdBy: seedAuthor,
+              createdAt: now,
+            });
         }
       });
       return missing.length;

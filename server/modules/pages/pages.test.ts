@@ -95,7 +95,12 @@ describe('information pages', () => {
       headers: await ctx.authHeader(),
     });
     const revisions = list.json<Array<{ id: string; createdBy: string; summary: string }>>();
-    expect(revisions).toHaveLength(2);
+    // The shipped text, then the two publishes.
+    expect(revisions).toHaveLength(3);
+    expect(revisions[2]).toMatchObject({
+      createdBy: 'school-site',
+      summary: 'The text the site shipped with',
+    });
     expect(revisions[0]).toMatchObject({ createdBy: 'test-admin' });
     expect(revisions[0]!.summary).toContain(original.sections[0]!.title);
 
