@@ -190,12 +190,6 @@ export function createPagesService(db: Database, write: ContentWriter) {
       return moved?.published ? { movedTo: moved.slug } : undefined;
     },
 
-    /** The draft at `slug` for a signed-in staff member's preview. */
-    async draft(slug: string): Promise<Page | undefined> {
-      const [row] = await db.read.select().from(pages).where(eq(pages.slug, slug)).limit(1);
-      return row ? parsed(row.draft) : undefined;
-    },
-
     /** Saves the draft; the public page stays as it is until Publish. */
     saveDraft(actor: Actor, slug: string, input: PageInput): Promise<PageVersions> {
       return write({

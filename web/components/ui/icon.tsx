@@ -92,6 +92,3 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(paths, name);
 }
-
-/** Every icon's name, for the page editor's icon choice. */
-export const iconNames = Object.keys(paths) as IconName[];
