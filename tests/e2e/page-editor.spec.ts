@@ -73,8 +73,11 @@ test('staff change a fee, preview the draft, publish, and /fee-structure shows i
   await expect(row).toContainText('₹51,500');
   await expect(page.getByText(/Last updated/)).toBeVisible();
   expect(scripts.filter((url) => /page-editor|rich-text-editor|tiptap/.test(url))).toEqual([]);
+});
 
-  // The shipped text is an earlier revision: restoring it makes a draft with the old fee.
+test('the shipped text is an earlier revision: restoring it makes a draft with the old fee', async ({
+  adminPage: page,
+}) => {
   await openEditor(page, 'fee', 'Fee Structure');
   await page
     .getByRole('region', { name: 'Revisions' })
