@@ -4,6 +4,7 @@ import type { Event } from './content/events.ts';
 import type { ItemKind } from './content/item-paths.ts';
 import type { NewsItem } from './content/news.ts';
 import type { Notice } from './content/notices.ts';
+import type { PageLookup } from './content/pages.ts';
 import type { Post } from './content/posts.ts';
 import type { SchoolInformation } from './content/school-information.ts';
 import type { PublishedTcs, TcVerification } from './transfer-certificates.ts';
@@ -32,6 +33,8 @@ export interface PublicContentReader {
   verifyTransferCertificate(number: string, dateOfBirth: string): Promise<TcVerification | null>;
   /** The TC list with the columns the school chose, or null while it publishes none (default). */
   publishedTransferCertificates(): Promise<PublishedTcs>;
+  /** The published information page at `slug`, or the address it moved to (answer 301). */
+  page(slug: string): Promise<PageLookup>;
   /** How long the Inbox keeps job applications and contact messages: the privacy policy says so. */
   retention(): { applicationMonths: number; messageMonths: number };
   /** The current slug of an item whose address was `slug` before staff changed it. */

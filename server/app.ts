@@ -30,6 +30,9 @@ import { createResponseCache, type ResponseCache } from './modules/cache/respons
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
 import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
+import { pagesRoutes } from './modules/pages/pages-routes.ts';
+import { schedulePagePublishing } from './modules/pages/scheduled-publishing.ts';
+import { seedPages } from './modules/pages/seed/seed-pages.ts';
 import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createApplicationsRepository } from './modules/inbox/applications-repository.ts';
@@ -149,6 +152,8 @@ export async function buildApp({
   const services = createContentServices({ db, storage, audit, cache, log: app.log });
   app.decorate('content', services);
   await services.paths.backfill();
+  // Every start, production too: a missing information page is created from today's text.
+  await services.pages.seed(seedPages);
 
   await app.register(healthRoutes, { dialect: db.dialect });
   await app.register(authRoutes, {
@@ -164,6 +169,8 @@ export async function buildApp({
   await app.register(schoolInformationRoutes, {
     service: services.schoolInformation,
   });
+  await app.register(pagesRoutes, { service: services.pages });
+  schedulePagePublishing(app, () => services.pages.publishDue(clock?.() ?? new Date()), app.log);
   await app.register(auditRoutes, { audit });
   await app.register(staffRoutes, {
     staff: createStaffRepository(db, audit),

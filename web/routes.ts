@@ -20,7 +20,8 @@ export default [
     ...itemRoutes,
     ...inboxPagesRoutes,
     route('forgot-password', 'routes/public/forgot-password.tsx'),
-    route('*', 'routes/public/not-found.tsx'),
+    // Pages staff added or moved live at any one-segment address; everything else is 404.
+    route('*', 'routes/public/info-page.tsx', { id: 'catch-all' }),
   ]),
   route('admin-login', 'routes/admin/admin-login.tsx'),
   // Outside the signed-in layout: the new member has no session yet.
@@ -28,5 +29,6 @@ export default [
   layout('routes/admin/admin-layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/gallery-dashboard', 'routes/admin/gallery-dashboard.tsx'),
+    route('admin/page-preview/:slug', 'routes/admin/page-preview.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,9 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/** Academics (pre-primary to secondary), beyond academics and the facilities pages. */
+/**
+ * Academics (pre-primary to secondary), beyond academics and the facilities pages: information
+ * pages read from the database (routes/public/info-page.tsx, decision 0018).
+ */
 const pages = [
   'academics-pre-primary',
   'academics-primary',
@@ -17,5 +20,5 @@ const pages = [
 ] as const;
 
 export const routes: RouteConfigEntry[] = pages.map((page) =>
-  route(page, `routes/public/academics/${page}.tsx`),
+  route(page, 'routes/public/info-page.tsx', { id: page }),
 );

@@ -284,3 +284,46 @@ export const settings = pgTable('settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Information pages (decision 0018): the draft staff edit and the published version the public
+ * sees, both a page of contracts/content/pages.ts as JSON. `slug` is the page's address.
+ */
+export const pages = pgTable('pages', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull().unique('pages_slug_unique'),
+  draft: jsonb('draft').$type<unknown>().notNull(),
+  published: jsonb('published').$type<unknown>(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  /** A copy of the draft to publish at `scheduledAt` (decision 0018), and who scheduled it. */
+  scheduled: jsonb('scheduled').$type<unknown>(),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+  scheduledBy: text('scheduled_by'),
+});
+
+/** Each publish of a page: what went live, who, when and a one-line summary. */
+export const pageRevisions = pgTable(
+  'page_revisions',
+  {
+    id: uuid('id').primaryKey(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<unknown>().notNull(),
+    summary: text('summary').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_revisions_page_idx').on(table.pageId, table.createdAt)],
+);
+
+/** A page's earlier addresses: each answers 301 to the page's current one. */
+export const pageRedirects = pgTable('page_redirects', {
+  slug: text('slug').primaryKey(),
+  pageId: uuid('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

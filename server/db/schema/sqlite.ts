@@ -275,3 +275,40 @@ export const settings = sqliteTable('settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at').notNull(),
 });
+
+export const pages = sqliteTable('pages', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull().unique('pages_slug_unique'),
+  draft: jsonb('draft').$type<unknown>().notNull(),
+  published: jsonb('published').$type<unknown>(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').notNull(),
+  publishedAt: timestamp('published_at'),
+  /** A copy of the draft to publish at `scheduledAt` (decision 0018), and who scheduled it. */
+  scheduled: jsonb('scheduled').$type<unknown>(),
+  scheduledAt: timestamp('scheduled_at'),
+  scheduledBy: text('scheduled_by'),
+});
+
+export const pageRevisions = sqliteTable(
+  'page_revisions',
+  {
+    id: uuid('id').primaryKey(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<unknown>().notNull(),
+    summary: text('summary').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_revisions_page_idx').on(table.pageId, table.createdAt)],
+);
+
+export const pageRedirects = sqliteTable('page_redirects', {
+  slug: text('slug').primaryKey(),
+  pageId: uuid('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -11,6 +11,7 @@ import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
 import { createNoticesService } from './notices/notices-service.ts';
 import { createPostsService } from './posts/posts-service.ts';
+import { createPagesService } from '../pages/pages-service.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
 
 /** The services both the admin routes and the demo seeder write through. */
@@ -43,6 +44,7 @@ export function createContentServices(deps: {
     posts: createPostsService(db, write, paths),
     disclosures,
     schoolInformation: createSchoolInformationService(db, write, disclosures),
+    pages: createPagesService(db, write),
   };
 }
 

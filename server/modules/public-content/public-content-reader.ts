@@ -25,6 +25,7 @@ export function createPublicContentReader(
     verifyTransferCertificate: async (number, dateOfBirth) =>
       (await tcs?.verify(number, dateOfBirth)) ?? null,
     publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
+    page: (slug) => services.pages.published(slug),
     async movedSlug(kind, slug) {
       const resolved = await services.paths.resolve(kind, slug);
       return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;

@@ -87,3 +87,8 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
     </svg>
   );
 }
+
+/** Whether a name from stored content (a page block) is one of these icons. */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(paths, name);
+}

@@ -7,6 +7,7 @@ import { HolidaysTab } from '#web/features/admin-content/holidays/components/hol
 import { NewsTab } from '#web/features/admin-content/news/components/news-tab.tsx';
 import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
 import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
+import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab.tsx';
 import { SchoolInformationTab } from '#web/features/admin-content/school-information/components/school-information-tab.tsx';
 import { ComplianceTab } from '#web/features/admin-compliance/components/compliance-tab.tsx';
 import { TcsTab } from '#web/features/admin-tcs/components/tcs-tab.tsx';
@@ -17,8 +18,9 @@ import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 
 /**
  * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
- * original site's order (School Information beside Mandatory Disclosure), then News, Inbox,
- * Transfer certificates and Audit; each kind brings its panel and the part of the admin area it is.
+ * original site's order (School Information beside Mandatory Disclosure), then News, Pages,
+ * Inbox, Transfer certificates and Audit; each kind brings its panel and the part of the admin
+ * area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'compliance', label: 'Compliance', panel: <ComplianceTab /> },
@@ -34,6 +36,7 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
     panel: <SchoolInformationTab />,
   },
   { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
+  { area: 'content', id: 'pages', label: 'Pages', panel: <PagesTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
   { area: 'inbox', id: 'tcs', label: 'Transfer certificates', panel: <TcsTab /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  pageSlugSchema,
+  pageSummarySchema,
+  pageVersionsSchema,
+  publishInputSchema,
+  revisionSchema,
+} from '#contracts/content/pages.ts';
+import { savedSchema } from '#contracts/content/fields.ts';
+import { staffAccess } from '../../lib/route-access.ts';
+import { actorOf, errorResponses } from '../content/route-helpers.ts';
+import { parsePageInput, type PagesService } from './pages-service.ts';
+
+const tags = ['pages'];
+/** Pages are content: administrators and editors read drafts and write (contracts/roles.ts). */
+const staffOnly = staffAccess('content');
+const slugParams = z.object({ slug: pageSlugSchema });
+const revisionParams = z.object({ slug: pageSlugSchema, id: z.string().max(100) });
+const savedPage = savedSchema(pageVersionsSchema);
+
+type Options = { service: PagesService };
+
+/** The staff API of the information pages (decision 0018); the public reads them as web pages. */
+export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get(
+    '/api/pages',
+    {
+      config: staffOnly,
+      schema: { tags, response: { 200: z.array(pageSummarySchema), ...errorResponses } },
+    },
+    () => service.list(),
+  );
+
+  app.get(
+    '/api/pages/:slug',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        params: slugParams,
+        response: { 200: pageVersionsSchema, ...errorResponses },
+      },
+    },
+    (request) => service.get(request.params.slug),
+  );
+
+  app.put(
+    '/api/pages/:slug',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        description:
+          "The page's draft, validated against the page model (contracts/content/pages.ts); an error names the section, block and field.",
+        params: slugParams,
+        // Validated in the handler, so an error can name the block (parsePageInput).
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: savedPage, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: 'Draft saved.',
+      data: await service.saveDraft(
+        actorOf(request),
+        request.params.slug,
+        parsePageInput(request.body),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/pages/:slug/publish',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        params: slugParams,
+        body: publishInputSchema.optional(),
+        response: { 200: savedPage, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: request.body?.at ? 'Publishing scheduled.' : 'Page published.',
+      data: await service.publish(actorOf(request), request.params.slug, {
+        summary: request.body?.summary,
+        at: request.body?.at ? new Date(request.body.at) : undefined,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/pages/:slug/revisions',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        params: slugParams,
+        response: { 200: z.array(revisionSchema), ...errorResponses },
+      },
+    },
+    (request) => service.revisions(request.params.slug),
+  );
+
+  app.post(
+    '/api/pages/:slug/revisions/:id/restore',
+    {
+      config: staffOnly,
+      schema: { tags, params: revisionParams, response: { 200: savedPage, ...errorResponses } },
+    },
+    async (request) => ({
+      message: 'Revision restored as a draft.',
+      data: await service.restore(actorOf(request), request.params.slug, request.params.id),
+    }),
+  );
+};

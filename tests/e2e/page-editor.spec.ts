@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, 'axe-core violations').toEqual([]);
+}
+
+async function openEditor(page: Page, search: string, title: string) {
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await page.getByLabel('Search pages').fill(search);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: `Editing: ${title}` })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('staff change a fee, preview the draft, publish, and /fee-structure shows it', async ({
+  adminPage: page,
+  context,
+  request,
+}) => {
+  await openEditor(page, 'fee', 'Fee Structure');
+  await expectAccessible(page);
+
+  await page.getByText('Section 1: School fees by stage').click();
+  await page.getByText('1. Fee table').click();
+  const primary = page
+    .getByRole('group', { name: /Fees by stage/ })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('textbox', { name: 'Stage' }).and(page.locator('[value="Primary"]')),
+    });
+  await primary.getByRole('spinbutton', { name: 'Tuition per quarter' }).fill('11000');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page.getByText('Status: draft changes')).toBeVisible();
+
+  // Saved, not published: the public page still has the old fee (₹10,500 a quarter, ₹49,500 a year).
+  const before = await (await request.get('/fee-structure')).text();
+  expect(before).toContain('₹10,500');
+  expect(before).not.toContain('₹11,000');
+
+  const preview = await context.newPage();
+  await preview.goto('/admin/page-preview/fee-structure');
+  await expect(preview.getByText('Draft preview')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Fee Structure' })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^Primary/ })).toContainText('₹11,000');
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Page published.')).toBeVisible();
+  await expect(page.getByText('Status: published')).toBeVisible();
+  const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.first()).toContainText('Changed: School fees by stage');
+
+  // The public page shows it, with the yearly total computed from it, and loads none of the editor's code.
+  const scripts: string[] = [];
+  page.on('request', (sent) => scripts.push(sent.url()));
+  await page.goto('/fee-structure', { waitUntil: 'networkidle' });
+  const row = page.getByRole('row', { name: /^Primary/ });
+  await expect(row).toContainText('₹11,000');
+  await expect(row).toContainText('₹51,500');
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+  expect(scripts.filter((url) => /page-editor|rich-text-editor|tiptap/.test(url))).toEqual([]);
+});
+
+test('the shipped text is an earlier revision: restoring it makes a draft with the old fee', async ({
+  adminPage: page,
+}) => {
+  await openEditor(page, 'fee', 'Fee Structure');
+  await page
+    .getByRole('region', { name: 'Revisions' })
+    .getByRole('listitem')
+    .filter({ hasText: 'The text the site shipped with' })
+    .getByRole('button', { name: /Restore as draft/ })
+    .click();
+  await expect(page.getByText('Revision restored as a draft.')).toBeVisible();
+  await expect(page.getByText('Status: draft changes')).toBeVisible();
+  await page.getByText('Section 1: School fees by stage').click();
+  await page.getByText('1. Fee table').click();
+  await expect(page.getByRole('spinbutton', { name: 'Tuition per quarter' }).nth(1)).toHaveValue(
+    '10500',
+  );
+});
+
+test('the block editor works by keyboard alone, and its rich text keeps bold', async ({
+  adminPage: page,
+}) => {
+  await openEditor(page, 'primary', 'Primary School');
+  // Open the first section by keyboard.
+  await page.getByText('Section 1: An Inquiry-Based Approach').focus();
+  await page.keyboard.press('Enter');
+  const section = page.getByRole('group', { name: 'Blocks of section 1' });
+  const blocks = await section.getByRole('button', { name: /^Remove block/ }).count();
+
+  // Add a heading: choose the type with the arrow keys and press the button.
+  const newBlock = section.getByLabel('New block');
+  await newBlock.focus();
+  await page.keyboard.press('Home');
+  await expect(newBlock).toHaveValue('heading');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await section.getByRole('textbox', { name: 'Heading' }).last().focus();
+  await page.keyboard.type('Reading together');
+
+  // Move it to the top, one press at a time.
+  for (let position = blocks + 1; position > 1; position -= 1) {
+    await section.getByRole('button', { name: `Move up block ${position} (Heading)` }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(section.getByRole('button', { name: 'Move down block 1 (Heading)' })).toBeVisible();
+
+  // Add a text block and write in it with a bold part.
+  await newBlock.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(newBlock).toHaveValue('richText');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const textbox = section.getByRole('textbox', { name: 'Text' }).last();
+  await textbox.focus();
+  await page.keyboard.type('Every child reads ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('every day');
+  await expect(section.getByRole('button', { name: 'Bold' }).last()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(textbox.locator('strong')).toHaveText('every day');
+
+  await page.getByRole('button', { name: 'Save draft' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/admin/page-preview/academics-primary');
+  await expect(page.getByRole('heading', { name: 'Reading together' })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'every day' })).toBeVisible();
+});

@@ -1,0 +1,134 @@
+import type { Block } from '#contracts/content/pages.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import styles from './fee-blocks.module.css';
+
+type Of<T extends Block['type']> = Extract<Block, { type: T }>;
+type StageFee = Of<'feeTable'>['rows'][number];
+
+/** "₹1,05,000": Indian digit grouping, whole rupees. */
+export function formatRupees(amount: number): string {
+  const digits = Math.round(amount).toString();
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
+  return `₹${grouped}`;
+}
+
+/** Tuition for four quarters plus the annual charges (the admission fee is paid once only). */
+const yearlyFee = (fee: StageFee) => fee.tuitionPerQuarter * 4 + fee.annualCharges;
+
+/**
+ * School fees by stage: a table on wide screens, one card per stage on phones (only one is
+ * displayed). The yearly total is computed, so staff change a fee in one place.
+ */
+export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
+  return (
+    <div>
+      <div className={styles.wideOnly}>
+        <DataTable<StageFee>
+          caption={block.caption}
+          hideCaption
+          columns={[
+            {
+              key: 'stage',
+              header: 'Stage',
+              rowHeader: true,
+              cell: (fee) => (
+                <>
+                  {fee.stage}
+                  <span className={styles.cellNote}>{fee.classes}</span>
+                </>
+              ),
+            },
+            {
+              key: 'admission',
+              header: 'Admission fee (once)',
+              numeric: true,
+              cell: (fee) => formatRupees(fee.admissionFee),
+            },
+            {
+              key: 'tuition',
+              header: 'Tuition per quarter',
+              numeric: true,
+              cell: (fee) => formatRupees(fee.tuitionPerQuarter),
+            },
+            {
+              key: 'annual',
+              header: 'Annual charges',
+              numeric: true,
+              cell: (fee) => formatRupees(fee.annualCharges),
+            },
+            {
+              key: 'year',
+              header: 'Yearly total',
+              numeric: true,
+              cell: (fee) => <strong>{formatRupees(yearlyFee(fee))}</strong>,
+            },
+          ]}
+          rows={block.rows}
+          rowKey={(fee) => fee.stage}
+        />
+      </div>
+      <ul className={`${styles.narrowOnly} ${styles.feeCards}`} aria-label={block.caption}>
+        {block.rows.map((fee) => (
+          <li key={fee.stage} className={styles.feeCard}>
+            <h3>
+              {fee.stage}
+              <span className={styles.cellNote}>{fee.classes}</span>
+            </h3>
+            <dl>
+              <div>
+                <dt>Admission fee (once)</dt>
+                <dd>{formatRupees(fee.admissionFee)}</dd>
+              </div>
+              <div>
+                <dt>Tuition per quarter</dt>
+                <dd>{formatRupees(fee.tuitionPerQuarter)}</dd>
+              </div>
+              <div>
+                <dt>Annual charges</dt>
+                <dd>{formatRupees(fee.annualCharges)}</dd>
+              </div>
+              <div className={styles.feeTotal}>
+                <dt>Yearly total</dt>
+                <dd>{formatRupees(yearlyFee(fee))}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Transport fees by distance, per quarter and (computed) per year. */
+export function TransportFeesBlockView({ block }: { block: Of<'transportFees'> }) {
+  return (
+    <DataTable<Of<'transportFees'>['rows'][number]>
+      caption={block.caption}
+      hideCaption
+      columns={[
+        {
+          key: 'distance',
+          header: 'Distance from school',
+          rowHeader: true,
+          cell: (fee) => fee.distance,
+        },
+        {
+          key: 'quarter',
+          header: 'Per quarter',
+          numeric: true,
+          cell: (fee) => formatRupees(fee.perQuarter),
+        },
+        {
+          key: 'year',
+          header: 'Per year',
+          numeric: true,
+          cell: (fee) => formatRupees(fee.perQuarter * 4),
+        },
+      ]}
+      rows={block.rows}
+      rowKey={(fee) => fee.distance}
+    />
+  );
+}

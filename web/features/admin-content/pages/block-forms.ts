@@ -1,0 +1,427 @@
+import {
+  buttonStyles,
+  type Block,
+  type BlockType,
+  type PageSection,
+  type RichDoc,
+} from '#contracts/content/pages.ts';
+
+/**
+ * How each block is edited: a list of fields, drawn by components/field-editor.tsx. One
+ * description per block type keeps the forms in step with the page model
+ * (contracts/content/pages.ts); the server validates the result.
+ */
+export type Field =
+  | { kind: 'text' | 'textarea' | 'number'; key: string; label: string; optional?: boolean }
+  | { kind: 'check'; key: string; label: string }
+  | {
+      kind: 'select';
+      key: string;
+      label: string;
+      options: ReadonlyArray<readonly [string, string]>;
+      optional?: boolean;
+    }
+  | { kind: 'rich'; key: string; label: string }
+  | { kind: 'image'; key: string; label: string; optional?: boolean }
+  /** A list of lines, one per line of a text area. */
+  | { kind: 'lines'; key: string; label: string; optional?: boolean }
+  | {
+      kind: 'items';
+      key: string;
+      label: string;
+      /** What one entry is called on its buttons ("card", "row"). */
+      item: string;
+      fields: Field[];
+      optional?: boolean;
+    }
+  /** Items that are a line, or a bold lead-in and a sentence (check-lists). */
+  | { kind: 'checkItems'; key: string; label: string; optional?: boolean }
+  | { kind: 'table'; key: string; label: string }
+  | { kind: 'blocks'; key: string; label: string };
+
+const action: Field[] = [
+  { kind: 'text', key: 'label', label: 'Label' },
+  { kind: 'text', key: 'to', label: 'Link (/page or https://…)' },
+  { kind: 'check', key: 'external', label: 'Opens another site in a new tab' },
+  {
+    kind: 'select',
+    key: 'variant',
+    label: 'Style',
+    optional: true,
+    options: buttonStyles.map((style) => [style, style] as const),
+  },
+];
+export const actionsField = (key: string, label: string, optional = false): Field => ({
+  kind: 'items',
+  key,
+  label,
+  item: 'button',
+  fields: action,
+  optional,
+});
+
+export const blockFields: Record<BlockType, Field[]> = {
+  heading: [
+    { kind: 'text', key: 'text', label: 'Heading' },
+    {
+      kind: 'select',
+      key: 'level',
+      label: 'Level',
+      options: [
+        ['1', 'Sub-heading'],
+        ['2', 'Smaller sub-heading'],
+      ],
+    },
+  ],
+  richText: [
+    { kind: 'rich', key: 'doc', label: 'Text' },
+    { kind: 'check', key: 'small', label: 'Small print' },
+  ],
+  feeTable: [
+    { kind: 'text', key: 'caption', label: 'Caption (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'rows',
+      label: 'Fees by stage (rupees; the yearly total is computed)',
+      item: 'stage',
+      fields: [
+        { kind: 'text', key: 'stage', label: 'Stage' },
+        { kind: 'text', key: 'classes', label: 'Classes' },
+        { kind: 'number', key: 'admissionFee', label: 'Admission fee (once)' },
+        { kind: 'number', key: 'tuitionPerQuarter', label: 'Tuition per quarter' },
+        { kind: 'number', key: 'annualCharges', label: 'Annual charges' },
+      ],
+    },
+  ],
+  transportFees: [
+    { kind: 'text', key: 'caption', label: 'Caption (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'rows',
+      label: 'Fees by distance (rupees; the yearly fee is computed)',
+      item: 'distance',
+      fields: [
+        { kind: 'text', key: 'distance', label: 'Distance' },
+        { kind: 'number', key: 'perQuarter', label: 'Fee per quarter' },
+      ],
+    },
+  ],
+  aside: [
+    { kind: 'text', key: 'title', label: 'Title' },
+    { kind: 'rich', key: 'doc', label: 'Text' },
+  ],
+  columns: [
+    { kind: 'blocks', key: 'main', label: 'Wide column' },
+    { kind: 'blocks', key: 'side', label: 'Narrow column' },
+  ],
+  image: [
+    { kind: 'image', key: 'image', label: 'Image' },
+    { kind: 'check', key: 'decorative', label: 'Decorative (screen readers skip it)' },
+    { kind: 'text', key: 'caption', label: 'Caption', optional: true },
+  ],
+  gallery: [
+    { kind: 'text', key: 'label', label: 'Gallery name (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'images',
+      label: 'Images',
+      item: 'image',
+      fields: [
+        { kind: 'text', key: 'src', label: 'File (/images/… or /uploads/…)' },
+        { kind: 'text', key: 'alt', label: 'Alt text' },
+        { kind: 'number', key: 'width', label: 'Width (px)' },
+        { kind: 'number', key: 'height', label: 'Height (px)' },
+      ],
+    },
+  ],
+  table: [
+    { kind: 'text', key: 'caption', label: 'Caption' },
+    { kind: 'check', key: 'hideCaption', label: 'Caption for screen readers only' },
+    { kind: 'table', key: 'rows', label: 'Table' },
+    { kind: 'lines', key: 'footer', label: 'Footer row (one cell per line)', optional: true },
+  ],
+  list: [
+    {
+      kind: 'select',
+      key: 'style',
+      label: 'Style',
+      options: [
+        ['check', 'Ticks'],
+        ['bullet', 'Bullets'],
+      ],
+    },
+    { kind: 'checkItems', key: 'items', label: 'Items' },
+    {
+      kind: 'select',
+      key: 'columns',
+      label: 'Columns on wide screens',
+      optional: true,
+      options: [
+        ['1', 'One'],
+        ['2', 'Two'],
+        ['3', 'Three'],
+      ],
+    },
+  ],
+  cards: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Cards',
+      item: 'card',
+      fields: [
+        { kind: 'text', key: 'title', label: 'Title' },
+        { kind: 'textarea', key: 'text', label: 'Text' },
+        { kind: 'text', key: 'icon', label: 'Icon name', optional: true },
+        { kind: 'text', key: 'meta', label: 'Small label above the title', optional: true },
+        { kind: 'image', key: 'image', label: 'Picture', optional: true },
+        { kind: 'lines', key: 'points', label: 'Points (one per line)', optional: true },
+      ],
+    },
+    {
+      kind: 'select',
+      key: 'pointStyle',
+      label: 'Points shown as',
+      optional: true,
+      options: [
+        ['bullet', 'Bullets'],
+        ['check', 'Ticks'],
+      ],
+    },
+  ],
+  stats: [
+    { kind: 'text', key: 'label', label: 'Name of the figures (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Figures',
+      item: 'figure',
+      fields: [
+        { kind: 'text', key: 'value', label: 'Figure' },
+        { kind: 'text', key: 'label', label: 'What it counts' },
+      ],
+    },
+  ],
+  keyFacts: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Facts',
+      item: 'fact',
+      fields: [
+        { kind: 'text', key: 'label', label: 'Label' },
+        { kind: 'text', key: 'value', label: 'Fact' },
+        { kind: 'text', key: 'note', label: 'Note', optional: true },
+      ],
+    },
+  ],
+  steps: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Steps',
+      item: 'step',
+      fields: [
+        { kind: 'text', key: 'title', label: 'Step' },
+        { kind: 'textarea', key: 'text', label: 'What to do' },
+      ],
+    },
+  ],
+  timeline: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Milestones',
+      item: 'milestone',
+      fields: [
+        { kind: 'text', key: 'when', label: 'When' },
+        { kind: 'text', key: 'title', label: 'Title' },
+        { kind: 'textarea', key: 'text', label: 'Text', optional: true },
+      ],
+    },
+  ],
+  quotes: [
+    {
+      kind: 'items',
+      key: 'quotes',
+      label: 'Quotes',
+      item: 'quote',
+      fields: [
+        { kind: 'textarea', key: 'quote', label: 'Quote' },
+        { kind: 'text', key: 'name', label: 'Who said it' },
+        { kind: 'text', key: 'role', label: 'Role' },
+      ],
+    },
+  ],
+  actions: [actionsField('actions', 'Buttons')],
+  callout: [
+    { kind: 'text', key: 'title', label: 'Title' },
+    { kind: 'textarea', key: 'text', label: 'Text' },
+    { kind: 'lines', key: 'points', label: 'Points (one per line)', optional: true },
+    actionsField('actions', 'Buttons', true),
+    { kind: 'text', key: 'icon', label: 'Icon name', optional: true },
+  ],
+  split: [
+    { kind: 'image', key: 'image', label: 'Picture' },
+    { kind: 'text', key: 'title', label: 'Title', optional: true },
+    { kind: 'rich', key: 'doc', label: 'Text' },
+    { kind: 'checkItems', key: 'points', label: 'Ticked points', optional: true },
+    { kind: 'check', key: 'reverse', label: 'Picture on the right' },
+  ],
+  document: [
+    { kind: 'text', key: 'title', label: 'Link text' },
+    { kind: 'text', key: 'href', label: 'Stored file (/uploads/…)' },
+    { kind: 'text', key: 'description', label: 'Description', optional: true },
+  ],
+  map: [
+    { kind: 'text', key: 'title', label: 'Map title' },
+    { kind: 'text', key: 'embedUrl', label: 'Embed address (OpenStreetMap or Google Maps)' },
+  ],
+  schedule: [
+    { kind: 'text', key: 'label', label: 'Schedule name (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Entries',
+      item: 'entry',
+      fields: [
+        { kind: 'text', key: 'when', label: 'Time' },
+        { kind: 'text', key: 'whenDetail', label: 'Second line of the time', optional: true },
+        { kind: 'text', key: 'title', label: 'Activity' },
+        { kind: 'textarea', key: 'text', label: 'Details', optional: true },
+        { kind: 'text', key: 'location', label: 'Place', optional: true },
+      ],
+    },
+  ],
+  facilityPicker: [
+    { kind: 'text', key: 'label', label: 'Picker name (for screen readers)' },
+    { kind: 'text', key: 'gridTitle', label: 'Title of the grid' },
+    { kind: 'text', key: 'defaultId', label: 'Facility shown first (its id)' },
+    {
+      kind: 'items',
+      key: 'facilities',
+      label: 'Facilities',
+      item: 'facility',
+      fields: [
+        { kind: 'text', key: 'id', label: 'Id (letters, digits, hyphens)' },
+        { kind: 'text', key: 'label', label: 'Tab label' },
+        { kind: 'text', key: 'title', label: 'Title' },
+        { kind: 'textarea', key: 'description', label: 'Description' },
+        { kind: 'lines', key: 'highlights', label: 'Highlights (one per line)', optional: true },
+        { kind: 'image', key: 'image', label: 'Picture' },
+      ],
+    },
+  ],
+  group: [
+    { kind: 'text', key: 'title', label: 'Title' },
+    { kind: 'textarea', key: 'intro', label: 'Introduction', optional: true },
+    { kind: 'blocks', key: 'blocks', label: 'Blocks in this group' },
+  ],
+  tabs: [
+    { kind: 'text', key: 'label', label: 'Tabs name (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'tabs',
+      label: 'Tabs',
+      item: 'tab',
+      fields: [
+        { kind: 'text', key: 'id', label: 'Id (letters, digits, hyphens)' },
+        { kind: 'text', key: 'label', label: 'Tab label' },
+        { kind: 'blocks', key: 'blocks', label: 'Blocks in this tab' },
+      ],
+    },
+  ],
+  accordion: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Items',
+      item: 'item',
+      fields: [
+        { kind: 'text', key: 'title', label: 'Title' },
+        { kind: 'blocks', key: 'blocks', label: 'Blocks in this item' },
+      ],
+    },
+  ],
+};
+
+/** Section settings, edited above its blocks. */
+export const sectionFields: Field[] = [
+  { kind: 'text', key: 'title', label: 'Section title' },
+  { kind: 'text', key: 'eyebrow', label: 'Small label above the title', optional: true },
+  { kind: 'textarea', key: 'intro', label: 'Introduction', optional: true },
+  { kind: 'text', key: 'id', label: 'Anchor id (letters, digits, hyphens)' },
+];
+
+export const heroFields: Field[] = [
+  { kind: 'text', key: 'title', label: 'Page heading' },
+  { kind: 'text', key: 'eyebrow', label: 'Small label above the heading', optional: true },
+  { kind: 'textarea', key: 'lead', label: 'Text under the heading', optional: true },
+  { kind: 'image', key: 'image', label: 'Picture', optional: true },
+  actionsField('actions', 'Buttons', true),
+];
+
+const emptyDoc: RichDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
+const image = { src: '/images/campus.svg', alt: '', width: 800, height: 500 };
+
+/** A new block of each type, valid as soon as staff fill in its first field. */
+export function newBlock(type: BlockType): Block {
+  const blocks: { [T in BlockType]: Extract<Block, { type: T }> } = {
+    heading: { type: 'heading', text: '', level: 1 },
+    richText: { type: 'richText', doc: emptyDoc },
+    image: { type: 'image', image, decorative: false },
+    gallery: { type: 'gallery', label: '', images: [image] },
+    table: { type: 'table', caption: '', columns: ['', ''], rows: [['', '']] },
+    list: { type: 'list', style: 'check', items: [''] },
+    cards: { type: 'cards', items: [{ title: '', text: '' }] },
+    stats: { type: 'stats', label: '', items: [{ value: '', label: '' }] },
+    keyFacts: { type: 'keyFacts', items: [{ label: '', value: '' }] },
+    feeTable: {
+      type: 'feeTable',
+      caption: '',
+      rows: [{ stage: '', classes: '', admissionFee: 0, tuitionPerQuarter: 0, annualCharges: 0 }],
+    },
+    transportFees: { type: 'transportFees', caption: '', rows: [{ distance: '', perQuarter: 0 }] },
+    aside: { type: 'aside', title: '', doc: emptyDoc },
+    columns: { type: 'columns', main: [], side: [] },
+    steps: { type: 'steps', items: [{ title: '', text: '' }] },
+    timeline: { type: 'timeline', items: [{ when: '', title: '' }] },
+    quotes: { type: 'quotes', quotes: [{ quote: '', name: '', role: '' }] },
+    actions: { type: 'actions', actions: [{ label: '', to: '/' }] },
+    callout: { type: 'callout', title: '', text: '' },
+    split: { type: 'split', image, doc: emptyDoc },
+    document: { type: 'document', title: '', href: '/uploads/' },
+    map: { type: 'map', title: '', embedUrl: '' },
+    schedule: { type: 'schedule', label: '', items: [{ when: '', title: '' }] },
+    facilityPicker: {
+      type: 'facilityPicker',
+      label: '',
+      gridTitle: '',
+      defaultId: 'facility',
+      facilities: [],
+    },
+    group: { type: 'group', title: '', blocks: [] },
+    tabs: { type: 'tabs', label: '', tabs: [{ id: 'tab-1', label: '', blocks: [] }] },
+    accordion: { type: 'accordion', items: [{ title: '', blocks: [] }] },
+  };
+  return blocks[type];
+}
+
+export function newSection(index: number): PageSection {
+  return { type: 'section', id: `section-${index + 1}`, title: '', blocks: [] };
+}
+
+/** The empty value of a new entry in an `items` field. */
+export function newItem(fields: Field[]): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const field of fields) {
+    if ('optional' in field && field.optional) continue;
+    if (field.kind === 'blocks' || field.kind === 'items' || field.kind === 'lines')
+      item[field.key] = [];
+    else if (field.kind === 'number') item[field.key] = 1;
+    else if (field.kind === 'check') item[field.key] = false;
+    else if (field.kind === 'image') item[field.key] = image;
+    else item[field.key] = '';
+  }
+  return item;
+}

@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { blockLabels, type Block, type BlockType } from '#contracts/content/pages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { blockFields, newBlock } from '#web/features/admin-content/pages/block-forms.ts';
+import { FieldsEditor, ItemButtons, move, type Errors } from './field-editor.tsx';
+import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import styles from './page-editor.module.css';
+
+const containers: BlockType[] = ['tabs', 'accordion', 'columns'];
+const blockTypes = Object.keys(blockFields) as BlockType[];
+
+/** A few words of a block's own text, so a closed block can be told from its neighbours. */
+function glimpse(block: Block): string {
+  const text = Object.values(block).find(
+    (value): value is string =>
+      typeof value === 'string' && value !== block.type && value.length > 0,
+  );
+  return text ? ` — ${text.slice(0, 60)}` : '';
+}
+
+/**
+ * The blocks of a section, tab or accordion item: each in a collapsible form of its own, with
+ * buttons to move it up or down and remove it, and a chooser to add a new one at the end.
+ * Inside a tab or accordion item (`nested`) no further tabs or accordions can be added.
+ */
+export function BlockListEditor({
+  label,
+  blocks,
+  onChange,
+  path,
+  errors,
+  nested = false,
+}: {
+  label: string;
+  blocks: Block[];
+  onChange: (blocks: Block[]) => void;
+  path: string;
+  errors: Errors;
+  nested?: boolean;
+}) {
+  const choices = nested ? blockTypes.filter((type) => !containers.includes(type)) : blockTypes;
+  const [type, setType] = useState<BlockType>('richText');
+  const [openIndex, setOpenIndex] = useState<number>();
+  const selectId = useId();
+  const hasError = (index: number) =>
+    Object.keys(errors).some(
+      (key) => key.startsWith(`${path}.${index}.`) || key === `${path}.${index}`,
+    );
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>{label}</legend>
+      {blocks.length === 0 && <p className={shared.hint}>No blocks yet.</p>}
+      <ol className={styles.items}>
+        {blocks.map((block, index) => {
+          const name = `block ${index + 1} (${blockLabels[block.type]})`;
+          return (
+            <li key={index} className={styles.item}>
+              <details open={openIndex === index || hasError(index)}>
+                <summary className={styles.summary}>
+                  {index + 1}. {blockLabels[block.type]}
+                  <span className={styles.glimpse}>{glimpse(block)}</span>
+                  {hasError(index) && <span className={styles.errorMark}> (needs attention)</span>}
+                </summary>
+                <div className={styles.blockForm}>
+                  <FieldsEditor
+                    fields={blockFields[block.type]}
+                    value={block as unknown as Record<string, unknown>}
+                    onChange={(next) =>
+                      onChange(
+                        blocks.map((old, i) => (i === index ? (next as unknown as Block) : old)),
+                      )
+                    }
+                    path={`${path}.${index}`}
+                    errors={errors}
+                  />
+                </div>
+              </details>
+              <ItemButtons
+                index={index}
+                count={blocks.length}
+                name={name}
+                onMove={(to) => onChange(move(blocks, index, to))}
+                onRemove={() => onChange(blocks.filter((_, i) => i !== index))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <div className={styles.addRow}>
+        <label className={shared.label} htmlFor={selectId}>
+          New block
+        </label>
+        <select
+          id={selectId}
+          className={shared.input}
+          value={type}
+          onChange={(event) => setType(event.target.value as BlockType)}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {blockLabels[choice]}
+            </option>
+          ))}
+        </select>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => {
+            onChange([...blocks, newBlock(type)]);
+            setOpenIndex(blocks.length);
+          }}
+        >
+          Add block<span className="visually-hidden"> to {label}</span>
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

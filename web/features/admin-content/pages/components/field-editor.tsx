@@ -1,0 +1,353 @@
+import { lazy, Suspense } from 'react';
+import type { RichDoc } from '#contracts/content/pages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { newItem, type Field } from '#web/features/admin-content/pages/block-forms.ts';
+import { BlockListEditor } from './block-list-editor.tsx';
+import { TableEditor } from './table-editor.tsx';
+import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import styles from './page-editor.module.css';
+
+// TipTap is the largest part of the editor: loaded when a rich text field first shows.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+type Obj = Record<string, unknown>;
+export type Errors = Record<string, string>;
+
+/** An element id from a field's path in the page (sections.0.blocks.2.title). */
+export const idOf = (path: string) => `page-${path.replaceAll('.', '-')}`;
+
+function FieldError({ path, errors }: { path: string; errors: Errors }) {
+  const message = errors[path];
+  return message ? (
+    <p id={`${idOf(path)}-error`} className={shared.fieldError}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/** Up, down and remove buttons for one entry of a list; each names the entry it acts on. */
+export function ItemButtons({
+  index,
+  count,
+  name,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  name: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className={styles.itemButtons}>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        Move up<span className="visually-hidden"> {name}</span>
+      </Button>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        Move down<span className="visually-hidden"> {name}</span>
+      </Button>
+      <Button size="small" variant="danger" onClick={onRemove}>
+        Remove<span className="visually-hidden"> {name}</span>
+      </Button>
+    </div>
+  );
+}
+
+export { move };
+
+/** One value of a form: the input that fits its kind. */
+function FieldEditor({
+  field,
+  value,
+  parent,
+  onChange,
+  onParentChange,
+  path,
+  errors,
+}: {
+  field: Field;
+  value: unknown;
+  parent: Obj;
+  onChange: (value: unknown) => void;
+  onParentChange: (value: Obj) => void;
+  path: string;
+  errors: Errors;
+}) {
+  const id = idOf(path);
+  const invalid = Boolean(errors[path]);
+  const describedBy = invalid ? `${id}-error` : undefined;
+  const optional = 'optional' in field && field.optional;
+  const label = (
+    <label className={shared.label} htmlFor={id}>
+      {field.label}
+      {optional && <span className={shared.optional}> (optional)</span>}
+    </label>
+  );
+  const empty = (text: string) => (optional && text.trim() === '' ? undefined : text);
+
+  switch (field.kind) {
+    case 'text':
+    case 'number':
+      return (
+        <div className={shared.field}>
+          {label}
+          <input
+            id={id}
+            className={shared.input}
+            type={field.kind === 'number' ? 'number' : 'text'}
+            value={value === undefined ? '' : String(value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) =>
+              onChange(
+                field.kind === 'number' ? Number(event.target.value) : empty(event.target.value),
+              )
+            }
+          />
+          <FieldError path={path} errors={errors} />
+        </div>
+      );
+    case 'textarea':
+    case 'lines': {
+      const text =
+        field.kind === 'lines'
+          ? ((value as string[] | undefined) ?? []).join('\n')
+          : String(value ?? '');
+      return (
+        <div className={shared.field}>
+          {label}
+          <textarea
+            id={id}
+            className={shared.input}
+            rows={field.kind === 'lines' ? 4 : 3}
+            value={text}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (field.kind === 'textarea') return onChange(empty(next));
+              const lines = next.split('\n');
+              onChange(optional && next.trim() === '' ? undefined : lines);
+            }}
+          />
+          <FieldError path={path} errors={errors} />
+        </div>
+      );
+    }
+    case 'check':
+      return (
+        <div className={styles.check}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked || undefined)}
+          />
+          <label htmlFor={id}>{field.label}</label>
+        </div>
+      );
+    case 'select':
+      return (
+        <div className={shared.field}>
+          {label}
+          <select
+            id={id}
+            className={shared.input}
+            value={value === undefined ? '' : String(value)}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (next === '') return onChange(undefined);
+              onChange(/^\d+$/.test(next) ? Number(next) : next);
+            }}
+          >
+            {optional && <option value="">Default</option>}
+            {field.options.map(([option, text]) => (
+              <option key={option} value={option}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    case 'rich':
+      return (
+        <div className={shared.field}>
+          <span className={shared.label} id={`${id}-label`}>
+            {field.label}
+          </span>
+          <Suspense fallback={<p role="status">Loading the text editor…</p>}>
+            <RichTextEditor
+              labelledBy={`${id}-label`}
+              doc={value as RichDoc}
+              onChange={(doc) => onChange(doc)}
+            />
+          </Suspense>
+          <FieldError path={path} errors={errors} />
+        </div>
+      );
+    case 'image': {
+      const image = value as Obj | undefined;
+      return (
+        <fieldset className={styles.group}>
+          <legend>
+            {field.label}
+            {optional && <span className={shared.optional}> (optional)</span>}
+          </legend>
+          {image ? (
+            <>
+              <FieldsEditor
+                fields={[
+                  { kind: 'text', key: 'src', label: 'File (/images/… or /uploads/…)' },
+                  { kind: 'text', key: 'alt', label: 'Alt text (what the picture shows)' },
+                  { kind: 'number', key: 'width', label: 'Width (px)' },
+                  { kind: 'number', key: 'height', label: 'Height (px)' },
+                ]}
+                value={image}
+                onChange={onChange}
+                path={path}
+                errors={errors}
+              />
+              {optional && (
+                <Button size="small" variant="secondary" onClick={() => onChange(undefined)}>
+                  Remove picture
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() =>
+                onChange({ src: '/images/campus.svg', alt: '', width: 800, height: 500 })
+              }
+            >
+              Add picture
+            </Button>
+          )}
+        </fieldset>
+      );
+    }
+    case 'items':
+    case 'checkItems': {
+      const items = (value as unknown[] | undefined) ?? [];
+      const itemName = field.kind === 'items' ? field.item : 'item';
+      const fields: Field[] =
+        field.kind === 'items'
+          ? field.fields
+          : [
+              { kind: 'text', key: 'title', label: 'Bold lead-in', optional: true },
+              { kind: 'textarea', key: 'text', label: 'Text' },
+            ];
+      // A check-list item is a line, or a lead-in and a sentence: edited as the latter.
+      const asObject = (item: unknown): Obj =>
+        field.kind === 'checkItems' && typeof item === 'string' ? { text: item } : (item as Obj);
+      const fromObject = (item: Obj): unknown =>
+        field.kind === 'checkItems' && !item.title ? String(item.text ?? '') : item;
+      const set = (next: unknown[]) => onChange(optional && next.length === 0 ? undefined : next);
+      return (
+        <fieldset className={styles.group}>
+          <legend>
+            {field.label}
+            {optional && <span className={shared.optional}> (optional)</span>}
+          </legend>
+          <FieldError path={path} errors={errors} />
+          <ol className={styles.items}>
+            {items.map((item, index) => (
+              <li key={index} className={styles.item}>
+                <FieldsEditor
+                  fields={fields}
+                  value={asObject(item)}
+                  onChange={(next) =>
+                    set(items.map((old, i) => (i === index ? fromObject(next) : old)))
+                  }
+                  path={`${path}.${index}`}
+                  errors={errors}
+                />
+                <ItemButtons
+                  index={index}
+                  count={items.length}
+                  name={`${itemName} ${index + 1}`}
+                  onMove={(to) => set(move(items, index, to))}
+                  onRemove={() => set(items.filter((_, i) => i !== index))}
+                />
+              </li>
+            ))}
+          </ol>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() =>
+              set([...items, field.kind === 'checkItems' ? '' : newItem(field.fields)])
+            }
+          >
+            Add {itemName}
+          </Button>
+        </fieldset>
+      );
+    }
+    case 'table':
+      return <TableEditor block={parent} onChange={onParentChange} path={path} errors={errors} />;
+    case 'blocks':
+      return (
+        <BlockListEditor
+          label={field.label}
+          blocks={(value as never[] | undefined) ?? []}
+          onChange={onChange}
+          path={path}
+          errors={errors}
+          nested
+        />
+      );
+  }
+}
+
+/** A form for an object: one editor per field, each change giving the whole new object. */
+export function FieldsEditor({
+  fields,
+  value,
+  onChange,
+  path,
+  errors,
+}: {
+  fields: Field[];
+  value: Obj;
+  onChange: (value: Obj) => void;
+  path: string;
+  errors: Errors;
+}) {
+  return fields.map((field) => (
+    <FieldEditor
+      key={field.key}
+      field={field}
+      value={value[field.key]}
+      parent={value}
+      onParentChange={onChange}
+      onChange={(next) => {
+        const copy = { ...value };
+        if (next === undefined) delete copy[field.key];
+        else copy[field.key] = next;
+        onChange(copy);
+      }}
+      path={`${path}.${field.key}`}
+      errors={errors}
+    />
+  ));
+}

@@ -1,0 +1,316 @@
+import { useId, useState } from 'react';
+import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/lib/toast.ts';
+import { publishPage, saveDraft } from '#web/features/admin-content/pages/api/pages-api.ts';
+import {
+  actionsField,
+  heroFields,
+  newSection,
+  sectionFields,
+} from '#web/features/admin-content/pages/block-forms.ts';
+import { errorText, fieldErrorsOf } from '#web/features/admin-content/shared/error-text.ts';
+import { BlockListEditor } from './block-list-editor.tsx';
+import { FieldsEditor, ItemButtons, move, type Errors } from './field-editor.tsx';
+import { RevisionsPanel } from './revisions-panel.tsx';
+import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import styles from './page-editor.module.css';
+
+type Obj = Record<string, unknown>;
+
+function inputOf(versions: PageVersions): PageInput {
+  const { updatedAt: _at, updatedBy: _by, ...input } = versions.draft;
+  return input;
+}
+
+const scheduleFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+const pageFields = [
+  { kind: 'text', key: 'title', label: 'Title in the browser tab and search results' },
+  { kind: 'textarea', key: 'description', label: 'Description for search results' },
+  {
+    kind: 'text',
+    key: 'slug',
+    label: 'Address (/… ; a changed address redirects from the old one)',
+  },
+] as const;
+
+/**
+ * One page's editor: its settings, hero, sections and their blocks. Save keeps a draft (the
+ * public page stays as it is), Preview shows the saved draft as the public would see it, Publish
+ * makes it live; the revisions below restore an earlier version as a new draft.
+ */
+export function PageEditor({
+  versions,
+  onClose,
+  onChanged,
+}: {
+  versions: PageVersions;
+  onClose: () => void;
+  onChanged: (versions: PageVersions) => void;
+}) {
+  const [slug, setSlug] = useState(versions.published?.slug ?? versions.draft.slug);
+  const [page, setPage] = useState<PageInput>(() => inputOf(versions));
+  const [status, setStatus] = useState(versions.status);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string>();
+  const [revisionsKey, setRevisionsKey] = useState(0);
+  const [scheduledAt, setScheduledAt] = useState(versions.scheduledAt);
+  const [publishAt, setPublishAt] = useState('');
+  const headingId = useId();
+  const publishAtId = useId();
+
+  const edit = (next: PageInput) => {
+    setPage(next);
+    setDirty(true);
+  };
+  const loaded = (next: PageVersions, message: string) => {
+    setPage(inputOf(next));
+    setStatus(next.status);
+    setScheduledAt(next.scheduledAt);
+    setSlug(next.published?.slug ?? next.draft.slug);
+    setDirty(false);
+    setErrors({});
+    setFailure(undefined);
+    onChanged(next);
+    showToast(message, 'success');
+  };
+
+  async function run(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      const message = `Not saved: ${errorText(error)}`;
+      setErrors(fieldErrorsOf(error));
+      setFailure(message);
+      showToast(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const save = () => run(async () => loaded((await saveDraft(slug, page)).data, 'Draft saved.'));
+  const publish = () =>
+    run(async () => {
+      if (dirty) await saveDraft(slug, page);
+      loaded((await publishPage(slug)).data, 'Page published.');
+      setRevisionsKey((key) => key + 1);
+    });
+  // The school's clock: a time typed in the form is India time (Asia/Kolkata, no daylight saving).
+  const schedule = () =>
+    run(async () => {
+      if (dirty) await saveDraft(slug, page);
+      loaded((await publishPage(slug, `${publishAt}:00+05:30`)).data, 'Publishing scheduled.');
+    });
+
+  const sections = page.sections;
+  const setSections = (next: PageInput['sections']) => edit({ ...page, sections: next });
+  const errorList = Object.entries(errors);
+
+  return (
+    <section className={shared.card} aria-labelledby={headingId}>
+      <div className={styles.editorHeader}>
+        <h2 id={headingId} className={shared.heading}>
+          Editing: {page.hero.title || page.title}
+        </h2>
+        <Button variant="secondary" size="small" onClick={onClose}>
+          Back to all pages
+        </Button>
+      </div>
+      <p className={shared.hint}>
+        Status: <strong>{status}</strong>
+        {scheduledAt && ` for ${scheduleFormat.format(new Date(scheduledAt))} (India time)`}
+        {dirty && ' · unsaved changes'} · public address{' '}
+        <a href={`/${slug}`} target="_blank" rel="noopener">
+          /{slug}
+        </a>
+      </p>
+      {failure && (
+        <div role="alert" className={shared.formError}>
+          <p>{failure}</p>
+          {errorList.length > 1 && (
+            <ul>
+              {errorList.map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <form
+        className={shared.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        aria-busy={busy}
+      >
+        <fieldset className={styles.group}>
+          <legend>Page</legend>
+          <FieldsEditor
+            fields={[...pageFields]}
+            value={page as unknown as Obj}
+            onChange={(next) => edit(next as unknown as PageInput)}
+            path="page"
+            errors={Object.fromEntries(errorList.map(([k, v]) => [`page.${k}`, v]))}
+          />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Hero (top of the page)</legend>
+          <FieldsEditor
+            fields={heroFields}
+            value={page.hero as Obj}
+            onChange={(hero) => edit({ ...page, hero: hero as PageInput['hero'] })}
+            path="hero"
+            errors={errors}
+          />
+        </fieldset>
+        <ol className={styles.items}>
+          {sections.map((section, index) => (
+            <li key={index} className={styles.section}>
+              <details
+                open={Object.keys(errors).some((key) => key.startsWith(`sections.${index}.`))}
+              >
+                <summary className={styles.summary}>
+                  Section {index + 1}: {section.title || '(untitled)'}
+                </summary>
+                <div className={styles.blockForm}>
+                  <FieldsEditor
+                    fields={sectionFields}
+                    value={section as unknown as Obj}
+                    onChange={(next) =>
+                      setSections(
+                        sections.map((old, i) =>
+                          i === index ? (next as unknown as PageInput['sections'][number]) : old,
+                        ),
+                      )
+                    }
+                    path={`sections.${index}`}
+                    errors={errors}
+                  />
+                  <BlockListEditor
+                    label={`Blocks of section ${index + 1}`}
+                    blocks={section.blocks}
+                    onChange={(blocks) =>
+                      setSections(
+                        sections.map((old, i) => (i === index ? { ...old, blocks } : old)),
+                      )
+                    }
+                    path={`sections.${index}.blocks`}
+                    errors={errors}
+                  />
+                </div>
+              </details>
+              <ItemButtons
+                index={index}
+                count={sections.length}
+                name={`section ${index + 1}`}
+                onMove={(to) => setSections(move(sections, index, to))}
+                onRemove={() => setSections(sections.filter((_, i) => i !== index))}
+              />
+            </li>
+          ))}
+        </ol>
+        <div>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => setSections([...sections, newSection(sections.length)])}
+          >
+            Add section
+          </Button>
+        </div>
+        <fieldset className={styles.group}>
+          <legend>Closing band</legend>
+          {page.cta ? (
+            <>
+              <FieldsEditor
+                fields={[
+                  { kind: 'text', key: 'title', label: 'Title' },
+                  { kind: 'textarea', key: 'text', label: 'Text' },
+                  actionsField('actions', 'Buttons'),
+                ]}
+                value={page.cta as Obj}
+                onChange={(cta) => edit({ ...page, cta: cta as PageInput['cta'] })}
+                path="cta"
+                errors={errors}
+              />
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => edit({ ...page, cta: undefined })}
+              >
+                Remove closing band
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() =>
+                edit({
+                  ...page,
+                  cta: { title: '', text: '', actions: [{ label: 'Contact Us', to: '/contact' }] },
+                })
+              }
+            >
+              Add closing band
+            </Button>
+          )}
+        </fieldset>
+        <div className={`${shared.actions} ${styles.stickyActions}`}>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save draft'}
+          </Button>
+          {dirty ? (
+            <span className={shared.hint}>Save the draft to preview it.</span>
+          ) : (
+            <a
+              className={styles.previewLink}
+              href={`/admin/page-preview/${slug}`}
+              target="_blank"
+              rel="noopener"
+            >
+              Preview draft
+            </a>
+          )}
+          <Button variant="accent" disabled={busy} onClick={() => void publish()}>
+            Publish
+          </Button>
+        </div>
+        <div className={styles.addRow}>
+          <label className={shared.label} htmlFor={publishAtId}>
+            Publish at (India time)
+          </label>
+          <input
+            id={publishAtId}
+            type="datetime-local"
+            className={shared.input}
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.target.value)}
+          />
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={busy || !publishAt}
+            onClick={() => void schedule()}
+          >
+            Schedule publishing
+          </Button>
+        </div>
+      </form>
+      <RevisionsPanel
+        key={revisionsKey}
+        slug={slug}
+        onRestored={(next) => loaded(next, 'Revision restored as a draft.')}
+      />
+    </section>
+  );
+}

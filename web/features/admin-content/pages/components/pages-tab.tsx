@@ -1,0 +1,149 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { PageSummary, PageVersions } from '#contracts/content/pages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/lib/toast.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { getPage, listPages } from '#web/features/admin-content/pages/api/pages-api.ts';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
+import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import styles from './page-editor.module.css';
+
+// The block editor and TipTap load only when staff open a page (an admin-only chunk).
+const PageEditor = lazy(() =>
+  import('./page-editor.tsx').then((module) => ({ default: module.PageEditor })),
+);
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The information pages: a searchable list, and the editor of the page staff open. */
+export function PagesTab() {
+  const state = useRemoteData(listPages, 'pages');
+  const [changed, setChanged] = useState<Record<string, PageSummary>>({});
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<PageVersions>();
+  const [opening, setOpening] = useState<string>();
+  const headingId = useId();
+  const searchId = useId();
+
+  const openPage = async (slug: string) => {
+    setOpening(slug);
+    try {
+      setOpen(await getPage(slug));
+    } catch (error) {
+      showToast(`Could not open the page: ${errorText(error)}`);
+    } finally {
+      setOpening(undefined);
+    }
+  };
+
+  if (open)
+    return (
+      <Suspense fallback={<p role="status">Loading the editor…</p>}>
+        <PageEditor
+          versions={open}
+          onClose={() => setOpen(undefined)}
+          onChanged={(versions) =>
+            setChanged((rows) => ({
+              ...rows,
+              [open.draft.slug]: {
+                slug: versions.published?.slug ?? versions.draft.slug,
+                title: versions.draft.title,
+                status: versions.status,
+                updatedAt: versions.draft.updatedAt,
+                updatedBy: versions.draft.updatedBy,
+                scheduledAt: versions.scheduledAt,
+              },
+            }))
+          }
+        />
+      </Suspense>
+    );
+
+  const rows =
+    state.status === 'loaded'
+      ? state.data
+          .map((row) => changed[row.slug] ?? row)
+          .filter((row) =>
+            `${row.title} ${row.slug}`.toLowerCase().includes(query.trim().toLowerCase()),
+          )
+      : [];
+
+  return (
+    <section className={shared.card} aria-labelledby={headingId}>
+      <h1 id={headingId} className={shared.heading}>
+        Pages
+      </h1>
+      <p className={shared.hint}>
+        The site&apos;s information pages. Open one to change its text, tables and pictures: save a
+        draft, preview it, then publish.
+      </p>
+      <div className={shared.field}>
+        <label className={shared.label} htmlFor={searchId}>
+          Search pages
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={shared.input}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {state.status === 'loading' && <p role="status">Loading pages…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={shared.formError}>
+          {errorText(state.error)}
+        </p>
+      )}
+      {state.status === 'loaded' && (
+        <div className={styles.tableGrid}>
+          <table className={styles.pageList}>
+            <caption className="visually-hidden">Information pages</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last updated</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.slug}>
+                  <th scope="row">
+                    {row.title}
+                    <br />
+                    <span className={shared.hint}>/{row.slug}</span>
+                  </th>
+                  <td>
+                    {row.status}
+                    {row.scheduledAt && ` for ${when.format(new Date(row.scheduledAt))}`}
+                  </td>
+                  <td>
+                    {when.format(new Date(row.updatedAt))} by {row.updatedBy}
+                  </td>
+                  <td>
+                    <Button
+                      size="small"
+                      disabled={opening !== undefined}
+                      onClick={() => void openPage(row.slug)}
+                    >
+                      Edit<span className="visually-hidden"> {row.title}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 && <p className={shared.hint}>No page matches.</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useId, useState } from 'react';
+import type { PageVersions } from '#contracts/content/pages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/lib/toast.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { listRevisions, restoreRevision } from '#web/features/admin-content/pages/api/pages-api.ts';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
+import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import styles from './page-editor.module.css';
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Each publish of the page, newest first; restoring one makes it the draft again. */
+export function RevisionsPanel({
+  slug,
+  onRestored,
+}: {
+  slug: string;
+  onRestored: (versions: PageVersions) => void;
+}) {
+  const load = useCallback((signal: AbortSignal) => listRevisions(slug, signal), [slug]);
+  const state = useRemoteData(load, 'revisions');
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+
+  const restore = async (id: string) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      onRestored((await restoreRevision(slug, id)).data);
+    } catch (error) {
+      showToast(`Not restored: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.revisions} aria-labelledby={headingId}>
+      <h3 id={headingId}>Revisions</h3>
+      {state.status === 'loading' && <p role="status">Loading revisions…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={shared.formError}>
+          {errorText(state.error)}
+        </p>
+      )}
+      {state.status === 'loaded' && state.data.length === 0 && (
+        <p className={shared.hint}>No revisions yet: each Publish keeps one.</p>
+      )}
+      {state.status === 'loaded' && state.data.length > 0 && (
+        <ol className={styles.items}>
+          {state.data.map((revision) => (
+            <li key={revision.id} className={styles.revision}>
+              <span>
+                <time dateTime={revision.createdAt}>
+                  {when.format(new Date(revision.createdAt))}
+                </time>{' '}
+                by {revision.createdBy}: {revision.summary}
+              </span>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void restore(revision.id)}
+              >
+                Restore as draft
+                <span className="visually-hidden">
+                  {' '}
+                  (published {when.format(new Date(revision.createdAt))})
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

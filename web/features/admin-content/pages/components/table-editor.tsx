@@ -1,0 +1,131 @@
+import { Button } from '#web/components/ui/button.tsx';
+import { idOf, ItemButtons, move, type Errors } from './field-editor.tsx';
+import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import styles from './page-editor.module.css';
+
+type Obj = Record<string, unknown>;
+
+/**
+ * A table's headings and cells as a grid of inputs, each labelled by its row and column, with
+ * buttons to add, move and remove rows and to add or remove columns (fees by class, timings).
+ */
+export function TableEditor({
+  block,
+  onChange,
+  path,
+  errors,
+}: {
+  block: Obj;
+  onChange: (block: Obj) => void;
+  path: string;
+  errors: Errors;
+}) {
+  const columns = (block.columns as string[] | undefined) ?? [];
+  const rows = (block.rows as string[][] | undefined) ?? [];
+  const base = path.replace(/\.rows$/, '');
+  const set = (next: { columns?: string[]; rows?: string[][] }) => onChange({ ...block, ...next });
+  const error = errors[`${base}.rows`] ?? errors[`${base}.columns`];
+  const columnName = (index: number) => columns[index] || `column ${index + 1}`;
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>Table</legend>
+      {error && <p className={shared.fieldError}>{error}</p>}
+      <div className={styles.tableGrid}>
+        <table>
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th key={index} scope="col">
+                  <label className="visually-hidden" htmlFor={idOf(`${base}.columns.${index}`)}>
+                    Heading of column {index + 1}
+                  </label>
+                  <input
+                    id={idOf(`${base}.columns.${index}`)}
+                    className={shared.input}
+                    value={column}
+                    onChange={(event) =>
+                      set({
+                        columns: columns.map((old, i) => (i === index ? event.target.value : old)),
+                      })
+                    }
+                  />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {columns.map((_, cellIndex) => {
+                  const id = idOf(`${base}.rows.${rowIndex}.${cellIndex}`);
+                  return (
+                    <td key={cellIndex}>
+                      <label className="visually-hidden" htmlFor={id}>
+                        Row {rowIndex + 1}, {columnName(cellIndex)}
+                      </label>
+                      <input
+                        id={id}
+                        className={shared.input}
+                        value={row[cellIndex] ?? ''}
+                        onChange={(event) =>
+                          set({
+                            rows: rows.map((old, i) =>
+                              i === rowIndex
+                                ? columns.map((__, c) =>
+                                    c === cellIndex ? event.target.value : (old[c] ?? ''),
+                                  )
+                                : old,
+                            ),
+                          })
+                        }
+                      />
+                    </td>
+                  );
+                })}
+                <td>
+                  <ItemButtons
+                    index={rowIndex}
+                    count={rows.length}
+                    name={`row ${rowIndex + 1}`}
+                    onMove={(to) => set({ rows: move(rows, rowIndex, to) })}
+                    onRemove={() => set({ rows: rows.filter((_, i) => i !== rowIndex) })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.itemButtons}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => set({ rows: [...rows, columns.map(() => '')] })}
+        >
+          Add row
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => set({ columns: [...columns, ''], rows: rows.map((row) => [...row, '']) })}
+        >
+          Add column
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={columns.length <= 1}
+          onClick={() =>
+            set({
+              columns: columns.slice(0, -1),
+              rows: rows.map((row) => row.slice(0, columns.length - 1)),
+            })
+          }
+        >
+          Remove last column
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

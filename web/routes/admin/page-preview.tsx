@@ -1,0 +1,43 @@
+import { ContentPage } from '#web/components/content/content-page.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
+import { privatePageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/page-preview';
+import styles from './page-preview.module.css';
+
+export const meta = () => privatePageMeta('Draft preview');
+
+/**
+ * A page's saved draft drawn exactly as the public page, under a "Draft preview" bar. It is an
+ * admin screen (decision 0018): the draft comes from the staff API with the signed-in session,
+ * and the server never caches admin paths.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { versions: await getPage(params.slug) };
+}
+
+export function HydrateFallback() {
+  return (
+    <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
+      <p role="status">Loading the draft…</p>
+    </main>
+  );
+}
+
+export default function PagePreview({ loaderData }: Route.ComponentProps) {
+  const { draft, status } = loaderData.versions;
+  return (
+    <>
+      <div className={styles.bar} role="status">
+        <strong>Draft preview</strong> — not yet public ({status}). Close this tab to go back to the
+        editor.
+      </div>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <ContentPage page={draft} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

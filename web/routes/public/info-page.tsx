@@ -1,0 +1,31 @@
+import { data, redirect } from 'react-router';
+import { ContentPage } from '#web/components/content/content-page.tsx';
+import { publicContent } from '#web/lib/public-content.ts';
+import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/info-page';
+
+/**
+ * Every information page staff edit (decision 0018), read from the database: at its own path
+ * (web/route-groups/academics.ts) and, for a page staff added or moved, through the catch-all.
+ * An address a page had before answers 301; any other one 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1);
+  const found = /^[a-z0-9-]+$/.test(slug) ? await publicContent(context).page(slug) : undefined;
+  if (found && 'movedTo' in found) throw redirect(`/${found.movedTo}`, 301);
+  if (!found) throw data('Not found', { status: 404 });
+  return { page: found.page };
+}
+
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  loaded
+    ? pageMeta({
+        title: loaded.page.title,
+        description: loaded.page.description,
+        path: `/${loaded.page.slug}`,
+      })
+    : [];
+
+export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} />;
+}
