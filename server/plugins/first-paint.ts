@@ -1,6 +1,7 @@
 import type { StaticFile } from './static-files.ts';
 
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+// React Router marks the entry's own stylesheet with a trailing '#'; the file has no '#'.
+const stylesheetLink = /<link rel="stylesheet" href="((\/assets\/[^"#]+\.css)#?)"\/>/g;
 const modulePreload = /<link rel="modulepreload"/g;
 
 /**
@@ -13,8 +14,8 @@ const modulePreload = /<link rel="modulepreload"/g;
  */
 export function shapeForFirstPaint(html: string, files: Map<string, StaticFile>): string {
   return html
-    .replace(stylesheetLink, (link, href: string) => {
-      const file = files.get(href);
+    .replace(stylesheetLink, (link, href: string, path: string) => {
+      const file = files.get(path);
       if (!file) return link;
       // Built CSS never holds '</style', but the element must not end early whatever it holds.
       const css = file.body.toString('utf8').replaceAll('</style', '<\\/style');
