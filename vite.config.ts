@@ -1,6 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+type ModuleInfo = { importers: readonly string[] } | null;
+
+const sharedModule = /\/web\/(components|lib|config)\/|\/contracts\//;
+const shellModule = /\/web\/(root\.tsx|routes\/public-layout\.tsx)$/;
+const frameworkModule = /\/node_modules\/(react|react-router|scheduler)\//;
+
+/** Whether every public page needs the module: the root or the public layout imports it. */
+function inShell(id: string, moduleInfo: (id: string) => ModuleInfo, seen = new Set<string>()) {
+  if (shellModule.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (moduleInfo(id)?.importers ?? []).some((importer) => inShell(importer, moduleInfo, seen));
+}
+
 export default defineConfig({
   plugins: [reactRouter()],
   publicDir: 'web/public',
@@ -8,14 +22,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        manualChunks(id) {
+        manualChunks(id, { getModuleInfo }) {
           // Left to itself Rollup merges zod into the API client chunk that every page loads;
           // only the admin forms and the public forms' validation need it.
           if (id.includes('/node_modules/zod/')) return 'zod';
-          // The shared components in one chunk: one stylesheet instead of one per component,
-          // since every stylesheet in the head delays the first paint on a slow phone network.
-          // The public forms' parts stay with the forms: they need zod, which other pages do not.
-          if (/\/web\/(components|lib)\//.test(id) && !id.includes('/web/components/forms/'))
+          // What every public page needs (the framework, the header and footer) in one file, so
+          // a phone fetches few; every other shared module goes only to the pages that use it.
+          // Their stylesheets cost no request: the server puts them in the page (decision 0020).
+          if (frameworkModule.test(id) || (sharedModule.test(id) && inShell(id, getModuleInfo)))
             return 'ui';
           return undefined;
         },
