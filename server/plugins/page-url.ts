@@ -1,9 +1,20 @@
 /**
- * The query parameters public pages read (calendar month and day, list page, notices filter,
+ * The query parameters public pages read (calendar month and day, list page, notices filter
+ * with its audience and academic year,
  * disclosure search and category) and the one the router adds to data requests. Pages are
  * rendered from the URL with only these, so any other parameter cannot multiply cache entries.
  */
-const pageParameters = ['category', 'date', 'month', 'page', 'q', 'show', '_routes'];
+const pageParameters = [
+  'audience',
+  'category',
+  'date',
+  'month',
+  'page',
+  'q',
+  'show',
+  'year',
+  '_routes',
+];
 
 /** The router's route-discovery endpoint: its `p` and `version` parameters are its input. */
 export const manifestPath = '/__manifest';

@@ -31,6 +31,7 @@ export function ItemPage({ page }: { page: ItemPageData }) {
         <p className={styles.kind}>{list.noun}</p>
         <h1 className={styles.title}>{item.title}</h1>
         <p className={styles.date}>
+          {item.number && <span>Circular {item.number} · </span>}
           <time dateTime={item.date}>{formatListDate(item.date)}</time>
         </p>
         {item.image && (
