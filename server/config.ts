@@ -70,6 +70,11 @@ const envSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, e.g. 18:00')
       .default(defaultDigestTime),
+    /**
+     * How long a mail being sent stays the sending instance's; after that another may send it
+     * (PostgreSQL: an instance killed mid-send leaves its mails to the others).
+     */
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -114,7 +119,7 @@ export type AppConfig = {
   /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
   s3: S3Settings | undefined;
   /** Circular numbers and the daily digest (issue 12). */
-  circulars: { numberFormat: string; digestTime: string };
+  circulars: { numberFormat: string; digestTime: string; leaseSeconds: number };
   /** Months after which applications (with resumes) and contact messages are deleted. */
   retention: RetentionPolicy;
 };
@@ -157,7 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,
     redisUrl: values.REDIS_URL,
-    circulars: { numberFormat: values.CIRCULAR_NUMBER_FORMAT, digestTime: values.DIGEST_TIME },
+    circulars: {
+      numberFormat: values.CIRCULAR_NUMBER_FORMAT,
+      digestTime: values.DIGEST_TIME,
+      leaseSeconds: values.OUTBOX_LEASE_SECONDS,
+    },
     retention: {
       applicationMonths: values.APPLICATION_RETENTION_MONTHS,
       messageMonths: values.MESSAGE_RETENTION_MONTHS,

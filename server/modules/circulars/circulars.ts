@@ -56,6 +56,7 @@ export function createCirculars(deps: {
       log: app.log,
       notice: (id) => services.notices.get(id),
       alert: (id) => alerts.get(id),
+      ...(config.circulars && { leaseMs: config.circulars.leaseSeconds * 1000 }),
     });
     const digest = scheduleDigest({
       db,
