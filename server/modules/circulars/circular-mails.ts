@@ -15,10 +15,12 @@ function summary(text: string): string {
   return flat.length > summaryLength ? `${flat.slice(0, summaryLength - 1)}…` : flat;
 }
 
+// One formatter for every mail: each Intl object holds native (ICU) memory the garbage collector
+// does not count, and one per mail grew the server by ~50 KB a mail (npm run bench:mail).
+const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+
 function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The headers RFC 8058 asks for: mail apps show "Unsubscribe" and POST to it in one click. */

@@ -64,7 +64,10 @@ export function createCirculars(deps: {
       log: app.log,
       queued,
     });
-    app.addHook('onReady', () => worker!.start());
+    app.addHook('onReady', async () => {
+      await worker!.start();
+      digest.start();
+    });
     app.addHook('onClose', async () => {
       digest.stop();
       await worker!.stop();

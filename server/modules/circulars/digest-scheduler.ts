@@ -56,7 +56,10 @@ export async function queueDigest(db: Database, day: string, now = new Date()) {
   });
 }
 
-/** Checks every minute whether today's digest time has come at the school. */
+/**
+ * Checks every minute whether today's digest time has come at the school, and once at start: a
+ * server started after the time sends the day's digest if no instance has yet.
+ */
 export function scheduleDigest(options: {
   db: Database;
   digestTime: string;
@@ -73,11 +76,15 @@ export function scheduleDigest(options: {
     options.log.info({ mails: count }, 'daily digest queued');
     if (count) options.queued();
   };
-  const timer = setInterval(
-    () =>
-      void check().catch((error: unknown) => options.log.error({ err: error }, 'digest failed')),
-    60_000,
-  );
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const run = () =>
+    void check().catch((error: unknown) => options.log.error({ err: error }, 'digest failed'));
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      timer = setInterval(run, 60_000);
+      timer.unref();
+      run();
+    },
+    stop: () => clearInterval(timer),
+  };
 }
