@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
 import { SMTPServer } from 'smtp-server';
 import { tsImport } from 'tsx/esm/api';
 import { adminToken, startBuiltServer } from './lib/built-server.mjs';

@@ -8,6 +8,8 @@ import { NewsTab } from '#web/features/admin-content/news/components/news-tab.ts
 import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
 import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
 import { SchoolInformationTab } from '#web/features/admin-content/school-information/components/school-information-tab.tsx';
+import { AlertsTab } from '#web/features/admin-content/circulars/components/alerts-tab.tsx';
+import { CircularsTab } from '#web/features/admin-content/circulars/components/circulars-tab.tsx';
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
@@ -30,6 +32,8 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
     panel: <SchoolInformationTab />,
   },
   { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
+  { area: 'content', id: 'circulars', label: 'Circulars', panel: <CircularsTab /> },
+  { area: 'alerts', id: 'alerts', label: 'Emergency alert', panel: <AlertsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },
   { area: 'accounts', id: 'staff', label: 'Staff', panel: <StaffTab /> },
