@@ -64,7 +64,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // A GET changes nothing (security-checks.md): the mailed link opens the page that asks for
+  // A GET changes nothing (decision 0016): the mailed link opens the page that asks for
   // the click, which POSTs below (decision 0016).
   app.get(
     '/api/subscriptions/confirm',

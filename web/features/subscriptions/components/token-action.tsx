@@ -14,7 +14,7 @@ export function failureText(error: unknown): string {
 
 /**
  * The page behind a mailed link: it explains, and the click does the change (a POST), never
- * the opening of the link itself (security-checks.md: no state change on GET).
+ * the opening of the link itself (no state change on GET, decision 0016).
  */
 export function TokenAction({
   intro,
