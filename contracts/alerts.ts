@@ -16,7 +16,8 @@ export const alertInputSchema = z.object({
     .trim()
     .max(500)
     .refine(
-      (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+      // Not '//host' nor '/\host': browsers read both as another site.
+      (value) => /^\/(?![/\\])[^\s\\]*$/.test(value) || /^https:\/\/[^\s\\]+$/.test(value),
       'Link must be a path on this site (/…) or an https:// address.',
     )
     .optional()
