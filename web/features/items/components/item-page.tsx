@@ -73,6 +73,11 @@ export function ItemPage({ page }: { page: ItemPageData }) {
           </p>
         )}
         <ShareLinks title={item.title} path={item.path} />
+        {item.kind === 'notices' && (
+          <p>
+            <Link to="/subscribe">Get circulars like this one by e-mail</Link>
+          </p>
+        )}
         {(previous || next) && (
           <nav className={styles.neighbours} aria-label={`More ${list.label.toLowerCase()}`}>
             {previous ? (
