@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable, chromiumFlags } from './tests/browser.mjs';
-import { e2eAdmin, e2eBaseUrl, e2ePort } from './tests/e2e/e2e-env.ts';
+import { e2eAdmin, e2eBaseUrl, e2eMailSinkUrl, e2ePort, e2eSmtpPort } from './tests/e2e/e2e-env.ts';
 
 // Defaults run what `npm run build` made; the overrides let parallel runs use their own builds.
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -28,24 +28,34 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    // The built server, as `npm start` runs it, on a fresh SQLite data folder with demo content.
-    command: `rm -rf ${dataDir} && node ${distDir}/server/main.js`,
-    url: `${e2eBaseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(e2ePort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PUBLIC_URL: e2eBaseUrl,
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      DEMO: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The test's mail server, so circulars and confirmations really go out (mail-sink.mjs).
+      command: `node tests/e2e/mail-sink.mjs ${e2eSmtpPort} ${new URL(e2eMailSinkUrl).port}`,
+      url: `${e2eMailSinkUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
     },
-  },
+    {
+      // The built server, as `npm start` runs it, on a fresh SQLite data folder with demo content.
+      command: `rm -rf ${dataDir} && node ${distDir}/server/main.js`,
+      url: `${e2eBaseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(e2ePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        BUILD_DIR: buildDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        PUBLIC_URL: e2eBaseUrl,
+        ADMIN_USERNAME: e2eAdmin.username,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      },
+    },
+  ],
 });

@@ -8,7 +8,11 @@ const shellModule = /\/web\/(root\.tsx|routes\/public-layout\.tsx)$/;
 const frameworkModule = /\/node_modules\/(react|react-router|scheduler)\//;
 
 /** Whether every public page needs the module: the root or the public layout imports it. */
-function inShell(id: string, moduleInfo: (id: string) => ModuleInfo, seen = new Set<string>()) {
+function inShell(
+  id: string,
+  moduleInfo: (id: string) => ModuleInfo,
+  seen = new Set<string>(),
+): boolean {
   if (shellModule.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);

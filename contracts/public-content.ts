@@ -1,3 +1,4 @@
+import type { Alert } from './alerts.ts';
 import type { DayDetails, MonthSummary } from './content/calendar.ts';
 import type { Disclosure } from './content/disclosures.ts';
 import type { Event } from './content/events.ts';
@@ -37,6 +38,8 @@ export interface PublicContentReader {
   page(slug: string): Promise<PageLookup>;
   /** How long the Inbox keeps job applications and contact messages: the privacy policy says so. */
   retention(): { applicationMonths: number; messageMonths: number };
+  /** The emergency alert in force now, shown on top of every public page (issue 12). */
+  currentAlert(): Promise<Alert | undefined>;
   /** The current slug of an item whose address was `slug` before staff changed it. */
   movedSlug(kind: ItemKind, slug: string): Promise<string | undefined>;
 }

@@ -25,6 +25,8 @@ export const accessTo = {
   inbox: ['administrator', 'office'],
   /** Staff accounts and the audit log. */
   accounts: ['administrator'],
+  /** Emergency alerts on every page, mailed to every subscriber at once. */
+  alerts: ['administrator'],
   /** One's own account: sign out, password. */
   ownAccount: roles,
 } as const satisfies Record<string, readonly Role[]>;

@@ -25,6 +25,7 @@ import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { createCirculars } from './modules/circulars/circulars.ts';
 import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
@@ -84,7 +85,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev'>>;
+    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev' | 'circulars'>>;
   db: Database;
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
@@ -149,7 +150,15 @@ export async function buildApp({
   const twoFactor = createTwoFactorRepository(db);
   // Resumes are kept apart from public uploads: only staff with Inbox access read them.
   const { uploads: storage, resumes: resumeStorage } = await openFileStorages(config);
-  const services = createContentServices({ db, storage, audit, cache, log: app.log });
+  const circulars = createCirculars({ app, db, audit, cache, config, clock });
+  const services = createContentServices({
+    db,
+    storage,
+    audit,
+    cache,
+    log: app.log,
+    circulars: circulars.noticeOptions,
+  });
   app.decorate('content', services);
   await services.paths.backfill();
   // Every start, production too: a missing information page is created from today's text.
@@ -219,7 +228,14 @@ export async function buildApp({
   const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
   await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter });
   limitVerifyPage(app, tcVerifyLimiter);
-  const reader = createPublicContentReader(services, retention, clock, tcs);
+  await circulars.register(services, rateLimiters('subscriptions', submissionRateLimit));
+  const reader = createPublicContentReader(
+    services,
+    retention,
+    clock,
+    tcs,
+    circulars.alerts.current,
+  );
   await app.register(shareCardsRoutes, { reader });
   await registerWebPages(app, {
     buildDir: config.buildDir,

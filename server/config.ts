@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { newPasswordProblem } from './modules/auth/password-policy.ts';
+import { defaultCircularNumberFormat } from './modules/circulars/circular-numbers.ts';
+import { defaultDigestTime } from './modules/circulars/digest-scheduler.ts';
 import type { RetentionPolicy } from './modules/inbox/retention.ts';
 
 const booleanFlag = z
@@ -56,6 +58,23 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /** How circulars are numbered: {abbreviation}, {year} (2026-27), {nnn} (014), {n} (14). */
+    CIRCULAR_NUMBER_FORMAT: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((format) => /\{n(nn)?\}/.test(format), 'must contain {n} or {nnn}')
+      .default(defaultCircularNumberFormat),
+    /** When the daily digest of circulars goes out, HH:MM at the school (Asia/Kolkata). */
+    DIGEST_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, e.g. 18:00')
+      .default(defaultDigestTime),
+    /**
+     * How long a mail being sent stays the sending instance's; after that another may send it
+     * (PostgreSQL: an instance killed mid-send leaves its mails to the others).
+     */
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -99,6 +118,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
   s3: S3Settings | undefined;
+  /** Circular numbers and the daily digest (issue 12). */
+  circulars: { numberFormat: string; digestTime: string; leaseSeconds: number };
   /** Months after which applications (with resumes) and contact messages are deleted. */
   retention: RetentionPolicy;
 };
@@ -141,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,
     redisUrl: values.REDIS_URL,
+    circulars: {
+      numberFormat: values.CIRCULAR_NUMBER_FORMAT,
+      digestTime: values.DIGEST_TIME,
+      leaseSeconds: values.OUTBOX_LEASE_SECONDS,
+    },
     retention: {
       applicationMonths: values.APPLICATION_RETENTION_MONTHS,
       messageMonths: values.MESSAGE_RETENTION_MONTHS,

@@ -5,6 +5,7 @@ import { routes as dynamicPagesRoutes } from './route-groups/dynamic-pages.ts';
 import { routes as inboxPagesRoutes } from './route-groups/inbox-pages.ts';
 import { routes as itemRoutes } from './route-groups/items.ts';
 import { routes as parentsPoliciesRoutes } from './route-groups/parents-policies.ts';
+import { routes as subscriptionRoutes } from './route-groups/subscriptions.ts';
 
 /**
  * Public pages are rendered on request (react-router.config.ts) and share the header and footer
@@ -19,6 +20,7 @@ export default [
     ...dynamicPagesRoutes,
     ...itemRoutes,
     ...inboxPagesRoutes,
+    ...subscriptionRoutes,
     route('forgot-password', 'routes/public/forgot-password.tsx'),
     // Pages staff added or moved live at any one-segment address; everything else is 404.
     route('*', 'routes/public/info-page.tsx', { id: 'catch-all' }),

@@ -1,3 +1,4 @@
+import { audienceListSchema, audienceSchema } from '../audiences.ts';
 import { z } from '../zod.ts';
 import {
   dateSchema,
@@ -13,6 +14,8 @@ export const eventInputSchema = z.object({
   description: longTextSchema('Description').default(''),
   date: dateSchema,
   slug: slugInputSchema,
+  /** Who it is for; everyone when left out. */
+  audiences: audienceListSchema.default(['all']),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -22,6 +25,8 @@ export const eventSchema = recordIdsSchema.extend({
   slug: z.string().optional(),
   description: z.string(),
   date: z.string(),
+  /** Events only: who the event is for. */
+  audiences: z.array(audienceSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

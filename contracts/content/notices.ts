@@ -1,3 +1,4 @@
+import { audienceListSchema, audienceSchema } from '../audiences.ts';
 import { z } from '../zod.ts';
 import {
   dateSchema,
@@ -16,6 +17,10 @@ export const noticeInputSchema = z.object({
   slug: slugInputSchema,
   /** On update: 'true' drops the current attachment (a new `file` replaces it anyway). */
   removeFile: z.enum(['true', 'false']).default('false'),
+  /** Who it is for; everyone when left out. */
+  audiences: audienceListSchema.default(['all']),
+  /** 'true': the mail asks each subscriber to confirm they have read it. */
+  acknowledgementRequested: z.enum(['true', 'false']).default('false'),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export const noticeFileField = 'file';
@@ -26,6 +31,12 @@ export const noticeSchema = recordIdsSchema.extend({
   slug: z.string(),
   description: z.string(),
   date: z.string(),
+  /** Given when the notice is published, unique in its academic year, e.g. VVIS/2026-27/014. */
+  circularNumber: z.string().optional(),
+  /** The academic year (April to March) of the notice's date: its first calendar year. */
+  academicYear: z.number().int(),
+  audiences: z.array(audienceSchema),
+  acknowledgementRequested: z.boolean(),
   /** Present only with an attachment: a site-relative URL such as /uploads/<name>. */
   fileUrl: z.string().optional(),
   /** The uploader's file name, for the link text. */

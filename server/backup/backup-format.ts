@@ -29,6 +29,16 @@ export const backedUpTables = [
   'contactMessages',
   'careerApplications',
   'auditLog',
+  // Circulars (issue 12): the counters keep numbers from being given twice after a restore; the
+  // tokens keep the links in mails already sent working; queued mails still go out.
+  'circularCounters',
+  'subscribers',
+  'subscriptionTokens',
+  'subscriptionConsents',
+  'acknowledgements',
+  'alerts',
+  'outbox',
+  'digestRuns',
 ] as const satisfies ReadonlyArray<keyof Tables>;
 // Sessions, invitation links and login failures are left out on purpose: a restore signs
 // everyone out, and pending invitations are sent again.

@@ -82,6 +82,33 @@ async function seed(db: Database, storages: FileStorages) {
       createdAt: now,
       updatedAt: now,
     });
+    // Circulars: a numbered year, a confirmed subscriber with a mailed link, a mail still queued.
+    const subscriberId = randomUUID();
+    await tx.insert(db.tables.circularCounters).values({ academicYear: 2026, lastNumber: 14 });
+    await tx.insert(db.tables.subscribers).values({
+      id: subscriberId,
+      email: 'parent@example.com',
+      audiences: ['primary', 'parents'],
+      mode: 'immediate',
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(db.tables.subscriptionTokens).values({
+      tokenHash: 'a'.repeat(64),
+      subscriberId,
+      purpose: 'manage',
+      createdAt: now,
+    });
+    await tx.insert(db.tables.outbox).values({
+      id: randomUUID(),
+      kind: 'alert',
+      subscriberId,
+      alertId: randomUUID(),
+      status: 'queued',
+      nextAttemptAt: now,
+      createdAt: now,
+    });
     await tx.insert(auditLog).values({
       id: randomUUID(),
       adminUsername: 'principal',

@@ -1,3 +1,4 @@
+import type { Audience } from '#contracts/audiences.ts';
 import type { DisclosureType } from '#contracts/content/disclosures.ts';
 import type { Scene } from './scene-image.ts';
 
@@ -179,11 +180,14 @@ export const demoPosts: Array<{ title: string; content: string }> = [
   { title: 'Library Week', content: 'Book fair, storytelling sessions and a reading marathon.' },
 ];
 
+/** Circulars of this academic year and, a year and more ago, of the last one (the archive). */
 export const demoNotices: Array<{
   title: string;
   description: string;
   daysAgo: number;
   pdf?: string;
+  audiences: Audience[];
+  acknowledgementRequested?: boolean;
 }> = [
   {
     title: 'Fee notice: third quarter',
@@ -191,35 +195,62 @@ export const demoNotices: Array<{
       'Fees for October to December are due by the 10th. Pay online or at the school office.',
     daysAgo: 2,
     pdf: 'Fee notice - third quarter',
+    audiences: ['parents'],
   },
   {
     title: 'Winter uniform from 1 November',
     description:
       'Students wear the winter uniform from 1 November. Blazers are compulsory on Mondays.',
     daysAgo: 6,
+    audiences: ['all'],
   },
   {
     title: 'Half-yearly examination date sheet',
     description: 'The date sheet for classes VI to XII is attached.',
     daysAgo: 15,
     pdf: 'Half-yearly examination date sheet',
+    audiences: ['middle', 'secondary', 'senior-secondary'],
   },
   {
     title: 'Parent-Teacher Meeting',
     description:
       'PTM for all classes on Saturday, 9:00 AM to 12:00 PM. Report cards will be shared.',
     daysAgo: 1,
+    audiences: ['parents'],
+    acknowledgementRequested: true,
   },
   {
     title: 'Bus route changes',
     description: 'Routes 4 and 7 change from Monday due to road works. Revised timings attached.',
     daysAgo: 9,
     pdf: 'Revised bus routes 4 and 7',
+    audiences: ['parents', 'staff'],
   },
   {
     title: 'CBSE registration for class IX and XI',
     description: 'Parents must verify the spelling of names and dates of birth by Friday.',
     daysAgo: 25,
+    audiences: ['secondary', 'senior-secondary'],
+    acknowledgementRequested: true,
+  },
+  {
+    title: 'Pre-primary orientation for new families',
+    description:
+      'Families joining Nursery and KG meet the teachers in the activity hall on Saturday at 10:00 AM.',
+    daysAgo: 400,
+    audiences: ['pre-primary'],
+  },
+  {
+    title: 'Annual examination schedule',
+    description: 'The annual examinations for classes I to VIII begin in the first week of March.',
+    daysAgo: 420,
+    audiences: ['primary', 'middle'],
+  },
+  {
+    title: 'Staff meeting on the new session',
+    description: 'All teaching staff meet in the conference room after school on Friday.',
+    daysAgo: 470,
+    audiences: ['staff'],
   },
 ];
 

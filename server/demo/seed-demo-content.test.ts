@@ -13,7 +13,13 @@ describe('demo content', () => {
       silent,
       new Date('2025-11-20T06:00:00Z'),
     );
-    expect(created).toBe(15 + 10 + 6 + 8 + 6 + 11);
+    expect(created).toBe(15 + 10 + 6 + 8 + 9 + 11);
+    // Circulars numbered in date order, this academic year's and last year's (the archive).
+    const numbers = (await ctx.app.inject({ method: 'GET', url: '/api/notices' }))
+      .json<Array<{ circularNumber: string }>>()
+      .map((notice) => notice.circularNumber);
+    expect(numbers.slice(0, 6)).toEqual([6, 5, 4, 3, 2, 1].map((n) => `VVIS/2025-26/00${n}`));
+    expect(numbers.slice(6)).toEqual([3, 2, 1].map((n) => `VVIS/2024-25/00${n}`));
     const news = (await ctx.app.inject({ method: 'GET', url: '/api/latestnews/' })).json();
     expect(news[0].picture.srcset).toContain('400w');
     const month = (

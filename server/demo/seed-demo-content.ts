@@ -145,12 +145,17 @@ export async function seedDemoContent(
       ),
     );
   }
-  for (const notice of demoNotices) {
+  // Oldest first: circular numbers then follow the dates within each academic year.
+  for (const notice of [...demoNotices].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const fields = {
       title: notice.title,
       description: notice.description,
       date: addDays(today, -notice.daysAgo),
       removeFile: 'false' as const,
+      audiences: notice.audiences,
+      acknowledgementRequested: notice.acknowledgementRequested
+        ? ('true' as const)
+        : ('false' as const),
     };
     const attachment = notice.pdf
       ? await pdf(notice.pdf, `${notice.pdf.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`)

@@ -7,6 +7,11 @@ export type OutgoingMail = {
   /** The sender of the form, so the school can simply press Reply. */
   replyTo?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** An HTML alternative to `text` (circular mails). */
+  html?: string;
+  /** Stable per outbox row, so a resend after a crash is recognisably the same message. */
+  messageId?: string;
+  headers?: Record<string, string>;
 };
 
 /** Sends one e-mail; rejects when the mail server refuses it or cannot be reached. */
@@ -21,9 +26,14 @@ export type SmtpSettings = { url: string; from: string };
  * SMTP through nodemailer. Timeouts are short because a submission is already stored when its
  * mail goes out: waiting minutes for a dead server only delays shutdown.
  */
-export function createSmtpMailer({ url, from }: SmtpSettings): Mailer {
+export function createSmtpMailer(
+  { url, from }: SmtpSettings,
+  /** Pooled: several mails over a few kept-open connections (the circulars' outbox). */
+  options: { pool?: boolean } = {},
+): Mailer {
   const transport = nodemailer.createTransport({
     url,
+    ...(options.pool && { pool: true, maxConnections: 4, maxMessages: Infinity }),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

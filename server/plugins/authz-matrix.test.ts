@@ -22,6 +22,12 @@ const publicWrites = [
   'POST /api/auth/invitation',
   'POST /api/careers/applications',
   'POST /api/contact',
+  // Circulars by e-mail: subscribing, and the links in the mails (a token each, issue 12).
+  'POST /api/subscriptions',
+  'POST /api/subscriptions/acknowledge',
+  'POST /api/subscriptions/confirm',
+  'POST /api/subscriptions/preferences',
+  'POST /api/subscriptions/unsubscribe',
 ];
 const isRead = (route: RouteEntry) => ['GET', 'HEAD', 'OPTIONS'].includes(route.method);
 const name = (route: RouteEntry) => `${route.method} ${route.url}`;
@@ -111,7 +117,7 @@ const noSession: Record<string, () => Promise<Record<string, string>>> = {
 };
 
 describe('the route table', () => {
-  it('covers every route, and only reads, the login, the invitation and the two forms are public', () => {
+  it('covers every route, and only reads, the login, the invitation, the two forms and the subscriptions are public', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(30);
     expect(guarded.map(name)).toContain('PUT /api/school-information/staff');
     expect(guarded.map(name)).toContain('GET /api/admin/inbox');

@@ -1,10 +1,11 @@
 /**
- * The query parameters public pages read (calendar month and day, list page, notices filter,
- * disclosure search and category, TC verification number and date of birth) and the one the
- * router adds to data requests. Pages are
- * rendered from the URL with only these, so any other parameter cannot multiply cache entries.
+ * The query parameters public pages read (calendar month and day, list page, notices filter with
+ * its audience and academic year, disclosure search and category, TC verification number and
+ * date of birth) and the one the router adds to data requests. Pages are rendered from the URL
+ * with only these, so any other parameter cannot multiply cache entries.
  */
 const pageParameters = [
+  'audience',
   'category',
   'date',
   'dob',
@@ -13,6 +14,7 @@ const pageParameters = [
   'page',
   'q',
   'show',
+  'year',
   '_routes',
 ];
 

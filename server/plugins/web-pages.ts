@@ -115,7 +115,10 @@ export async function registerWebPages(
     const cacheable =
       !options.webDev && !isAdminPath(url.pathname) && url.pathname !== manifestPath;
     // "Today" is part of the key: the calendar and upcoming events move on at midnight in India.
-    const key = `page ${reader.today()} ${target}`;
+    // So is the emergency alert shown on top: a page cached with it is not served once it has
+    // expired (posting and withdrawing clear the cache anyway).
+    const alert = await reader.currentAlert();
+    const key = `page ${reader.today()} ${alert?.id ?? 'no-alert'} ${target}`;
     const cached = cacheable ? cache.lookup(key) : undefined;
     if (cached) return reply.type(cached.contentType).send(answerFromEntry(request, reply, cached));
 

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { Alert } from '#contracts/alerts.ts';
+import { AlertBanner } from '#web/components/layout/alert-banner.tsx';
 import { RouteError } from '#web/components/layout/route-error.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { publicContent } from '#web/lib/public-content.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/public-layout';
 
+/** The emergency alert in force, if any (issue 12): rendered above the header on every page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { alert: (await publicContent(context).currentAlert()) ?? null };
+}
+
 function Chrome({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<{ alert: Alert | null }>('routes/public-layout');
   return (
     <>
+      {data?.alert && <AlertBanner alert={data.alert} />}
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}

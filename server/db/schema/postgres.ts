@@ -6,15 +6,18 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditActions } from '#contracts/content/audit.ts';
 import { applicationStatuses } from '#contracts/inbox.ts';
 import { roles } from '#contracts/roles.ts';
+import type { Audience } from '#contracts/audiences.ts';
 import type { ImageVariant } from './shared-types.ts';
 
 // Keep in step with ./sqlite.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull();
 
 export const admins = pgTable('admins', {
@@ -123,6 +126,7 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     date: text('date').notNull(),
+    audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,15 +146,27 @@ export const leaves = pgTable(
   (table) => [index('leaves_date_idx').on(table.date)],
 );
 
-export const notices = pgTable('notices', {
-  id: uuid('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  date: text('date').notNull(),
-  fileId: fileReference('file_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: text('date').notNull(),
+    fileId: fileReference('file_id'),
+    circularNumber: text('circular_number'),
+    academicYear: integer('academic_year'),
+    circularSequence: integer('circular_sequence'),
+    audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
+    acknowledgementRequested: boolean('acknowledgement_requested').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('notices_circular_idx').on(table.academicYear, table.circularSequence),
+    index('notices_date_idx').on(table.date),
+  ],
+);
 
 export const news = pgTable('news', {
   id: uuid('id').primaryKey(),
@@ -326,4 +342,102 @@ export const pageRedirects = pgTable('page_redirects', {
     .notNull()
     .references(() => pages.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+});
+export const circularCounters = pgTable('circular_counters', {
+  academicYear: integer('academic_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const subscribers = pgTable('subscribers', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique('subscribers_email_unique'),
+  audiences: jsonb('audiences').$type<Audience[]>().notNull(),
+  mode: text('mode', { enum: ['immediate', 'digest'] }).notNull(),
+  confirmedAt: tstz('confirmed_at'),
+  unsubscribedAt: tstz('unsubscribed_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptionTokens = pgTable(
+  'subscription_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'manage'] }).notNull(),
+    choice: jsonb('choice').$type<{ audiences: Audience[]; mode: 'immediate' | 'digest' }>(),
+    noticeId: uuid('notice_id'),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at'),
+  },
+  (table) => [index('subscription_tokens_subscriber_idx').on(table.subscriberId)],
+);
+
+export const subscriptionConsents = pgTable('subscription_consents', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  action: text('action', {
+    enum: ['requested', 'confirmed', 'changed', 'unsubscribed'],
+  }).notNull(),
+  audiences: jsonb('audiences').$type<Audience[]>().notNull(),
+  mode: text('mode').notNull(),
+  at: tstz('at').notNull(),
+});
+
+export const acknowledgements = pgTable(
+  'acknowledgements',
+  {
+    id: uuid('id').primaryKey(),
+    noticeId: uuid('notice_id').notNull(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    at: tstz('at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('acknowledgements_notice_subscriber_idx').on(table.noticeId, table.subscriberId),
+  ],
+);
+
+export const alerts = pgTable('alerts', {
+  id: uuid('id').primaryKey(),
+  message: text('message').notNull(),
+  link: text('link'),
+  severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  withdrawnAt: tstz('withdrawn_at'),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['confirmation', 'notice', 'digest', 'alert'] }).notNull(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    noticeId: uuid('notice_id'),
+    alertId: uuid('alert_id'),
+    payload: jsonb('payload').$type<unknown>(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull(),
+    leaseUntil: tstz('lease_until'),
+    sentAt: tstz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_notice_idx').on(table.noticeId),
+  ],
+);
+
+export const digestRuns = pgTable('digest_runs', {
+  day: text('day').primaryKey(),
+  startedAt: tstz('started_at').notNull(),
 });

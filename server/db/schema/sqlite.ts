@@ -1,7 +1,8 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { auditActions } from '#contracts/content/audit.ts';
 import { applicationStatuses } from '#contracts/inbox.ts';
 import { roles } from '#contracts/roles.ts';
+import type { Audience } from '#contracts/audiences.ts';
 import type { ImageVariant } from './shared-types.ts';
 
 // Keep in step with ./postgres.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
@@ -114,6 +115,7 @@ export const events = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     date: text('date').notNull(),
+    audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,15 +135,31 @@ export const leaves = sqliteTable(
   (table) => [index('leaves_date_idx').on(table.date)],
 );
 
-export const notices = sqliteTable('notices', {
-  id: uuid('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  date: text('date').notNull(),
-  fileId: fileReference('file_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: text('date').notNull(),
+    fileId: fileReference('file_id'),
+    /** The circular number as printed, e.g. VVIS/2026-27/014 (circular-numbers.ts). */
+    circularNumber: text('circular_number'),
+    /** First calendar year of the academic year the number belongs to, e.g. 2026 for 2026-27. */
+    academicYear: integer('academic_year'),
+    circularSequence: integer('circular_sequence'),
+    audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
+    acknowledgementRequested: integer('acknowledgement_requested', { mode: 'boolean' })
+      .notNull()
+      .default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('notices_circular_idx').on(table.academicYear, table.circularSequence),
+    index('notices_date_idx').on(table.date),
+  ],
+);
 
 export const news = sqliteTable('news', {
   id: uuid('id').primaryKey(),
@@ -311,4 +329,117 @@ export const pageRedirects = sqliteTable('page_redirects', {
     .notNull()
     .references(() => pages.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+});
+/** The last circular number given in each academic year; bumped inside the notice's transaction. */
+export const circularCounters = sqliteTable('circular_counters', {
+  academicYear: integer('academic_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** People who asked for circulars by e-mail, without an account (decision 0016). */
+export const subscribers = sqliteTable('subscribers', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique('subscribers_email_unique'),
+  audiences: jsonb('audiences').$type<Audience[]>().notNull(),
+  mode: text('mode', { enum: ['immediate', 'digest'] }).notNull(),
+  /** Set when the address owner followed the confirmation link: only then is anything sent. */
+  confirmedAt: timestamp('confirmed_at'),
+  unsubscribedAt: timestamp('unsubscribed_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Links sent by mail (confirm, manage, unsubscribe, acknowledge); only the SHA-256 of the token. */
+export const subscriptionTokens = sqliteTable(
+  'subscription_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'manage'] }).notNull(),
+    /** The choice a confirmation link applies. */
+    choice: jsonb('choice').$type<{ audiences: Audience[]; mode: 'immediate' | 'digest' }>(),
+    /** The notice a mail was about: its acknowledgement link counts for that notice. */
+    noticeId: uuid('notice_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at'),
+  },
+  (table) => [index('subscription_tokens_subscriber_idx').on(table.subscriberId)],
+);
+
+/** The consent record: every subscribe, confirm, change and unsubscribe, with the choice made. */
+export const subscriptionConsents = sqliteTable('subscription_consents', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  action: text('action', {
+    enum: ['requested', 'confirmed', 'changed', 'unsubscribed'],
+  }).notNull(),
+  audiences: jsonb('audiences').$type<Audience[]>().notNull(),
+  mode: text('mode').notNull(),
+  at: timestamp('at').notNull(),
+});
+
+export const acknowledgements = sqliteTable(
+  'acknowledgements',
+  {
+    id: uuid('id').primaryKey(),
+    noticeId: uuid('notice_id').notNull(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    at: timestamp('at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('acknowledgements_notice_subscriber_idx').on(table.noticeId, table.subscriberId),
+  ],
+);
+
+/** Emergency alerts shown on every public page until they expire or are withdrawn. */
+export const alerts = sqliteTable('alerts', {
+  id: uuid('id').primaryKey(),
+  message: text('message').notNull(),
+  link: text('link'),
+  severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  withdrawnAt: timestamp('withdrawn_at'),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every mail to a subscriber, one row each, sent by the outbox worker (decision 0017). The row
+ * says what to send; the worker renders it when it sends.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['confirmation', 'notice', 'digest', 'alert'] }).notNull(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    noticeId: uuid('notice_id'),
+    alertId: uuid('alert_id'),
+    /** Confirmation: the choice to confirm. Digest: the notices it lists. */
+    payload: jsonb('payload').$type<unknown>(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull(),
+    /** While `sending`: another worker may take the row over after this time. */
+    leaseUntil: timestamp('lease_until'),
+    sentAt: timestamp('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_notice_idx').on(table.noticeId),
+  ],
+);
+
+/** One row per day the digest went out: the insert that succeeds is the instance that sends it. */
+export const digestRuns = sqliteTable('digest_runs', {
+  day: text('day').primaryKey(),
+  startedAt: timestamp('started_at').notNull(),
 });

@@ -9,7 +9,7 @@ import { createCalendarQueries } from './calendar-queries.ts';
 import { createItemPaths } from './item-paths/item-paths.ts';
 import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
-import { createNoticesService } from './notices/notices-service.ts';
+import { createNoticesService, type CircularOptions } from './notices/notices-service.ts';
 import { createPostsService } from './posts/posts-service.ts';
 import { createPagesService } from '../pages/pages-service.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
@@ -21,6 +21,7 @@ export function createContentServices(deps: {
   audit: AuditRepository;
   cache: ResponseCache;
   log: FastifyBaseLogger;
+  circulars?: CircularOptions;
 }) {
   const { db } = deps;
   const write = createContentWriter(deps);
@@ -39,7 +40,7 @@ export function createContentServices(deps: {
     events,
     leaves,
     calendar: createCalendarQueries(events, leaves),
-    notices: createNoticesService(db, write, paths),
+    notices: createNoticesService(db, write, paths, deps.circulars),
     news: createNewsService(db, write, paths),
     posts: createPostsService(db, write, paths),
     disclosures,

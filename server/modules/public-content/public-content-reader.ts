@@ -1,3 +1,4 @@
+import type { Alert } from '#contracts/alerts.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
@@ -10,8 +11,10 @@ export function createPublicContentReader(
   retention: RetentionPolicy,
   clock: () => Date = () => new Date(),
   tcs?: Pick<TcRepository, 'verify' | 'published'>,
+  currentAlert: () => Promise<Alert | undefined> = async () => undefined,
 ): PublicContentReader {
   return {
+    currentAlert,
     retention: () => retention,
     today: () => todayInKolkata(clock()),
     news: () => services.news.list(),

@@ -23,6 +23,9 @@ export function SiteFooter() {
             A {schoolIdentity.board}-affiliated co-educational school for {schoolIdentity.classes},
             founded in {schoolIdentity.established}. {schoolIdentity.tagline}.
           </p>
+          <p>
+            <Link to="/subscribe">Get circulars by e-mail</Link>
+          </p>
           <ul className={styles.social} aria-label="Social media">
             {Object.entries(schoolIdentity.social).map(([network, url]) => (
               <li key={network}>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styles from './subscribe-links.module.css';
 
 /**
@@ -8,6 +9,8 @@ export function SubscribeLinks() {
   return (
     <p className={styles.line}>
       <span className={styles.label}>Subscribe:</span>{' '}
+      <Link to="/subscribe">circulars by e-mail</Link>
+      <span aria-hidden="true"> · </span>
       <a href="/calendar.ics">school calendar (iCalendar)</a>
       <span aria-hidden="true"> · </span>
       <a href="/feed.xml">news, notices and events (RSS)</a>

@@ -15,6 +15,8 @@ export type ItemView = {
   /** YYYY-MM-DD: the news or notice date, the event's day, the gallery post's upload day. */
   date: string;
   body: string;
+  /** A notice's circular number, e.g. VVIS/2026-27/014. */
+  number?: string;
   image?: { src: string; srcSet?: string; width: number; height: number };
   attachment?: { url: string; name: string; type?: string; size?: number };
   /** ISO time of the last change, for the sitemap and structured data. */
@@ -55,6 +57,7 @@ export function itemView<K extends ItemKind>(kind: K, item: ItemOf[K]): ItemView
         path: itemPath(kind, notice.slug),
         date: notice.date,
         body: notice.description,
+        number: notice.circularNumber,
         attachment: notice.fileUrl
           ? {
               url: notice.fileUrl,

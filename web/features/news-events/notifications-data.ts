@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { academicYearOf, audiences, type Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
@@ -18,11 +19,30 @@ export type Notifications = {
   /** Newest first. */
   past: Event[];
   notices: ListPage<Notice>;
+  /** The audience chosen (`?audience=`): only items for it (or for everyone) are listed. */
+  audience: Audience;
+  /** The academic year of the notices listed (`?year=2025` for 2025-26): the current one by default. */
+  year: number;
+  currentYear: number;
+  /** Every academic year with notices, newest first, the current one always included. */
+  years: number[];
 };
 
+function choice(search: URLSearchParams, name: string): string | undefined {
+  const value = search.get(name);
+  return value === null || value === '' ? undefined : value;
+}
+
+const forAudience = (audience: Audience) => (item: { audiences?: Audience[] }) =>
+  audience === 'all' ||
+  !item.audiences ||
+  item.audiences.includes('all') ||
+  item.audiences.includes(audience);
+
 /**
- * The board of a URL: `?show=events|notices` filters (all by default), `?page=` pages the
- * notices, 12 at a time. Anything else answers 404.
+ * The board of a URL: `?show=events|notices` filters (all by default), `?audience=` keeps what
+ * is for one group, `?year=` picks the academic year of the notices (the archive), `?page=`
+ * pages the notices, 12 at a time. Anything else answers 404.
  */
 export async function loadNotifications(
   reader: PublicContentReader,
@@ -30,12 +50,29 @@ export async function loadNotifications(
 ): Promise<Notifications> {
   const show = (search.get('show') ?? 'all') as Filter;
   if (!filters.some((filter) => filter.id === show)) throw data('No such filter', { status: 404 });
+  const audience = (choice(search, 'audience') ?? 'all') as Audience;
+  if (!audiences.includes(audience)) throw data('No such audience', { status: 404 });
   const today = reader.today();
+  const currentYear = academicYearOf(today);
+  const rawYear = choice(search, 'year');
+  const year = rawYear === undefined ? currentYear : /^\d{4}$/.test(rawYear) ? Number(rawYear) : 0;
   const [events, notices] = await Promise.all([reader.events(), reader.notices()]);
+  const years = [...new Set([currentYear, ...notices.map((notice) => notice.academicYear)])].sort(
+    (a, b) => b - a,
+  );
+  if (!years.includes(year)) throw data('No such year', { status: 404 });
+  const shownEvents = events.filter(forAudience(audience));
   return {
     show,
-    upcoming: events.filter((event) => event.date >= today).reverse(),
-    past: events.filter((event) => event.date < today),
-    notices: paginate(notices, search),
+    upcoming: shownEvents.filter((event) => event.date >= today).reverse(),
+    past: shownEvents.filter((event) => event.date < today),
+    notices: paginate(
+      notices.filter((notice) => notice.academicYear === year).filter(forAudience(audience)),
+      search,
+    ),
+    audience,
+    year,
+    currentYear,
+    years,
   };
 }

@@ -11,6 +11,8 @@ import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab
 import { SchoolInformationTab } from '#web/features/admin-content/school-information/components/school-information-tab.tsx';
 import { ComplianceTab } from '#web/features/admin-compliance/components/compliance-tab.tsx';
 import { TcsTab } from '#web/features/admin-tcs/components/tcs-tab.tsx';
+import { AlertsTab } from '#web/features/admin-content/circulars/components/alerts-tab.tsx';
+import { CircularsTab } from '#web/features/admin-content/circulars/components/circulars-tab.tsx';
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
@@ -37,6 +39,8 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   },
   { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
   { area: 'content', id: 'pages', label: 'Pages', panel: <PagesTab /> },
+  { area: 'content', id: 'circulars', label: 'Circulars', panel: <CircularsTab /> },
+  { area: 'alerts', id: 'alerts', label: 'Emergency alert', panel: <AlertsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
   { area: 'inbox', id: 'tcs', label: 'Transfer certificates', panel: <TcsTab /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { Database, Queryable, Tables } from '../../../db/database.ts';
 import { timestamps } from '../content-helpers.ts';
@@ -12,7 +13,14 @@ type DatedTable = Tables['events'];
 type DatedRow = DatedTable['$inferSelect'];
 /** Events have pages (and a slug); holidays are only marked in the calendar. */
 export type DatedEntry = Event;
-export type DatedEntryInput = { title: string; description: string; date: string; slug?: string };
+export type DatedEntryInput = {
+  title: string;
+  description: string;
+  date: string;
+  slug?: string;
+  /** Events only (holidays have no such column). */
+  audiences?: Audience[];
+};
 
 function view(row: DatedRow, slug?: string): DatedEntry {
   return {
@@ -22,6 +30,8 @@ function view(row: DatedRow, slug?: string): DatedEntry {
     ...(slug !== undefined && { slug }),
     description: row.description,
     date: row.date,
+    // Holidays' rows have no audiences column (the table is typed as events').
+    ...(row.audiences && { audiences: row.audiences }),
     ...timestamps(row),
   };
 }

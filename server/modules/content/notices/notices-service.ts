@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notice, noticeInputSchema } from '#contracts/content/notices.ts';
-import type { Database } from '../../../db/database.ts';
+import { academicYearOf } from '#contracts/audiences.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
+import {
+  defaultCircularNumberFormat,
+  formatCircularNumber,
+  takeCircularSequence,
+} from '../../circulars/circular-numbers.ts';
 import { fileUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
@@ -28,16 +34,50 @@ function view(row: NoticeRow, file: FileRecord | null | undefined, slug: string)
     slug,
     description: row.description,
     date: row.date,
+    ...(row.circularNumber && { circularNumber: row.circularNumber }),
+    academicYear: row.academicYear ?? academicYearOf(row.date),
+    audiences: row.audiences,
+    acknowledgementRequested: row.acknowledgementRequested,
     ...attachment,
     ...timestamps(row),
   };
 }
 
-export function createNoticesService(db: Database, write: ContentWriter, paths: ItemPaths) {
+/** How notices are numbered, and what happens in the publishing transaction (the alerts queued). */
+export type CircularOptions = {
+  numberFormat?: string;
+  onPublished?: (tx: Queryable, notice: Notice) => Promise<void>;
+};
+
+export function createNoticesService(
+  db: Database,
+  write: ContentWriter,
+  paths: ItemPaths,
+  circulars: CircularOptions = {},
+) {
   const { notices, files } = db.tables;
-  const values = ({ title, description, date }: NoticeFields) => ({ title, description, date });
+  const numberFormat = circulars.numberFormat ?? defaultCircularNumberFormat;
+  const values = (input: NoticeFields) => ({
+    title: input.title,
+    description: input.description,
+    date: input.date,
+    audiences: input.audiences,
+    acknowledgementRequested: input.acknowledgementRequested === 'true',
+  });
 
   return {
+    async get(id: string): Promise<Notice | undefined> {
+      const [found] = await db.read
+        .select({ notice: notices, file: files })
+        .from(notices)
+        .leftJoin(files, eq(files.id, notices.fileId))
+        .where(eq(notices.id, id))
+        .limit(1);
+      if (!found) return undefined;
+      const slugs = await paths.currentSlugs('notices');
+      return view(found.notice, found.file, slugs.get(id) ?? '');
+    },
+
     async list(): Promise<Notice[]> {
       const rows = await db.read
         .select({ notice: notices, file: files })
@@ -56,18 +96,27 @@ export function createNoticesService(db: Database, write: ContentWriter, paths: 
         upload,
         work: async (tx, file) => {
           const now = new Date();
+          // Numbered in the academic year of the notice's date; the number never changes after.
+          const academicYear = academicYearOf(input.date);
+          const sequence = await takeCircularSequence(tx, db.tables, academicYear);
+          const circularNumber = formatCircularNumber(numberFormat, academicYear, sequence);
           const [row] = await tx
             .insert(notices)
             .values({
               id: randomUUID(),
               ...values(input),
+              circularNumber,
+              academicYear,
+              circularSequence: sequence,
               fileId: file?.id ?? null,
               createdAt: now,
               updatedAt: now,
             })
             .returning();
           const slug = await paths.assign(tx, 'notices', row!.id, row!.title, input.slug);
-          return { record: view(row!, file, slug), entityId: row!.id, summary: row!.title };
+          const record = view(row!, file, slug);
+          await circulars.onPublished?.(tx, record);
+          return { record, entityId: row!.id, summary: `${circularNumber} ${row!.title}` };
         },
       });
     },

@@ -2,12 +2,13 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Event, EventInput } from '#contracts/content/events.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
+  audiencesField,
   dateField,
   descriptionField,
   titleField,
   slugField,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { choicesOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { createEvent } from './api/create-event.ts';
 import { deleteEvent } from './api/delete-event.ts';
@@ -19,17 +20,24 @@ const inputOf = (data: FormData): EventInput => ({
   slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
   date: textOf(data, 'date'),
+  audiences: choicesOf(data, 'audiences'),
 });
 
 export const eventsKind: ContentKind<Event> = {
   singular: 'event',
   plural: 'events',
-  fields: [titleField, slugField, descriptionField, dateField],
+  fields: [titleField, slugField, descriptionField, dateField, audiencesField],
   list: listEvents,
   create: (data) => createEvent(inputOf(data)),
   update: (id, data) => updateEvent(id, inputOf(data)),
   remove: deleteEvent,
-  values: ({ title, slug, description, date }) => ({ title, slug: slug ?? '', description, date }),
+  values: ({ title, slug, description, date, audiences }) => ({
+    title,
+    slug: slug ?? '',
+    description,
+    date,
+    audiences: (audiences ?? ['all']).join(','),
+  }),
   summary: (event) => ({
     page: itemPath('events', event.slug ?? ''),
     title: event.title,

@@ -2,12 +2,13 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import { noticeFileField, type Notice, type NoticeInput } from '#contracts/content/notices.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
+  audiencesField,
   dateField,
   descriptionField,
   titleField,
   slugField,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { choicesOf, fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { createNotice } from './api/create-notice.ts';
 import { deleteNotice } from './api/delete-notice.ts';
@@ -20,6 +21,8 @@ const inputOf = (data: FormData): NoticeInput => ({
   description: textOf(data, 'description'),
   date: textOf(data, 'date'),
   removeFile: flagOf(data, 'removeFile'),
+  audiences: choicesOf(data, 'audiences'),
+  acknowledgementRequested: flagOf(data, 'acknowledgementRequested'),
 });
 
 const attachment = (notice: Notice) =>
@@ -33,6 +36,14 @@ export const noticesKind: ContentKind<Notice> = {
     slugField,
     descriptionField,
     dateField,
+    audiencesField,
+    {
+      name: 'acknowledgementRequested',
+      label: 'Acknowledgement',
+      type: 'checkboxes',
+      options: [{ value: 'true', label: 'Ask each subscriber to confirm they have read it' }],
+      defaultValue: 'false',
+    },
     {
       name: noticeFileField,
       label: 'Attachment',
@@ -47,12 +58,19 @@ export const noticesKind: ContentKind<Notice> = {
   update: (id, data, onProgress) =>
     updateNotice(id, inputOf(data), fileOf(data, noticeFileField), onProgress),
   remove: deleteNotice,
-  values: ({ title, slug, description, date }) => ({ title, slug: slug ?? '', description, date }),
+  values: (notice) => ({
+    title: notice.title,
+    slug: notice.slug,
+    description: notice.description,
+    date: notice.date,
+    audiences: notice.audiences.join(','),
+    acknowledgementRequested: String(notice.acknowledgementRequested),
+  }),
   currentFile: attachment,
   summary: (notice) => ({
     page: itemPath('notices', notice.slug),
     title: notice.title,
-    meta: formatDay(notice.date),
+    meta: [notice.circularNumber, formatDay(notice.date)].filter(Boolean).join(' · '),
     text: notice.description,
     file: attachment(notice),
   }),

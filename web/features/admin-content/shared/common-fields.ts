@@ -1,6 +1,7 @@
 import { textMaxLength, titleMaxLength } from '#contracts/content/fields.ts';
 import { slugMaxLength } from '#contracts/content/item-paths.ts';
-import type { TextFieldConfig } from './content-kind.ts';
+import { audienceLabels, audiences } from '#contracts/audiences.ts';
+import type { CheckboxesFieldConfig, TextFieldConfig } from './content-kind.ts';
 
 export const titleField: TextFieldConfig = {
   name: 'title',
@@ -32,4 +33,14 @@ export const slugField: TextFieldConfig = {
   type: 'text',
   maxLength: slugMaxLength,
   hint: 'The end of the page address, e.g. annual-day-2026: lower-case letters, digits and hyphens. Leave it empty to make it from the title. If you change it, links to the old address still work.',
+};
+
+/** Who a notice or event is for (issue 12); nothing checked means everyone. */
+export const audiencesField: CheckboxesFieldConfig = {
+  name: 'audiences',
+  label: 'For',
+  type: 'checkboxes',
+  options: audiences.map((value) => ({ value, label: audienceLabels[value] })),
+  defaultValue: 'all',
+  hint: 'Subscribers who chose one of these groups receive it by e-mail; nothing checked means everyone.',
 };

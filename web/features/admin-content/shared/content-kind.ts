@@ -17,6 +17,13 @@ export type SelectFieldConfig = BaseField & {
   required?: boolean;
 };
 
+/** Several choices at once (a notice's audiences); the value is the checked ones, comma-separated. */
+export type CheckboxesFieldConfig = BaseField & {
+  type: 'checkboxes';
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: string;
+};
+
 export type FileFieldConfig = BaseField & {
   type: 'file';
   upload: UploadKind;
@@ -26,7 +33,8 @@ export type FileFieldConfig = BaseField & {
   removeFlag?: string;
 };
 
-export type FieldConfig = TextFieldConfig | SelectFieldConfig | FileFieldConfig;
+export type FieldConfig =
+  TextFieldConfig | SelectFieldConfig | CheckboxesFieldConfig | FileFieldConfig;
 
 /** The file an existing item carries, to show (and maybe remove) in its edit form. */
 export type CurrentFile = { name: string; href: string; imageSrc?: string };

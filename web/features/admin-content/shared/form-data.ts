@@ -4,6 +4,14 @@ export function textOf(data: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The checked values of a group of checkboxes, comma-separated as the API reads them. */
+export function choicesOf(data: FormData, name: string): string {
+  return data
+    .getAll(name)
+    .filter((value) => typeof value === 'string')
+    .join(',');
+}
+
 /** The chosen file of a file input, or undefined when none was chosen (browsers send an empty part). */
 export function fileOf(data: FormData, name: string): File | undefined {
   const value = data.get(name);
@@ -23,12 +31,13 @@ export function hasChosenFile(data: FormData): boolean {
 
 /** The multipart body of a call: the text fields, then the file under its field name. */
 export function multipart(
-  fields: Record<string, string | undefined>,
+  fields: Record<string, string | string[] | undefined>,
   file?: { field: string; file: File | undefined },
 ): FormData {
   const body = new FormData();
+  // A list travels comma-separated: the API reads one value per field name.
   for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, value);
+    if (value !== undefined) body.append(name, Array.isArray(value) ? value.join(',') : value);
   if (file?.file) body.append(file.field, file.file, file.file.name);
   return body;
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { SelectFieldConfig, TextFieldConfig } from './content-kind.ts';
+import type { CheckboxesFieldConfig, SelectFieldConfig, TextFieldConfig } from './content-kind.ts';
 import styles from './admin-content.module.css';
 
 type FormFieldProps = {
-  field: TextFieldConfig | SelectFieldConfig;
+  field: TextFieldConfig | SelectFieldConfig | CheckboxesFieldConfig;
   defaultValue?: string;
   /** The server's message for this field. */
   error?: string;
@@ -23,6 +23,36 @@ export function FormField({ field, defaultValue, error }: FormFieldProps) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   } as const;
+
+  if (field.type === 'checkboxes') {
+    const checked = (defaultValue ?? field.defaultValue).split(',');
+    return (
+      <fieldset className={styles.field} aria-describedby={describedBy}>
+        <legend className={styles.label}>{field.label}</legend>
+        {field.options.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+            />{' '}
+            {option.label}
+          </label>
+        ))}
+        {field.hint && (
+          <p id={hintId} className={styles.hint}>
+            {field.hint}
+          </p>
+        )}
+        {error && (
+          <p id={errorId} className={styles.fieldError}>
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
 
   let control;
   if (field.type === 'select') {

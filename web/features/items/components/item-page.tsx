@@ -31,6 +31,7 @@ export function ItemPage({ page }: { page: ItemPageData }) {
         <p className={styles.kind}>{list.noun}</p>
         <h1 className={styles.title}>{item.title}</h1>
         <p className={styles.date}>
+          {item.number && <span>Circular {item.number} · </span>}
           <time dateTime={item.date}>{formatListDate(item.date)}</time>
         </p>
         {item.image && (
@@ -72,6 +73,11 @@ export function ItemPage({ page }: { page: ItemPageData }) {
           </p>
         )}
         <ShareLinks title={item.title} path={item.path} />
+        {item.kind === 'notices' && (
+          <p>
+            <Link to="/subscribe">Get circulars like this one by e-mail</Link>
+          </p>
+        )}
         {(previous || next) && (
           <nav className={styles.neighbours} aria-label={`More ${list.label.toLowerCase()}`}>
             {previous ? (

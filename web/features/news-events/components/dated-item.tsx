@@ -9,9 +9,12 @@ export function DatedItem({
   title,
   href,
   description,
+  number,
   children,
 }: {
   date: string;
+  /** A notice's circular number, shown before its date. */
+  number?: string;
   title: string;
   href: string;
   description: string;
@@ -29,6 +32,7 @@ export function DatedItem({
           <Link to={href}>{title}</Link>
         </h3>
         <p className={styles.itemDate}>
+          {number && <span className={styles.number}>{number} · </span>}
           <time dateTime={date}>{formatListDate(date)}</time>
         </p>
         {description && <p className={styles.itemText}>{description}</p>}

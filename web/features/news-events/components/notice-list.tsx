@@ -1,3 +1,4 @@
+import { audienceLabels } from '#contracts/audiences.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import { attachmentLabel } from '#web/lib/file-label.ts';
@@ -5,10 +6,10 @@ import { DatedItem } from './dated-item.tsx';
 import styles from './news-events.module.css';
 
 /** Notices, newest first, each with its attachment (new tab) when one is attached. */
-export function NoticeList({ notices }: { notices: Notice[] }) {
+export function NoticeList({ notices, heading }: { notices: Notice[]; heading?: string }) {
   return (
     <section className={styles.group} aria-labelledby="notices-title">
-      <h2 id="notices-title">Notices</h2>
+      <h2 id="notices-title">{heading ?? 'Notices'}</h2>
       {notices.length ? (
         <ul className={styles.list}>
           {notices.map((notice) => (
@@ -18,7 +19,13 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
               title={notice.title}
               href={itemPath('notices', notice.slug)}
               description={notice.description}
+              number={notice.circularNumber}
             >
+              {!notice.audiences.includes('all') && (
+                <p className={styles.audiences}>
+                  For: {notice.audiences.map((audience) => audienceLabels[audience]).join(', ')}
+                </p>
+              )}
               {notice.fileUrl && (
                 <a
                   className={styles.attachment}

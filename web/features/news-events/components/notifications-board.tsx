@@ -1,5 +1,7 @@
+import { academicYearLabel } from '#contracts/audiences.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import type { Notifications } from '#web/features/news-events/notifications-data.ts';
+import { CircularFilter } from './circular-filter.tsx';
 import { EventList } from './event-list.tsx';
 import { FilterButtons } from './filter-buttons.tsx';
 import styles from './news-events.module.css';
@@ -10,11 +12,19 @@ export function NotificationsBoard({ board }: { board: Notifications }) {
   return (
     <div className={styles.board}>
       <FilterButtons value={board.show} />
+      <CircularFilter board={board} />
       <div className={board.show === 'all' ? styles.columns : undefined}>
         {board.show !== 'notices' && <EventList upcoming={board.upcoming} past={board.past} />}
         {board.show !== 'events' && (
           <div>
-            <NoticeList notices={board.notices.items} />
+            <NoticeList
+              notices={board.notices.items}
+              heading={
+                board.year === board.currentYear
+                  ? 'Notices'
+                  : `Notices of ${academicYearLabel(board.year)}`
+              }
+            />
             <Pagination
               page={board.notices.page}
               pageCount={board.notices.pageCount}

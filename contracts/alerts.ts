@@ -1,0 +1,41 @@
+import { z } from './zod.ts';
+
+/** An emergency alert: on top of every public page until it expires or is withdrawn (issue 12). */
+export const alertSeverities = ['info', 'warning', 'critical'] as const;
+export type AlertSeverity = (typeof alertSeverities)[number];
+
+export const alertInputSchema = z.object({
+  message: z
+    .string('Message is required.')
+    .trim()
+    .min(1, 'Message is required.')
+    .max(500, 'Message must be at most 500 characters.'),
+  /** A page of this site (/notices/…) or a full https address. */
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      // Not '//host' nor '/\host': browsers read both as another site.
+      (value) => /^\/(?![/\\])[^\s\\]*$/.test(value) || /^https:\/\/[^\s\\]+$/.test(value),
+      'Link must be a path on this site (/…) or an https:// address.',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  severity: z.enum(alertSeverities).default('warning'),
+  expiresAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time.' }),
+});
+export type AlertInput = z.input<typeof alertInputSchema>;
+
+export const alertSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  link: z.string().optional(),
+  severity: z.enum(alertSeverities),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const currentAlertSchema = z.object({ alert: alertSchema.nullable() });
+export const alertListSchema = z.array(alertSchema.extend({ withdrawn: z.boolean() }));

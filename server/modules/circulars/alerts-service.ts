@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Alert, alertInputSchema } from '#contracts/alerts.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { AuditRepository } from '../audit/audit-repository.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import type { Actor } from '../content/content-writer.ts';
+import { queueEmergencyAlert } from './outbox-queue.ts';
+
+type AlertRow = Database['tables']['alerts']['$inferSelect'];
+type AlertFields = z.output<typeof alertInputSchema>;
+
+function view(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    message: row.message,
+    ...(row.link && { link: row.link }),
+    severity: row.severity,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Emergency alerts. Posting or withdrawing one clears the response cache on every instance
+ * (the cache's channel); expiry needs no clearing because the page cache key names the alert
+ * shown (web-pages.ts), and `current()` drops an expired alert the moment it expires.
+ */
+export function createAlertsService(deps: {
+  db: Database;
+  audit: AuditRepository;
+  cache: ResponseCache;
+  clock?: () => Date;
+  /** Told when mails were queued, so they go out without waiting for the next poll. */
+  queued?: () => void;
+}) {
+  const { db, audit, cache } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const { alerts } = db.tables;
+  // The alerts not withdrawn nor expired when last read, kept until the next cache clearing.
+  let memo: { generation: number; rows: Promise<AlertRow[]> } | undefined;
+
+  const readLive = () =>
+    db.read
+      .select()
+      .from(alerts)
+      .where(and(isNull(alerts.withdrawnAt), gt(alerts.expiresAt, clock())))
+      .orderBy(desc(alerts.createdAt));
+
+  return {
+    /** The newest alert in force now; read from the database once per cache generation. */
+    async current(): Promise<Alert | undefined> {
+      const generation = cache.generation();
+      if (!memo || memo.generation !== generation) memo = { generation, rows: readLive() };
+      const rows = await memo.rows.catch(() => {
+        memo = undefined;
+        return [];
+      });
+      const now = clock();
+      const live = rows.find((row) => row.expiresAt > now);
+      return live && view(live);
+    },
+
+    async get(id: string): Promise<Alert | undefined> {
+      const [row] = await db.read.select().from(alerts).where(eq(alerts.id, id)).limit(1);
+      return row && !row.withdrawnAt ? view(row) : undefined;
+    },
+
+    async list(): Promise<Array<Alert & { withdrawn: boolean }>> {
+      const rows = await db.read.select().from(alerts).orderBy(desc(alerts.createdAt)).limit(50);
+      return rows.map((row) => ({ ...view(row), withdrawn: Boolean(row.withdrawnAt) }));
+    },
+
+    /** Saves the alert and queues its mail to every confirmed subscriber in one transaction. */
+    async post(actor: Actor, input: AlertFields): Promise<Alert> {
+      const row = await db.write(async (tx) => {
+        const [saved] = await tx
+          .insert(alerts)
+          .values({
+            id: randomUUID(),
+            message: input.message,
+            link: input.link ?? null,
+            severity: input.severity,
+            expiresAt: new Date(input.expiresAt),
+            createdBy: actor.username,
+            createdAt: clock(),
+          })
+          .returning();
+        await queueEmergencyAlert(tx, db.tables, saved!.id);
+        await audit.record(tx, {
+          adminUsername: actor.username,
+          action: 'create',
+          entity: 'alerts',
+          entityId: saved!.id,
+          summary: input.message.slice(0, 200),
+        });
+        return saved!;
+      });
+      cache.invalidate();
+      deps.queued?.();
+      return view(row);
+    },
+
+    async withdraw(actor: Actor, id: string): Promise<void> {
+      await db.write(async (tx) => {
+        const [row] = await tx
+          .update(alerts)
+          .set({ withdrawnAt: clock() })
+          .where(and(eq(alerts.id, id), isNull(alerts.withdrawnAt)))
+          .returning();
+        if (!row) throw notFound();
+        await audit.record(tx, {
+          adminUsername: actor.username,
+          action: 'delete',
+          entity: 'alerts',
+          entityId: id,
+          summary: row.message.slice(0, 200),
+        });
+      });
+      cache.invalidate();
+    },
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { openPostgresDatabase } from '../../db/postgres-database.ts';
+import { createAdminsRepository } from '../auth/admins-repository.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { formatCircularNumber } from './circular-numbers.ts';
+
+const admin = { username: 'numbers-admin', password: 'numbers-password-1' };
+const database = await createTestDatabase();
+await createAdminsRepository(database.db).create(admin.username, admin.password);
+
+const startApp = (db = database.db) =>
+  buildApp({
+    config: {
+      publicUrl: 'http://school.test',
+      buildDir: '/nonexistent-build',
+      dataDir: database.dataDir,
+    },
+    db,
+  });
+
+const first = await startApp();
+afterAll(async () => {
+  await first.close();
+  await database.dispose();
+});
+
+async function tokenOn(app: App) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin-login',
+    payload: admin,
+  });
+  return `Bearer ${response.json<{ token: string }>().token}`;
+}
+
+/** Publishes `count` notices at once, spread over the given apps; answers their numbers. */
+async function publishAtOnce(apps: App[], count: number, date: string) {
+  const tokens = await Promise.all(apps.map(tokenOn));
+  const responses = await Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      apps[n % apps.length]!.inject({
+        method: 'POST',
+        url: '/api/notices/add',
+        headers: { authorization: tokens[n % apps.length]! },
+        payload: { title: `Parallel notice ${n}`, date },
+      }),
+    ),
+  );
+  expect(responses.map((response) => response.statusCode)).toEqual(Array(count).fill(201));
+  return responses.map(
+    (response) => response.json<{ data: { circularNumber: string } }>().data.circularNumber,
+  );
+}
+
+const expected = (year: number, count: number) =>
+  Array.from({ length: count }, (_, n) =>
+    formatCircularNumber('{abbreviation}/{year}/{nnn}', year, n + 1),
+  );
+
+describe('circular numbers under concurrency', () => {
+  it('gives parallel publishes distinct consecutive numbers', async () => {
+    const numbers = await publishAtOnce([first], 40, '2030-06-01');
+    expect(numbers.sort()).toEqual(expected(2030, 40));
+  });
+
+  it.runIf(database.databaseUrl)(
+    'gives distinct consecutive numbers when two instances publish on one PostgreSQL database',
+    async () => {
+      const second = await startApp(await openPostgresDatabase(database.databaseUrl!));
+      try {
+        const numbers = await publishAtOnce([first, second], 60, '2031-01-15');
+        // 15 January 2031 is in the academic year 2030-31: it continues after the 40 above.
+        expect(numbers.sort()).toEqual(expected(2030, 100).slice(40));
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});

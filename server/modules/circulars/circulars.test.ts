@@ -1,0 +1,302 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { academicYearLabel, academicYearOf } from '#contracts/audiences.ts';
+import { buildApp } from '../../app.ts';
+import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
+import { createAdminsRepository } from '../auth/admins-repository.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { queueDigest } from './digest-scheduler.ts';
+
+const admin = { username: 'circulars-admin', password: 'circulars-password-1' };
+const publicUrl = 'https://school.test';
+
+const receiver = await startSmtpReceiver();
+const database = await createTestDatabase();
+const app = await buildApp({
+  config: {
+    publicUrl,
+    buildDir: '/nonexistent-build',
+    dataDir: database.dataDir,
+    mail: { url: receiver.url, from: 'Veda Vidya <no-reply@school.test>' },
+  },
+  db: database.db,
+});
+await createAdminsRepository(database.db).create(admin.username, admin.password);
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+  await receiver.close();
+});
+
+const auth = async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin-login',
+    payload: admin,
+  });
+  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+};
+const header = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'mi').exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1]?.trim();
+/** The mail's text part, with quoted-printable soft breaks undone. */
+const text = (mail: ReceivedMail) => mail.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+const tokenIn = (mail: ReceivedMail, page: string) =>
+  new RegExp(`/subscriptions/${page}#token=([A-Za-z0-9_-]{43})`).exec(text(mail))?.[1];
+const mailsTo = (address: string) => receiver.received.filter((mail) => mail.to.includes(address));
+async function waitForMailTo(address: string, count: number) {
+  for (let tries = 0; tries < 100 && mailsTo(address).length < count; tries += 1)
+    await receiver.waitFor(receiver.received.length + 1).catch(() => undefined);
+  return mailsTo(address);
+}
+
+async function subscribe(email: string, audiences: string[], mode = 'immediate') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    payload: { email, audiences, mode },
+    remoteAddress: `198.51.100.${Math.floor(Math.random() * 200)}`,
+  });
+  expect(response.statusCode).toBe(202);
+  const [confirmation] = await waitForMailTo(email, 1);
+  const token = tokenIn(confirmation!, 'confirm')!;
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/confirm',
+    payload: { token },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return confirmation!;
+}
+
+async function publish(fields: Record<string, string>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/notices/add',
+    payload: fields,
+    headers: await auth(),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: { id: string; circularNumber: string; slug: string } }>().data;
+}
+
+describe('circulars by e-mail', () => {
+  it('numbers notices per academic year in the school format', async () => {
+    const first = await publish({ title: 'First of the year', date: '2026-04-02' });
+    const second = await publish({ title: 'Second of the year', date: '2027-03-30' });
+    const older = await publish({ title: 'Last year', date: '2026-03-31' });
+    expect(first.circularNumber).toBe('VVIS/2026-27/001');
+    expect(second.circularNumber).toBe('VVIS/2026-27/002');
+    expect(older.circularNumber).toBe('VVIS/2025-26/001');
+    expect(academicYearLabel(academicYearOf('2027-01-05'))).toBe('2026-27');
+  });
+
+  it('asks for confirmation, sends nothing before it, then delivers a notice for the chosen audience', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { email: 'Parent.One@Example.com', audiences: ['primary'], mode: 'immediate' },
+    });
+    expect(response.statusCode).toBe(202);
+    const [confirmation] = await waitForMailTo('parent.one@example.com', 1);
+    expect(header(confirmation!, 'Subject')).toMatch(/^Confirm your subscription/);
+    // Unconfirmed: a notice for everyone does not reach the address.
+    await publish({ title: 'Before confirming', date: '2026-11-20' });
+    const token = tokenIn(confirmation!, 'confirm')!;
+    // The mailed API address only leads to the page with the button: a GET changes nothing.
+    const get = await app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/confirm?token=${token}`,
+    });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe(`/subscriptions/confirm#token=${token}`);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/confirm',
+      payload: { token },
+    });
+    expect(confirmed.json()).toMatchObject({
+      subscription: { status: 'confirmed', audiences: ['primary'] },
+    });
+    // Used once.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/confirm',
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(404);
+
+    await publish({
+      title: 'Only for senior classes',
+      date: '2026-11-21',
+      audiences: 'senior-secondary',
+    });
+    const notice = await publish({
+      title: 'Primary sports day',
+      description: 'Sports day for classes I to V on Friday.',
+      date: '2026-11-22',
+      audiences: 'primary,parents',
+      acknowledgementRequested: 'true',
+    });
+    const mails = await waitForMailTo('parent.one@example.com', 2);
+    expect(mails).toHaveLength(2);
+    const mail = mails[1]!;
+    expect(header(mail, 'Subject')).toBe(`${notice.circularNumber}: Primary sports day`);
+    expect(notice.circularNumber).toMatch(/^VVIS\/2026-27\/\d{3}$/);
+    expect(header(mail, 'Message-ID')).toMatch(/^<[0-9a-f-]{36}@school\.test>$/);
+    expect(header(mail, 'Date')).toBeTruthy();
+    expect(mail.from).toBe('no-reply@school.test');
+    expect(header(mail, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/school\.test\/api\/subscriptions\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/,
+    );
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    expect(mail.raw).toContain('Content-Type: text/html');
+    expect(text(mail)).toContain(`${publicUrl}/notices/${notice.slug}`);
+
+    // "I have read this", counted once however often it is pressed.
+    const ackToken = tokenIn(mail, 'acknowledge')!;
+    for (let press = 0; press < 2; press += 1) {
+      const ack = await app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/acknowledge',
+        payload: { token: ackToken },
+      });
+      expect(ack.statusCode).toBe(200);
+    }
+    const delivery = await app.inject({
+      method: 'GET',
+      url: '/api/admin/circulars/delivery',
+      headers: await auth(),
+    });
+    expect(delivery.json()).toContainEqual(
+      expect.objectContaining({
+        noticeId: notice.id,
+        sent: 1,
+        queued: 0,
+        failed: 0,
+        acknowledged: 1,
+      }),
+    );
+
+    // One click from the mail app (RFC 8058): a form POST to the List-Unsubscribe address.
+    const unsubscribeUrl = header(mail, 'List-Unsubscribe')!.slice(1, -1).replace(publicUrl, '');
+    const left = await app.inject({
+      method: 'POST',
+      url: unsubscribeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toMatchObject({ subscription: { status: 'unsubscribed' } });
+    await publish({ title: 'After leaving', date: '2026-11-23' });
+    await subscribe('witness@example.com', ['all']);
+    await publish({ title: 'Witnessed', date: '2026-11-23' });
+    await waitForMailTo('witness@example.com', 2);
+    expect(mailsTo('parent.one@example.com')).toHaveLength(2);
+
+    const consents = await database.db.read
+      .select()
+      .from(database.db.tables.subscriptionConsents)
+      .where(eq(database.db.tables.subscriptionConsents.email, 'parent.one@example.com'));
+    expect(consents.map((consent) => consent.action)).toEqual([
+      'requested',
+      'confirmed',
+      'unsubscribed',
+    ]);
+    const tokens = await database.db.read.select().from(database.db.tables.subscriptionTokens);
+    expect(tokens.map((row) => row.tokenHash)).not.toContain(ackToken);
+  });
+
+  it('lets a subscriber change the choice from the link in a mail', async () => {
+    const confirmation = await subscribe('changer@example.com', ['parents'], 'immediate');
+    const manage = tokenIn(confirmation, 'manage')!;
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/manage?token=${manage}`,
+    });
+    expect(view.json()).toEqual({
+      email: 'ch***@example.com',
+      audiences: ['parents'],
+      mode: 'immediate',
+      status: 'confirmed',
+    });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/preferences',
+      payload: { token: manage, audiences: ['staff'], mode: 'digest' },
+    });
+    expect(changed.json()).toMatchObject({
+      subscription: { audiences: ['staff'], mode: 'digest' },
+    });
+  });
+
+  it('queues the digest once per day and sends each digest subscriber the notices for them', async () => {
+    await subscribe('digest@example.com', ['staff'], 'digest');
+    await publish({
+      title: 'Staff circular for the digest',
+      date: '2026-11-23',
+      audiences: 'staff',
+    });
+    const day = '2099-01-01';
+    const first = await queueDigest(database.db, day, new Date(Date.now() + 1000));
+    const second = await queueDigest(database.db, day, new Date(Date.now() + 2000));
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(second).toBeUndefined();
+    const [, digest] = await waitForMailTo('digest@example.com', 2);
+    expect(header(digest!, 'Subject')).toMatch(/circulars of 1 January 2099/);
+    expect(text(digest!)).toContain('Staff circular for the digest');
+  });
+
+  it('shows an emergency alert until it is withdrawn and mails it to every subscriber at once', async () => {
+    const before = receiver.received.length;
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: await auth(),
+      payload: {
+        message: 'School closed today because of heavy rain.',
+        link: '/news-events',
+        severity: 'critical',
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    const alert = posted.json<{ data: { id: string } }>().data;
+    const current = await app.inject({ method: 'GET', url: '/api/alerts/current' });
+    expect(current.json()).toMatchObject({ alert: { id: alert.id, severity: 'critical' } });
+    // Confirmed and not unsubscribed: witness, changer (digest now) and digest@.
+    await receiver.waitFor(before + 3);
+    const alertMails = receiver.received.slice(before);
+    expect(alertMails.map((mail) => mail.to[0]).sort()).toEqual([
+      'changer@example.com',
+      'digest@example.com',
+      'witness@example.com',
+    ]);
+    expect(header(alertMails[0]!, 'Subject')).toMatch(/^Urgent from Veda Vidya: School closed/);
+
+    const withdrawn = await app.inject({
+      method: 'DELETE',
+      url: `/api/alerts/${alert.id}`,
+      headers: await auth(),
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/alerts/current' })).json()).toEqual({
+      alert: null,
+    });
+  });
+
+  it('lists subscribers and counts for staff only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/admin/subscriptions' })).statusCode).toBe(
+      401,
+    );
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/subscriptions',
+      headers: await auth(),
+    });
+    expect(list.json()).toMatchObject({
+      counts: { confirmed: 3, unsubscribed: 1, pending: 0, immediate: 1, digest: 2 },
+    });
+  });
+});

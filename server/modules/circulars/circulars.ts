@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { createSmtpMailer } from '../../mail/mailer.ts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import type { AuditRepository } from '../audit/audit-repository.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import type { ContentServices } from '../content/content-services.ts';
+import type { CircularOptions } from '../content/notices/notices-service.ts';
+import { createAlertsService } from './alerts-service.ts';
+import { alertsRoutes } from './alerts-routes.ts';
+import { defaultCircularNumberFormat } from './circular-numbers.ts';
+import { defaultDigestTime, scheduleDigest } from './digest-scheduler.ts';
+import { queueNoticeAlerts } from './outbox-queue.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import { createSubscriptionsRepository } from './subscriptions-repository.ts';
+import { subscriptionsRoutes } from './subscriptions-routes.ts';
+
+/**
+ * Circulars that reach parents (issue 12): numbered notices, subscriptions, the mail outbox and
+ * its worker, the daily digest and emergency alerts. Without SMTP_URL everything is recorded and
+ * queued, and nothing is sent until a mail server is configured.
+ */
+export function createCirculars(deps: {
+  app: FastifyInstance;
+  db: Database;
+  audit: AuditRepository;
+  cache: ResponseCache;
+  config: { publicUrl: string } & Partial<Pick<AppConfig, 'mail' | 'circulars'>>;
+  clock?: () => Date;
+}) {
+  const { app, db, config } = deps;
+  let worker: OutboxWorker | undefined;
+  const queued = () => worker?.wake();
+  const alerts = createAlertsService({ ...deps, queued });
+  const subscriptions = createSubscriptionsRepository(db);
+
+  const noticeOptions: CircularOptions = {
+    numberFormat: config.circulars?.numberFormat ?? defaultCircularNumberFormat,
+    async onPublished(tx, notice) {
+      const count = await queueNoticeAlerts(tx, db.tables, notice);
+      // The worker polls too; this only saves the wait once the transaction has committed.
+      if (count) setTimeout(queued, 100).unref();
+    },
+  };
+
+  async function register(services: ContentServices, limiter: RateLimiter): Promise<void> {
+    await app.register(subscriptionsRoutes, { subscriptions, limiter, queued });
+    await app.register(alertsRoutes, { alerts });
+    if (!config.mail) return;
+    const mailer = createSmtpMailer(config.mail, { pool: true });
+    worker = createOutboxWorker({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      notice: (id) => services.notices.get(id),
+      alert: (id) => alerts.get(id),
+      ...(config.circulars && { leaseMs: config.circulars.leaseSeconds * 1000 }),
+    });
+    const digest = scheduleDigest({
+      db,
+      digestTime: config.circulars?.digestTime ?? defaultDigestTime,
+      log: app.log,
+      queued,
+    });
+    app.addHook('onReady', async () => {
+      await worker!.start();
+      digest.start();
+    });
+    app.addHook('onClose', async () => {
+      digest.stop();
+      await worker!.stop();
+      mailer.close();
+    });
+  }
+
+  return {
+    alerts,
+    subscriptions,
+    noticeOptions,
+    register,
+    /** The running worker, when mail is configured (tests drain it directly). */
+    worker: () => worker,
+  };
+}

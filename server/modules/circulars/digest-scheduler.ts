@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, gte, lt } from 'drizzle-orm';
+import { audiencesMatch } from '#contracts/audiences.ts';
+import type { Database } from '../../db/database.ts';
+import { todayInKolkata } from '../../lib/school-dates.ts';
+import { activeSubscribers, insertOutboxRows } from './outbox-queue.ts';
+
+/** "HH:MM" at the school (Asia/Kolkata) when the daily digest goes out. */
+export const defaultDigestTime = '18:00';
+
+const kolkataTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Queues the digest of `day`: one mail per digest subscriber listing the notices published
+ * (created) since the previous digest that are for them. The row in digest_runs is the lock: of
+ * several instances only the one whose insert succeeds queues anything, and a restart on the
+ * same day queues nothing again. Answers how many mails were queued, or undefined if another
+ * run already had the day.
+ */
+export async function queueDigest(db: Database, day: string, now = new Date()) {
+  const { digestRuns, notices } = db.tables;
+  return db.write(async (tx) => {
+    const [previous] = await tx
+      .select()
+      .from(digestRuns)
+      .where(lt(digestRuns.day, day))
+      .orderBy(desc(digestRuns.day))
+      .limit(1);
+    const inserted = await tx
+      .insert(digestRuns)
+      .values({ day, startedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted.length) return undefined;
+    const since = previous?.startedAt ?? new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const published = await tx
+      .select({ id: notices.id, audiences: notices.audiences })
+      .from(notices)
+      .where(and(gte(notices.createdAt, since), lt(notices.createdAt, now)))
+      .orderBy(desc(notices.date));
+    if (!published.length) return 0;
+    const rows = (await activeSubscribers(tx, db.tables, 'digest')).flatMap((subscriber) => {
+      const noticeIds = published
+        .filter((notice) => audiencesMatch(subscriber.audiences, notice.audiences))
+        .map((notice) => notice.id);
+      return noticeIds.length
+        ? [{ kind: 'digest' as const, subscriberId: subscriber.id, payload: { day, noticeIds } }]
+        : [];
+    });
+    return insertOutboxRows(tx, db.tables, rows);
+  });
+}
+
+/**
+ * Checks every minute whether today's digest time has come at the school, and once at start: a
+ * server started after the time sends the day's digest if no instance has yet.
+ */
+export function scheduleDigest(options: {
+  db: Database;
+  digestTime: string;
+  log: FastifyBaseLogger;
+  queued: () => void;
+  clock?: () => Date;
+}) {
+  const clock = options.clock ?? (() => new Date());
+  const check = async () => {
+    const now = clock();
+    if (kolkataTime.format(now) < options.digestTime) return;
+    const count = await queueDigest(options.db, todayInKolkata(now), now);
+    if (count === undefined) return;
+    options.log.info({ mails: count }, 'daily digest queued');
+    if (count) options.queued();
+  };
+  const run = () =>
+    void check().catch((error: unknown) => options.log.error({ err: error }, 'digest failed'));
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      timer = setInterval(run, 60_000);
+      timer.unref();
+      run();
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,293 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Alert } from '#contracts/alerts.ts';
+import type { Notice } from '#contracts/content/notices.ts';
+import type { Database } from '../../db/database.ts';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import {
+  alertMail,
+  confirmationMail,
+  digestMail,
+  noticeMail,
+  type MailLinks,
+} from './circular-mails.ts';
+import { confirmationLifetimeMs } from './subscriptions-repository.ts';
+import { hashToken, newToken } from './subscription-tokens.ts';
+
+type OutboxRow = Database['tables']['outbox']['$inferSelect'];
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  notice: (id: string) => Promise<Notice | undefined>;
+  alert: (id: string) => Promise<Alert | undefined>;
+  /** Rows taken per claim; the pooled mailer sends them over a few connections. */
+  batchSize?: number;
+  /** How long a claimed row is this worker's; after that another may take it over. */
+  leaseMs?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+};
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+/**
+ * Sends the outbox (decision 0017). Each round claims due rows inside a transaction — on
+ * PostgreSQL with FOR UPDATE SKIP LOCKED, so instances never take the same row; SQLite serves
+ * one process (the data-folder lock), whose write transactions run one at a time — marks them
+ * `sending` with a lease, sends, and marks each one `sent` as soon as the mail server accepted
+ * it. A process killed mid-send leaves its rows `sending`; they are sent again once the lease
+ * runs out (at once on SQLite, where no other process can hold them).
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, mailer, log } = options;
+  const { outbox, subscribers, subscriptionTokens } = db.tables;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const pollMs = options.pollMs ?? 2_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const host = new URL(options.publicUrl).hostname;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let again = false;
+
+  async function claim(): Promise<OutboxRow[]> {
+    return db.write(async (tx) => {
+      const now = new Date();
+      const due = or(
+        and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)),
+        and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, now)),
+      );
+      const select = tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(due)
+        .orderBy(asc(outbox.createdAt))
+        .limit(batchSize);
+      const ids =
+        db.dialect === 'postgres' ? await select.for('update', { skipLocked: true }) : await select;
+      if (!ids.length) return [];
+      return tx
+        .update(outbox)
+        .set({
+          status: 'sending',
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          attempts: sql`${outbox.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            outbox.id,
+            ids.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  /** The mails of the claimed rows, with a fresh token per mail (only its hash is stored). */
+  async function render(rows: OutboxRow[]): Promise<Map<string, OutgoingMail | string>> {
+    const people = await db.read
+      .select()
+      .from(subscribers)
+      .where(inArray(subscribers.id, [...new Set(rows.map((row) => row.subscriberId))]));
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const notices = new Map<string, Notice | undefined>();
+    const noticeOf = async (id: string) => {
+      if (!notices.has(id)) notices.set(id, await options.notice(id));
+      return notices.get(id);
+    };
+    const tokens: Array<Database['tables']['subscriptionTokens']['$inferInsert']> = [];
+    const mails = new Map<string, OutgoingMail | string>();
+    const now = new Date();
+    for (const row of rows) {
+      const person = byId.get(row.subscriberId);
+      if (!person) {
+        mails.set(row.id, 'the subscriber no longer exists');
+        continue;
+      }
+      if (row.kind !== 'confirmation' && (!person.confirmedAt || person.unsubscribedAt)) {
+        mails.set(row.id, 'unsubscribed before it was sent');
+        continue;
+      }
+      const manageToken = newToken();
+      tokens.push({
+        tokenHash: hashToken(manageToken),
+        subscriberId: person.id,
+        purpose: 'manage',
+        noticeId: row.noticeId,
+        createdAt: now,
+      });
+      const links: MailLinks = { publicUrl: options.publicUrl, manageToken };
+      let mail: Omit<OutgoingMail, 'to'> | string;
+      if (row.kind === 'confirmation') {
+        const confirmToken = newToken();
+        tokens.push({
+          tokenHash: hashToken(confirmToken),
+          subscriberId: person.id,
+          purpose: 'confirm',
+          choice: row.payload as { audiences: never[]; mode: 'immediate' },
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + confirmationLifetimeMs),
+        });
+        mail = confirmationMail(confirmToken, links);
+      } else if (row.kind === 'notice') {
+        const notice = row.noticeId ? await noticeOf(row.noticeId) : undefined;
+        mail = notice ? noticeMail(notice, links, manageToken) : 'the notice was deleted';
+      } else if (row.kind === 'digest') {
+        const { day, noticeIds } = row.payload as { day: string; noticeIds: string[] };
+        const listed = (await Promise.all(noticeIds.map(noticeOf))).filter(
+          (notice): notice is Notice => Boolean(notice),
+        );
+        mail = listed.length ? digestMail(listed, day, links) : 'its notices were deleted';
+      } else {
+        const alert = row.alertId ? await options.alert(row.alertId) : undefined;
+        mail = alert ? alertMail(alert, links) : 'the alert was withdrawn';
+      }
+      mails.set(
+        row.id,
+        typeof mail === 'string'
+          ? mail
+          : { ...mail, to: person.email, messageId: `<${row.id}@${host}>` },
+      );
+    }
+    if (tokens.length) await db.write((tx) => tx.insert(subscriptionTokens).values(tokens));
+    return mails;
+  }
+
+  // Marks are written together: one transaction for all that arrived while the previous one
+  // committed (each commit waits for the disk on SQLite, synchronous=FULL), and one UPDATE for
+  // all the sent ones in it (better-sqlite3 prepares a statement per query, in native memory the
+  // garbage collector does not see). A mail's row is marked within about two commits of the
+  // mail server accepting it, whatever the rate.
+  type Mark = { id: string; failure?: Partial<OutboxRow>; done: (error?: unknown) => void };
+  let marks: Mark[] = [];
+  let marking: Promise<void> | undefined;
+  const stillSending = (ids: string[]) =>
+    and(inArray(outbox.id, ids), eq(outbox.status, 'sending'));
+  function writeMarks(): void {
+    if (marking || !marks.length) return;
+    const batch = marks;
+    marks = [];
+    marking = db
+      .write(async (tx) => {
+        const sent = batch.filter((mark) => !mark.failure).map((mark) => mark.id);
+        if (sent.length)
+          await tx
+            .update(outbox)
+            .set({ status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null })
+            .where(stillSending(sent));
+        for (const mark of batch)
+          if (mark.failure)
+            await tx
+              .update(outbox)
+              .set({ leaseUntil: null, ...mark.failure })
+              .where(stillSending([mark.id]));
+      })
+      .then(
+        () => batch.forEach((mark) => mark.done()),
+        (error: unknown) => batch.forEach((mark) => mark.done(error)),
+      )
+      .finally(() => {
+        marking = undefined;
+        writeMarks();
+      });
+  }
+  /** Records the outcome of one row: sent, or the failure's new status. */
+  const finish = (id: string, failure?: Partial<OutboxRow>) =>
+    new Promise<void>((resolve, reject) => {
+      marks.push({
+        id,
+        ...(failure && { failure }),
+        done: (error) => (error ? reject(error) : resolve()),
+      });
+      writeMarks();
+    });
+
+  async function deliver(row: OutboxRow, mail: OutgoingMail | string): Promise<void> {
+    if (typeof mail === 'string') {
+      await finish(row.id, { status: 'failed', lastError: mail });
+      return;
+    }
+    try {
+      await mailer.send(mail);
+      await finish(row.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= maxAttempts;
+      log.warn({ outboxId: row.id, attempts: row.attempts, err: error }, 'circular mail failed');
+      await finish(row.id, {
+        status: giveUp ? 'failed' : 'queued',
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+        lastError: message.slice(0, 500),
+      });
+    }
+  }
+
+  /** Sends everything due; resolves when the outbox has nothing due left (or on stop). */
+  async function drain(stoppable = false): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      if (!rows.length) return sent;
+      const mails = await render(rows);
+      await Promise.all(rows.map((row) => deliver(row, mails.get(row.id)!)));
+      sent += rows.length;
+      if (stoppable && stopped) return sent;
+    }
+  }
+
+  function round(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain(true)
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          round();
+        }
+      });
+  }
+
+  return {
+    /** Sends everything due now (tests and the benchmark call it directly). */
+    drain: () => drain(),
+    async start(): Promise<void> {
+      if (db.dialect === 'sqlite') {
+        // One process per data folder: rows left `sending` are a killed predecessor's.
+        await db.write((tx) =>
+          tx
+            .update(outbox)
+            .set({ status: 'queued', leaseUntil: null })
+            .where(eq(outbox.status, 'sending')),
+        );
+      }
+      stopped = false;
+      timer = setInterval(round, pollMs);
+      timer.unref();
+      round();
+    },
+    /** Called after a write queued mails: no need to wait for the next poll. */
+    wake(): void {
+      if (!stopped) round();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

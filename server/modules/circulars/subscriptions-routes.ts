@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#contracts/api-error.ts';
+import { messageSchema } from '#contracts/content/fields.ts';
+import {
+  adminSubscriptionsSchema,
+  noticeDeliveryListSchema,
+  preferencesInputSchema,
+  subscriptionInputSchema,
+  subscriptionMessages,
+  subscriptionViewSchema,
+  tokenBodySchema,
+  tokenQuerySchema,
+  tokenSchema,
+} from '#contracts/subscriptions.ts';
+import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { publicAccess, staffAccess } from '../../lib/route-access.ts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import { caughtByHoneypot } from '../public-forms/honeypot.ts';
+import { limitPerIp } from '../public-forms/limit-per-ip.ts';
+import type { SubscriptionsRepository } from './subscriptions-repository.ts';
+
+const tags = ['subscriptions'];
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema } as const;
+const viewAnswer = z.object({ message: z.string(), subscription: subscriptionViewSchema });
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsRepository;
+  limiter: RateLimiter;
+  /** Wakes the outbox worker: the confirmation goes out now, not at the next poll. */
+  queued: () => void;
+}> = async (app, { subscriptions, limiter, queued }) => {
+  // RFC 8058: a mail app's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/api/subscriptions',
+    {
+      config: publicAccess,
+      preHandler: limitPerIp(limiter, 'subscriptions'),
+      schema: {
+        tags,
+        // Validated in the handler: the honeypot is looked at before anything else.
+        response: { 202: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const accepted = { message: subscriptionMessages.requested };
+      if (caughtByHoneypot(request.body)) {
+        request.log.info('subscription honeypot filled; dropped');
+        return reply.code(202).send(accepted);
+      }
+      const parsed = subscriptionInputSchema.safeParse(request.body);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      const { email, ...choice } = parsed.data;
+      await subscriptions.request(email, choice);
+      queued();
+      // The same answer whether the address was new or known: it reveals nothing.
+      return reply.code(202).send(accepted);
+    },
+  );
+
+  // A GET changes nothing (decision 0016): the mailed link opens the page that asks for
+  // the click, which POSTs below (decision 0016).
+  app.get(
+    '/api/subscriptions/confirm',
+    {
+      config: publicAccess,
+      schema: { tags, querystring: tokenQuerySchema, response: errors },
+    },
+    async (request, reply) => {
+      await reply.redirect(`/subscriptions/confirm#token=${request.query.token}`, 303);
+    },
+  );
+  app.post(
+    '/api/subscriptions/confirm',
+    {
+      config: publicAccess,
+      schema: { tags, body: tokenBodySchema, response: { 200: viewAnswer, ...errors } },
+    },
+    async (request) => ({
+      message: subscriptionMessages.confirmed,
+      subscription: await subscriptions.confirm(request.body.token),
+    }),
+  );
+
+  app.get(
+    '/api/subscriptions/manage',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: tokenQuerySchema,
+        response: { 200: subscriptionViewSchema, ...errors },
+      },
+    },
+    (request) => subscriptions.lookup(request.query.token),
+  );
+  app.post(
+    '/api/subscriptions/preferences',
+    {
+      config: publicAccess,
+      schema: { tags, body: preferencesInputSchema, response: { 200: viewAnswer, ...errors } },
+    },
+    async (request) => {
+      const { token, ...choice } = request.body;
+      return {
+        message: subscriptionMessages.changed,
+        subscription: await subscriptions.changeChoice(token, choice),
+      };
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/unsubscribe',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        querystring: z.object({ token: tokenSchema.optional() }),
+        body: z.object({ token: tokenSchema.optional() }).passthrough().optional(),
+        response: { 200: viewAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      // JSON `{ token }` from the page, or the token in the List-Unsubscribe URL (RFC 8058).
+      const token = request.body?.token ?? request.query.token;
+      if (!token)
+        throw new HttpError(400, 'token: This link is not valid.', [
+          { field: 'token', message: 'This link is not valid.' },
+        ]);
+      return {
+        message: subscriptionMessages.unsubscribed,
+        subscription: await subscriptions.unsubscribe(token),
+      };
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/acknowledge',
+    {
+      config: publicAccess,
+      schema: { tags, body: tokenBodySchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      await subscriptions.acknowledge(request.body.token);
+      return { message: subscriptionMessages.acknowledged };
+    },
+  );
+
+  app.get(
+    '/api/admin/subscriptions',
+    {
+      config: staffAccess('content'),
+      schema: {
+        tags,
+        response: { 200: adminSubscriptionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    () => subscriptions.adminList(),
+  );
+  app.get(
+    '/api/admin/circulars/delivery',
+    {
+      config: staffAccess('content'),
+      schema: {
+        tags,
+        response: { 200: noticeDeliveryListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    () => subscriptions.deliveryByNotice(),
+  );
+};

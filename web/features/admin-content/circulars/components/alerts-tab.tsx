@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { alertSeverities, type Alert } from '#contracts/alerts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
+import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
+import { formatTime } from '#web/lib/format.ts';
+import { useItems } from '#web/lib/use-items.ts';
+import styles from '#web/features/admin-content/shared/admin-content.module.css';
+import {
+  listAlerts,
+  postAlert,
+  withdrawAlert,
+} from '#web/features/admin-content/circulars/api/circulars-api.ts';
+
+type ListedAlert = Alert & { withdrawn: boolean };
+
+const severityLabels: Record<Alert['severity'], string> = {
+  info: 'Notice',
+  warning: 'Important',
+  critical: 'Urgent',
+};
+
+const stateOf = (alert: ListedAlert) =>
+  alert.withdrawn ? 'Withdrawn' : new Date(alert.expiresAt) <= new Date() ? 'Expired' : 'Shown';
+
+/**
+ * Post an emergency alert (on top of every page, mailed at once to every confirmed subscriber)
+ * and withdraw it. Administrators only.
+ */
+export function AlertsTab() {
+  const { state, reload } = useItems(listAlerts);
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const expires = new Date(String(data.get('expiresAt')));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const answer = await postAlert({
+        message: String(data.get('message')),
+        link: String(data.get('link') ?? ''),
+        severity: data.get('severity') as Alert['severity'],
+        expiresAt: Number.isNaN(expires.getTime()) ? '' : expires.toISOString(),
+      });
+      setDone(answer.message);
+      form.reset();
+      reload();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      setProblem(toastMessageFor(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: DataTableColumn<ListedAlert>[] = [
+    { key: 'message', header: 'Message', rowHeader: true, cell: (alert) => alert.message },
+    { key: 'severity', header: 'Severity', cell: (alert) => severityLabels[alert.severity] },
+    {
+      key: 'expires',
+      header: 'Until',
+      cell: (alert) => <time dateTime={alert.expiresAt}>{formatTime(alert.expiresAt)}</time>,
+    },
+    { key: 'state', header: 'State', cell: stateOf },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (alert) =>
+        stateOf(alert) === 'Shown' && (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={async () => {
+              await withdrawAlert(alert.id);
+              reload();
+            }}
+          >
+            Withdraw
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div className={styles.tab}>
+      <h1 className={styles.heading}>Emergency alert</h1>
+      <p className={styles.hint}>
+        Shown on top of every page of the website until it expires or is withdrawn, and e-mailed at
+        once to every confirmed subscriber.
+      </p>
+      <form className={styles.form} onSubmit={submit} aria-label="Post an alert">
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="alert-message">
+            Message
+          </label>
+          <textarea
+            id="alert-message"
+            name="message"
+            className={styles.input}
+            rows={3}
+            maxLength={500}
+            required
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="alert-link">
+            Link <span className={styles.optional}>(optional)</span>
+          </label>
+          <input
+            id="alert-link"
+            name="link"
+            className={styles.input}
+            placeholder="/notices/…"
+            maxLength={500}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="alert-severity">
+            Severity
+          </label>
+          <select
+            id="alert-severity"
+            name="severity"
+            className={styles.input}
+            defaultValue="warning"
+          >
+            {alertSeverities.map((severity) => (
+              <option key={severity} value={severity}>
+                {severityLabels[severity]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="alert-expires">
+            Shown until
+          </label>
+          <input
+            id="alert-expires"
+            name="expiresAt"
+            type="datetime-local"
+            className={styles.input}
+            required
+          />
+        </div>
+        {problem && (
+          <p className={styles.formError} role="alert">
+            {problem}
+          </p>
+        )}
+        {done && !problem && <p role="status">{done}</p>}
+        <div>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            Post the alert
+          </Button>
+        </div>
+      </form>
+      {state.status === 'ready' && state.items.length > 0 && (
+        <DataTable
+          caption="Alerts posted"
+          columns={columns}
+          rows={state.items}
+          rowKey={(alert) => alert.id}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { audienceLabels } from '#contracts/audiences.ts';
+import type { AdminSubscriptions, NoticeDelivery } from '#contracts/subscriptions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
+import { formatTime } from '#web/lib/format.ts';
+import { useItems } from '#web/lib/use-items.ts';
+import styles from '#web/features/admin-content/shared/admin-content.module.css';
+import {
+  listDelivery,
+  listSubscriptions,
+} from '#web/features/admin-content/circulars/api/circulars-api.ts';
+
+type Subscriber = AdminSubscriptions['subscribers'][number];
+
+const deliveryColumns: DataTableColumn<NoticeDelivery>[] = [
+  {
+    key: 'notice',
+    header: 'Circular',
+    rowHeader: true,
+    cell: (row) => (row.circularNumber ? `${row.circularNumber} ${row.title}` : row.title),
+  },
+  { key: 'queued', header: 'Queued', numeric: true, cell: (row) => row.queued },
+  { key: 'sent', header: 'Sent', numeric: true, cell: (row) => row.sent },
+  { key: 'failed', header: 'Failed', numeric: true, cell: (row) => row.failed },
+  { key: 'read', header: 'Read (acknowledged)', numeric: true, cell: (row) => row.acknowledged },
+];
+
+const subscriberColumns: DataTableColumn<Subscriber>[] = [
+  { key: 'email', header: 'Address', rowHeader: true, cell: (row) => row.email },
+  {
+    key: 'for',
+    header: 'For',
+    cell: (row) => row.audiences.map((audience) => audienceLabels[audience]).join(', '),
+  },
+  {
+    key: 'mode',
+    header: 'How often',
+    cell: (row) => (row.mode === 'digest' ? 'Daily digest' : 'Each circular'),
+  },
+  { key: 'status', header: 'Status', cell: (row) => row.status },
+  {
+    key: 'since',
+    header: 'Asked',
+    cell: (row) => <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>,
+  },
+];
+
+// useItems wants lists: the subscriptions answer is one object, wrapped as a list of one.
+const loadSubscriptions = async () => [await listSubscriptions()];
+
+/** Per circular: mails queued, sent and failed, and acknowledgements; then the subscribers. */
+export function CircularsTab() {
+  const delivery = useItems(listDelivery);
+  const subscriptions = useItems(loadSubscriptions);
+  const summary = subscriptions.state.status === 'ready' ? subscriptions.state.items[0] : undefined;
+  return (
+    <div className={styles.tab}>
+      <div className={styles.listHeader}>
+        <h1 className={styles.heading}>Circulars by e-mail</h1>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => {
+            delivery.reload();
+            subscriptions.reload();
+          }}
+        >
+          Refresh
+        </Button>
+      </div>
+      {delivery.state.status === 'loading' && <p role="status">Loading the circulars…</p>}
+      {(delivery.state.status === 'failed' || subscriptions.state.status === 'failed') && (
+        <p className={styles.formError} role="alert">
+          Unable to load the circulars. Please try again.
+        </p>
+      )}
+      {delivery.state.status === 'ready' && (
+        <DataTable
+          caption="Mails of each circular"
+          columns={deliveryColumns}
+          rows={delivery.state.items}
+          rowKey={(row) => row.noticeId}
+        />
+      )}
+      {summary && (
+        <>
+          <h2>Subscribers</h2>
+          <p>
+            {summary.counts.confirmed} confirmed ({summary.counts.immediate} each circular,{' '}
+            {summary.counts.digest} daily digest), {summary.counts.pending} not yet confirmed,{' '}
+            {summary.counts.unsubscribed} unsubscribed.
+          </p>
+          {summary.subscribers.length > 0 && (
+            <DataTable
+              caption="Subscribers"
+              hideCaption
+              columns={subscriberColumns}
+              rows={summary.subscribers}
+              rowKey={(row) => row.id}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Audience } from '#contracts/audiences.ts';
+import type { SubscriptionMode, SubscriptionView } from '#contracts/subscriptions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/forms/public-form.module.css';
+import {
+  changeSubscription,
+  readSubscription,
+  unsubscribe,
+} from '#web/features/subscriptions/api/subscription-calls.ts';
+import { useLinkToken } from '#web/features/subscriptions/use-link-token.ts';
+import { ChoiceFields } from './choice-fields.tsx';
+import { failureText, MissingToken } from './token-action.tsx';
+import styles from './subscriptions.module.css';
+
+/** Change the groups and how often, or leave: from the link at the foot of every mail. */
+export function ManageSubscription() {
+  const token = useLinkToken();
+  const [view, setView] = useState<SubscriptionView>();
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    readSubscription(token).then(setView, (error: unknown) =>
+      setMessage({ ok: false, text: failureText(error) }),
+    );
+  }, [token]);
+
+  if (token === '') return <MissingToken />;
+  const run = async (work: () => Promise<{ message: string; subscription: SubscriptionView }>) => {
+    setBusy(true);
+    try {
+      const answer = await work();
+      setView(answer.subscription);
+      setMessage({ ok: true, text: answer.message });
+    } catch (error) {
+      setMessage({ ok: false, text: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void run(() =>
+      changeSubscription(token!, {
+        audiences: data.getAll('audiences') as Audience[],
+        mode: data.get('mode') as SubscriptionMode,
+      }),
+    );
+  };
+
+  return (
+    <div className={styles.panel}>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : styles.error}>
+          {message.text}
+        </p>
+      )}
+      {!view && !message && <p>Loading your subscription…</p>}
+      {view && view.status === 'confirmed' && (
+        <>
+          <p>
+            Circulars are sent to <strong>{view.email}</strong>.
+          </p>
+          <form className={formStyles.form} onSubmit={save} aria-label="Change what you receive">
+            <ChoiceFields audiences={view.audiences} mode={view.mode} key={view.audiences.join()} />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={busy}>
+                Save my choice
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void run(() => unsubscribe(token!))}
+              >
+                Unsubscribe
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+      {view && view.status !== 'confirmed' && (
+        <p>
+          {view.status === 'unsubscribed'
+            ? `${view.email} receives no e-mails from the school.`
+            : `${view.email} is not confirmed yet: open the link in the confirmation e-mail.`}{' '}
+          <Link to="/subscribe">Subscribe again</Link>
+        </p>
+      )}
+    </div>
+  );
+}
