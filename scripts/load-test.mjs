@@ -148,6 +148,9 @@ try {
       `peak RSS ${((await peakRss) / 1024 / 1024).toFixed(0)} MB`,
   );
   for (const [status, stats] of badStatuses) console.log(`      status ${status}: ${stats.count}`);
+  if (result.errors)
+    console.log(`      ${result.errors} reads errored (${result.timeouts} timed out)`);
+  for (const failure of failedWrites) console.log(`      write refused: ${failure}`);
   for (const line of [...failedWrites, ...missing.map(JSON.stringify)].slice(0, 20))
     console.log(`      ${line}`);
   process.exitCode = ok ? 0 : 1;

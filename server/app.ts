@@ -223,7 +223,7 @@ export async function buildApp({
     },
     app.log,
   );
-  const tcs = createTcRepository(db, audit);
+  const tcs = createTcRepository(db, audit, cache);
   app.decorate('transferCertificates', tcs);
   const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
   await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter });

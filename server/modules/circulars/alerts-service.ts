@@ -42,7 +42,8 @@ export function createAlertsService(deps: {
   // The alerts not withdrawn nor expired when last read, kept until the next cache clearing.
   let memo: { generation: number; rows: Promise<AlertRow[]> } | undefined;
 
-  const readLive = () =>
+  // Async, so the memo holds one promise: a query builder would run again for each reader.
+  const readLive = async () =>
     db.read
       .select()
       .from(alerts)

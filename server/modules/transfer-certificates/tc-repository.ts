@@ -17,6 +17,7 @@ import {
 import type { Database, Queryable } from '../../db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
 import { parseCsv } from './parse-csv.ts';
 
 type Actor = { username: string };
@@ -24,9 +25,17 @@ type ImportError = TcImportResult['errors'][number];
 
 const entity = 'transfer-certificates';
 
-/** Transfer certificates: written by staff with an audit entry each time, verified by anyone. */
-export function createTcRepository(db: Database, audit: AuditRepository) {
+/**
+ * Transfer certificates: written by staff with an audit entry each time, verified by anyone.
+ * Every write clears the response cache: /view-issued-tcs may publish the list (a setting).
+ */
+export function createTcRepository(db: Database, audit: AuditRepository, cache: ResponseCache) {
   const { transferCertificates: tcs, settings } = db.tables;
+  const write = async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const result = await db.write(work);
+    cache.invalidate();
+    return result;
+  };
   const listSettingKey = 'tc-public-list';
 
   async function listSetting(): Promise<TcPublicListSetting> {
@@ -56,7 +65,7 @@ export function createTcRepository(db: Database, audit: AuditRepository) {
 
     async saveListSetting(actor: Actor, value: TcPublicListSetting): Promise<TcPublicListSetting> {
       const updatedAt = new Date();
-      await db.write(async (tx) => {
+      await write(async (tx) => {
         await tx
           .insert(settings)
           .values({ key: listSettingKey, value, updatedAt })
@@ -94,7 +103,7 @@ export function createTcRepository(db: Database, audit: AuditRepository) {
 
     async create(actor: Actor, input: TcInput): Promise<TransferCertificate> {
       const row = rowOf(input);
-      await db.write(async (tx) => {
+      await write(async (tx) => {
         if ((await takenNumbers(tx, [input.number])).size > 0)
           throw new HttpError(400, 'number: A TC with this number is already recorded.', [
             { field: 'number', message: 'A TC with this number is already recorded.' },
@@ -143,7 +152,7 @@ export function createTcRepository(db: Database, audit: AuditRepository) {
           );
       }
       let imported = 0;
-      await db.write(async (tx) => {
+      await write(async (tx) => {
         const taken = await takenNumbers(
           tx,
           valid.map(({ input }) => input.number),
@@ -184,7 +193,7 @@ export function createTcRepository(db: Database, audit: AuditRepository) {
 
     async remove(actor: Actor, id: string): Promise<void> {
       assertKnownIdShape(id);
-      await db.write(async (tx) => {
+      await write(async (tx) => {
         const [row] = await tx.delete(tcs).where(eq(tcs.id, id)).returning();
         if (!row) throw notFound();
         await audit.record(tx, {

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { CheckList } from '#web/components/ui/check-list.tsx';
@@ -16,14 +17,15 @@ import { issuedTcsMeta, tcNotes, verificationSteps } from './view-issued-tcs-con
 export const meta = () => pageMeta(issuedTcsMeta);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadTcVerification(publicContent(context), new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const page = await loadTcVerification(publicContent(context), params);
+  // An answer to one visitor's TC number and date of birth is never cached: the server keeps no
+  // copy of a no-store page (server/plugins/web-pages.ts), and browsers and proxies keep none.
+  // The empty form is the same for everyone and is cached like any page.
+  return params.has('number') ? data(page, { headers: { 'Cache-Control': 'no-store' } }) : page;
 }
 
-/**
- * An answer to one visitor's TC number and date of birth is never cached: the server keeps no
- * copy of a no-store page (server/plugins/web-pages.ts), and browsers and proxies keep none.
- */
-export const headers = () => ({ 'Cache-Control': 'no-store' });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function ViewIssuedTcsPage({ loaderData }: Route.ComponentProps) {
   return (
