@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './lib/built-server.mjs';
+import { freePort, serverNodeFlags } from './lib/built-server.mjs';
 import { todayInKolkata } from './lib/today-in-kolkata.mjs';
 
 const connections = 50;
@@ -46,22 +46,26 @@ const peakRss = (pid) => {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO: '1',
-    // As `npm start` runs it (see docs/deploy.md).
-    MALLOC_ARENA_MAX: '2',
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: 'bench-admin',
-    ADMIN_PASSWORD: 'bench-password-123',
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags, `${process.env.DIST_DIR ?? 'dist'}/server/main.js`],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      // As `npm start` runs it (see docs/deploy.md).
+      MALLOC_ARENA_MAX: '2',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: 'bench-password-123',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 
 const sitePaths = async () => {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();

@@ -4,6 +4,13 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+/**
+ * Node's flags as `npm start` gives them (package.json): V8 keeps the heap within 192 MB instead
+ * of letting garbage grow it under load (peak RSS under the load test 460 MB without, 252 with;
+ * the server's live data is well under 100 MB, the page cache included).
+ */
+export const serverNodeFlags = ['--max-old-space-size=192'];
+
 export const distDir = process.env.DIST_DIR ?? 'dist';
 
 export const freePort = () =>
@@ -37,18 +44,22 @@ async function waitUntilHealthy(base, exited) {
  */
 export async function startBuiltServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    // MALLOC_ARENA_MAX as `npm start` sets it (package.json).
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      MALLOC_ARENA_MAX: '2',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(distDir, 'server', 'main.js')],
+    {
+      // MALLOC_ARENA_MAX as `npm start` sets it (package.json).
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        MALLOC_ARENA_MAX: '2',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const lines = [];
   let pending = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => {
