@@ -1,4 +1,5 @@
-import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import type { PageInput } from '#contracts/content/pages.ts';
+import { itInfrastructureSection } from './facility-sections.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 
@@ -23,50 +24,7 @@ export const itInfrastructurePage: PageInput = {
     ],
   },
   sections: [
-    {
-      type: 'section',
-      id: 'it-infrastructure',
-      eyebrow: 'Technology',
-      title: 'IT Infrastructure',
-      intro:
-        'Reliable, secure technology that supports teaching, keeps families informed and prepares students for a digital world.',
-      tone: 'plain',
-      blocks: [
-        {
-          type: 'split',
-          image: schoolImages.computerLab,
-          doc: richTextOf([
-            'The whole campus is networked, so teachers can use digital resources in any room and students can research in labs and the library under supervision.',
-            'Filters, supervised access and our cyber smartness programme (DCP) teach students to use technology safely and responsibly.',
-          ]),
-        },
-        {
-          type: 'cards',
-          items: [
-            {
-              title: 'Campus WiFi',
-              icon: 'wifi',
-              text: 'Secure, high-speed wireless across classrooms, labs, library and staff areas, with content filtering and separate networks for students and staff.',
-            },
-            {
-              title: 'Indoor Internet Labs',
-              icon: 'monitor',
-              text: 'Air-conditioned computer labs with one desktop per student, licensed software and supervised internet access for coding and research.',
-            },
-            {
-              title: 'Biometric Attendance',
-              icon: 'fingerprint',
-              text: 'Students and staff mark attendance biometrically at entry, and parents receive a notification on their phone when their child arrives.',
-            },
-            {
-              title: 'Digital Learning',
-              icon: 'bulb',
-              text: 'Interactive panels, curriculum-aligned digital content and online assignments extend learning beyond the textbook.',
-            },
-          ],
-        },
-      ],
-    },
+    { ...itInfrastructureSection, tone: 'plain' },
     {
       type: 'section',
       id: 'for-parents',

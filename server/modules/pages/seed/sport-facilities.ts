@@ -1,4 +1,5 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import { sportsFacilitiesSection } from './facility-sections.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 
@@ -23,60 +24,7 @@ export const sportFacilitiesPage: PageInput = {
     ],
   },
   sections: [
-    {
-      type: 'section',
-      id: 'sports-facilities',
-      eyebrow: 'Sports',
-      title: 'Sports Facilities',
-      intro:
-        'Space to run, swim, play and compete: sport is part of every student’s week, guided by qualified coaches.',
-      tone: 'plain',
-      blocks: [
-        {
-          type: 'split',
-          image: schoolImages.sports,
-          doc: richTextOf([
-            'Our grounds host physical education classes, house competitions, team practice and the annual sports meet.',
-            'Coaches plan age-appropriate training, equipment is checked regularly, and first aid and drinking water are always at hand.',
-          ]),
-        },
-        {
-          type: 'cards',
-          items: [
-            {
-              title: 'Basketball Courts',
-              icon: 'ball',
-              text: 'Two courts with marked lines and adjustable hoops, used for PE classes, team practice and inter-house matches.',
-            },
-            {
-              title: 'Racing Track',
-              icon: 'run',
-              text: 'A 400 m running track for sprints, relays and distance running, with jump pits alongside for field events.',
-            },
-            {
-              title: 'Swimming Pool',
-              icon: 'wave',
-              text: 'A clean, filtered pool with lane ropes, level-wise lessons and a trained lifeguard present at every session.',
-            },
-            {
-              title: 'Skating Rink',
-              icon: 'trophy',
-              text: 'A smooth rink for roller skating classes, where children build balance, speed and confidence with protective gear.',
-            },
-            {
-              title: 'Football Field',
-              icon: 'ball',
-              text: 'A full-size grass field for football, athletics practice, the annual sports meet and cricket in season.',
-            },
-            {
-              title: 'Kids Park',
-              icon: 'heart',
-              text: 'Slides, swings and climbing frames on soft flooring, next to the pre-primary wing, for our youngest learners.',
-            },
-          ],
-        },
-      ],
-    },
+    { ...sportsFacilitiesSection, tone: 'plain' },
     {
       type: 'section',
       id: 'programme',
