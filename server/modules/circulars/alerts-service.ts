@@ -39,10 +39,7 @@ export function createAlertsService(deps: {
   const { db, audit, cache } = deps;
   const clock = deps.clock ?? (() => new Date());
   const { alerts } = db.tables;
-  // The alerts not withdrawn nor expired when last read, kept until the next cache clearing.
-  let memo: { generation: number; rows: Promise<AlertRow[]> } | undefined;
-
-  // Async, so the memo holds one promise: a query builder would run again for each reader.
+  // Async, so each read is one query: a query builder would run again for each reader.
   const readLive = async () =>
     db.read
       .select()
@@ -50,17 +47,37 @@ export function createAlertsService(deps: {
       .where(and(isNull(alerts.withdrawnAt), gt(alerts.expiresAt, clock())))
       .orderBy(desc(alerts.createdAt));
 
+  // The alerts in force when last read. Every page asks for them before its cache lookup, so
+  // after a cache clearing pages keep the last rows while one read refreshes them: no page waits
+  // on the database, except before the first read. Posting and withdrawing refresh them before
+  // clearing the cache, so this instance never shows a withdrawn alert.
+  let rows: AlertRow[] | undefined;
+  let rowsOf = -1;
+  let readFor = -1;
+  let firstRead: Promise<void> | undefined;
+  function refresh(generation: number): Promise<void> {
+    readFor = generation;
+    return readLive().then(
+      (live) => {
+        if (generation >= rowsOf) [rows, rowsOf] = [live, generation];
+      },
+      () => {
+        if (readFor === generation) readFor = -1;
+      },
+    );
+  }
+
   return {
-    /** The newest alert in force now; read from the database once per cache generation. */
+    /** The newest alert in force now; read again once per cache generation. */
     async current(): Promise<Alert | undefined> {
       const generation = cache.generation();
-      if (!memo || memo.generation !== generation) memo = { generation, rows: readLive() };
-      const rows = await memo.rows.catch(() => {
-        memo = undefined;
-        return [];
-      });
+      if (readFor !== generation) {
+        const reading = refresh(generation);
+        firstRead ??= reading;
+      }
+      if (!rows) await firstRead;
       const now = clock();
-      const live = rows.find((row) => row.expiresAt > now);
+      const live = (rows ?? []).find((row) => row.expiresAt > now);
       return live && view(live);
     },
 
@@ -99,6 +116,7 @@ export function createAlertsService(deps: {
         });
         return saved!;
       });
+      await refresh(cache.generation() + 1);
       cache.invalidate();
       deps.queued?.();
       return view(row);
@@ -120,6 +138,7 @@ export function createAlertsService(deps: {
           summary: row.message.slice(0, 200),
         });
       });
+      await refresh(cache.generation() + 1);
       cache.invalidate();
     },
   };
