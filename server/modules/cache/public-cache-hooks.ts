@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     servedFromCache?: boolean;
     cacheGeneration?: number;
+    /** Set on the first miss for a URL: lets the requests waiting for its answer go on. */
+    finishComputing?: () => void;
   }
 }
 
@@ -51,10 +53,37 @@ function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {
  * Content-Encoding alone: cached answers are compressed once, not on every request.
  */
 export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCache): void {
+  const computing = new Map<string, Promise<void>>();
+
+  /**
+   * A miss for a URL whose answer another request is computing waits for that answer instead of
+   * computing it again. A write clears the cache, and every connection then asks for the same
+   * popular pages at once: without this, 200 concurrent misses of /api/posts kept reads waiting
+   * up to 30 s in the load test (scripts/load-test.mjs).
+   */
+  async function lookupOrLead(request: FastifyRequest): Promise<CachedResponse | undefined> {
+    const key = request.url;
+    const found = cache.lookup(key);
+    if (found) return found;
+    const running = computing.get(key);
+    if (running) {
+      await running;
+      return cache.lookup(key);
+    }
+    let release = () => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    computing.set(key, done);
+    request.finishComputing = () => {
+      if (computing.get(key) === done) computing.delete(key);
+      release();
+    };
+    return undefined;
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request, reply)) return;
+    const entry = await lookupOrLead(request);
     request.cacheGeneration = cache.generation();
-    const entry = cache.lookup(request.url);
     if (!entry) return;
     request.servedFromCache = true;
     const body = answerFromEntry(request, reply, entry);
@@ -69,6 +98,13 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
       reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
     );
     const entry = cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1);
+    request.finishComputing?.();
     return answerFromEntry(request, reply, entry);
   });
+
+  // The answer was not stored (an error, another status, an aborted request): the waiting
+  // requests compute their own.
+  const finish = async (request: FastifyRequest) => request.finishComputing?.();
+  app.addHook('onResponse', finish);
+  app.addHook('onRequestAbort', finish);
 }
