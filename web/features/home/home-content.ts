@@ -11,7 +11,7 @@ export const homeSeo = {
 export const newsCarousel = { intervalMs: 4000, slideCount: 6, recentCount: 5 } as const;
 export const campusSlider = { intervalMs: 5000, transitionMs: 1000 } as const;
 
-export const campusSlides: Array<{ caption: string; image: SiteImage }> = [
+const campusSlides: Array<{ caption: string; image: SiteImage }> = [
   { caption: 'Modern Secure and Safe Infrastructure', image: schoolImages.campus },
   { caption: 'Bus Facility Available', image: schoolImages.bus },
   { caption: 'Students at Our Campus', image: schoolImages.students },
@@ -22,14 +22,14 @@ export const campusSlides: Array<{ caption: string; image: SiteImage }> = [
   { caption: 'Experimenting with Science', image: schoolImages.chemistryLab },
 ];
 
-export const schoolLevels = [
+const schoolLevels = [
   { name: 'Pre-Primary', range: 'Playgroup to Sr.KG' },
   { name: 'Primary', range: 'Grade 1 to 5' },
   { name: 'Middle School', range: 'Grade 6 to 8' },
   { name: 'Upper School', range: 'Grade 10 to 12' },
 ] as const;
 
-export const programs = [
+const programs = [
   {
     title: 'Pre-Primary',
     classes: 'Nursery to KG-2',
@@ -64,7 +64,7 @@ export const programs = [
   },
 ] as const;
 
-export const tourBanner = {
+const tourBanner = {
   title: 'Book a School Tour',
   text: 'See our classrooms, labs and grounds and meet our teachers. Tours run Monday to Saturday, and walk-ins are welcome.',
 };
@@ -72,7 +72,7 @@ export const tourBanner = {
 export type Testimonial = { quote: string; name: string; designation: string; image: SiteImage };
 
 const parentPhotos = schoolImages.testimonialParents;
-export const testimonials: Testimonial[] = [
+const testimonials: Testimonial[] = [
   {
     quote:
       'Our daughter looks forward to school every morning. Her teachers know her well and tell us quickly how she is doing and where she needs help.',
@@ -109,3 +109,10 @@ export const testimonials: Testimonial[] = [
     image: parentPhotos[4],
   },
 ];
+
+/**
+ * The home page's own text, given to its sections by the route's loader: loaders run on the
+ * server, so the text reaches the browser once, in the page, and not again inside its scripts.
+ */
+export const homeText = { campusSlides, schoolLevels, programs, tourBanner, testimonials };
+export type HomeText = typeof homeText;

@@ -8,7 +8,7 @@ import { ProgramsSection } from '#web/features/home/components/programs-section.
 import { TestimonialsSection } from '#web/features/home/components/testimonials-section.tsx';
 import { TourBannerSection } from '#web/features/home/components/tour-banner-section.tsx';
 import { WelcomeSection } from '#web/features/home/components/welcome-section.tsx';
-import { homeSeo, newsCarousel } from '#web/features/home/home-content.ts';
+import { homeSeo, homeText, newsCarousel } from '#web/features/home/home-content.ts';
 import { publicContent } from '#web/lib/public-content.ts';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -19,7 +19,7 @@ export const meta = () => [...pageMeta(homeSeo), schoolJsonLd()];
 /** Gallery posts under "Our School Values in Action". */
 const valuePostCount = 3;
 
-/** What staff edit on the home page: the latest news, the calendar and gallery posts. */
+/** The latest news, the calendar and gallery posts staff publish, and the page's own text. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reader = publicContent(context);
   const [news, posts, calendar] = await Promise.all([
@@ -27,21 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reader.posts(valuePostCount),
     loadCalendar(reader, new URL(request.url).searchParams),
   ]);
-  return { news: news.slice(0, newsCarousel.slideCount), posts, calendar };
+  return { news: news.slice(0, newsCarousel.slideCount), posts, calendar, text: homeText };
 }
 
 /** The nine home sections, in the original site's order. */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   return (
     <>
       <WelcomeSection />
       <LatestNewsSection news={loaderData.news} />
-      <CampusSliderSection />
-      <ProgramsSection />
-      <TourBannerSection />
+      <CampusSliderSection campusSlides={text.campusSlides} schoolLevels={text.schoolLevels} />
+      <ProgramsSection programs={text.programs} />
+      <TourBannerSection tourBanner={text.tourBanner} />
       <PrincipalExcerptSection />
       <CalendarSection calendar={loaderData.calendar} />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={text.testimonials} />
       <ValuesGallerySection posts={loaderData.posts} />
     </>
   );

@@ -1,10 +1,13 @@
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import { campusSlider, campusSlides, schoolLevels } from '#web/features/home/home-content.ts';
+import { campusSlider, type HomeText } from '#web/features/home/home-content.ts';
 import styles from './campus-slider.module.css';
 
 /** The eight captioned campus pictures, with the school levels beside them on large screens. */
-export function CampusSliderSection() {
+export function CampusSliderSection({
+  campusSlides,
+  schoolLevels,
+}: Pick<HomeText, 'campusSlides' | 'schoolLevels'>) {
   return (
     <Section id="campus" eyebrow="Our campus" title="Life at Our Campus" tone="muted">
       <div className={styles.layout}>

@@ -1,10 +1,10 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card, CardGrid } from '#web/components/ui/card.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import { programs } from '#web/features/home/home-content.ts';
+import type { HomeText } from '#web/features/home/home-content.ts';
 
 /** The four school stages, each linking to its academics page. */
-export function ProgramsSection() {
+export function ProgramsSection({ programs }: { programs: HomeText['programs'] }) {
   return (
     <Section
       id="programs"

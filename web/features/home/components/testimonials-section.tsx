@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ControlIcon } from '#web/components/ui/control-icons.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import { testimonials } from '#web/features/home/home-content.ts';
+import type { Testimonial } from '#web/features/home/home-content.ts';
 import { tiltAngles } from './tilt-angles.ts';
 import styles from './testimonials.module.css';
 
-const angles = tiltAngles(testimonials.length);
 const wordDelaySeconds = 0.02;
 
 /**
@@ -13,8 +12,9 @@ const wordDelaySeconds = 0.02;
  * tilted) beside the name, class and the quote revealed word by word. Moves only when the
  * visitor presses previous/next (autoplay is off by default on the original site), wrapping both ways.
  */
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   const [index, setIndex] = useState(0);
+  const angles = tiltAngles(testimonials.length);
   const count = testimonials.length;
   const current = testimonials[index]!;
   const move = (delta: number) => setIndex((index + delta + count) % count);

@@ -1,9 +1,9 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
-import { tourBanner } from '#web/features/home/home-content.ts';
+import type { HomeText } from '#web/features/home/home-content.ts';
 
 /** Invitation to visit: tours Monday to Saturday, walk-ins welcome. */
-export function TourBannerSection() {
+export function TourBannerSection({ tourBanner }: { tourBanner: HomeText['tourBanner'] }) {
   return (
     <section aria-label={tourBanner.title}>
       <CtaBanner
