@@ -1,4 +1,5 @@
 import { PrincipalExcerptSection } from '#web/features/about/components/principal-excerpt-section.tsx';
+import { loadPrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
 import { loadCalendar } from '#web/features/calendar/calendar-data.ts';
 import { CalendarSection } from '#web/features/calendar/components/calendar-section.tsx';
 import { ValuesGallerySection } from '#web/features/gallery/components/values-gallery-section.tsx';
@@ -19,15 +20,19 @@ export const meta = () => [...pageMeta(homeSeo), schoolJsonLd()];
 /** Gallery posts under "Our School Values in Action". */
 const valuePostCount = 3;
 
-/** What staff edit on the home page: the latest news, the calendar and gallery posts. */
+/**
+ * What staff edit on the home page: the latest news, the calendar, gallery posts and the
+ * opening of the Principal's letter.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reader = publicContent(context);
-  const [news, posts, calendar] = await Promise.all([
+  const [news, posts, calendar, principal] = await Promise.all([
     reader.news(),
     reader.posts(valuePostCount),
     loadCalendar(reader, new URL(request.url).searchParams),
+    loadPrincipalExcerpt(reader),
   ]);
-  return { news: news.slice(0, newsCarousel.slideCount), posts, calendar };
+  return { news: news.slice(0, newsCarousel.slideCount), posts, calendar, principal };
 }
 
 /** The nine home sections, in the original site's order. */
@@ -39,7 +44,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <CampusSliderSection />
       <ProgramsSection />
       <TourBannerSection />
-      <PrincipalExcerptSection />
+      {loaderData.principal && <PrincipalExcerptSection excerpt={loaderData.principal} />}
       <CalendarSection calendar={loaderData.calendar} />
       <TestimonialsSection />
       <ValuesGallerySection posts={loaderData.posts} />
