@@ -351,10 +351,7 @@ const leafBlockSchemas = [
     .object({
       type: z.literal('letter'),
       greeting: line('Greeting'),
-      paragraphs: z
-        .array(text('Paragraph'))
-        .min(1, 'Letter needs at least one paragraph.')
-        .max(30),
+      paragraphs: z.array(text('Paragraph')).min(1, 'Letter needs at least one paragraph.').max(30),
       closing: line('Closing'),
       /**
        * The Principal's name is one fact, School information's principalName (decision 0018):

@@ -46,10 +46,14 @@ describe('demo content', () => {
     expect(information.sections.academics.resultsX).toHaveLength(3);
     expect(information.sections.academics.annualReportYear).toBe('2024-25');
     // Why Choose Us links its Download Brochure button to a stored PDF that downloads.
-    const why = await ctx.app.inject({ method: 'GET', url: `/${schoolIdentity.slugs.whyChooseUs}` });
-    const brochure = /<a href="(\/uploads\/[^"]+\.pdf)" download="[^"]*"[^>]*>Download Brochure</.exec(
-      why.body,
-    )?.[1];
+    const why = await ctx.app.inject({
+      method: 'GET',
+      url: `/${schoolIdentity.slugs.whyChooseUs}`,
+    });
+    const brochure =
+      /<a href="(\/uploads\/[^"]+\.pdf)" download="[^"]*"[^>]*>Download Brochure</.exec(
+        why.body,
+      )?.[1];
     expect(brochure, 'a Download Brochure link to a stored PDF').toBeDefined();
     const file = await ctx.app.inject({ method: 'GET', url: brochure! });
     expect(file.statusCode).toBe(200);

@@ -8,7 +8,13 @@ export type SchoolFacts = { principalName?: string };
 
 const SchoolFactsContext = createContext<SchoolFacts>({});
 
-export function SchoolFactsProvider({ facts, children }: { facts: SchoolFacts; children: ReactNode }) {
+export function SchoolFactsProvider({
+  facts,
+  children,
+}: {
+  facts: SchoolFacts;
+  children: ReactNode;
+}) {
   return <SchoolFactsContext.Provider value={facts}>{children}</SchoolFactsContext.Provider>;
 }
 

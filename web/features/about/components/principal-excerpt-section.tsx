@@ -1,7 +1,7 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Portrait } from '#web/components/ui/portrait.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import type { PrincipalExcerpt } from '../principal-excerpt.ts';
+import type { PrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
 import styles from './principal-excerpt.module.css';
 
 /** The opening of the Principal's letter (the full text lives on /principal-message). */
