@@ -42,9 +42,10 @@ export const pageSlugSchema = z
   .trim()
   .min(1, 'Address is required.')
   .max(pageSlugMaxLength, `Address must be at most ${pageSlugMaxLength} characters.`)
+  // Underscores too: the school's earlier site had /director-message_1, and links to it live on.
   .regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    'Address may use lower-case letters, digits and single hyphens only.',
+    /^[a-z0-9]+([-_][a-z0-9]+)*$/,
+    'Address may use lower-case letters, digits and single hyphens or underscores only.',
   );
 
 /** A picture: a file under /images/ or /uploads/, with its size so the page does not jump. */
@@ -346,6 +347,47 @@ const leafBlockSchemas = [
       .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, 'Document must be a stored file under /uploads/.'),
     description: optionalLine('Document description'),
   }),
+  z
+    .object({
+      type: z.literal('letter'),
+      greeting: line('Greeting'),
+      paragraphs: z.array(text('Paragraph')).min(1, 'Letter needs at least one paragraph.').max(30),
+      closing: line('Closing'),
+      /**
+       * The Principal's name is one fact, School information's principalName (decision 0018):
+       * a letter the Principal signs shows that name, so a new Principal is named in one place.
+       */
+      signedBy: z.enum(['principal', 'other']).default('other'),
+      /** Who signs when it is not the Principal ("Director"). */
+      role: optionalLine('Role', 80),
+      name: optionalLine('Name', 120),
+      organisation: line('Organisation'),
+      portrait: describedImage.optional(),
+      /** A "Contact the <role>" button and the times they meet parents. */
+      contactEmail: z
+        .email('Contact e-mail must be an e-mail address.')
+        .max(254, 'Contact e-mail must be at most 254 characters.')
+        .optional(),
+      contactHours: optionalLine('Contact hours'),
+    })
+    .refine((block) => block.signedBy === 'principal' || Boolean(block.role), {
+      message: 'Letter: the role of who signs is required unless the Principal signs.',
+      path: ['role'],
+    }),
+  z.object({
+    type: z.literal('people'),
+    label: line('People label'),
+    people: z
+      .array(
+        z.object({
+          name: line('Name', 120),
+          role: line('Role or subject', 120),
+          photo: describedImage.optional(),
+        }),
+      )
+      .min(1, 'People need at least one person.')
+      .max(200),
+  }),
   z.object({
     type: z.literal('map'),
     title: line('Map title'),
@@ -428,7 +470,8 @@ export const sectionSchema = z.object({
   title: line('Section title'),
   eyebrow: optionalLine('Section label', 80),
   intro: optionalLine('Section intro', textMax),
-  tone: z.enum(['plain', 'muted']).optional(),
+  /** Brand: the school's colour band, for a page's figures. */
+  tone: z.enum(['plain', 'muted', 'brand']).optional(),
   blocks: z.array(blockSchema).max(80),
 });
 export type PageSection = z.infer<typeof sectionSchema>;
@@ -538,6 +581,8 @@ export const blockLabels: Record<BlockType | 'section', string> = {
   callout: 'Callout',
   split: 'Picture and text',
   document: 'Document link',
+  letter: 'Letter',
+  people: 'People',
   map: 'Map',
   schedule: 'Schedule',
   facilityPicker: 'Facility picker',

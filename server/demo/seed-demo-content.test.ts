@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schoolIdentity } from '#contracts/school-identity.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoTcs } from './seed-demo-tcs.ts';
@@ -44,6 +45,20 @@ describe('demo content', () => {
     });
     expect(information.sections.academics.resultsX).toHaveLength(3);
     expect(information.sections.academics.annualReportYear).toBe('2024-25');
+    // Why Choose Us links its Download Brochure button to a stored PDF that downloads.
+    const why = await ctx.app.inject({
+      method: 'GET',
+      url: `/${schoolIdentity.slugs.whyChooseUs}`,
+    });
+    const brochure =
+      /<a href="(\/uploads\/[^"]+\.pdf)" download="[^"]*"[^>]*>Download Brochure</.exec(
+        why.body,
+      )?.[1];
+    expect(brochure, 'a Download Brochure link to a stored PDF').toBeDefined();
+    const file = await ctx.app.inject({ method: 'GET', url: brochure! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await seedDemoContent(ctx.app.content, silent)).toBe(0);
   });
 

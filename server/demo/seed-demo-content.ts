@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
+import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
@@ -82,6 +83,27 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
     ...schoolInformationDefaults.staff,
     ...linked('staff'),
   });
+}
+
+/**
+ * The Why Choose Us page's Download Brochure button, to a stored PDF: the seed page has none,
+ * so a school's own site never links to a file it does not have.
+ */
+async function addBrochure(services: ContentServices): Promise<void> {
+  const slug = schoolIdentity.slugs.whyChooseUs;
+  const href = await services.pages.storeDocument(
+    demoActor,
+    await pdf(`${schoolIdentity.name}: school brochure`, 'school-brochure.pdf'),
+  );
+  const { draft } = await services.pages.get(slug);
+  const { updatedAt: _at, updatedBy: _by, cta, ...page } = draft;
+  if (!cta) return;
+  const button = { label: 'Download Brochure', to: href };
+  await services.pages.saveDraft(demoActor, slug, {
+    ...page,
+    cta: { ...cta, actions: [...cta.actions, button] },
+  });
+  await services.pages.publish(demoActor, slug, { summary: 'Download Brochure button' });
 }
 
 /**
@@ -174,6 +196,7 @@ export async function seedDemoContent(
     created += 1;
   }
   await fillDisclosure(services, disclosureIds, today);
+  await addBrochure(services);
   log.info({ created }, 'demo content created');
   return created;
 }

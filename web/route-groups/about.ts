@@ -2,21 +2,27 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 
 const { slugs } = schoolIdentity;
-const page = (file: string) => `routes/public/about/${file}.tsx`;
 
-/** About Us and Why Us pages (page files under web/routes/public/about/, content in web/features/about/). */
-export const routes: RouteConfigEntry[] = [
-  route('our-school', page('our-school')),
-  route(slugs.overview, page('school-overview')),
-  route('our-mission', page('our-mission')),
-  route('our-vision', page('our-vision')),
-  route('director-message', page('director-message')),
-  route('director-message_1', page('chairperson-message')),
-  route('principal-message', page('principal-message')),
-  route('value-education', page('value-education')),
-  route('school-values', page('school-values')),
-  route(slugs.whyChooseUs, page('why-choose-us')),
-  route('accolades', page('accolades')),
-  route('faculty', page('faculty')),
-  route('epfuture', page('epfuture')),
+/**
+ * About Us and Why Us: information pages read from the database (routes/public/info-page.tsx,
+ * decision 0018). /director-message_1 is the Chairperson's message, at the earlier site's address.
+ */
+const pages = [
+  'our-school',
+  slugs.overview,
+  'our-mission',
+  'our-vision',
+  'director-message',
+  'director-message_1',
+  'principal-message',
+  'value-education',
+  'school-values',
+  slugs.whyChooseUs,
+  'accolades',
+  'faculty',
+  'epfuture',
 ];
+
+export const routes: RouteConfigEntry[] = pages.map((page) =>
+  route(page, 'routes/public/info-page.tsx', { id: page }),
+);

@@ -11,6 +11,7 @@ import { CalloutBlockView } from './callout-block.tsx';
 import { CardsBlockView } from './cards-block.tsx';
 import { AccordionBlockView, GroupBlockView, TabsBlockView } from './container-blocks.tsx';
 import { FeeTableBlockView, TransportFeesBlockView } from './fee-blocks.tsx';
+import { LetterBlockView } from './letter-block.tsx';
 import { ListBlockView } from './list-block.tsx';
 import {
   DocumentBlockView,
@@ -18,6 +19,7 @@ import {
   ImageBlockView,
   MapBlockView,
 } from './media-blocks.tsx';
+import { PeopleBlockView } from './people-block.tsx';
 import { RichText } from './rich-text.tsx';
 import { SplitBlockView } from './split-block.tsx';
 import { TableBlockView } from './table-block.tsx';
@@ -101,6 +103,10 @@ export function BlockView({ block, level }: { block: Block; level: number }) {
       return <SplitBlockView block={block} level={level} />;
     case 'document':
       return <DocumentBlockView block={block} />;
+    case 'letter':
+      return <LetterBlockView block={block} />;
+    case 'people':
+      return <PeopleBlockView block={block} />;
     case 'map':
       return <MapBlockView block={block} />;
     case 'schedule':

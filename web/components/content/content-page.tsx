@@ -4,6 +4,7 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { BlockStack } from './block-view.tsx';
+import { SchoolFactsProvider, type SchoolFacts } from './school-facts.tsx';
 import styles from './content-blocks.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -15,12 +16,13 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /**
  * Every information page: a hero (the page's only h1), its sections on alternating backgrounds,
- * a closing band and the date it last changed. Drawn the same for the public and the preview.
+ * a closing band and the date it last changed. Drawn the same for the public and the preview;
+ * `facts` are what blocks show from School information (the Principal's name).
  */
-export function ContentPage({ page }: { page: Page }) {
+export function ContentPage({ page, facts }: { page: Page; facts: SchoolFacts }) {
   const { hero, sections, cta } = page;
   return (
-    <>
+    <SchoolFactsProvider facts={facts}>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -55,6 +57,6 @@ export function ContentPage({ page }: { page: Page }) {
           </time>
         </p>
       </div>
-    </>
+    </SchoolFactsProvider>
   );
 }

@@ -49,6 +49,14 @@ export function ButtonLink({
       </ExternalLink>
     );
   }
+  // A stored file (a brochure) is downloaded, not a page of the app for the router to find.
+  if (to.startsWith('/uploads/')) {
+    return (
+      <a href={to} download className={classes} {...rest}>
+        {children}
+      </a>
+    );
+  }
   return (
     <Link to={to} className={classes} {...rest}>
       {children}

@@ -2,6 +2,7 @@ import { ContentPage } from '#web/components/content/content-page.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
+import { getSchoolInformation } from '#web/features/admin-content/school-information/api/get-school-information.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/page-preview';
 import styles from './page-preview.module.css';
@@ -14,7 +15,8 @@ export const meta = () => privatePageMeta('Draft preview');
  * and the server never caches admin paths.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { versions: await getPage(params.slug) };
+  const [versions, information] = await Promise.all([getPage(params.slug), getSchoolInformation()]);
+  return { versions, facts: { principalName: information.sections.general.principalName } };
 }
 
 export function HydrateFallback() {
@@ -26,7 +28,8 @@ export function HydrateFallback() {
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { draft, status } = loaderData.versions;
+  const { versions, facts } = loaderData;
+  const { draft, status } = versions;
   return (
     <>
       <div className={styles.bar} role="status">
@@ -35,7 +38,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <ContentPage page={draft} />
+        <ContentPage page={draft} facts={facts} />
       </main>
       <SiteFooter />
     </>

@@ -1,4 +1,5 @@
 import { PrincipalExcerptSection } from '#web/features/about/components/principal-excerpt-section.tsx';
+import { loadPrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
 import { loadCalendar } from '#web/features/calendar/calendar-data.ts';
 import { CalendarSection } from '#web/features/calendar/components/calendar-section.tsx';
 import { ValuesGallerySection } from '#web/features/gallery/components/values-gallery-section.tsx';
@@ -19,15 +20,25 @@ export const meta = () => [...pageMeta(homeSeo), schoolJsonLd()];
 /** Gallery posts under "Our School Values in Action". */
 const valuePostCount = 3;
 
-/** The latest news, the calendar and gallery posts staff publish, and the page's own text. */
+/**
+ * What staff edit on the home page (the latest news, the calendar, gallery posts and the opening
+ * of the Principal's letter) and the page's own text.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reader = publicContent(context);
-  const [news, posts, calendar] = await Promise.all([
+  const [news, posts, calendar, principal] = await Promise.all([
     reader.news(),
     reader.posts(valuePostCount),
     loadCalendar(reader, new URL(request.url).searchParams),
+    loadPrincipalExcerpt(reader),
   ]);
-  return { news: news.slice(0, newsCarousel.slideCount), posts, calendar, text: homeText };
+  return {
+    news: news.slice(0, newsCarousel.slideCount),
+    posts,
+    calendar,
+    principal,
+    text: homeText,
+  };
 }
 
 /** The nine home sections, in the original site's order. */
@@ -40,7 +51,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <CampusSliderSection campusSlides={text.campusSlides} schoolLevels={text.schoolLevels} />
       <ProgramsSection programs={text.programs} />
       <TourBannerSection tourBanner={text.tourBanner} />
-      <PrincipalExcerptSection />
+      {loaderData.principal && <PrincipalExcerptSection excerpt={loaderData.principal} />}
       <CalendarSection calendar={loaderData.calendar} />
       <TestimonialsSection testimonials={text.testimonials} />
       <ValuesGallerySection posts={loaderData.posts} />

@@ -11,10 +11,12 @@ import type { Route } from './+types/info-page';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);
-  const found = /^[a-z0-9-]+$/.test(slug) ? await publicContent(context).page(slug) : undefined;
+  const reader = publicContent(context);
+  const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
   if (found && 'movedTo' in found) throw redirect(`/${found.movedTo}`, 301);
   if (!found) throw data('Not found', { status: 404 });
-  return { page: found.page };
+  const { general } = (await reader.schoolInformation()).sections;
+  return { page: found.page, facts: { principalName: general.principalName } };
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
@@ -27,5 +29,5 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     : [];
 
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} />;
+  return <ContentPage page={loaderData.page} facts={loaderData.facts} />;
 }

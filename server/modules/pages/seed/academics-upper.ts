@@ -81,6 +81,14 @@ export const academicsUpperPage: PageInput = {
                           value: '40+',
                           label: 'Clubs and activities',
                         },
+                        {
+                          value: '90%',
+                          label: 'AP success',
+                        },
+                        {
+                          value: '25+',
+                          label: 'Awards',
+                        },
                       ],
                     },
                   ],

@@ -273,6 +273,40 @@ export const blockFields: Record<BlockType, Field[]> = {
     { kind: 'text', key: 'href', label: 'Stored file (/uploads/…)' },
     { kind: 'text', key: 'description', label: 'Description', optional: true },
   ],
+  letter: [
+    { kind: 'text', key: 'greeting', label: 'Greeting' },
+    { kind: 'lines', key: 'paragraphs', label: 'Paragraphs (one per line)' },
+    { kind: 'text', key: 'closing', label: 'Closing' },
+    {
+      kind: 'select',
+      key: 'signedBy',
+      label: 'Signed by',
+      options: [
+        ['principal', 'The Principal (name from School information)'],
+        ['other', 'Someone else (role and name below)'],
+      ],
+    },
+    { kind: 'text', key: 'role', label: 'Role (Director, Chairperson)', optional: true },
+    { kind: 'text', key: 'name', label: 'Name', optional: true },
+    { kind: 'text', key: 'organisation', label: 'Organisation' },
+    { kind: 'image', key: 'portrait', label: 'Portrait', optional: true },
+    { kind: 'text', key: 'contactEmail', label: 'Contact e-mail', optional: true },
+    { kind: 'text', key: 'contactHours', label: 'When they meet parents', optional: true },
+  ],
+  people: [
+    { kind: 'text', key: 'label', label: 'Name of the group (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'people',
+      label: 'People',
+      item: 'person',
+      fields: [
+        { kind: 'text', key: 'name', label: 'Name' },
+        { kind: 'text', key: 'role', label: 'Role or subject' },
+        { kind: 'image', key: 'photo', label: 'Photo', optional: true },
+      ],
+    },
+  ],
   map: [
     { kind: 'text', key: 'title', label: 'Map title' },
     { kind: 'text', key: 'embedUrl', label: 'Embed address (OpenStreetMap or Google Maps)' },
@@ -351,6 +385,17 @@ export const sectionFields: Field[] = [
   { kind: 'text', key: 'eyebrow', label: 'Small label above the title', optional: true },
   { kind: 'textarea', key: 'intro', label: 'Introduction', optional: true },
   { kind: 'text', key: 'id', label: 'Anchor id (letters, digits, hyphens)' },
+  {
+    kind: 'select',
+    key: 'tone',
+    label: 'Background',
+    optional: true,
+    options: [
+      ['plain', 'Plain'],
+      ['muted', 'Tinted'],
+      ['brand', 'School colour'],
+    ],
+  },
 ];
 
 export const heroFields: Field[] = [
@@ -391,6 +436,15 @@ export function newBlock(type: BlockType): Block {
     callout: { type: 'callout', title: '', text: '' },
     split: { type: 'split', image, doc: emptyDoc },
     document: { type: 'document', title: '', href: '/uploads/' },
+    letter: {
+      type: 'letter',
+      greeting: '',
+      paragraphs: [''],
+      closing: '',
+      signedBy: 'other',
+      organisation: '',
+    },
+    people: { type: 'people', label: '', people: [{ name: '', role: '' }] },
     map: { type: 'map', title: '', embedUrl: '' },
     schedule: { type: 'schedule', label: '', items: [{ when: '', title: '' }] },
     facilityPicker: {

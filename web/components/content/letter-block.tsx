@@ -1,0 +1,38 @@
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { Letter } from '#web/components/ui/letter.tsx';
+import { letterSignature, type LetterBlock } from './letter-signature.ts';
+import { useSchoolFacts } from './school-facts.tsx';
+import styles from './content-blocks.module.css';
+
+/**
+ * A signed letter (the Principal's, the Director's message) with the portrait beside it (a person
+ * icon if it fails to load) and, when an address is given, a button to write to its author.
+ */
+export function LetterBlockView({ block }: { block: LetterBlock }) {
+  const { role, signature, organisation } = letterSignature(block, useSchoolFacts());
+  const { contactEmail, contactHours } = block;
+  return (
+    <Letter
+      letter={{ ...block, signature, organisation }}
+      portrait={block.portrait}
+      actions={
+        contactEmail && (
+          <div className={styles.letterContact}>
+            <ButtonLink to={`mailto:${contactEmail}`}>
+              <Icon name="mail" size={20} />
+              Contact the {role}
+            </ButtonLink>
+            <p className={styles.letterHours}>
+              <Icon name="clock" size={18} />
+              <span>
+                {contactHours && `${contactHours} `}E-mail:{' '}
+                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              </span>
+            </p>
+          </div>
+        )
+      }
+    />
+  );
+}

@@ -1,9 +1,0 @@
-import { visionMissionPages } from '#web/features/about/vision-mission-content.ts';
-import { VisionMissionPage } from '#web/features/about/vision-mission-page.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
-
-export const meta = () => pageMeta(visionMissionPages.vision.seo);
-
-export default function OurVisionPage() {
-  return <VisionMissionPage variant="vision" />;
-}
