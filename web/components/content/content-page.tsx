@@ -4,6 +4,7 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { BlockStack } from './block-view.tsx';
+import { FollowingSections } from './contents-block.tsx';
 import styles from './content-blocks.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -37,7 +38,9 @@ export function ContentPage({ page }: { page: Page }) {
           intro={section.intro}
           tone={section.tone ?? (index % 2 === 1 ? 'muted' : 'plain')}
         >
-          <BlockStack blocks={section.blocks} level={2} />
+          <FollowingSections value={sections.slice(index + 1)}>
+            <BlockStack blocks={section.blocks} level={2} />
+          </FollowingSections>
         </Section>
       ))}
       {cta && (

@@ -1,4 +1,6 @@
+import { academicYearLabel, academicYearOf } from '#contracts/audiences.ts';
 import type { PageInput } from '#contracts/content/pages.ts';
+import type { RetentionPolicy } from '../../inbox/retention.ts';
 import { academicsMiddlePage } from './academics-middle.ts';
 import { academicsPrePrimaryPage } from './academics-pre-primary.ts';
 import { academicsPrimaryPage } from './academics-primary.ts';
@@ -8,36 +10,60 @@ import { beyondAcademicsPage } from './beyond-academics.ts';
 import { extracurricularActivitiesPage } from './extracurricular-activities.ts';
 import { feeStructurePage } from './fee-structure.ts';
 import { guidelinesForParentsPage } from './guidelines-for-parents.ts';
+import { guidelinesProceduresPage } from './guidelines-procedures.ts';
 import { hiTechClassesPage } from './hi-tech-classes.ts';
+import { houseSystemPage } from './house-system.ts';
 import { itInfrastructurePage } from './it-infrastructure.ts';
 import { ourCampusPage } from './our-campus.ts';
+import { ourLocationPage } from './our-location.ts';
+import { parentVisitingHoursPage } from './parent-visiting-hours.ts';
+import { privacyPolicyPage } from './privacy-policy.ts';
 import { schoolRulesRegulationsPage } from './school-rules-regulations.ts';
 import { schoolTimingPage } from './school-timing.ts';
+import { schoolUniformPage } from './school-uniform.ts';
 import { securityCctvSurveillancePage } from './security-cctv-surveillance.ts';
 import { sportFacilitiesPage } from './sport-facilities.ts';
 import { studentGuidelinesPage } from './student-guidelines.ts';
+import { termsPage } from './terms.ts';
 import { transportFacilitiesPage } from './transport-facilities.ts';
 import { withdrawalPolicyPage } from './withdrawal-policy.ts';
 
+/** What the text of a few pages depends on when they are first created. */
+export type SeedContext = {
+  /** The school's date (Asia/Kolkata), YYYY-MM-DD: the academic and admission years follow from it. */
+  today: string;
+  /** The Inbox's retention periods, stated in the privacy policy. */
+  retention: RetentionPolicy;
+};
+
 /** Today's information pages in the page model: each start creates those missing (pages-service.ts seed). */
-export const seedPages: readonly PageInput[] = [
-  academicsMiddlePage,
-  academicsPrePrimaryPage,
-  academicsPrimaryPage,
-  academicsUpperPage,
-  attendancePolicyPage,
-  beyondAcademicsPage,
-  extracurricularActivitiesPage,
-  feeStructurePage,
-  guidelinesForParentsPage,
-  hiTechClassesPage,
-  itInfrastructurePage,
-  ourCampusPage,
-  schoolRulesRegulationsPage,
-  schoolTimingPage,
-  securityCctvSurveillancePage,
-  sportFacilitiesPage,
-  studentGuidelinesPage,
-  transportFacilitiesPage,
-  withdrawalPolicyPage,
-];
+export function seedPages({ today, retention }: SeedContext): PageInput[] {
+  return [
+    academicsMiddlePage,
+    academicsPrePrimaryPage,
+    academicsPrimaryPage,
+    academicsUpperPage,
+    attendancePolicyPage,
+    beyondAcademicsPage,
+    extracurricularActivitiesPage,
+    feeStructurePage,
+    guidelinesForParentsPage,
+    guidelinesProceduresPage(today),
+    hiTechClassesPage,
+    houseSystemPage(academicYearLabel(academicYearOf(today))),
+    itInfrastructurePage,
+    ourCampusPage,
+    ourLocationPage,
+    parentVisitingHoursPage,
+    privacyPolicyPage(retention),
+    schoolRulesRegulationsPage,
+    schoolTimingPage,
+    schoolUniformPage,
+    securityCctvSurveillancePage,
+    sportFacilitiesPage,
+    studentGuidelinesPage,
+    termsPage,
+    transportFacilitiesPage,
+    withdrawalPolicyPage,
+  ];
+}
