@@ -145,7 +145,7 @@ export function houseSystemPage(academicYear: string): PageInput {
         blocks: [
           {
             type: 'cards',
-            minWidth: '18rem',
+            minWidth: '24rem',
             items: houses.map((house) => ({
               title: house.name,
               meta: `${house.colourName} house`,

@@ -58,8 +58,8 @@ export function legalPage(legal: {
     sections: [
       {
         type: 'section',
-        id: 'in-short',
-        title: 'In short',
+        id: 'summary',
+        title: 'Summary',
         tone: 'plain',
         blocks: [
           {
