@@ -36,8 +36,6 @@ export interface PublicContentReader {
   publishedTransferCertificates(): Promise<PublishedTcs>;
   /** The published information page at `slug`, or the address it moved to (answer 301). */
   page(slug: string): Promise<PageLookup>;
-  /** How long the Inbox keeps job applications and contact messages: the privacy policy says so. */
-  retention(): { applicationMonths: number; messageMonths: number };
   /** The emergency alert in force now, shown on top of every public page (issue 12). */
   currentAlert(): Promise<Alert | undefined>;
   /** The current slug of an item whose address was `slug` before staff changed it. */

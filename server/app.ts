@@ -162,7 +162,10 @@ export async function buildApp({
   app.decorate('content', services);
   await services.paths.backfill();
   // Every start, production too: a missing information page is created from today's text.
-  await services.pages.seed(seedPages);
+  const retention = config.retention ?? defaultRetention;
+  await services.pages.seed(
+    seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention }),
+  );
 
   await app.register(healthRoutes, { dialect: db.dialect });
   await app.register(authRoutes, {
@@ -194,7 +197,6 @@ export async function buildApp({
   await app.register(contactRoutes, { db, notifier, limiter });
   await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
   const inbox = createInboxRepository(db, audit);
-  const retention = config.retention ?? defaultRetention;
   scheduleRetention(
     app,
     () => deleteExpiredSubmissions({ db, inbox, resumeStorage, policy: retention, log: app.log }),
@@ -229,13 +231,7 @@ export async function buildApp({
   await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter });
   limitVerifyPage(app, tcVerifyLimiter);
   await circulars.register(services, rateLimiters('subscriptions', submissionRateLimit));
-  const reader = createPublicContentReader(
-    services,
-    retention,
-    clock,
-    tcs,
-    circulars.alerts.current,
-  );
+  const reader = createPublicContentReader(services, clock, tcs, circulars.alerts.current);
   await app.register(shareCardsRoutes, { reader });
   await registerWebPages(app, {
     buildDir: config.buildDir,

@@ -407,6 +407,52 @@ const leafBlockSchemas = [
     items: z.array(scheduleItemSchema).min(1, 'Schedule needs at least one entry.').max(60),
   }),
   z.object({
+    type: z.literal('standings'),
+    title: line('Standings title'),
+    /** The academic year the points are for, stated in the heading (never shown as current). */
+    academicYear: z
+      .string('Academic year is required.')
+      .trim()
+      .regex(/^\d{4}-\d{2}$/, 'Academic year must be written like 2026-27.')
+      .refine(
+        (year) => (Number(year.slice(0, 4)) + 1) % 100 === Number(year.slice(5)),
+        'Academic year must be two years in a row, like 2026-27.',
+      ),
+    /** What the teams are called in the table's heading ("House"). */
+    teamLabel: line('Team column heading', 40),
+    /** What the members are called under each name ("students"); no count shown without it. */
+    memberLabel: optionalLine('Members label', 40),
+    /** The ranking is computed from the points: highest first, equal points share a place. */
+    entries: z
+      .array(
+        z.object({
+          name: line('Team name', 80),
+          points: z
+            .number('Points must be a number.')
+            .int('Points must be a whole number.')
+            .min(0, 'Points cannot be negative.')
+            .max(1_000_000, 'Points are too large.'),
+          members: z
+            .number('Members must be a number.')
+            .int('Members must be a whole number.')
+            .min(0, 'Members cannot be negative.')
+            .max(100_000, 'Members are too many.')
+            .optional(),
+          colour: z
+            .string()
+            .regex(/^#[0-9a-fA-F]{3,8}$/, 'Colour must be a hex colour such as #1d4ed8.')
+            .optional(),
+        }),
+      )
+      .min(1, 'Standings need at least one team.')
+      .max(40),
+  }),
+  z.object({
+    type: z.literal('contents'),
+    /** Links to the page's sections, in their order (long pages such as the legal ones). */
+    title: line('Contents title', 80),
+  }),
+  z.object({
     type: z.literal('facilityPicker'),
     label: line('Picker label'),
     gridTitle: line('Grid title'),
@@ -585,6 +631,8 @@ export const blockLabels: Record<BlockType | 'section', string> = {
   people: 'People',
   map: 'Map',
   schedule: 'Schedule',
+  standings: 'Standings',
+  contents: 'Contents',
   facilityPicker: 'Facility picker',
   group: 'Group',
   tabs: 'Tabs',

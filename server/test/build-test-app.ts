@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
-import type { S3Settings } from '../config.ts';
+import type { AppConfig, S3Settings } from '../config.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { webBuildDir } from './web-build.ts';
@@ -25,6 +25,7 @@ export async function buildTestApp(
     buildDir?: string;
     publicUrl?: string;
     s3?: S3Settings;
+    retention?: AppConfig['retention'];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -34,6 +35,7 @@ export async function buildTestApp(
       buildDir: options.buildDir ?? webBuildDir(),
       dataDir: database.dataDir,
       s3: options.s3,
+      retention: options.retention,
     },
     db: database.db,
     logger: options.logger,

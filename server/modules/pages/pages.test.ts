@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pageInputSchema, type PageInput, type PageVersions } from '#contracts/content/pages.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
-import { seedPages } from './seed/seed-pages.ts';
+import { todayInKolkata } from '../../lib/school-dates.ts';
+import { defaultRetention } from '../inbox/retention.ts';
+import { seedPages as seedPagesOf } from './seed/seed-pages.ts';
 
 const ctx = await buildTestApp();
+const seedPages = seedPagesOf({ today: todayInKolkata(), retention: defaultRetention });
 const api = contentApi(ctx);
 
 async function draftOf(slug: string): Promise<PageInput> {

@@ -2,20 +2,17 @@ import type { Alert } from '#contracts/alerts.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
-import type { RetentionPolicy } from '../inbox/retention.ts';
 import type { TcRepository } from '../transfer-certificates/tc-repository.ts';
 
 /** The public pages' reads, answered in-process by the same services the API uses. */
 export function createPublicContentReader(
   services: ContentServices,
-  retention: RetentionPolicy,
   clock: () => Date = () => new Date(),
   tcs?: Pick<TcRepository, 'verify' | 'published'>,
   currentAlert: () => Promise<Alert | undefined> = async () => undefined,
 ): PublicContentReader {
   return {
     currentAlert,
-    retention: () => retention,
     today: () => todayInKolkata(clock()),
     news: () => services.news.list(),
     notices: () => services.notices.list(),

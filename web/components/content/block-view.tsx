@@ -9,6 +9,7 @@ import { Timeline } from '#web/components/ui/timeline.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { CalloutBlockView } from './callout-block.tsx';
 import { CardsBlockView } from './cards-block.tsx';
+import { ContentsBlockView } from './contents-block.tsx';
 import { AccordionBlockView, GroupBlockView, TabsBlockView } from './container-blocks.tsx';
 import { FeeTableBlockView, TransportFeesBlockView } from './fee-blocks.tsx';
 import { LetterBlockView } from './letter-block.tsx';
@@ -22,6 +23,7 @@ import {
 import { PeopleBlockView } from './people-block.tsx';
 import { RichText } from './rich-text.tsx';
 import { SplitBlockView } from './split-block.tsx';
+import { StandingsBlockView } from './standings-block.tsx';
 import { TableBlockView } from './table-block.tsx';
 import styles from './content-blocks.module.css';
 
@@ -111,6 +113,10 @@ export function BlockView({ block, level }: { block: Block; level: number }) {
       return <MapBlockView block={block} />;
     case 'schedule':
       return <ScheduleList label={block.label} items={block.items} />;
+    case 'standings':
+      return <StandingsBlockView block={block} level={level} />;
+    case 'contents':
+      return <ContentsBlockView block={block} level={level} />;
     case 'facilityPicker':
       return (
         <FacilityPicker

@@ -2,6 +2,7 @@ import type { Block } from '#contracts/content/pages.ts';
 import { Card, CardGrid } from '#web/components/ui/card.tsx';
 import { CheckList } from '#web/components/ui/check-list.tsx';
 import { Icon, isIconName } from '#web/components/ui/icon.tsx';
+import { withEmailLinks } from './email-links.tsx';
 import styles from './content-blocks.module.css';
 
 type CardsBlock = Extract<Block, { type: 'cards' }>;
@@ -40,7 +41,7 @@ export function CardsBlockView({ block, level }: { block: CardsBlock; level: num
             )
           }
         >
-          {item.text && <p>{item.text}</p>}
+          {item.text && <p>{withEmailLinks(item.text)}</p>}
           {item.points && block.pointStyle === 'check' && <CheckList items={item.points} />}
           {item.points && block.pointStyle !== 'check' && (
             <ul className={styles.points}>

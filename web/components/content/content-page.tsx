@@ -5,6 +5,7 @@ import { Section } from '#web/components/ui/section.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { BlockStack } from './block-view.tsx';
 import { SchoolFactsProvider, type SchoolFacts } from './school-facts.tsx';
+import { FollowingSections } from './contents-block.tsx';
 import styles from './content-blocks.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -39,7 +40,9 @@ export function ContentPage({ page, facts }: { page: Page; facts: SchoolFacts })
           intro={section.intro}
           tone={section.tone ?? (index % 2 === 1 ? 'muted' : 'plain')}
         >
-          <BlockStack blocks={section.blocks} level={2} />
+          <FollowingSections value={sections.slice(index + 1)}>
+            <BlockStack blocks={section.blocks} level={2} />
+          </FollowingSections>
         </Section>
       ))}
       {cta && (

@@ -6,7 +6,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
 /**
  * The school's address, phones and e-mail beside an embedded map, with a plain link to the map
- * for visitors whose browser blocks the frame. Used on /our-location and /contact.
+ * for visitors whose browser blocks the frame. Used on /contact.
  */
 export function LocationBlock({ email = schoolIdentity.emails.office }: { email?: string }) {
   const { name, phones, mapEmbedUrl, mapLinkUrl } = schoolIdentity;

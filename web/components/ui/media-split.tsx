@@ -12,11 +12,13 @@ export function MediaSplit({
   reverse?: boolean;
   children: ReactNode;
 }) {
+  // A picture taller than the usual 8:5 (a portrait) is shown whole, not cropped to a band.
+  const upright = image.height * 8 > image.width * 5;
   return (
     <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
       <div className={styles.text}>{children}</div>
       <img
-        className={styles.image}
+        className={upright ? `${styles.image} ${styles.upright}` : styles.image}
         src={image.src}
         alt={image.alt}
         width={image.width}

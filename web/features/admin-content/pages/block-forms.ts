@@ -1,3 +1,4 @@
+import { academicYearLabel, academicYearOf } from '#contracts/audiences.ts';
 import {
   buttonStyles,
   type Block,
@@ -5,6 +6,7 @@ import {
   type PageSection,
   type RichDoc,
 } from '#contracts/content/pages.ts';
+import { schoolToday } from '#web/lib/school-date.ts';
 
 /**
  * How each block is edited: a list of fields, drawn by components/field-editor.tsx. One
@@ -327,6 +329,25 @@ export const blockFields: Record<BlockType, Field[]> = {
       ],
     },
   ],
+  standings: [
+    { kind: 'text', key: 'title', label: 'Title (the academic year is added to it)' },
+    { kind: 'text', key: 'academicYear', label: 'Academic year the points are for (2026-27)' },
+    { kind: 'text', key: 'teamLabel', label: 'Column heading of the names (House)' },
+    { kind: 'text', key: 'memberLabel', label: 'Members are called (students)', optional: true },
+    {
+      kind: 'items',
+      key: 'entries',
+      label: 'Teams (the ranking is computed from the points)',
+      item: 'team',
+      fields: [
+        { kind: 'text', key: 'name', label: 'Name' },
+        { kind: 'number', key: 'points', label: 'Points' },
+        { kind: 'number', key: 'members', label: 'Members', optional: true },
+        { kind: 'text', key: 'colour', label: 'Colour (#1d4ed8)', optional: true },
+      ],
+    },
+  ],
+  contents: [{ kind: 'text', key: 'title', label: 'Title (lists the sections below)' }],
   facilityPicker: [
     { kind: 'text', key: 'label', label: 'Picker name (for screen readers)' },
     { kind: 'text', key: 'gridTitle', label: 'Title of the grid' },
@@ -447,6 +468,14 @@ export function newBlock(type: BlockType): Block {
     people: { type: 'people', label: '', people: [{ name: '', role: '' }] },
     map: { type: 'map', title: '', embedUrl: '' },
     schedule: { type: 'schedule', label: '', items: [{ when: '', title: '' }] },
+    standings: {
+      type: 'standings',
+      title: '',
+      academicYear: academicYearLabel(academicYearOf(schoolToday())),
+      teamLabel: '',
+      entries: [{ name: '', points: 0 }],
+    },
+    contents: { type: 'contents', title: 'On this page' },
     facilityPicker: {
       type: 'facilityPicker',
       label: '',

@@ -102,6 +102,7 @@ function FieldEditor({
     </label>
   );
   const empty = (text: string) => (optional && text.trim() === '' ? undefined : text);
+  const number = (text: string) => (optional && text.trim() === '' ? undefined : Number(text));
 
   switch (field.kind) {
     case 'text':
@@ -118,7 +119,7 @@ function FieldEditor({
             aria-describedby={describedBy}
             onChange={(event) =>
               onChange(
-                field.kind === 'number' ? Number(event.target.value) : empty(event.target.value),
+                field.kind === 'number' ? number(event.target.value) : empty(event.target.value),
               )
             }
           />

@@ -1,22 +1,20 @@
 import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
-import type { LegalPageContent } from './legal-page.tsx';
+import type { PageInput } from '#contracts/content/pages.ts';
+import type { RetentionPolicy } from '../../inbox/retention.ts';
+import { legalPage } from './legal-page.ts';
 
 const { name, emails } = schoolIdentity;
 
-export const privacyMeta = {
-  title: 'Privacy Policy',
-  description: `How ${name} handles personal data sent through its website (contact messages and job applications with CVs) under India's Digital Personal Data Protection Act, 2023: purposes, retention, access, security and your rights.`,
-  path: '/policy',
-};
-
-/** How long the Inbox keeps submissions, as the server is configured (decision 0013). */
-export type Retention = { applicationMonths: number; messageMonths: number };
-
-export const privacyContent = (retention: Retention): LegalPageContent => ({
-  title: 'Privacy Policy',
-  lead: `How ${name} collects, uses and protects the personal data you share through this website, and the rights you have over it.`,
-  document: {
-    lastUpdated: '23 November 2026',
+/**
+ * The privacy policy, stating the retention periods the server is configured with when the page
+ * is first created (decision 0013); staff edit the text when they change those settings.
+ */
+export function privacyPolicyPage(retention: RetentionPolicy): PageInput {
+  return legalPage({
+    slug: 'policy',
+    title: 'Privacy Policy',
+    description: `How ${name} handles personal data sent through its website (contact messages and job applications with CVs) under India's Digital Personal Data Protection Act, 2023: purposes, retention, access, security and your rights.`,
+    lead: `How ${name} collects, uses and protects the personal data you share through this website, and the rights you have over it.`,
     summary: `We collect only what you choose to send us: a message through the contact form or a job application with your CV. Only authorised school staff who are signed in to the website’s administration area can read it. We never sell it, we keep it only as long as we need it, and you can ask us to see, correct or delete it by writing to ${emails.office}.`,
     sections: [
       {
@@ -124,9 +122,9 @@ export const privacyContent = (retention: Retention): LegalPageContent => ({
         id: 'changes',
         heading: 'Changes to this policy',
         paragraphs: [
-          'We may update this policy when the law, our website or our practices change. The date at the top shows when it last changed. If a change affects how we use data you have already given us, we will tell you before it takes effect where we can.',
+          'We may update this policy when the law, our website or our practices change. The date at the foot of this page shows when it last changed. If a change affects how we use data you have already given us, we will tell you before it takes effect where we can.',
         ],
       },
     ],
-  },
-});
+  });
+}
