@@ -58,7 +58,7 @@ export function createContentWriter(deps: {
 
   /** Points the row at the new bytes, unless another change replaced them since it was read. */
   async function replaceContent(tx: Queryable, old: FileRecord, next: FileRecord): Promise<void> {
-    const { id, createdAt, ...content } = next;
+    const { id, createdAt: _createdAt, ...content } = next;
     const updated = await tx
       .update(files)
       .set(content)
