@@ -29,6 +29,7 @@ import { createCirculars } from './modules/circulars/circulars.ts';
 import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
+import { mediaRoutes } from './modules/media/media-routes.ts';
 import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
 import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
 import { pagesRoutes } from './modules/pages/pages-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
     service: services.schoolInformation,
   });
   await app.register(pagesRoutes, { service: services.pages });
+  await app.register(mediaRoutes, { service: services.media });
   schedulePagePublishing(app, () => services.pages.publishDue(clock?.() ?? new Date()), app.log);
   await app.register(auditRoutes, { audit });
   await app.register(staffRoutes, {

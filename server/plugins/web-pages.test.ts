@@ -99,7 +99,7 @@ describe('pages rendered on request', () => {
     expect(page.body).toContain(
       `<link rel="canonical" href="http://school.test/notices/${notice.slug}"/>`,
     );
-    expect(page.body).toMatch(/href="\/uploads\/[^"]+\.pdf"/);
+    expect(page.body).toMatch(/href="\/uploads\/[^"]+\.pdf\?v=1"/);
     expect(page.body).toContain('href="https://wa.me/?text=');
 
     const list = await get('/news-events');

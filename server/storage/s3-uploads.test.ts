@@ -46,7 +46,9 @@ describe('uploads on S3', () => {
     const download = await ctx.app.inject({ url: fileUrl! });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
-    expect(await keysUnder('uploads/')).toEqual([`uploads/${path.basename(fileUrl!)}`]);
+    // The address carries the file's version (`?v=`, decision 0021); the key is its stored name.
+    const storedName = path.basename(new URL(fileUrl!, 'http://school.test').pathname);
+    expect(await keysUnder('uploads/')).toEqual([`uploads/${storedName}`]);
   });
 
   it('keeps a resume under the private prefix, readable by admins only', async () => {

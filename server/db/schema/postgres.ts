@@ -113,6 +113,8 @@ export const files = pgTable('files', {
   width: integer('width'),
   height: integer('height'),
   variants: jsonb('variants').$type<ImageVariant[]>(),
+  /** What an image shows, edited in the media library; blank for documents (decision 0021). */
+  altText: text('alt_text').notNull().default(''),
   createdAt: createdAt(),
 });
 

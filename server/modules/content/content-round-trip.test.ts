@@ -187,7 +187,7 @@ describe('gallery posts', () => {
     expect(first.statusCode).toBe(201);
     const post = first.json().data;
     expect(post.image).toMatchObject({ width: 640, height: 480 });
-    expect(post.thumbnail).toMatch(/^\/uploads\/.+-w400\.webp$/);
+    expect(post.thumbnail).toMatch(/^\/uploads\/.+-w400\.webp\?v=1$/);
     await api.sendForm('POST', '/api/posts', { title: 'No picture', content: '' });
 
     const list = (await api.get('/api/posts')).json();

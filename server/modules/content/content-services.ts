@@ -12,6 +12,7 @@ import { createNewsService } from './news/news-service.ts';
 import { createNoticesService, type CircularOptions } from './notices/notices-service.ts';
 import { createPostsService } from './posts/posts-service.ts';
 import { createPagesService } from '../pages/pages-service.ts';
+import { createMediaService } from '../media/media-service.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
 
 /** The services both the admin routes and the demo seeder write through. */
@@ -46,6 +47,7 @@ export function createContentServices(deps: {
     disclosures,
     schoolInformation: createSchoolInformationService(db, write, disclosures),
     pages: createPagesService(db, write),
+    media: createMediaService(db, write),
   };
 }
 

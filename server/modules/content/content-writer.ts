@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { AuditAction } from '../../db/schema/shared-types.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import { storedNamesOf, storeUpload, type FileRecord } from '../uploads/store-upload.ts';
@@ -24,6 +25,11 @@ export type WriteSpec<T> = {
   action: AuditAction;
   entity: string;
   upload?: ValidatedUpload | undefined;
+  /**
+   * The upload replaces this file's bytes (media library): same id, new stored names; the row is
+   * updated instead of inserted and the old bytes are removed after the commit.
+   */
+  replacing?: FileRecord | undefined;
   work: (tx: Queryable, newFile: FileRecord | undefined) => Promise<WriteOutcome<T>>;
 };
 
@@ -50,12 +56,28 @@ export function createContentWriter(deps: {
     }
   }
 
+  /** Points the row at the new bytes, unless another change replaced them since it was read. */
+  async function replaceContent(tx: Queryable, old: FileRecord, next: FileRecord): Promise<void> {
+    const { id, createdAt: _createdAt, ...content } = next;
+    const updated = await tx
+      .update(files)
+      .set(content)
+      .where(and(eq(files.id, id), eq(files.storedName, old.storedName)))
+      .returning({ id: files.id });
+    if (updated.length === 0)
+      throw new HttpError(409, 'The file was changed meanwhile. Please reload and try again.');
+  }
+
   return async function write<T>(spec: WriteSpec<T>): Promise<T> {
-    const stored = spec.upload ? await storeUpload(storage, spec.upload) : undefined;
+    const stored = spec.upload
+      ? await storeUpload(storage, spec.upload, spec.replacing)
+      : undefined;
+    const replaced = stored && spec.replacing;
     let outcome: WriteOutcome<T>;
     try {
       outcome = await db.write(async (tx) => {
-        if (stored) await tx.insert(files).values(stored.record);
+        if (stored && replaced) await replaceContent(tx, replaced, stored.record);
+        else if (stored) await tx.insert(files).values(stored.record);
         const result = await spec.work(tx, stored?.record);
         for (const file of result.obsoleteFiles ?? [])
           await tx.delete(files).where(eq(files.id, file.id));
@@ -73,7 +95,8 @@ export function createContentWriter(deps: {
       throw error;
     }
     cache.invalidate();
-    await removeQuietly((outcome.obsoleteFiles ?? []).flatMap(storedNamesOf));
+    const obsolete = [...(replaced ? [replaced] : []), ...(outcome.obsoleteFiles ?? [])];
+    await removeQuietly(obsolete.flatMap(storedNamesOf));
     return outcome.record;
   };
 }

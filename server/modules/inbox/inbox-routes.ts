@@ -121,7 +121,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
         'resume downloaded',
       );
       // Its public, immutable caching is overridden by this plugin's no-store.
-      return sendStoredFile(reply, resumeStorage, file, file.storedName, 'attachment');
+      return sendStoredFile(reply, resumeStorage, file, file.storedName, 'attachment', 'immutable');
     },
   );
 };

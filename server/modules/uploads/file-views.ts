@@ -1,10 +1,18 @@
 import type { Image } from '#contracts/content/fields.ts';
+import { versionOf } from './file-addresses.ts';
 import type { FileRecord } from './store-upload.ts';
 
 export const uploadsUrlPrefix = '/uploads/';
 
-export function fileUrl(storedName: string): string {
-  return `${uploadsUrlPrefix}${storedName}`;
+/**
+ * The address of one of a file's stored names as pages built from its row show it: with its
+ * version, so it may be cached for a year and a replaced file is fetched anew (decision 0021).
+ */
+export function fileUrl(
+  file: Pick<FileRecord, 'storedName'>,
+  storedName: string = file.storedName,
+): string {
+  return `${uploadsUrlPrefix}${storedName}?v=${versionOf(file)}`;
 }
 
 function sortedVariants(file: Pick<FileRecord, 'variants' | 'storedName' | 'width' | 'height'>) {
@@ -19,11 +27,11 @@ export function imageView(file: FileRecord): Image {
   const variants = sortedVariants(file);
   const largest = variants.at(-1)!;
   return {
-    url: fileUrl(largest.storedName),
+    url: fileUrl(file, largest.storedName),
     width: largest.width,
     height: largest.height,
     srcset: variants
-      .map((variant) => `${fileUrl(variant.storedName)} ${variant.width}w`)
+      .map((variant) => `${fileUrl(file, variant.storedName)} ${variant.width}w`)
       .join(', '),
   };
 }
@@ -32,5 +40,5 @@ export function imageView(file: FileRecord): Image {
 export function variantUrl(file: FileRecord, width: number): string {
   const variants = sortedVariants(file);
   const chosen = variants.find((variant) => variant.width >= width) ?? variants.at(-1)!;
-  return fileUrl(chosen.storedName);
+  return fileUrl(file, chosen.storedName);
 }

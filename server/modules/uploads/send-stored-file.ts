@@ -13,8 +13,19 @@ export function contentDisposition(kind: 'inline' | 'attachment', originalName: 
 }
 
 /**
+ * How long a browser or CDN may keep the answer: a year for an address that names this version
+ * (`?v=`, decision 0021); otherwise ask again each time (a 304 by ETag), since the same address
+ * serves the new bytes once the file is replaced.
+ */
+export type StoredFileCaching = 'immutable' | 'revalidate';
+const cacheControl: Record<StoredFileCaching, string> = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'public, no-cache',
+};
+
+/**
  * Streams one stored file (the record's main file or one of its variants) with headers that keep
- * a browser from treating it as anything but what we stored. Names are immutable: cache for a year.
+ * a browser from treating it as anything but what we stored.
  */
 export function sendStoredFile(
   reply: FastifyReply,
@@ -22,6 +33,7 @@ export function sendStoredFile(
   file: FileRecord,
   storedName: string,
   disposition: 'inline' | 'attachment',
+  caching: StoredFileCaching,
 ) {
   const variant = file.variants?.find((candidate) => candidate.storedName === storedName);
   const byteSize = variant?.byteSize ?? file.byteSize;
@@ -34,7 +46,7 @@ export function sendStoredFile(
       'Content-Security-Policy',
       "default-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
     )
-    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Cache-Control', cacheControl[caching])
     .header('ETag', `"${storedName}"`)
     .send(storage.openRead(storedName));
 }

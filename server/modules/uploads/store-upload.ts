@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { uploadTypes } from '#contracts/content/uploads.ts';
 import type { ImageVariant } from '../../db/schema/shared-types.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -42,15 +42,21 @@ async function putAll(
   }
 }
 
-/** Writes a validated upload (images as WebP variants) under generated names; no database work. */
+/**
+ * Writes a validated upload (images as WebP variants) under generated names; no database work.
+ * A replacement keeps the file's id and gets a fresh version in its names (`<id>-r<8 hex>…`), so
+ * the bytes it replaces stay readable until its row is committed (decision 0021).
+ */
 export async function storeUpload(
   storage: FileStorage,
   upload: ValidatedUpload,
+  replacing?: Pick<FileRecord, 'id' | 'createdAt'>,
 ): Promise<StoredUpload> {
-  const id = randomUUID();
-  const createdAt = new Date();
+  const id = replacing?.id ?? randomUUID();
+  const createdAt = replacing?.createdAt ?? new Date();
+  const base = replacing ? `${id}-r${randomBytes(4).toString('hex')}` : id;
   if (!uploadTypes[upload.type].image) {
-    const storedName = `${id}${uploadTypes[upload.type].extensions[0]}`;
+    const storedName = `${base}${uploadTypes[upload.type].extensions[0]}`;
     await putAll(storage, [{ name: storedName, bytes: upload.bytes }]);
     const record: FileRecord = {
       id,
@@ -68,7 +74,7 @@ export async function storeUpload(
   }
 
   const encoded = await encodeImageVariants(upload.bytes);
-  const files = encoded.map((variant) => ({ ...variant, name: `${id}-w${variant.width}.webp` }));
+  const files = encoded.map((variant) => ({ ...variant, name: `${base}-w${variant.width}.webp` }));
   await putAll(storage, files);
   const variants = files.map(({ width, height, bytes, name }) => ({
     width,

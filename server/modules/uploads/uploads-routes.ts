@@ -5,13 +5,17 @@ import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStoredName } from '../../storage/file-storage.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { currentNameFor, versionOf } from './file-addresses.ts';
 import { sendStoredFile } from './send-stored-file.ts';
-import { storedNamesOf } from './store-upload.ts';
 import { publicAccess } from '../../lib/route-access.ts';
 
 const params = z.object({ storedName: z.string().max(100) });
+const querystring = z.object({ v: z.string().max(20).optional() });
 
-/** The uploads are served only by names found in the `files` table; the folder is never listed. */
+/**
+ * The uploads are served only by names of files in the `files` table; the folder is never listed.
+ * A name the file had before it was replaced serves its current bytes (decision 0021).
+ */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
   app,
   { db, storage },
@@ -19,26 +23,29 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
   const { files } = db.tables;
 
   for (const url of ['/uploads/:storedName', '/api/uploads/:storedName']) {
-    const options = { config: publicAccess, schema: { tags: ['uploads'], params } };
+    const options = { config: publicAccess, schema: { tags: ['uploads'], params, querystring } };
     app.get(url, options, async (request, reply) => {
       const { storedName } = request.params;
       if (!isStoredName(storedName)) throw notFound();
-      // Variant names are "<file id>-w<width>.webp", so the id prefix finds the row.
+      // Every name starts with the file's id: "<id>[-r<version>][-w<width>].<extension>".
       const [file] = await db.read
         .select()
         .from(files)
         .where(eq(files.id, storedName.slice(0, 36)))
         .limit(1);
-      if (!file || !storedNamesOf(file).includes(storedName)) throw notFound();
+      if (!file) throw notFound();
+      const served = currentNameFor(file, storedName);
       // Resumes have `files` rows too but live in private storage: they are not here to serve.
-      if (!(await storage.exists(storedName))) throw notFound();
-      if (request.headers['if-none-match'] === `"${storedName}"`) return reply.code(304).send();
+      if (!(await storage.exists(served))) throw notFound();
+      if (request.headers['if-none-match'] === `"${served}"`) return reply.code(304).send();
+      const current = served === storedName && request.query.v === versionOf(file);
       return sendStoredFile(
         reply,
         storage,
         file,
-        storedName,
+        served,
         file.kind === 'image' ? 'inline' : 'attachment',
+        current ? 'immutable' : 'revalidate',
       );
     });
   }

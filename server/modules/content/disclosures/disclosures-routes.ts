@@ -48,7 +48,8 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       const file = await service.findDownload(request.query.file);
       if (!file) throw notFound();
-      return sendStoredFile(reply, storage, file, file.storedName, 'attachment');
+      // The address stays the same when the document is replaced: browsers must ask again.
+      return sendStoredFile(reply, storage, file, file.storedName, 'attachment', 'revalidate');
     },
   );
 

@@ -41,14 +41,17 @@ export function createDisclosuresService(db: Database, write: ContentWriter) {
       return rows.map(({ disclosure, file }) => view(disclosure, file));
     },
 
-    /** Only a stored name recorded for a disclosure is found; anything else is undefined. */
+    /**
+     * Only a disclosure's document is found, by its stored name now or before it was replaced in
+     * the media library (the name starts with the file's id); anything else is undefined.
+     */
     async findDownload(fileName: string): Promise<FileRecord | undefined> {
       if (!isStoredName(fileName)) return undefined;
       const [row] = await db.read
         .select({ file: files })
         .from(disclosures)
         .innerJoin(files, eq(files.id, disclosures.fileId))
-        .where(eq(files.storedName, fileName))
+        .where(eq(files.id, fileName.slice(0, 36)))
         .limit(1);
       return row?.file;
     },

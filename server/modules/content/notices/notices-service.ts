@@ -22,7 +22,7 @@ type NoticeRow = Database['tables']['notices']['$inferSelect'];
 
 function view(row: NoticeRow, file: FileRecord | null | undefined, slug: string): Notice {
   const attachment = file && {
-    fileUrl: fileUrl(file.storedName),
+    fileUrl: fileUrl(file),
     fileName: file.originalName,
     fileType: file.contentType,
     fileSize: file.byteSize,

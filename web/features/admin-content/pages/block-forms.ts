@@ -25,6 +25,8 @@ export type Field =
     }
   | { kind: 'rich'; key: string; label: string }
   | { kind: 'image'; key: string; label: string; optional?: boolean }
+  /** The address of a stored document, typed or chosen from the media library. */
+  | { kind: 'document'; key: string; label: string }
   /** A list of lines, one per line of a text area. */
   | { kind: 'lines'; key: string; label: string; optional?: boolean }
   | {
@@ -272,7 +274,7 @@ export const blockFields: Record<BlockType, Field[]> = {
   ],
   document: [
     { kind: 'text', key: 'title', label: 'Link text' },
-    { kind: 'text', key: 'href', label: 'Stored file (/uploads/…)' },
+    { kind: 'document', key: 'href', label: 'Stored file (/uploads/…)' },
     { kind: 'text', key: 'description', label: 'Description', optional: true },
   ],
   letter: [

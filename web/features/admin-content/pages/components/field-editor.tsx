@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { RichDoc } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { newItem, type Field } from '#web/features/admin-content/pages/block-forms.ts';
+import type { MediaItem } from '#contracts/content/media.ts';
 import { BlockListEditor } from './block-list-editor.tsx';
+import { ChooseFromLibrary } from './choose-from-library.tsx';
 import { TableEditor } from './table-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
@@ -204,8 +206,39 @@ function FieldEditor({
           <FieldError path={path} errors={errors} />
         </div>
       );
+    case 'document':
+      return (
+        <div className={shared.field}>
+          {label}
+          <input
+            id={id}
+            className={shared.input}
+            value={String(value ?? '')}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <FieldError path={path} errors={errors} />
+          <div>
+            <ChooseFromLibrary
+              kind="document"
+              name={field.label}
+              onChoose={(item) => onChange(item.url)}
+            />
+          </div>
+        </div>
+      );
     case 'image': {
       const image = value as Obj | undefined;
+      // A chosen picture brings its size and its alt text from the library, when it has one.
+      const choose = (item: MediaItem) =>
+        onChange({
+          src: item.url,
+          alt: item.altText || String(image?.alt ?? ''),
+          width: item.width,
+          height: item.height,
+        });
+      const library = <ChooseFromLibrary kind="image" name={field.label} onChoose={choose} />;
       return (
         <fieldset className={styles.group}>
           <legend>
@@ -226,22 +259,28 @@ function FieldEditor({
                 path={path}
                 errors={errors}
               />
-              {optional && (
-                <Button size="small" variant="secondary" onClick={() => onChange(undefined)}>
-                  Remove picture
-                </Button>
-              )}
+              <div className={styles.itemButtons}>
+                {library}
+                {optional && (
+                  <Button size="small" variant="secondary" onClick={() => onChange(undefined)}>
+                    Remove picture
+                  </Button>
+                )}
+              </div>
             </>
           ) : (
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() =>
-                onChange({ src: '/images/campus.svg', alt: '', width: 800, height: 500 })
-              }
-            >
-              Add picture
-            </Button>
+            <div className={styles.itemButtons}>
+              {library}
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() =>
+                  onChange({ src: '/images/campus.svg', alt: '', width: 800, height: 500 })
+                }
+              >
+                Add picture
+              </Button>
+            </div>
           )}
         </fieldset>
       );

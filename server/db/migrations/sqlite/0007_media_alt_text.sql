@@ -1,0 +1,1 @@
+ALTER TABLE `files` ADD `alt_text` text DEFAULT '' NOT NULL;

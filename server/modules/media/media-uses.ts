@@ -1,0 +1,152 @@
+import { and, eq, inArray, type Column } from 'drizzle-orm';
+import type { ItemKind } from '#contracts/content/item-paths.ts';
+import type { MediaUse } from '#contracts/content/media.ts';
+import { blockLabels } from '#contracts/content/pages.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+
+/** Where a file is used, by file id. */
+export type UsesByFile = Map<string, MediaUse[]>;
+
+type Holder = { fileId: string | null; title: string; path?: string | null };
+
+const adminTab = (tab: string) => `/admin/dashboard?tab=${tab}`;
+const uploadsReference = /^\/uploads\/([0-9a-f-]{36})/;
+const pageVersions = ['published', 'draft', 'scheduled'] as const;
+
+/** The place of an object in a page, when it is one staff would name: a section or a block. */
+function placeOf(node: Record<string, unknown>): string | undefined {
+  const type = node.type;
+  if (type === 'section') return typeof node.title === 'string' ? node.title : 'Section';
+  if (typeof type === 'string' && type in blockLabels)
+    return blockLabels[type as keyof typeof blockLabels];
+  return undefined;
+}
+
+/** Every `/uploads/<id>…` string in a page, with the sections and blocks it sits in. */
+function* fileReferences(node: unknown, where: string[]): Generator<[string, string[]]> {
+  if (typeof node === 'string') {
+    const id = uploadsReference.exec(node)?.[1];
+    if (id) yield [id, where];
+  } else if (Array.isArray(node)) {
+    for (const item of node) yield* fileReferences(item, where);
+  } else if (node && typeof node === 'object') {
+    const object = node as Record<string, unknown>;
+    const place = placeOf(object);
+    const here = place ? [...where, place] : where;
+    for (const [key, value] of Object.entries(object)) {
+      const band = key === 'hero' ? 'Hero' : key === 'cta' ? 'Closing band' : undefined;
+      yield* fileReferences(value, band ? [...here, band] : here);
+    }
+  }
+}
+
+/**
+ * The one answer to "where is this file used?" (issue 11), for the media list and for delete:
+ * the items that hold a file by id (news, notices, gallery posts, disclosures) and the page
+ * blocks that link to its address, in a page's published version, draft or scheduled copy.
+ */
+export function createMediaUses(db: Database) {
+  const { news, notices, posts, disclosures, itemPaths, pages } = db.tables;
+
+  /** The item's public page: its current address in item_paths. */
+  const currentPath = (kind: ItemKind, itemId: Column) =>
+    and(eq(itemPaths.kind, kind), eq(itemPaths.itemId, itemId), eq(itemPaths.isCurrent, true));
+
+  async function holders(q: Queryable, ids: string[]): Promise<Array<[string, MediaUse]>> {
+    const use = (kind: MediaUse['kind'], noun: string, tab: string) => (row: Holder) =>
+      [
+        row.fileId!,
+        {
+          kind,
+          label: `${noun} "${row.title}"`,
+          adminHref: adminTab(tab),
+          publicHref: row.path
+            ? `/${row.path}`
+            : kind === 'disclosure'
+              ? '/mandatory-disclosure'
+              : undefined,
+          holdsFile: true,
+        },
+      ] as [string, MediaUse];
+    const newsRows = await q
+      .select({ fileId: news.imageId, title: news.title, path: itemPaths.path })
+      .from(news)
+      .leftJoin(itemPaths, currentPath('news', news.id))
+      .where(inArray(news.imageId, ids));
+    const noticeRows = await q
+      .select({ fileId: notices.fileId, title: notices.title, path: itemPaths.path })
+      .from(notices)
+      .leftJoin(itemPaths, currentPath('notices', notices.id))
+      .where(inArray(notices.fileId, ids));
+    const postRows = await q
+      .select({ fileId: posts.imageId, title: posts.title, path: itemPaths.path })
+      .from(posts)
+      .leftJoin(itemPaths, currentPath('gallery', posts.id))
+      .where(inArray(posts.imageId, ids));
+    const disclosureRows = await q
+      .select({ fileId: disclosures.fileId, title: disclosures.title })
+      .from(disclosures)
+      .where(inArray(disclosures.fileId, ids));
+    return [
+      ...newsRows.map(use('news', 'News', 'news')),
+      ...noticeRows.map(use('notice', 'Notice', 'notice')),
+      ...postRows.map(use('post', 'Gallery post', 'gallery')),
+      ...disclosureRows.map(use('disclosure', 'Disclosure', 'disclosure')),
+    ];
+  }
+
+  async function pageLinks(q: Queryable, ids: Set<string>): Promise<Array<[string, MediaUse]>> {
+    const rows = await q
+      .select({
+        slug: pages.slug,
+        published: pages.published,
+        draft: pages.draft,
+        scheduled: pages.scheduled,
+      })
+      .from(pages);
+    const found: Array<[string, MediaUse]> = [];
+    for (const row of rows) {
+      // One use per place in the page; the published version names it when it has it.
+      const places = new Map<string, { fileId: string; label: string; published: boolean }>();
+      for (const version of pageVersions) {
+        const data = row[version] as { title?: unknown } | null;
+        if (!data) continue;
+        const title = typeof data.title === 'string' ? data.title : row.slug;
+        for (const [fileId, where] of fileReferences(data, [])) {
+          if (!ids.has(fileId)) continue;
+          const key = `${fileId} ${where.join(' › ')}`;
+          if (places.has(key)) continue;
+          const label = [`Page "${title}"`, ...where].join(' › ');
+          const note = version === 'published' ? '' : ` (${version} only)`;
+          places.set(key, { fileId, label: label + note, published: version === 'published' });
+        }
+      }
+      for (const place of places.values()) {
+        found.push([
+          place.fileId,
+          {
+            kind: 'page',
+            label: place.label,
+            adminHref: adminTab('pages'),
+            publicHref: place.published ? `/${row.slug}` : undefined,
+            holdsFile: false,
+          },
+        ]);
+      }
+    }
+    return found;
+  }
+
+  return {
+    async of(q: Queryable, fileIds: readonly string[]): Promise<UsesByFile> {
+      const uses: UsesByFile = new Map(fileIds.map((id) => [id, []]));
+      if (fileIds.length === 0) return uses;
+      const ids = [...fileIds];
+      const found = [...(await holders(q, ids)), ...(await pageLinks(q, new Set(ids)))];
+      for (const [fileId, use] of found) uses.get(fileId)?.push(use);
+      return uses;
+    },
+  };
+}
+
+export type MediaUses = ReturnType<typeof createMediaUses>;
