@@ -91,14 +91,15 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
  */
 async function addBrochure(services: ContentServices): Promise<void> {
   const slug = schoolIdentity.slugs.whyChooseUs;
-  const href = await services.pages.storeDocument(
+  const brochure = await services.media.create(
     demoActor,
+    'School brochure',
     await pdf(`${schoolIdentity.name}: school brochure`, 'school-brochure.pdf'),
   );
   const { draft } = await services.pages.get(slug);
   const { updatedAt: _at, updatedBy: _by, cta, ...page } = draft;
   if (!cta) return;
-  const button = { label: 'Download Brochure', to: href };
+  const button = { label: 'Download Brochure', to: brochure.url };
   await services.pages.saveDraft(demoActor, slug, {
     ...page,
     cta: { ...cta, actions: [...cta.actions, button] },

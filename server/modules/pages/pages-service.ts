@@ -16,7 +16,6 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertKnownIdShape } from '../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content/content-writer.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 
 type PageRow = Database['tables']['pages']['$inferSelect'];
 
@@ -189,27 +188,6 @@ export function createPagesService(db: Database, write: ContentWriter) {
         .where(eq(pageRedirects.slug, slug))
         .limit(1);
       return moved?.published ? { movedTo: moved.slug } : undefined;
-    },
-
-    /**
-     * Stores a document for pages to link to (a brochure, a form) with its file row, audited;
-     * answers its address under /uploads/.
-     */
-    storeDocument(actor: Actor, upload: ValidatedUpload): Promise<string> {
-      return write({
-        actor,
-        action: 'create',
-        entity: 'files',
-        upload,
-        work: async (_tx, file) => {
-          if (!file) throw new Error('storeDocument needs an upload');
-          return {
-            record: `/uploads/${file.storedName}`,
-            entityId: file.id,
-            summary: `Stored ${file.originalName} for the pages`,
-          };
-        },
-      });
     },
 
     /** Saves the draft; the public page stays as it is until Publish. */
