@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertInputSchema } from './alerts.ts';
-import {
-  academicYearLabel,
-  academicYearOf,
-  audienceListSchema,
-  audiencesMatch,
-} from './audiences.ts';
+import { audienceListSchema, audiencesMatch } from './audiences.ts';
+import { academicYearLabel, academicYearOf } from './academic-year.ts';
 
 describe('audiences', () => {
   it('reads a list from JSON or from a multipart field, everyone when empty', () => {

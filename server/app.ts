@@ -159,6 +159,7 @@ export async function buildApp({
     cache,
     log: app.log,
     circulars: circulars.noticeOptions,
+    today: () => todayInKolkata(clock?.() ?? new Date()),
   });
   app.decorate('content', services);
   await services.paths.backfill();

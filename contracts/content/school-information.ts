@@ -1,3 +1,4 @@
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import { z } from '../zod.ts';
 import { formatAddress, schoolIdentity } from '../school-identity.ts';
 import { disclosureSchema } from './disclosures.ts';
@@ -279,8 +280,11 @@ export const sectionSchemas = {
 
 export type SectionData = { [S in SectionId]: z.output<(typeof sectionSchemas)[S]> };
 
-/** What a fresh site shows: the original site's values and the school's identity; documents not yet linked. */
-export const schoolInformationDefaults: SectionData = {
+/**
+ * What a fresh site shows: the original site's values and the school's identity; documents not yet
+ * linked. The important dates follow the academic year (`defaultDatesOn`).
+ */
+export const schoolInformationDefaults: Omit<SectionData, 'dates'> = {
   general: {
     schoolName: schoolIdentity.name,
     affiliationNumber: schoolIdentity.affiliationNumber,
@@ -334,15 +338,29 @@ export const schoolInformationDefaults: SectionData = {
     boysToilets: 18,
     inspectionVideo: '',
   },
-  dates: {
-    academicSession: '2025-26',
-    sessionStart: '2025-04-01',
-    admissionStart: '2024-11-15',
-    admissionEnd: '2025-06-15',
-    examinationSchedule:
-      'Half-yearly examinations in September 2025; annual examinations in February and March 2026',
-  },
 };
+
+/**
+ * The important dates of the academic year `today` (YYYY-MM-DD) falls in, in the original site's
+ * pattern (admissions 15 November to 15 June, half-yearly examinations in September, annual ones
+ * in February and March), until staff save their own.
+ */
+export function defaultDatesOn(today: string): SectionData['dates'] {
+  const year = academicYearOf(today);
+  return {
+    academicSession: academicYearLabel(year),
+    sessionStart: `${year}-04-01`,
+    admissionStart: `${year - 1}-11-15`,
+    admissionEnd: `${year}-06-15`,
+    examinationSchedule: `Half-yearly examinations in September ${year}; annual examinations in February and March ${year + 1}`,
+  };
+}
+
+/** Every section's defaults on `today`. */
+export const schoolInformationDefaultsOn = (today: string): SectionData => ({
+  ...schoolInformationDefaults,
+  dates: defaultDatesOn(today),
+});
 
 /** Shown in the RTI footnote until an admin first saves a section (the original site's date). */
 export const defaultLastUpdated = '2024-05-01';

@@ -1,3 +1,4 @@
+import { academicYearLabel } from '#contracts/academic-year.ts';
 import type { Audience } from '#contracts/audiences.ts';
 import type { DisclosureType } from '#contracts/content/disclosures.ts';
 import type { Scene } from './scene-image.ts';
@@ -254,29 +255,30 @@ export const demoNotices: Array<{
   },
 ];
 
-export const demoDisclosures: Array<{
-  type: DisclosureType;
-  title: string;
-  description: string;
-  fileName: string;
-}> = [
+/**
+ * The mandatory disclosure's documents in the academic year that began in `startYear`: the
+ * calendar and fees of this year, the board results of the last one.
+ */
+export const demoDisclosures = (
+  startYear: number,
+): Array<{ type: DisclosureType; title: string; description: string; fileName: string }> => [
   {
     type: 'results',
-    title: 'CBSE Class X results 2024-25',
+    title: `CBSE Class X results ${academicYearLabel(startYear - 1)}`,
     description: 'Board examination results summary for class X.',
-    fileName: 'class-x-results-2024-25.pdf',
+    fileName: 'class-x-results.pdf',
   },
   {
     type: 'results',
-    title: 'CBSE Class XII results 2024-25',
+    title: `CBSE Class XII results ${academicYearLabel(startYear - 1)}`,
     description: 'Board examination results summary for class XII.',
-    fileName: 'class-xii-results-2024-25.pdf',
+    fileName: 'class-xii-results.pdf',
   },
   {
     type: 'academic',
-    title: 'Academic calendar 2025-26',
+    title: `Academic calendar ${academicYearLabel(startYear)}`,
     description: 'Term dates, examinations and holidays for the session.',
-    fileName: 'academic-calendar-2025-26.pdf',
+    fileName: 'academic-calendar.pdf',
   },
   {
     type: 'academic',
@@ -298,9 +300,9 @@ export const demoDisclosures: Array<{
   },
   {
     type: 'general',
-    title: 'Fee structure 2025-26',
+    title: `Fee structure ${academicYearLabel(startYear)}`,
     description: 'Tuition, transport and other fees for the session.',
-    fileName: 'fee-structure-2025-26.pdf',
+    fileName: 'fee-structure.pdf',
   },
   {
     type: 'general',
@@ -341,8 +343,8 @@ export const demoDocumentLinks = {
     waterHealthSanitation: 'water-health-sanitation.pdf',
   },
   academics: {
-    feeStructure: 'fee-structure-2025-26.pdf',
-    academicCalendar: 'academic-calendar-2025-26.pdf',
+    feeStructure: 'fee-structure.pdf',
+    academicCalendar: 'academic-calendar.pdf',
     smcList: 'school-management-committee.pdf',
     annualReport: 'annual-report.pdf',
   },
@@ -365,18 +367,21 @@ export const demoAttestations: Record<
   waterHealthSanitation: { by: 'Secretary', daysAgo: 300, validForDays: 40 },
 };
 
-/** Board results of the last three years (Appendix IX C). */
-export const demoResults = {
-  resultsX: [
-    { year: '2023-24', registered: 118, passed: 116, remarks: '' },
-    { year: '2024-25', registered: 124, passed: 123, remarks: '31 students above 90%' },
-    { year: '2025-26', registered: 121, passed: 121, remarks: 'All passed' },
-  ],
-  resultsXII: [
-    { year: '2023-24', registered: 96, passed: 93, remarks: '' },
-    { year: '2024-25', registered: 102, passed: 100, remarks: '2 compartment passes' },
-    { year: '2025-26', registered: 99, passed: 98, remarks: '' },
-  ],
+/** Board results of the three academic years before the one that began in `startYear` (Appendix IX C). */
+export const demoResults = (startYear: number) => {
+  const year = (yearsAgo: number) => academicYearLabel(startYear - yearsAgo);
+  return {
+    resultsX: [
+      { year: year(3), registered: 118, passed: 116, remarks: '' },
+      { year: year(2), registered: 124, passed: 123, remarks: '31 students above 90%' },
+      { year: year(1), registered: 121, passed: 121, remarks: 'All passed' },
+    ],
+    resultsXII: [
+      { year: year(3), registered: 96, passed: 93, remarks: '' },
+      { year: year(2), registered: 102, passed: 100, remarks: '2 compartment passes' },
+      { year: year(1), registered: 99, passed: 98, remarks: '' },
+    ],
+  };
 };
 
 /** The inspection video CBSE asks for, on the video site schools use: one external link to check. */

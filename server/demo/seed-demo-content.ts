@@ -4,7 +4,8 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
-import { academicYearStart, addDays, inAcademicYear, todayInKolkata } from '../lib/school-dates.ts';
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
+import { addDays, inAcademicYear, todayInKolkata } from '../lib/school-dates.ts';
 import {
   demoAttestations,
   demoDisclosures,
@@ -41,10 +42,6 @@ const photo = async (index: number, name: string) =>
 const pdf = (text: string, name: string) =>
   validateUpload({ bytes: minimalPdf(text), fileName: name }, 'document', 'file');
 
-/** "2025-26": the academic year that began in `startYear`. */
-const academicYear = (startYear: number) =>
-  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-
 /**
  * Fills the structured disclosure (documents with their attestation and validity, results, the
  * annual report of the last academic year) through the admin route's service.
@@ -72,8 +69,8 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
   await services.schoolInformation.update(demoActor, 'academics', {
     ...schoolInformationDefaults.academics,
     ...linked('academics'),
-    ...demoResults,
-    annualReportYear: academicYear(academicYearStart(today) - 1),
+    ...demoResults(academicYearOf(today)),
+    annualReportYear: academicYearLabel(academicYearOf(today) - 1),
   });
   await services.schoolInformation.update(demoActor, 'infrastructure', {
     ...schoolInformationDefaults.infrastructure,
@@ -121,7 +118,7 @@ export async function seedDemoContent(
     return 0;
   }
   const today = todayInKolkata(now);
-  const startYear = academicYearStart(today);
+  const startYear = academicYearOf(today);
   const dateOf = (when: DemoDate) =>
     'fromToday' in when
       ? addDays(today, when.fromToday)
@@ -186,7 +183,7 @@ export async function seedDemoContent(
     await count(services.notices.create(demoActor, fields, attachment));
   }
   const disclosureIds = new Map<string, string>();
-  for (const disclosure of demoDisclosures) {
+  for (const disclosure of demoDisclosures(academicYearOf(today))) {
     const { fileName, ...fields } = disclosure;
     const row = await services.disclosures.create(
       demoActor,

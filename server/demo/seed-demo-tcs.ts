@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { academicYearStart, addDays, todayInKolkata } from '../lib/school-dates.ts';
+import { academicYearOf } from '#contracts/academic-year.ts';
+import { addDays, todayInKolkata } from '../lib/school-dates.ts';
 import type { TcRepository } from '../modules/transfer-certificates/tc-repository.ts';
 
 /** Invented pupils who left this session; verify the first on /view-issued-tcs with its date of birth. */
@@ -27,7 +28,7 @@ export async function seedDemoTcs(
 ): Promise<number> {
   if ((await tcs.list()).length > 0) return 0;
   const today = todayInKolkata(now);
-  const start = academicYearStart(today);
+  const start = academicYearOf(today);
   const session = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
   for (const [index, pupil] of demoTcs.entries()) {
     const issuedOn = addDays(today, -pupil.daysAgo);

@@ -16,12 +16,6 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
-/** The academic year (April to March) that contains `today`: its first calendar year. */
-export function academicYearStart(today: string): number {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return month >= 4 ? year : year - 1;
-}
-
 /** A month and day inside the academic year: April-December fall in the first year, January-March in the next. */
 export function inAcademicYear(startYear: number, month: number, day: number): string {
   const year = month >= 4 ? startYear : startYear + 1;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { academicYearLabel } from '#contracts/audiences.ts';
+import { academicYearLabel } from '#contracts/academic-year.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { Queryable, Tables } from '../../db/database.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { academicYearLabel, academicYearOf } from '#contracts/audiences.ts';
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import { buildApp } from '../../app.ts';
 import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
 import { createAdminsRepository } from '../auth/admins-repository.ts';

@@ -5,15 +5,11 @@ import {
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
 import { expiryWarningDays, type Compliance } from '#contracts/compliance.ts';
-import { academicYearStart } from '../../lib/school-dates.ts';
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
-
-/** "2025-26": the academic year that began in `startYear`. */
-export const academicYearName = (startYear: number) =>
-  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
 function expiring(info: SchoolInformation, today: string): Compliance['expiring'] {
   const fields: readonly FieldSpec[] = schoolInformationSections.documents.fields;
@@ -42,8 +38,8 @@ function expiring(info: SchoolInformation, today: string): Compliance['expiring'
  * in March; before the date it is due, after it overdue until the report of that year is linked.
  */
 function deadlines(info: SchoolInformation, today: string): Compliance['deadlines'] {
-  const start = academicYearStart(today);
-  const year = academicYearName(start - 1);
+  const start = academicYearOf(today);
+  const year = academicYearLabel(start - 1);
   const due = `${start}-09-15`;
   const published =
     Boolean(linkedDocument(info, 'academics', 'annualReport')) &&

@@ -23,6 +23,8 @@ export function createContentServices(deps: {
   cache: ResponseCache;
   log: FastifyBaseLogger;
   circulars?: CircularOptions;
+  /** The school's date (YYYY-MM-DD, Asia/Kolkata). */
+  today: () => string;
 }) {
   const { db } = deps;
   const write = createContentWriter(deps);
@@ -45,7 +47,7 @@ export function createContentServices(deps: {
     news: createNewsService(db, write, paths),
     posts: createPostsService(db, write, paths),
     disclosures,
-    schoolInformation: createSchoolInformationService(db, write, disclosures),
+    schoolInformation: createSchoolInformationService(db, write, disclosures, deps.today),
     pages: createPagesService(db, write),
     media: createMediaService(db, write),
   };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Disclosure } from '#contracts/content/disclosures.ts';
-import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
+import {
+  schoolInformationDefaults,
+  schoolInformationDefaultsOn,
+} from '#contracts/content/school-information.ts';
 import { formatBytes } from '#web/lib/format.ts';
 import { displayDate } from './display-date.ts';
 import { documentView, filterDocuments } from './disclosure-view.ts';
@@ -55,7 +58,7 @@ describe('disclosure documents', () => {
   it('lists the items still empty, attestations of linked documents included', () => {
     const missing = missingItems({
       sections: {
-        ...schoolInformationDefaults,
+        ...schoolInformationDefaultsOn('2026-11-24'),
         documents: { ...schoolInformationDefaults.documents, noc: 'gone', fireSafety: 'a' },
       },
       documents: [document({})],

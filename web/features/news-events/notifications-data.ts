@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { academicYearOf, audiences, type Audience } from '#contracts/audiences.ts';
+import { audiences, type Audience } from '#contracts/audiences.ts';
+import { academicYearOf } from '#contracts/academic-year.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notice, noticeInputSchema } from '#contracts/content/notices.ts';
-import { academicYearOf } from '#contracts/audiences.ts';
+import { academicYearOf } from '#contracts/academic-year.ts';
 import type { Database, Queryable } from '../../../db/database.ts';
 import {
   defaultCircularNumberFormat,

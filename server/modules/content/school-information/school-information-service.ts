@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
-  schoolInformationDefaults,
+  schoolInformationDefaultsOn,
   schoolInformationSections,
   sectionIds,
   sectionSchemas,
@@ -19,8 +19,12 @@ type Row = { section: string; data: unknown; updatedAt: Date };
  * A stored section over its defaults: a field added to the contract after the row was saved
  * gets its default, and a row the current contract refuses falls back to the defaults whole.
  */
-function sectionFrom<S extends SectionId>(section: S, row: Row | undefined): SectionData[S] {
-  const defaults = schoolInformationDefaults[section];
+function sectionFrom<S extends SectionId>(
+  section: S,
+  row: Row | undefined,
+  today: string,
+): SectionData[S] {
+  const defaults = schoolInformationDefaultsOn(today)[section];
   if (!row) return defaults;
   const merged = { ...defaults, ...(row.data as object) };
   const parsed = sectionSchemas[section].safeParse(merged);
@@ -38,6 +42,8 @@ export function createSchoolInformationService(
   db: Database,
   write: ContentWriter,
   disclosures: DisclosuresService,
+  /** The school's date (YYYY-MM-DD): the default important dates follow its academic year. */
+  today: () => string,
 ) {
   const { schoolInformation, disclosures: disclosureRows } = db.tables;
 
@@ -65,7 +71,7 @@ export function createSchoolInformationService(
     const rows: Row[] = await db.read.select().from(schoolInformation);
     const rowOf = (section: SectionId) => rows.find((row) => row.section === section);
     const sections = Object.fromEntries(
-      sectionIds.map((section) => [section, sectionFrom(section, rowOf(section))]),
+      sectionIds.map((section) => [section, sectionFrom(section, rowOf(section), today())]),
     ) as SectionData;
     const linked = new Set(
       sectionIds.flatMap((section) => linkedIds(section, sections[section]).map(([, id]) => id)),

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
+import {
+  defaultDatesOn,
+  schoolInformationDefaults,
+  schoolInformationDefaultsOn,
+} from '#contracts/content/school-information.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { contentApi } from '../../../test/content-api.ts';
 import { makePdf } from '../../../test/fixtures/upload-files.ts';
 
-const ctx = await buildTestApp();
+// "Today" at the school: 24 November 2026, in the academic year 2026-27.
+const ctx = await buildTestApp({ clock: () => new Date('2026-11-24T06:00:00Z') });
 const api = contentApi(ctx);
 const url = '/api/school-information';
 const missingId = '00000000-0000-4000-8000-000000000000';
@@ -25,7 +30,7 @@ describe('school information', () => {
     const response = await api.get(url);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.sections).toEqual(schoolInformationDefaults);
+    expect(body.sections).toEqual(schoolInformationDefaultsOn('2026-11-24'));
     expect(body.sections.general.affiliationNumber).toBe('3330999');
     expect(body.sections.staff).toMatchObject({
       teachers: 48,
@@ -35,10 +40,12 @@ describe('school information', () => {
       groupFour: 14,
       sweepers: 2,
     });
+    // The dates of the year the school is in, never an earlier year's shown as current.
     expect(body.sections.dates).toMatchObject({
-      academicSession: '2025-26',
-      admissionStart: '2024-11-15',
-      admissionEnd: '2025-06-15',
+      academicSession: '2026-27',
+      sessionStart: '2026-04-01',
+      admissionStart: '2025-11-15',
+      admissionEnd: '2026-06-15',
     });
     expect(body.documents).toEqual([]);
     expect(body.updatedAt).toBeNull();
@@ -117,16 +124,8 @@ describe('school information', () => {
         { ...schoolInformationDefaults.infrastructure, inspectionVideo: 'javascript:alert(1)' },
         ['inspectionVideo'],
       ],
-      [
-        'dates',
-        { ...schoolInformationDefaults.dates, admissionEnd: '2024-11-01' },
-        ['admissionEnd'],
-      ],
-      [
-        'dates',
-        { ...schoolInformationDefaults.dates, sessionStart: '2025-02-30' },
-        ['sessionStart'],
-      ],
+      ['dates', { ...defaultDatesOn('2026-11-24'), admissionEnd: '2025-11-01' }, ['admissionEnd']],
+      ['dates', { ...defaultDatesOn('2026-11-24'), sessionStart: '2026-02-30' }, ['sessionStart']],
       ['academics', { ...schoolInformationDefaults.academics, smcList: 'not-a-uuid' }, ['smcList']],
       ['academics', { ...schoolInformationDefaults.academics, ptaList: missingId }, ['ptaList']],
     ];

@@ -1,8 +1,6 @@
 import { richTextOf, type PageInput, type RichDoc } from '#contracts/content/pages.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 
-const session = '2025-26';
-
 const transportNote: RichDoc = {
   type: 'doc',
   content: [
@@ -22,7 +20,8 @@ const transportNote: RichDoc = {
   ],
 };
 
-export const feeStructurePage: PageInput = {
+/** The fee structure, first written for `session` (the academic year the page is created in). */
+export const feeStructurePage = (session: string): PageInput => ({
   slug: 'fee-structure',
   title: `Fee Structure ${session}`,
   description: `School fees at ${schoolIdentity.name} for session ${session}: admission fee, tuition per quarter and annual charges for Pre-Primary, Primary, Middle and Secondary, transport fees by distance, payment schedule and concessions.`,
@@ -227,4 +226,4 @@ export const feeStructurePage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import { academicYearLabel } from '#contracts/audiences.ts';
+import { academicYearLabel } from '#contracts/academic-year.ts';
 import { richTextOf, type PageInput, type RichInline } from '#contracts/content/pages.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';

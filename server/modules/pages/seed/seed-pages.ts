@@ -1,4 +1,4 @@
-import { academicYearLabel, academicYearOf } from '#contracts/audiences.ts';
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { PageInput } from '#contracts/content/pages.ts';
 import type { RetentionPolicy } from '../../inbox/retention.ts';
 import { academicsMiddlePage } from './academics-middle.ts';
@@ -51,6 +51,7 @@ export type SeedContext = {
 
 /** Today's information pages in the page model: each start creates those missing (pages-service.ts seed). */
 export function seedPages({ today, retention }: SeedContext): PageInput[] {
+  const academicYear = academicYearLabel(academicYearOf(today));
   return [
     academicsMiddlePage,
     academicsPrePrimaryPage,
@@ -64,11 +65,11 @@ export function seedPages({ today, retention }: SeedContext): PageInput[] {
     epFuturePage,
     extracurricularActivitiesPage,
     facultyPage,
-    feeStructurePage,
+    feeStructurePage(academicYear),
     guidelinesForParentsPage,
     guidelinesProceduresPage(today),
     hiTechClassesPage,
-    houseSystemPage(academicYearLabel(academicYearOf(today))),
+    houseSystemPage(academicYear),
     itInfrastructurePage,
     ourCampusPage,
     ourLocationPage,

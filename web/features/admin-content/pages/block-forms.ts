@@ -1,4 +1,4 @@
-import { academicYearLabel, academicYearOf } from '#contracts/audiences.ts';
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import {
   buttonStyles,
   type Block,

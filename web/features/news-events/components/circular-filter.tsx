@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { academicYearLabel, audienceLabels, audiences } from '#contracts/audiences.ts';
+import { audienceLabels, audiences } from '#contracts/audiences.ts';
+import { academicYearLabel } from '#contracts/academic-year.ts';
 import type { Notifications } from '#web/features/news-events/notifications-data.ts';
 import styles from './news-events.module.css';
 

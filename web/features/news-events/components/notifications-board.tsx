@@ -1,4 +1,4 @@
-import { academicYearLabel } from '#contracts/audiences.ts';
+import { academicYearLabel } from '#contracts/academic-year.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import type { Notifications } from '#web/features/news-events/notifications-data.ts';
 import { CircularFilter } from './circular-filter.tsx';

@@ -1,0 +1,11 @@
+// The academic year runs April to March; it is named by its first calendar year.
+/** The academic year label of its first calendar year: 2026 → "2026-27". */
+export function academicYearLabel(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The academic year (April to March) a YYYY-MM-DD date falls in: its first calendar year. */
+export function academicYearOf(date: string): number {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return month >= 4 ? year : year - 1;
+}
