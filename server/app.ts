@@ -31,6 +31,7 @@ import { createResponseCache, type ResponseCache } from './modules/cache/respons
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
 import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
+import { menusRoutes } from './modules/menus/menus-routes.ts';
 import { pagesRoutes } from './modules/pages/pages-routes.ts';
 import { schedulePagePublishing } from './modules/pages/scheduled-publishing.ts';
 import { seedPages } from './modules/pages/seed/seed-pages.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
     service: services.schoolInformation,
   });
   await app.register(pagesRoutes, { service: services.pages });
+  await app.register(menusRoutes, { service: services.menus });
   schedulePagePublishing(app, () => services.pages.publishDue(clock?.() ?? new Date()), app.log);
   await app.register(auditRoutes, { audit });
   await app.register(staffRoutes, {

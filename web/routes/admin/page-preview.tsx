@@ -1,6 +1,8 @@
+import { visibleMenus } from '#contracts/menus.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/page-preview';
@@ -11,10 +13,11 @@ export const meta = () => privatePageMeta('Draft preview');
 /**
  * A page's saved draft drawn exactly as the public page, under a "Draft preview" bar. It is an
  * admin screen (decision 0018): the draft comes from the staff API with the signed-in session,
- * and the server never caches admin paths.
+ * and the server never caches admin paths. The menus are the saved ones, as visitors see them.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { versions: await getPage(params.slug) };
+  const [versions, menus] = await Promise.all([getPage(params.slug), getMenus()]);
+  return { versions, menus: visibleMenus(menus) };
 }
 
 export function HydrateFallback() {
@@ -26,18 +29,19 @@ export function HydrateFallback() {
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { draft, status } = loaderData.versions;
+  const { versions, menus } = loaderData;
+  const { draft, status } = versions;
   return (
     <>
       <div className={styles.bar} role="status">
         <strong>Draft preview</strong> — not yet public ({status}). Close this tab to go back to the
         editor.
       </div>
-      <SiteHeader />
+      <SiteHeader menus={menus} />
       <main id="main" tabIndex={-1}>
         <ContentPage page={draft} />
       </main>
-      <SiteFooter />
+      <SiteFooter menus={menus} />
     </>
   );
 }
