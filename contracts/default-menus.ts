@@ -7,8 +7,8 @@ const { slugs, abbreviation, admissionUrl } = schoolIdentity;
 const link = (label: string, path: string) => ({ label, path, hidden: false });
 
 /**
- * The menus every site starts with (the original site's navigation), stored on the first read
- * (server/modules/menus/); staff change them in the admin's Menus tab.
+ * The menus every site starts with (the original site's navigation), stored when a server starts
+ * without menus (server/modules/menus/); staff change them in the admin's Menus tab.
  */
 export const defaultMenus: Menus = {
   header: [

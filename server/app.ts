@@ -164,6 +164,8 @@ export async function buildApp({
   await services.paths.backfill();
   // Every start, production too: a missing information page is created from today's text.
   await services.pages.seed(seedPages);
+  // Likewise the menus: today's navigation until staff change it.
+  await services.menus.seed();
 
   await app.register(healthRoutes, { dialect: db.dialect });
   await app.register(authRoutes, {

@@ -43,33 +43,19 @@ function changeSummary(before: Menus, after: Menus): string {
 }
 
 /**
- * The header and footer menus, one setting (issue 11). The first read stores today's navigation
- * (contracts/default-menus.ts), so visitors see no change until staff edit. Every page renders
- * them, so they are read once per cache generation: a save clears the cache on every instance,
- * and with it this copy.
+ * The header and footer menus, one setting (issue 11). Every start stores today's navigation
+ * (contracts/default-menus.ts) when no menus are stored yet, so visitors see no change until
+ * staff edit; it is done at start rather than on a page's first read because a visitor's request
+ * never writes (server/fuzz/fuzz-routes.test.ts). Every page renders the menus, so they are read
+ * once per cache generation: a save clears the cache on every instance, and with it this copy.
  */
 export function createMenusService(db: Database, write: ContentWriter, cache: ResponseCache) {
   const { settings } = db.tables;
 
-  async function stored(): Promise<unknown> {
-    const [row] = await db.read.select().from(settings).where(eq(settings.key, settingKey));
-    return row?.value;
-  }
-
   async function load(): Promise<Menus> {
-    let value = await stored();
-    if (value === undefined) {
-      await db.write((tx) =>
-        tx
-          .insert(settings)
-          .values({ key: settingKey, value: defaultMenus, updatedAt: new Date() })
-          .onConflictDoNothing({ target: settings.key }),
-      );
-      // Another server may have stored its own first (or a staff edit) meanwhile: read the row.
-      value = await stored();
-    }
+    const [row] = await db.read.select().from(settings).where(eq(settings.key, settingKey));
     // A row the current contract refuses shows the defaults rather than a broken header.
-    const parsed = menusSchema.safeParse(value);
+    const parsed = menusSchema.safeParse(row?.value);
     return parsed.success ? parsed.data : defaultMenus;
   }
 
@@ -89,6 +75,16 @@ export function createMenusService(db: Database, write: ContentWriter, cache: Re
 
   return {
     read,
+
+    /** Stores the default menus unless menus are stored; several servers starting at once store once. */
+    async seed(): Promise<void> {
+      await db.write((tx) =>
+        tx
+          .insert(settings)
+          .values({ key: settingKey, value: defaultMenus, updatedAt: new Date() })
+          .onConflictDoNothing({ target: settings.key }),
+      );
+    },
 
     async save(actor: Actor, menus: Menus): Promise<Menus> {
       const before = await read();

@@ -54,7 +54,7 @@ function withParentCornerLink(menus: Menus, label: string, path: string): Menus 
 }
 
 describe('menus', () => {
-  it('start as the navigation the site shipped with, stored on the first read', async () => {
+  it('start as the navigation the site shipped with, stored at start', async () => {
     const editor = await headersOf('editor');
     const page = await api.get('/school-timing');
     expect(page.statusCode).toBe(200);
@@ -122,7 +122,9 @@ describe('menus', () => {
       headers: await ctx.authHeader(),
     });
     expect(audit.statusCode, audit.body).toBe(200);
-    expect(JSON.stringify(audit.json())).toContain('Changed: Main menu (Parent Corner); Quick links');
+    expect(JSON.stringify(audit.json())).toContain(
+      'Changed: Main menu (Parent Corner); Quick links',
+    );
 
     const restored = await put(defaultMenus, editor);
     expect(restored.statusCode, restored.body).toBe(200);
@@ -149,10 +151,11 @@ describe('menus', () => {
     const broken = withParentCornerLink(defaultMenus, ' ', 'javascript:alert(1)');
     const response = await put(broken, editor);
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ message: string; errors: Array<{ field: string; message: string }> }>();
-    expect(body.message).toBe(
-      'Main menu, group 5 (Parent Corner), link 9: Label is required.',
-    );
+    const body = response.json<{
+      message: string;
+      errors: Array<{ field: string; message: string }>;
+    }>();
+    expect(body.message).toBe('Main menu, group 5 (Parent Corner), link 9: Label is required.');
     expect(body.errors).toEqual([
       { field: 'header.4.items.8.label', message: body.message },
       {
