@@ -37,7 +37,7 @@ function groupLinks(html: string, group: string): string[] {
 
 function linksIn(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map(
-    ([, href, text]) => `${text.replaceAll('&amp;', '&')} ${href}`,
+    ([, href, text]) => `${(text ?? '').replaceAll('&amp;', '&')} ${href}`,
   );
 }
 

@@ -32,7 +32,6 @@ export function MenusTab() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState<string>();
   const headingId = useId();
 
   const menus = edited ?? (saved.status === 'loaded' ? saved.data : undefined);
@@ -40,7 +39,6 @@ export function MenusTab() {
   const edit = (next: Menus) => {
     setEdited(next);
     setDirty(true);
-    setDone(undefined);
   };
 
   const submit = async (event: FormEvent) => {
@@ -53,7 +51,6 @@ export function MenusTab() {
       setDirty(false);
       setErrors({});
       setFailure(undefined);
-      setDone(answer.message);
       showToast(answer.message, 'success');
     } catch (error) {
       // The form keeps what staff typed: only the messages change.
@@ -149,7 +146,6 @@ export function MenusTab() {
               )}
             </div>
           )}
-          {done && <p role="status">{done}</p>}
           <div className={styles.saveRow}>
             <Button type="submit" disabled={busy} aria-busy={busy}>
               Save menus
