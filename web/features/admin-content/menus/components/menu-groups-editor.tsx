@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { menuLimits, type MenuGroup } from '#contracts/menus.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ItemButtons, move } from '#web/features/admin-content/pages/components/field-editor.tsx';
+import { ItemButtons, move } from '#web/features/admin-content/shared/item-buttons.tsx';
 import { fieldId, MenuTextField } from './menu-text-field.tsx';
 import { MenuItemsEditor, type Errors, type PageChoice } from './menu-items-editor.tsx';
 import { moveButtonIn, useFocusLater } from './use-focus-later.ts';

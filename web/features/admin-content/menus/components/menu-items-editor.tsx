@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { menuLimits, type MenuItem } from '#contracts/menus.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ItemButtons, move } from '#web/features/admin-content/pages/components/field-editor.tsx';
+import { ItemButtons, move } from '#web/features/admin-content/shared/item-buttons.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import { fieldId, MenuTextField } from './menu-text-field.tsx';
 import { moveButtonIn, useFocusLater } from './use-focus-later.ts';
