@@ -3,7 +3,7 @@ import { z } from './zod.ts';
 /**
  * The header and footer menus (issue 11): data staff edit in the admin's Menus tab, stored as one
  * setting. Home and Mandatory Disclosure stay fixed in the main menu: every page links home, and
- * CBSE requires the disclosure to be reachable from the home page (decision 0015).
+ * CBSE asks schools to link their mandatory public disclosure from the home page.
  */
 
 export const menuLimits = {
