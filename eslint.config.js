@@ -17,12 +17,12 @@ const parentFolders = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
- * Imports in web/ flow one way: shared layers (components/, lib/, config/) -> features -> routes.
+ * Imports in web/ flow one way: shared layers (components/, lib/) -> features -> routes.
  * A feature imports shared layers, contracts/ and itself, never another feature or a route.
  */
 const webLayers = [
   {
-    files: ['web/components/**', 'web/lib/**', 'web/config/**'],
+    files: ['web/components/**', 'web/lib/**'],
     rules: restrict(serverFromWeb, parentFolders, {
       regex: '^#web/(features|routes|route-groups)/',
       message: 'Shared layers import nothing from features or routes.',

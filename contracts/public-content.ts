@@ -3,6 +3,7 @@ import type { DayDetails, MonthSummary } from './content/calendar.ts';
 import type { Disclosure } from './content/disclosures.ts';
 import type { Event } from './content/events.ts';
 import type { ItemKind } from './content/item-paths.ts';
+import type { Menus } from './menus.ts';
 import type { NewsItem } from './content/news.ts';
 import type { Notice } from './content/notices.ts';
 import type { PageLookup } from './content/pages.ts';
@@ -36,6 +37,8 @@ export interface PublicContentReader {
   publishedTransferCertificates(): Promise<PublishedTcs>;
   /** The published information page at `slug`, or the address it moved to (answer 301). */
   page(slug: string): Promise<PageLookup>;
+  /** The header and footer menus as visitors see them: hidden links and empty groups left out. */
+  menus(): Promise<Menus>;
   /** The emergency alert in force now, shown on top of every public page (issue 12). */
   currentAlert(): Promise<Alert | undefined>;
   /** The current slug of an item whose address was `slug` before staff changed it. */

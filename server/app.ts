@@ -32,6 +32,7 @@ import { contentRoutes } from './modules/content/content-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
 import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
+import { menusRoutes } from './modules/menus/menus-routes.ts';
 import { pagesRoutes } from './modules/pages/pages-routes.ts';
 import { schedulePagePublishing } from './modules/pages/scheduled-publishing.ts';
 import { seedPages } from './modules/pages/seed/seed-pages.ts';
@@ -168,6 +169,8 @@ export async function buildApp({
   await services.pages.seed(
     seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention }),
   );
+  // Likewise the menus: today's navigation until staff change it.
+  await services.menus.seed();
 
   await app.register(healthRoutes, { dialect: db.dialect });
   await app.register(authRoutes, {
@@ -185,6 +188,7 @@ export async function buildApp({
   });
   await app.register(pagesRoutes, { service: services.pages });
   await app.register(mediaRoutes, { service: services.media });
+  await app.register(menusRoutes, { service: services.menus });
   schedulePagePublishing(app, () => services.pages.publishDue(clock?.() ?? new Date()), app.log);
   await app.register(auditRoutes, { audit });
   await app.register(staffRoutes, {

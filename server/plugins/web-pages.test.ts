@@ -179,6 +179,13 @@ describe('pages rendered on request', () => {
     }
   });
 
+  it('answer a client navigation to an information page (its .data request), and 404 to an unknown one', async () => {
+    const page = await get('/withdrawal-policy.data');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Withdrawal Policy');
+    expect((await get('/no-such-page.data')).statusCode).toBe(404);
+  });
+
   it('render the admin area only as its loading shell, never cached', async () => {
     for (const url of ['/admin-login', '/admin/dashboard']) {
       const response = await get(url);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Alert } from '#contracts/alerts.ts';
+import type { Menus } from '#contracts/menus.ts';
 import { AlertBanner } from '#web/components/layout/alert-banner.tsx';
 import { RouteError } from '#web/components/layout/route-error.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
@@ -9,21 +10,31 @@ import { publicContent } from '#web/lib/public-content.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/public-layout';
 
-/** The emergency alert in force, if any (issue 12): rendered above the header on every page. */
+/**
+ * The emergency alert in force, if any (issue 12), rendered above the header on every page, and
+ * the menus staff edit (issue 11). A layout's loader runs again only when the query changes, so
+ * moving between pages does not fetch the menus again.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { alert: (await publicContent(context).currentAlert()) ?? null };
+  const reader = publicContent(context);
+  const [alert, menus] = await Promise.all([reader.currentAlert(), reader.menus()]);
+  return { alert: alert ?? null, menus };
 }
 
+/** When the loader itself failed, the error page keeps a header with Home and the disclosure. */
+const noMenus: Menus = { header: [], quickLinks: [], footer: [], legal: [] };
+
 function Chrome({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<{ alert: Alert | null }>('routes/public-layout');
+  const data = useRouteLoaderData<{ alert: Alert | null; menus: Menus }>('routes/public-layout');
+  const menus = data?.menus ?? noMenus;
   return (
     <>
       {data?.alert && <AlertBanner alert={data.alert} />}
-      <SiteHeader />
+      <SiteHeader menus={menus} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter menus={menus} />
     </>
   );
 }

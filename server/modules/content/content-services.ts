@@ -11,6 +11,7 @@ import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
 import { createNoticesService, type CircularOptions } from './notices/notices-service.ts';
 import { createPostsService } from './posts/posts-service.ts';
+import { createMenusService } from '../menus/menus-service.ts';
 import { createPagesService } from '../pages/pages-service.ts';
 import { createMediaService } from '../media/media-service.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
@@ -50,6 +51,7 @@ export function createContentServices(deps: {
     schoolInformation: createSchoolInformationService(db, write, disclosures, deps.today),
     pages: createPagesService(db, write),
     media: createMediaService(db, write),
+    menus: createMenusService(db, write, deps.cache),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Alert } from '#contracts/alerts.ts';
+import { visibleMenus } from '#contracts/menus.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
@@ -26,6 +27,7 @@ export function createPublicContentReader(
       (await tcs?.verify(number, dateOfBirth)) ?? null,
     publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
     page: (slug) => services.pages.published(slug),
+    menus: async () => visibleMenus(await services.menus.read()),
     async movedSlug(kind, slug) {
       const resolved = await services.paths.resolve(kind, slug);
       return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import type { NavGroup } from '#web/config/navigation.ts';
+import { NavLink, useLocation } from 'react-router';
+import type { MenuGroup } from '#contracts/menus.ts';
+import { MenuLink } from './menu-link.tsx';
 import styles from './site-header.module.css';
 
 /** Main menu for wide screens: Home, the dropdown groups, Mandatory Disclosure. */
-export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
+  const [openGroup, setOpenGroup] = useState<number | null>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpenGroup(null), [pathname]);
 
@@ -16,12 +17,12 @@ export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
           Home
         </NavLink>
       </li>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <DropdownGroup
-          key={group.label}
+          key={index}
           group={group}
-          open={openGroup === group.label}
-          onOpenChange={(open) => setOpenGroup(open ? group.label : null)}
+          open={openGroup === index}
+          onOpenChange={(open) => setOpenGroup(open ? index : null)}
         />
       ))}
       <li>
@@ -33,7 +34,11 @@ export function DesktopMenu({ groups }: { groups: NavGroup[] }) {
   );
 }
 
-type DropdownGroupProps = { group: NavGroup; open: boolean; onOpenChange: (open: boolean) => void };
+type DropdownGroupProps = {
+  group: MenuGroup;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 function DropdownGroup({ group, open, onOpenChange }: DropdownGroupProps) {
   const listId = useId();
@@ -86,9 +91,9 @@ function DropdownGroup({ group, open, onOpenChange }: DropdownGroupProps) {
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul ref={list} id={listId} className={styles.dropdown} hidden={!open}>
-        {group.links.map((link) => (
-          <li key={link.to + link.label}>
-            <Link to={link.to}>{link.label}</Link>
+        {group.items.map((item, index) => (
+          <li key={index}>
+            <MenuLink item={item} />
           </li>
         ))}
       </ul>

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { quickLinks, type NavGroup } from '#web/config/navigation.ts';
-import { QuickLink } from './quick-link.tsx';
+import type { MenuGroup, MenuItem } from '#contracts/menus.ts';
+import { MenuLink } from './menu-link.tsx';
 import styles from './site-header.module.css';
 
-type MobileMenuProps = { id: string; groups: NavGroup[]; onNavigate: () => void };
+type MobileMenuProps = {
+  id: string;
+  groups: MenuGroup[];
+  quickLinks: MenuItem[];
+  onNavigate: () => void;
+};
 
 /** Phone menu: groups expand one at a time; choosing any link closes the whole menu. */
-export function MobileMenu({ id, groups, onNavigate }: MobileMenuProps) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+export function MobileMenu({ id, groups, quickLinks, onNavigate }: MobileMenuProps) {
+  const [expanded, setExpanded] = useState<number | null>(null);
   return (
     <div id={id} className={styles.mobilePanel}>
       <div className={styles.mobileGroup}>
@@ -16,27 +21,25 @@ export function MobileMenu({ id, groups, onNavigate }: MobileMenuProps) {
           Home
         </Link>
       </div>
-      {groups.map((group) => {
-        const open = expanded === group.label;
-        const listId = `${id}-${group.label.toLowerCase().replaceAll(' ', '-')}`;
+      {groups.map((group, index) => {
+        const open = expanded === index;
+        const listId = `${id}-group-${index}`;
         return (
-          <div key={group.label} className={styles.mobileGroup}>
+          <div key={index} className={styles.mobileGroup}>
             <button
               type="button"
               className={styles.menuButton}
               aria-expanded={open}
               aria-controls={listId}
-              onClick={() => setExpanded(open ? null : group.label)}
+              onClick={() => setExpanded(open ? null : index)}
             >
               {group.label}
               <span className={styles.chevron} aria-hidden="true" />
             </button>
             <ul id={listId} className={styles.mobileLinks} hidden={!open}>
-              {group.links.map((link) => (
-                <li key={link.to + link.label}>
-                  <Link to={link.to} onClick={onNavigate}>
-                    {link.label}
-                  </Link>
+              {group.items.map((item, itemIndex) => (
+                <li key={itemIndex}>
+                  <MenuLink item={item} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>
@@ -49,8 +52,8 @@ export function MobileMenu({ id, groups, onNavigate }: MobileMenuProps) {
         </Link>
       </div>
       <div className={`${styles.mobileGroup} ${styles.mobileQuick}`}>
-        {quickLinks.map((link) => (
-          <QuickLink key={link.label} link={link} onNavigate={onNavigate} />
+        {quickLinks.map((item, index) => (
+          <MenuLink key={index} item={item} className={styles.quickLink} onNavigate={onNavigate} />
         ))}
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
-import { footerColumns, legalLinks } from '#web/config/navigation.ts';
+import type { Menus } from '#contracts/menus.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { MenuLink } from './menu-link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import styles from './site-footer.module.css';
 
@@ -12,7 +13,8 @@ const socialLabels: Record<string, string> = {
   x: 'X',
 };
 
-export function SiteFooter() {
+/** The school, the footer's columns of links (menus staff edit, issue 11) and the contact details. */
+export function SiteFooter({ menus }: { menus: Menus }) {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -39,13 +41,13 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.label} aria-label={column.label}>
+        {menus.footer.map((column, index) => (
+          <nav key={index} aria-label={column.label}>
             <h2>{column.label}</h2>
             <ul className={styles.list}>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+              {column.items.map((item, itemIndex) => (
+                <li key={itemIndex}>
+                  <MenuLink item={item} />
                 </li>
               ))}
             </ul>
@@ -74,9 +76,9 @@ export function SiteFooter() {
           © {year} {schoolIdentity.name}. All rights reserved.
         </p>
         <ul className={styles.legal}>
-          {legalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+          {menus.legal.map((item, index) => (
+            <li key={index}>
+              <MenuLink item={item} />
             </li>
           ))}
         </ul>

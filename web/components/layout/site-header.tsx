@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { menuGroups, quickLinks } from '#web/config/navigation.ts';
+import type { Menus } from '#contracts/menus.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { QuickLink } from './quick-link.tsx';
+import { MenuLink } from './menu-link.tsx';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+/** The school's name, the quick links and the main menu, from the menus staff edit (issue 11). */
+export function SiteHeader({ menus }: { menus: Menus }) {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -27,9 +28,9 @@ export function SiteHeader() {
             </span>
           </Link>
           <ul className={styles.quickLinks} aria-label="Quick links">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <QuickLink link={link} />
+            {menus.quickLinks.map((item, index) => (
+              <li key={index}>
+                <MenuLink item={item} className={styles.quickLink} />
               </li>
             ))}
           </ul>
@@ -37,7 +38,7 @@ export function SiteHeader() {
       </div>
       <nav className={styles.nav} aria-label="Main">
         <div className="container">
-          <DesktopMenu groups={menuGroups} />
+          <DesktopMenu groups={menus.header} />
           <button
             type="button"
             className={styles.hamburger}
@@ -51,7 +52,8 @@ export function SiteHeader() {
           {mobileOpen && (
             <MobileMenu
               id="mobile-menu"
-              groups={menuGroups}
+              groups={menus.header}
+              quickLinks={menus.quickLinks}
               onNavigate={() => setMobileOpen(false)}
             />
           )}

@@ -7,6 +7,7 @@ import { HolidaysTab } from '#web/features/admin-content/holidays/components/hol
 import { NewsTab } from '#web/features/admin-content/news/components/news-tab.tsx';
 import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
 import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
+import { MenusTab } from '#web/features/admin-content/menus/components/menus-tab.tsx';
 import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab.tsx';
 import { MediaTab } from '#web/features/admin-content/media/components/media-tab.tsx';
 import { SchoolInformationTab } from '#web/features/admin-content/school-information/components/school-information-tab.tsx';
@@ -22,8 +23,8 @@ import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 /**
  * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
  * original site's order (School Information beside Mandatory Disclosure), then News, Pages,
- * Media, Inbox, Transfer certificates and Audit; each kind brings its panel and the part of the
- * admin area it is.
+ * Media, Menus, Inbox, Transfer certificates and Audit; each kind brings its panel and the part of
+ * the admin area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'compliance', label: 'Compliance', panel: <ComplianceTab /> },
@@ -41,6 +42,7 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'news', label: 'News', panel: <NewsTab /> },
   { area: 'content', id: 'pages', label: 'Pages', panel: <PagesTab /> },
   { area: 'content', id: 'media', label: 'Media', panel: <MediaTab /> },
+  { area: 'content', id: 'menus', label: 'Menus', panel: <MenusTab /> },
   { area: 'content', id: 'circulars', label: 'Circulars', panel: <CircularsTab /> },
   { area: 'alerts', id: 'alerts', label: 'Emergency alert', panel: <AlertsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },

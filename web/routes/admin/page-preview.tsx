@@ -1,6 +1,8 @@
+import { visibleMenus } from '#contracts/menus.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { getSchoolInformation } from '#web/features/admin-content/school-information/api/get-school-information.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
@@ -12,11 +14,19 @@ export const meta = () => privatePageMeta('Draft preview');
 /**
  * A page's saved draft drawn exactly as the public page, under a "Draft preview" bar. It is an
  * admin screen (decision 0018): the draft comes from the staff API with the signed-in session,
- * and the server never caches admin paths.
+ * and the server never caches admin paths. The menus are the saved ones, as visitors see them.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const [versions, information] = await Promise.all([getPage(params.slug), getSchoolInformation()]);
-  return { versions, facts: { principalName: information.sections.general.principalName } };
+  const [versions, information, menus] = await Promise.all([
+    getPage(params.slug),
+    getSchoolInformation(),
+    getMenus(),
+  ]);
+  return {
+    versions,
+    facts: { principalName: information.sections.general.principalName },
+    menus: visibleMenus(menus),
+  };
 }
 
 export function HydrateFallback() {
@@ -28,7 +38,7 @@ export function HydrateFallback() {
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { versions, facts } = loaderData;
+  const { versions, facts, menus } = loaderData;
   const { draft, status } = versions;
   return (
     <>
@@ -36,11 +46,11 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
         <strong>Draft preview</strong> — not yet public ({status}). Close this tab to go back to the
         editor.
       </div>
-      <SiteHeader />
+      <SiteHeader menus={menus} />
       <main id="main" tabIndex={-1}>
         <ContentPage page={draft} facts={facts} />
       </main>
-      <SiteFooter />
+      <SiteFooter menus={menus} />
     </>
   );
 }

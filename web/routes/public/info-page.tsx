@@ -9,8 +9,10 @@ import type { Route } from './+types/info-page';
  * (web/route-groups/academics.ts) and, for a page staff added or moved, through the catch-all.
  * An address a page had before answers 301; any other one 404.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation asks for `/<slug>.data`, and only `url` has the
+  // page's own path (future.v8_passThroughRequests, react-router.config.ts).
+  const slug = url.pathname.slice(1);
   const reader = publicContent(context);
   const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
   if (found && 'movedTo' in found) throw redirect(`/${found.movedTo}`, 301);

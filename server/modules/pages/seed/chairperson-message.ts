@@ -5,7 +5,7 @@ import { journeySection, visitInvitation } from './leader-message-sections.ts';
 
 const { name, shortName, city, established } = schoolIdentity;
 
-/** At /director-message_1, the earlier site's address of the Chairperson's message (web/config/navigation.ts). */
+/** At /director-message_1, the earlier site's address of the Chairperson's message (contracts/default-menus.ts). */
 export const chairpersonMessagePage: PageInput = {
   slug: 'director-message_1',
   title: "Chairperson's Message",

@@ -3,6 +3,8 @@ import type { RichDoc } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { newItem, type Field } from '#web/features/admin-content/pages/block-forms.ts';
 import type { MediaItem } from '#contracts/content/media.ts';
+// Shared with the Menus tab, which must not pull this editor into the dashboard's chunk.
+import { ItemButtons, move } from '#web/features/admin-content/shared/item-buttons.tsx';
 import { BlockListEditor } from './block-list-editor.tsx';
 import { ChooseFromLibrary } from './choose-from-library.tsx';
 import { TableEditor } from './table-editor.tsx';
@@ -27,53 +29,7 @@ function FieldError({ path, errors }: { path: string; errors: Errors }) {
   ) : null;
 }
 
-function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
-/** Up, down and remove buttons for one entry of a list; each names the entry it acts on. */
-export function ItemButtons({
-  index,
-  count,
-  name,
-  onMove,
-  onRemove,
-}: {
-  index: number;
-  count: number;
-  name: string;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
-  return (
-    <div className={styles.itemButtons}>
-      <Button
-        size="small"
-        variant="secondary"
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        Move up<span className="visually-hidden"> {name}</span>
-      </Button>
-      <Button
-        size="small"
-        variant="secondary"
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        Move down<span className="visually-hidden"> {name}</span>
-      </Button>
-      <Button size="small" variant="danger" onClick={onRemove}>
-        Remove<span className="visually-hidden"> {name}</span>
-      </Button>
-    </div>
-  );
-}
-
-export { move };
+export { ItemButtons, move };
 
 /** One value of a form: the input that fits its kind. */
 function FieldEditor({

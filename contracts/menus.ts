@@ -1,0 +1,119 @@
+import { z } from './zod.ts';
+
+/**
+ * The header and footer menus (issue 11): data staff edit in the admin's Menus tab, stored as one
+ * setting. Home and Mandatory Disclosure stay fixed in the main menu: every page links home, and
+ * CBSE asks schools to link their mandatory public disclosure from the home page.
+ */
+
+export const menuLimits = {
+  labelLength: 60,
+  pathLength: 300,
+  itemsPerGroup: 20,
+  headerGroups: 8,
+  footerGroups: 3,
+  quickLinks: 4,
+  legalLinks: 6,
+} as const;
+
+const label = (name: string) =>
+  z
+    .string(`${name} is required.`)
+    .trim()
+    .min(1, `${name} is required.`)
+    .max(menuLimits.labelLength, `${name} must be at most ${menuLimits.labelLength} characters.`);
+
+/** A page of this site (`/fee-structure`, `/news#top`) or a web address on another site. */
+export const menuPathSchema = z
+  .string('Address is required.')
+  .trim()
+  .min(1, 'Address is required.')
+  .max(menuLimits.pathLength, `Address must be at most ${menuLimits.pathLength} characters.`)
+  .refine(
+    (value) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value),
+    'Address must be a page of this site starting with / (such as /fee-structure) or a web address starting with https://.',
+  );
+
+export const menuItemSchema = z.object({
+  label: label('Label'),
+  path: menuPathSchema,
+  /** Kept in the menu for staff, left out of the public pages. */
+  hidden: z.boolean('Hidden must be true or false.').default(false),
+});
+
+const items = (max: number) =>
+  z.array(menuItemSchema).max(max, `At most ${max} links in one list.`);
+
+export const menuGroupSchema = z.object({
+  label: label('Group name'),
+  items: items(menuLimits.itemsPerGroup),
+});
+
+export const menusSchema = z.object({
+  /** The main menu's dropdown groups, in the order the header shows them. */
+  header: z
+    .array(menuGroupSchema)
+    .min(1, 'The main menu needs at least one group.')
+    .max(menuLimits.headerGroups, `The main menu fits at most ${menuLimits.headerGroups} groups.`),
+  /** The short links in the header's top bar. */
+  quickLinks: items(menuLimits.quickLinks),
+  /** The footer's columns of links. */
+  footer: z
+    .array(menuGroupSchema)
+    .max(menuLimits.footerGroups, `The footer fits at most ${menuLimits.footerGroups} columns.`),
+  /** The links on the footer's bottom line (privacy policy, terms, admin login). */
+  legal: items(menuLimits.legalLinks),
+});
+
+export type MenuItem = z.output<typeof menuItemSchema>;
+export type MenuGroup = z.output<typeof menuGroupSchema>;
+export type Menus = z.output<typeof menusSchema>;
+export type MenusInput = z.input<typeof menusSchema>;
+export type MenuList = keyof Menus;
+
+/** What staff call each list, in the admin and in error messages. */
+export const menuListLabels: Record<MenuList, string> = {
+  header: 'Main menu',
+  quickLinks: 'Quick links',
+  footer: 'Footer',
+  legal: 'Footer bottom line',
+};
+
+/**
+ * Where a validation issue is, in words: "Main menu, group 5 (Parent Corner), link 3 (School
+ * Timing)". `input` is the body as sent, so the names are those staff typed.
+ */
+export function describeMenuPath(input: unknown, path: readonly PropertyKey[]): string {
+  const [list, first, inner, second] = path;
+  if (typeof list !== 'string' || !(list in menuListLabels)) return '';
+  const parts = [menuListLabels[list as MenuList]];
+  const nameOf = (node: unknown) => {
+    const name = (node as { label?: unknown } | undefined)?.label;
+    return typeof name === 'string' && name.trim() ? ` (${name.trim().slice(0, 40)})` : '';
+  };
+  const entries = (input as Record<string, unknown[] | undefined> | undefined)?.[list];
+  if (typeof first !== 'number') return parts.join(', ');
+  const entry = Array.isArray(entries) ? entries[first] : undefined;
+  const grouped = list === 'header' || list === 'footer';
+  parts.push(`${grouped ? 'group' : 'link'} ${first + 1}${nameOf(entry)}`);
+  if (grouped && inner === 'items' && typeof second === 'number') {
+    const links = (entry as { items?: unknown[] } | undefined)?.items;
+    parts.push(`link ${second + 1}${nameOf(Array.isArray(links) ? links[second] : undefined)}`);
+  }
+  return parts.join(', ');
+}
+
+/** The menus without the links staff hid, and without groups left empty: what visitors see. */
+export function visibleMenus(menus: Menus): Menus {
+  const shown = (list: MenuItem[]) => list.filter((item) => !item.hidden);
+  const groups = (list: MenuGroup[]) =>
+    list
+      .map((group) => ({ ...group, items: shown(group.items) }))
+      .filter((group) => group.items.length > 0);
+  return {
+    header: groups(menus.header),
+    quickLinks: shown(menus.quickLinks),
+    footer: groups(menus.footer),
+    legal: shown(menus.legal),
+  };
+}
