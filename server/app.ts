@@ -161,6 +161,9 @@ export async function buildApp({
     log: app.log,
     circulars: circulars.noticeOptions,
     today: () => todayInKolkata(clock?.() ?? new Date()),
+    // Read when a page is saved, once every route (the web app's pages too) is registered.
+    isSiteAddress: (slug) =>
+      app.routeTable.some((route) => route.method === 'GET' && route.url === `/${slug}`),
   });
   app.decorate('content', services);
   await services.paths.backfill();

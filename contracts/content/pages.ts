@@ -549,6 +549,11 @@ export const pageInputSchema = z.object({
 });
 export type PageInput = z.infer<typeof pageInputSchema>;
 
+/** What a page staff add starts as: its title as the heading; they add its sections. */
+export function newPageInput(slug: string, title: string): PageInput {
+  return { slug, title, description: title, hero: { title }, sections: [] };
+}
+
 /** A page as the public sees it. */
 export const pageSchema = pageInputSchema.extend({
   updatedAt: z.string(),

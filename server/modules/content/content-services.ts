@@ -26,6 +26,8 @@ export function createContentServices(deps: {
   circulars?: CircularOptions;
   /** The school's date (YYYY-MM-DD, Asia/Kolkata). */
   today: () => string;
+  /** Whether a page of the site other than an information page answers at `/<slug>`. */
+  isSiteAddress?: (slug: string) => boolean;
 }) {
   const { db } = deps;
   const write = createContentWriter(deps);
@@ -49,7 +51,7 @@ export function createContentServices(deps: {
     posts: createPostsService(db, write, paths),
     disclosures,
     schoolInformation: createSchoolInformationService(db, write, disclosures, deps.today),
-    pages: createPagesService(db, write),
+    pages: createPagesService(db, write, deps.isSiteAddress),
     media: createMediaService(db, write),
     menus: createMenusService(db, write, deps.cache),
   };

@@ -76,7 +76,12 @@ function changeSummary(before: Page | undefined, after: Page): string {
  * revision) and restore earlier revisions as a new draft. Writes go through the content writer,
  * so each is one transaction with its audit entry and drops the public cache.
  */
-export function createPagesService(db: Database, write: ContentWriter) {
+export function createPagesService(
+  db: Database,
+  write: ContentWriter,
+  /** Whether another part of the site (news, contact, …) answers at `/<slug>`. */
+  isSiteAddress: (slug: string) => boolean = () => false,
+) {
   const { pages, pageRevisions, pageRedirects } = db.tables;
 
   async function rowOf(q: Queryable, slug: string): Promise<PageRow> {
@@ -107,6 +112,28 @@ export function createPagesService(db: Database, write: ContentWriter) {
       throw new HttpError(400, 'slug: This address is already used by another page.', [
         { field: 'slug', message: 'This address is already used by another page.' },
       ]);
+    // A page there would never be seen: the site's own page at that address answers first.
+    if (!page && !moved && isSiteAddress(slug))
+      throw new HttpError(400, 'slug: This address is used by another part of the site.', [
+        { field: 'slug', message: 'This address is used by another part of the site.' },
+      ]);
+  }
+
+  /** In a write: a new page at `slug` whose draft is `input`, not yet public. */
+  async function createIn(tx: Queryable, actor: Actor, slug: string, input: PageInput) {
+    if (input.slug !== slug)
+      throw new HttpError(400, 'slug: A new page is saved at its own address.', [
+        { field: 'slug', message: 'A new page is saved at its own address.' },
+      ]);
+    const id = randomUUID();
+    await assertSlugFree(tx, id, slug);
+    const now = new Date();
+    const draft: Page = { ...input, updatedAt: now.toISOString(), updatedBy: actor.username };
+    const [saved] = await tx
+      .insert(pages)
+      .values({ id, slug, draft, updatedAt: now, updatedBy: actor.username })
+      .returning();
+    return { record: versionsOf(saved!), entityId: id, summary: `New page /${slug}` };
   }
 
   /** In a write: `page` becomes the published page (and the draft), kept as a revision. */
@@ -190,14 +217,19 @@ export function createPagesService(db: Database, write: ContentWriter) {
       return moved?.published ? { movedTo: moved.slug } : undefined;
     },
 
-    /** Saves the draft; the public page stays as it is until Publish. */
+    /**
+     * Saves the draft; the public page stays as it is until Publish. At an address no page has, it
+     * makes a new page, unpublished until Publish.
+     */
     saveDraft(actor: Actor, slug: string, input: PageInput): Promise<PageVersions> {
       return write({
         actor,
         action: 'update',
         entity: 'pages',
         work: async (tx) => {
-          const row = await rowOf(tx, slug);
+          const [existing] = await tx.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+          if (!existing) return createIn(tx, actor, slug, input);
+          const row = existing;
           if (input.slug !== slug) await assertSlugFree(tx, row.id, input.slug);
           const now = new Date();
           const draft: Page = { ...input, updatedAt: now.toISOString(), updatedBy: actor.username };

@@ -6,12 +6,23 @@ import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { getPage, listPages } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import { NewPageForm } from './new-page-form.tsx';
 import styles from './page-editor.module.css';
 
 // The block editor and TipTap load only when staff open a page (an admin-only chunk).
 const PageEditor = lazy(() =>
   import('./page-editor.tsx').then((module) => ({ default: module.PageEditor })),
 );
+
+/** The list's row for a page just saved in the editor. */
+const summaryOf = (versions: PageVersions): PageSummary => ({
+  slug: versions.published?.slug ?? versions.draft.slug,
+  title: versions.draft.title,
+  status: versions.status,
+  updatedAt: versions.draft.updatedAt,
+  updatedBy: versions.draft.updatedBy,
+  scheduledAt: versions.scheduledAt,
+});
 
 const when = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -47,29 +58,21 @@ export function PagesTab() {
           versions={open}
           onClose={() => setOpen(undefined)}
           onChanged={(versions) =>
-            setChanged((rows) => ({
-              ...rows,
-              [open.draft.slug]: {
-                slug: versions.published?.slug ?? versions.draft.slug,
-                title: versions.draft.title,
-                status: versions.status,
-                updatedAt: versions.draft.updatedAt,
-                updatedBy: versions.draft.updatedBy,
-                scheduledAt: versions.scheduledAt,
-              },
-            }))
+            setChanged((rows) => ({ ...rows, [open.draft.slug]: summaryOf(versions) }))
           }
         />
       </Suspense>
     );
 
+  const listed = state.status === 'loaded' ? state.data : [];
+  const added = Object.entries(changed)
+    .filter(([slug]) => !listed.some((row) => row.slug === slug))
+    .map(([, row]) => row);
   const rows =
     state.status === 'loaded'
-      ? state.data
-          .map((row) => changed[row.slug] ?? row)
-          .filter((row) =>
-            `${row.title} ${row.slug}`.toLowerCase().includes(query.trim().toLowerCase()),
-          )
+      ? [...listed.map((row) => changed[row.slug] ?? row), ...added].filter((row) =>
+          `${row.title} ${row.slug}`.toLowerCase().includes(query.trim().toLowerCase()),
+        )
       : [];
 
   return (
@@ -79,7 +82,8 @@ export function PagesTab() {
       </h1>
       <p className={shared.hint}>
         The site&apos;s information pages. Open one to change its text, tables and pictures: save a
-        draft, preview it, then publish.
+        draft, preview it, then publish. A new page is public once published; add it to a menu in
+        the Menus tab.
       </p>
       <div className={shared.field}>
         <label className={shared.label} htmlFor={searchId}>
@@ -93,6 +97,12 @@ export function PagesTab() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      <NewPageForm
+        onCreated={(versions) => {
+          setChanged((rows) => ({ ...rows, [versions.draft.slug]: summaryOf(versions) }));
+          setOpen(versions);
+        }}
+      />
       {state.status === 'loading' && <p role="status">Loading pages…</p>}
       {state.status === 'error' && (
         <p role="alert" className={shared.formError}>

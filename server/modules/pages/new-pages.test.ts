@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { newPageInput } from '#contracts/content/pages.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { contentApi } from '../../test/content-api.ts';
+
+const ctx = await buildTestApp();
+const api = contentApi(ctx);
+
+describe('a page staff add', () => {
+  it('is saved as a draft at the address staff chose, and is public only once published', async () => {
+    const page = newPageInput('annual-day-2026', 'Annual Day');
+    const saved = await api.sendJson('PUT', '/api/pages/annual-day-2026', page);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ status: 'draft', published: null });
+    expect((await api.get('/annual-day-2026')).statusCode).toBe(404);
+
+    const published = await api.sendJson('POST', '/api/pages/annual-day-2026/publish', {});
+    expect(published.statusCode, published.body).toBe(200);
+    const shown = await api.get('/annual-day-2026');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Annual Day</h1>');
+
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pages',
+      headers: await ctx.authHeader(),
+    });
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ slug: 'annual-day-2026', status: 'published' }),
+    );
+  });
+
+  it('is refused, with the address field named, where the site or another page answers', async () => {
+    const siteAddress = 'This address is used by another part of the site.';
+    for (const slug of ['contact', 'school-calendar', 'news']) {
+      const refused = await api.sendJson('PUT', `/api/pages/${slug}`, newPageInput(slug, 'Taken'));
+      expect(refused.statusCode, slug).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'slug', message: siteAddress }]);
+    }
+    // An existing page cannot move there either, nor onto another page's address.
+    const draft = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/pages/withdrawal-policy',
+        headers: await ctx.authHeader(),
+      })
+    ).json().draft;
+    const { updatedAt: _at, updatedBy: _by, ...page } = draft;
+    for (const [slug, message] of [
+      ['contact', siteAddress],
+      ['fee-structure', 'This address is already used by another page.'],
+    ]) {
+      const moved = await api.sendJson('PUT', '/api/pages/withdrawal-policy', { ...page, slug });
+      expect(moved.statusCode, slug).toBe(400);
+      expect(moved.json().errors).toEqual([{ field: 'slug', message }]);
+    }
+    const elsewhere = await api.sendJson('PUT', '/api/pages/open-day', {
+      ...newPageInput('open-day', 'Open day'),
+      slug: 'another-address',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual([
+      { field: 'slug', message: 'A new page is saved at its own address.' },
+    ]);
+  });
+
+  it('needs signed-in staff', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/pages/sports-week',
+      payload: newPageInput('sports-week', 'Sports week'),
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await api.get('/sports-week')).statusCode).toBe(404);
+  });
+});
