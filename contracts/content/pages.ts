@@ -1,3 +1,4 @@
+import { audienceSchema } from '../audiences.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -402,6 +403,18 @@ const leafBlockSchemas = [
       ),
   }),
   z.object({
+    type: z.literal('upcomingEvents'),
+    label: line('List label'),
+    /** Events for this audience and those for everyone; `all` lists every event. */
+    audience: audienceSchema.default('all'),
+    count: z
+      .number('Number of events is required.')
+      .int('Number of events must be a whole number.')
+      .min(1, 'Show at least one event.')
+      .max(12, 'Show at most 12 events.')
+      .default(3),
+  }),
+  z.object({
     type: z.literal('schedule'),
     label: line('Schedule label'),
     items: z.array(scheduleItemSchema).min(1, 'Schedule needs at least one entry.').max(60),
@@ -508,6 +521,27 @@ export const blockSchema = z.union([...leafBlockSchemas, ...containerSchemas]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type PanelBlock = LeafBlock | z.infer<typeof groupSchema>;
+
+/** Every block of a page that holds no blocks, inside tabs, columns and accordions too. */
+export function leafBlocksOf(page: { sections: ReadonlyArray<{ blocks: Block[] }> }): LeafBlock[] {
+  const found: LeafBlock[] = [];
+  const visit = (block: Block | PanelBlock): void => {
+    switch (block.type) {
+      case 'group':
+        return block.blocks.forEach(visit);
+      case 'tabs':
+        return block.tabs.forEach((tab) => tab.blocks.forEach(visit));
+      case 'columns':
+        return [...block.main, ...block.side].forEach(visit);
+      case 'accordion':
+        return block.items.forEach((item) => item.blocks.forEach(visit));
+      default:
+        found.push(block);
+    }
+  };
+  for (const section of page.sections) section.blocks.forEach(visit);
+  return found;
+}
 
 /** A band of the page: a titled section on a plain or tinted background. */
 export const sectionSchema = z.object({
@@ -636,6 +670,7 @@ export const blockLabels: Record<BlockType | 'section', string> = {
   people: 'People',
   map: 'Map',
   schedule: 'Schedule',
+  upcomingEvents: 'Upcoming events',
   standings: 'Standings',
   contents: 'Contents',
   facilityPicker: 'Facility picker',

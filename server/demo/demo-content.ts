@@ -7,7 +7,8 @@ import type { Scene } from './scene-image.ts';
 export type DemoDate = { month: number; day: number } | { fromToday: number };
 type Dated = { title: string; description: string; when: DemoDate };
 
-export const demoEvents: Dated[] = [
+/** Events are for everyone unless `audiences` says whom (the academics pages list their own). */
+export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
   {
     title: 'New session begins',
     description: 'Classes I to XII resume for the new academic session. Assembly at 8:30 AM.',
@@ -43,6 +44,20 @@ export const demoEvents: Dated[] = [
     title: 'Half-yearly examinations begin',
     description: 'Date sheet has been shared in the school diary. Reporting time 8:15 AM.',
     when: { month: 9, day: 22 },
+  },
+  {
+    title: 'Storytelling week',
+    description:
+      'Grandparents and parents read stories in English and Hindi to the primary classes.',
+    when: { fromToday: 12 },
+    audiences: ['primary'],
+  },
+  {
+    title: 'Class XI stream orientation',
+    description:
+      'Subject teachers explain the science, commerce and humanities streams to class X.',
+    when: { fromToday: 26 },
+    audiences: ['secondary', 'senior-secondary'],
   },
   {
     title: 'Science Exhibition',

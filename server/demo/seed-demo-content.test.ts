@@ -14,7 +14,7 @@ describe('demo content', () => {
       silent,
       new Date('2025-11-20T06:00:00Z'),
     );
-    expect(created).toBe(15 + 10 + 6 + 8 + 9 + 11);
+    expect(created).toBe(17 + 10 + 6 + 8 + 9 + 11);
     // Circulars numbered in date order, this academic year's and last year's (the archive).
     const numbers = (await ctx.app.inject({ method: 'GET', url: '/api/notices' }))
       .json<Array<{ circularNumber: string }>>()

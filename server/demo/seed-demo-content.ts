@@ -135,6 +135,7 @@ export async function seedDemoContent(
         title: event.title,
         description: event.description,
         date: dateOf(event.when),
+        audiences: event.audiences ?? ['all'],
       }),
     );
   for (const holiday of demoHolidays)

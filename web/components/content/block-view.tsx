@@ -3,6 +3,7 @@ import { FacilityPicker } from '#web/components/ui/facility-picker.tsx';
 import { KeyFacts } from '#web/components/ui/key-facts.tsx';
 import { QuoteList } from '#web/components/ui/quote-list.tsx';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
+import { UpcomingEventsBlockView } from './upcoming-events-block.tsx';
 import { StatGrid } from '#web/components/ui/stat-grid.tsx';
 import { Steps } from '#web/components/ui/steps.tsx';
 import { Timeline } from '#web/components/ui/timeline.tsx';
@@ -113,6 +114,8 @@ export function BlockView({ block, level }: { block: Block; level: number }) {
       return <MapBlockView block={block} />;
     case 'schedule':
       return <ScheduleList label={block.label} items={block.items} />;
+    case 'upcomingEvents':
+      return <UpcomingEventsBlockView block={block} />;
     case 'standings':
       return <StandingsBlockView block={block} level={level} />;
     case 'contents':

@@ -1,10 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { UpcomingEvents } from './upcoming-events-block.tsx';
 
 /**
- * Facts a page shows but does not store (decision 0018): the Principal's name is School
- * information's principalName, read by the page's loader and handed to the blocks here.
+ * Facts a page shows but does not store (decision 0018), read by the page's loader and handed to
+ * the blocks here: the Principal's name is School information's principalName, and upcoming
+ * events come from the events staff publish.
  */
-export type SchoolFacts = { principalName?: string };
+export type SchoolFacts = { principalName?: string; upcomingEvents?: UpcomingEvents };
 
 const SchoolFactsContext = createContext<SchoolFacts>({});
 

@@ -1,10 +1,13 @@
 import { visibleMenus } from '#contracts/menus.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
+import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { listEvents } from '#web/features/admin-content/events/api/list-events.ts';
 import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { getSchoolInformation } from '#web/features/admin-content/school-information/api/get-school-information.ts';
+import { schoolToday } from '#web/lib/school-date.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/page-preview';
 import styles from './page-preview.module.css';
@@ -17,16 +20,17 @@ export const meta = () => privatePageMeta('Draft preview');
  * and the server never caches admin paths. The menus are the saved ones, as visitors see them.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const [versions, information, menus] = await Promise.all([
+  const [versions, information, menus, events] = await Promise.all([
     getPage(params.slug),
     getSchoolInformation(),
     getMenus(),
+    listEvents(),
   ]);
-  return {
-    versions,
-    facts: { principalName: information.sections.general.principalName },
-    menus: visibleMenus(menus),
+  const facts = {
+    principalName: information.sections.general.principalName,
+    upcomingEvents: upcomingEventsFor(versions.draft, events, schoolToday()),
   };
+  return { versions, facts, menus: visibleMenus(menus) };
 }
 
 export function HydrateFallback() {

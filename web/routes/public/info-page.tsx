@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ContentPage } from '#web/components/content/content-page.tsx';
+import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/info-page';
@@ -17,8 +18,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
   if (found && 'movedTo' in found) throw redirect(`/${found.movedTo}`, 301);
   if (!found) throw data('Not found', { status: 404 });
-  const { general } = (await reader.schoolInformation()).sections;
-  return { page: found.page, facts: { principalName: general.principalName } };
+  const [information, events] = await Promise.all([reader.schoolInformation(), reader.events()]);
+  const facts = {
+    principalName: information.sections.general.principalName,
+    upcomingEvents: upcomingEventsFor(found.page, events, reader.today()),
+  };
+  return { page: found.page, facts };
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>

@@ -89,34 +89,13 @@ export const academicsPrimaryPage: PageInput = {
       title: 'Upcoming Events',
       eyebrow: 'Dates for your diary',
       intro:
-        'Parents are warmly invited to all three. Circulars with timings are sent home a week before each event.',
+        'Parents are warmly invited. Circulars with timings are sent home a week before each event.',
       blocks: [
         {
-          type: 'schedule',
+          type: 'upcomingEvents',
           label: 'Upcoming primary school events',
-          items: [
-            {
-              when: 'May 15',
-              whenDetail: '2025',
-              dateTime: '2025-05-15',
-              title: 'Annual Science Exhibition',
-              text: 'Primary pupils present models and simple experiments on water, plants, magnets and the solar system.',
-            },
-            {
-              when: 'June 5',
-              whenDetail: '2025',
-              dateTime: '2025-06-05',
-              title: 'Parent-Teacher Meeting',
-              text: 'One-to-one meetings with class teachers to review the term’s portfolio and plan the next steps together.',
-            },
-            {
-              when: 'July 10',
-              whenDetail: '2025',
-              dateTime: '2025-07-10',
-              title: 'Cultural Fest',
-              text: 'Songs, dances, a class play and a poetry recital in English and Hindi — every child takes part on stage.',
-            },
-          ],
+          audience: 'primary',
+          count: 3,
         },
       ],
     },

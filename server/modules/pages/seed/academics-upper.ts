@@ -98,38 +98,10 @@ export const academicsUpperPage: PageInput = {
                   title: 'Upcoming Events',
                   blocks: [
                     {
-                      type: 'schedule',
+                      type: 'upcomingEvents',
                       label: 'Upcoming secondary school events',
-                      items: [
-                        {
-                          when: 'April 15',
-                          whenDetail: '2025',
-                          dateTime: '2025-04-15',
-                          title: 'Class XI Stream Orientation',
-                          location: 'School Auditorium',
-                        },
-                        {
-                          when: 'April 22',
-                          whenDetail: '2025',
-                          dateTime: '2025-04-22',
-                          title: 'Earth Day Campus Green Drive',
-                          location: 'Eco Garden and Front Lawn',
-                        },
-                        {
-                          when: 'May 2',
-                          whenDetail: '2025',
-                          dateTime: '2025-05-02',
-                          title: 'Careers and Universities Seminar',
-                          location: 'Seminar Hall',
-                        },
-                        {
-                          when: 'May 12',
-                          whenDetail: '2025',
-                          dateTime: '2025-05-12',
-                          title: 'Inter-House Debate Finals',
-                          location: 'School Auditorium',
-                        },
-                      ],
+                      audience: 'secondary',
+                      count: 4,
                     },
                   ],
                 },

@@ -1,4 +1,5 @@
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
+import { audienceLabels, audiences } from '#contracts/audiences.ts';
 import {
   buttonStyles,
   type Block,
@@ -315,6 +316,16 @@ export const blockFields: Record<BlockType, Field[]> = {
     { kind: 'text', key: 'title', label: 'Map title' },
     { kind: 'text', key: 'embedUrl', label: 'Embed address (OpenStreetMap or Google Maps)' },
   ],
+  upcomingEvents: [
+    { kind: 'text', key: 'label', label: 'List name (for screen readers)' },
+    {
+      kind: 'select',
+      key: 'audience',
+      label: 'Events for',
+      options: audiences.map((audience) => [audience, audienceLabels[audience]] as const),
+    },
+    { kind: 'number', key: 'count', label: 'How many to show (1 to 12)' },
+  ],
   schedule: [
     { kind: 'text', key: 'label', label: 'Schedule name (for screen readers)' },
     {
@@ -470,6 +481,7 @@ export function newBlock(type: BlockType): Block {
     people: { type: 'people', label: '', people: [{ name: '', role: '' }] },
     map: { type: 'map', title: '', embedUrl: '' },
     schedule: { type: 'schedule', label: '', items: [{ when: '', title: '' }] },
+    upcomingEvents: { type: 'upcomingEvents', label: 'Upcoming events', audience: 'all', count: 3 },
     standings: {
       type: 'standings',
       title: '',
