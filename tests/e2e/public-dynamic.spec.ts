@@ -733,7 +733,7 @@ test.describe('without JavaScript', () => {
     const attachment = page.getByRole('link', {
       name: /^Open fee-notice-third-quarter\.pdf \(PDF, /,
     });
-    await expect(attachment).toHaveAttribute('href', /^\/uploads\/[^/]+\.pdf$/);
+    await expect(attachment).toHaveAttribute('href', /^\/uploads\/[^/]+\.pdf\?v=\d+$/);
     await expect(attachment).toHaveAttribute('target', '_blank');
   });
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { audiencesMatch, type Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
-import { itemPath } from '#contracts/content/item-paths.ts';
 import { leafBlocksOf, type Block, type PageInput } from '#contracts/content/pages.ts';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
 import { useSchoolFacts } from './school-facts.tsx';
