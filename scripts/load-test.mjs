@@ -57,6 +57,10 @@ const readLoad = (base, reads) =>
         url: base,
         connections,
         duration: seconds,
+        // Seconds a read may wait before it counts as lost. At the start 200 connections open at
+        // once; a saturated Node server accepts some of them seconds late (a bare node:http
+        // server does the same), so autocannon's 10 s default counted slow starts as losses.
+        timeout: 30,
         headers: { 'accept-encoding': 'br, gzip' },
         requests: reads.map((path) => ({ method: 'GET', path })),
       },
@@ -142,7 +146,8 @@ try {
   console.log(
     `${ok ? 'ok  ' : 'FAIL'} load: ${connections} connections for ${seconds} s, ` +
       `${result.requests.total} reads (${Math.round(result.requests.average)} req/s, ` +
-      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms), errors ${errors}; ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms), ` +
+      `errors ${errors}; ` +
       `writes acknowledged ${acknowledged.length}, found ${acknowledged.length - missing.length}; ` +
       `${pages.length} pages and ${apiReads.length} API reads; ` +
       `peak RSS ${((await peakRss) / 1024 / 1024).toFixed(0)} MB`,
