@@ -5,6 +5,7 @@ import { ItemButtons, move } from '#web/features/admin-content/shared/item-butto
 import { fieldId, MenuTextField } from './menu-text-field.tsx';
 import { MenuItemsEditor, type Errors, type PageChoice } from './menu-items-editor.tsx';
 import { moveButtonIn, useFocusLater } from './use-focus-later.ts';
+import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './menus-tab.module.css';
 
 type MenuGroupsEditorProps = {
@@ -37,7 +38,7 @@ export function MenuGroupsEditor({
 
   return (
     <>
-      <ol className={styles.items}>
+      <ol className={shared.items}>
         {groups.map((group, index) => (
           <li key={index} id={rowId(index)} className={styles.group}>
             <details open={opened === index || hasError(index) || undefined}>

@@ -51,7 +51,7 @@ export function MenuItemsEditor({
   return (
     <div className={styles.list}>
       {items.length === 0 && <p className={shared.hint}>No links yet.</p>}
-      <ol className={styles.items}>
+      <ol className={shared.items}>
         {items.map((item, index) => {
           const itemPath = `${path}.${index}`;
           return (

@@ -86,7 +86,7 @@ export function MenusTab() {
       )}
       {menus && (
         <form className={shared.form} onSubmit={submit} aria-busy={busy}>
-          <fieldset className={styles.menu}>
+          <fieldset className={shared.fieldGroup}>
             <legend>{menuListLabels.header}</legend>
             <MenuGroupsEditor
               name={menuListLabels.header}
@@ -98,7 +98,7 @@ export function MenusTab() {
               onChange={(header) => edit({ ...menus, header })}
             />
           </fieldset>
-          <fieldset className={styles.menu}>
+          <fieldset className={shared.fieldGroup}>
             <legend>{menuListLabels.quickLinks} (top of the header)</legend>
             <MenuItemsEditor
               name={menuListLabels.quickLinks}
@@ -110,7 +110,7 @@ export function MenusTab() {
               onChange={(quickLinks) => edit({ ...menus, quickLinks })}
             />
           </fieldset>
-          <fieldset className={styles.menu}>
+          <fieldset className={shared.fieldGroup}>
             <legend>{menuListLabels.footer} columns</legend>
             <MenuGroupsEditor
               name={menuListLabels.footer}
@@ -122,7 +122,7 @@ export function MenusTab() {
               onChange={(footer) => edit({ ...menus, footer })}
             />
           </fieldset>
-          <fieldset className={styles.menu}>
+          <fieldset className={shared.fieldGroup}>
             <legend>{menuListLabels.legal}</legend>
             <MenuItemsEditor
               name={menuListLabels.legal}

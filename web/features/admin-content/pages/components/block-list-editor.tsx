@@ -48,10 +48,10 @@ export function BlockListEditor({
     );
 
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={shared.fieldGroup}>
       <legend>{label}</legend>
       {blocks.length === 0 && <p className={shared.hint}>No blocks yet.</p>}
-      <ol className={styles.items}>
+      <ol className={shared.items}>
         {blocks.map((block, index) => {
           const name = `block ${index + 1} (${blockLabels[block.type]})`;
           return (

@@ -196,7 +196,7 @@ function FieldEditor({
         });
       const library = <ChooseFromLibrary kind="image" name={field.label} onChoose={choose} />;
       return (
-        <fieldset className={styles.group}>
+        <fieldset className={shared.fieldGroup}>
           <legend>
             {field.label}
             {optional && <span className={shared.optional}> (optional)</span>}
@@ -259,13 +259,13 @@ function FieldEditor({
         field.kind === 'checkItems' && !item.title ? String(item.text ?? '') : item;
       const set = (next: unknown[]) => onChange(optional && next.length === 0 ? undefined : next);
       return (
-        <fieldset className={styles.group}>
+        <fieldset className={shared.fieldGroup}>
           <legend>
             {field.label}
             {optional && <span className={shared.optional}> (optional)</span>}
           </legend>
           <FieldError path={path} errors={errors} />
-          <ol className={styles.items}>
+          <ol className={shared.items}>
             {items.map((item, index) => (
               <li key={index} className={styles.item}>
                 <FieldsEditor

@@ -152,7 +152,7 @@ export function PageEditor({
         }}
         aria-busy={busy}
       >
-        <fieldset className={styles.group}>
+        <fieldset className={shared.fieldGroup}>
           <legend>Page</legend>
           <FieldsEditor
             fields={[...pageFields]}
@@ -162,7 +162,7 @@ export function PageEditor({
             errors={Object.fromEntries(errorList.map(([k, v]) => [`page.${k}`, v]))}
           />
         </fieldset>
-        <fieldset className={styles.group}>
+        <fieldset className={shared.fieldGroup}>
           <legend>Hero (top of the page)</legend>
           <FieldsEditor
             fields={heroFields}
@@ -172,7 +172,7 @@ export function PageEditor({
             errors={errors}
           />
         </fieldset>
-        <ol className={styles.items}>
+        <ol className={shared.items}>
           {sections.map((section, index) => (
             <li key={index} className={styles.section}>
               <details
@@ -227,7 +227,7 @@ export function PageEditor({
             Add section
           </Button>
         </div>
-        <fieldset className={styles.group}>
+        <fieldset className={shared.fieldGroup}>
           <legend>Closing band</legend>
           {page.cta ? (
             <>

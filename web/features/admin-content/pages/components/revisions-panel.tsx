@@ -52,7 +52,7 @@ export function RevisionsPanel({
         <p className={shared.hint}>No revisions yet: each Publish keeps one.</p>
       )}
       {state.status === 'loaded' && state.data.length > 0 && (
-        <ol className={styles.items}>
+        <ol className={shared.items}>
           {state.data.map((revision) => (
             <li key={revision.id} className={styles.revision}>
               <span>

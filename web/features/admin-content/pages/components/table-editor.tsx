@@ -28,7 +28,7 @@ export function TableEditor({
   const columnName = (index: number) => columns[index] || `column ${index + 1}`;
 
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={shared.fieldGroup}>
       <legend>Table</legend>
       {error && <p className={shared.fieldError}>{error}</p>}
       <div className={styles.tableGrid}>
