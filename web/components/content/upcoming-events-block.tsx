@@ -15,18 +15,19 @@ const mostShown = 12;
 
 /**
  * What the page's Upcoming events blocks show, from the events staff publish and the school's
- * date: read by the page's loader, so the page holds no dated list of its own (issue 11).
+ * date: read by the page's loader, so the page holds no dated list of its own (issue 11). The
+ * events are loaded only for a page that has such a block.
  */
-export function upcomingEventsFor(
+export async function upcomingEventsFor(
   page: Pick<PageInput, 'sections'>,
-  events: readonly Event[],
+  loadEvents: () => Promise<readonly Event[]>,
   today: string,
-): UpcomingEvents | undefined {
+): Promise<UpcomingEvents | undefined> {
   const blocks = leafBlocksOf(page).filter(
     (block): block is UpcomingEventsBlock => block.type === 'upcomingEvents',
   );
   if (blocks.length === 0) return undefined;
-  const ahead = events
+  const ahead = (await loadEvents())
     .filter((event) => event.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date));
   return Object.fromEntries(

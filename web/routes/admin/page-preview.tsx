@@ -20,15 +20,14 @@ export const meta = () => privatePageMeta('Draft preview');
  * and the server never caches admin paths. The menus are the saved ones, as visitors see them.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const [versions, information, menus, events] = await Promise.all([
+  const [versions, information, menus] = await Promise.all([
     getPage(params.slug),
     getSchoolInformation(),
     getMenus(),
-    listEvents(),
   ]);
   const facts = {
     principalName: information.sections.general.principalName,
-    upcomingEvents: upcomingEventsFor(versions.draft, events, schoolToday()),
+    upcomingEvents: await upcomingEventsFor(versions.draft, listEvents, schoolToday()),
   };
   return { versions, facts, menus: visibleMenus(menus) };
 }

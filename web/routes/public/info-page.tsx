@@ -18,11 +18,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
   if (found && 'movedTo' in found) throw redirect(`/${found.movedTo}`, 301);
   if (!found) throw data('Not found', { status: 404 });
-  const [information, events] = await Promise.all([reader.schoolInformation(), reader.events()]);
-  const facts = {
-    principalName: information.sections.general.principalName,
-    upcomingEvents: upcomingEventsFor(found.page, events, reader.today()),
-  };
+  const [information, upcomingEvents] = await Promise.all([
+    reader.schoolInformation(),
+    upcomingEventsFor(found.page, () => reader.events(), reader.today()),
+  ]);
+  const facts = { principalName: information.sections.general.principalName, upcomingEvents };
   return { page: found.page, facts };
 }
 
