@@ -9,8 +9,8 @@ const api = contentApi(ctx);
 describe('a page staff add', () => {
   it('is saved as a draft at the address staff chose, and is public only once published', async () => {
     const page = newPageInput('annual-day-2026', 'Annual Day');
-    const saved = await api.sendJson('PUT', '/api/pages/annual-day-2026', page);
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await api.sendJson('POST', '/api/pages', page);
+    expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json().data).toMatchObject({ status: 'draft', published: null });
     expect((await api.get('/annual-day-2026')).statusCode).toBe(404);
 
@@ -33,7 +33,7 @@ describe('a page staff add', () => {
   it('is refused, with the address field named, where the site or another page answers', async () => {
     const siteAddress = 'This address is used by another part of the site.';
     for (const slug of ['contact', 'school-calendar', 'news']) {
-      const refused = await api.sendJson('PUT', `/api/pages/${slug}`, newPageInput(slug, 'Taken'));
+      const refused = await api.sendJson('POST', '/api/pages', newPageInput(slug, 'Taken'));
       expect(refused.statusCode, slug).toBe(400);
       expect(refused.json().errors).toEqual([{ field: 'slug', message: siteAddress }]);
     }
@@ -54,20 +54,23 @@ describe('a page staff add', () => {
       expect(moved.statusCode, slug).toBe(400);
       expect(moved.json().errors).toEqual([{ field: 'slug', message }]);
     }
-    const elsewhere = await api.sendJson('PUT', '/api/pages/open-day', {
-      ...newPageInput('open-day', 'Open day'),
-      slug: 'another-address',
-    });
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json().errors).toEqual([
-      { field: 'slug', message: 'A new page is saved at its own address.' },
+    // Nor is a new page saved over an existing one.
+    const existing = await api.sendJson(
+      'POST',
+      '/api/pages',
+      newPageInput('fee-structure', 'Fees'),
+    );
+    expect(existing.statusCode).toBe(400);
+    expect(existing.json().errors).toEqual([
+      { field: 'slug', message: 'This address is already used by another page.' },
     ]);
+    expect((await api.get('/fee-structure')).body).toContain('Fee Structure');
   });
 
   it('needs signed-in staff', async () => {
     const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/pages/sports-week',
+      method: 'POST',
+      url: '/api/pages',
       payload: newPageInput('sports-week', 'Sports week'),
     });
     expect(response.statusCode).toBe(401);

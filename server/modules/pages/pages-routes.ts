@@ -32,6 +32,26 @@ export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
     () => service.list(),
   );
 
+  app.post(
+    '/api/pages',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        description:
+          'A new page at the address in the body, as a draft; an address in use is refused with the field named.',
+        // Validated in the handler, so an error can name the block (parsePageInput).
+        body: z.record(z.string(), z.unknown()),
+        response: { 201: savedPage, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: 'Page added.',
+        data: await service.create(actorOf(request), parsePageInput(request.body)),
+      }),
+  );
+
   app.get(
     '/api/pages/:slug',
     {

@@ -119,23 +119,6 @@ export function createPagesService(
       ]);
   }
 
-  /** In a write: a new page at `slug` whose draft is `input`, not yet public. */
-  async function createIn(tx: Queryable, actor: Actor, slug: string, input: PageInput) {
-    if (input.slug !== slug)
-      throw new HttpError(400, 'slug: A new page is saved at its own address.', [
-        { field: 'slug', message: 'A new page is saved at its own address.' },
-      ]);
-    const id = randomUUID();
-    await assertSlugFree(tx, id, slug);
-    const now = new Date();
-    const draft: Page = { ...input, updatedAt: now.toISOString(), updatedBy: actor.username };
-    const [saved] = await tx
-      .insert(pages)
-      .values({ id, slug, draft, updatedAt: now, updatedBy: actor.username })
-      .returning();
-    return { record: versionsOf(saved!), entityId: id, summary: `New page /${slug}` };
-  }
-
   /** In a write: `page` becomes the published page (and the draft), kept as a revision. */
   async function publishIn(
     tx: Queryable,
@@ -217,19 +200,34 @@ export function createPagesService(
       return moved?.published ? { movedTo: moved.slug } : undefined;
     },
 
-    /**
-     * Saves the draft; the public page stays as it is until Publish. At an address no page has, it
-     * makes a new page, unpublished until Publish.
-     */
+    /** A new page at the address in `input`: a draft, public once published. */
+    create(actor: Actor, input: PageInput): Promise<PageVersions> {
+      return write({
+        actor,
+        action: 'create',
+        entity: 'pages',
+        work: async (tx) => {
+          const id = randomUUID();
+          await assertSlugFree(tx, id, input.slug);
+          const now = new Date();
+          const draft: Page = { ...input, updatedAt: now.toISOString(), updatedBy: actor.username };
+          const [saved] = await tx
+            .insert(pages)
+            .values({ id, slug: input.slug, draft, updatedAt: now, updatedBy: actor.username })
+            .returning();
+          return { record: versionsOf(saved!), entityId: id, summary: `New page /${input.slug}` };
+        },
+      });
+    },
+
+    /** Saves the draft; the public page stays as it is until Publish. */
     saveDraft(actor: Actor, slug: string, input: PageInput): Promise<PageVersions> {
       return write({
         actor,
         action: 'update',
         entity: 'pages',
         work: async (tx) => {
-          const [existing] = await tx.select().from(pages).where(eq(pages.slug, slug)).limit(1);
-          if (!existing) return createIn(tx, actor, slug, input);
-          const row = existing;
+          const row = await rowOf(tx, slug);
           if (input.slug !== slug) await assertSlugFree(tx, row.id, input.slug);
           const now = new Date();
           const draft: Page = { ...input, updatedAt: now.toISOString(), updatedBy: actor.username };

@@ -21,6 +21,11 @@ export function getPage(slug: string, signal?: AbortSignal) {
   return apiRequest(path(slug), { schema: pageVersionsSchema, silent: true, signal });
 }
 
+/** A new page, as a draft at the address in `page`. */
+export function createPage(page: PageInput) {
+  return apiRequest('/pages', { method: 'POST', json: page, schema: savedPage, silent: true });
+}
+
 export function saveDraft(slug: string, page: PageInput) {
   return apiRequest(path(slug), { method: 'PUT', json: page, schema: savedPage, silent: true });
 }

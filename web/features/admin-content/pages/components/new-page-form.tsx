@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { slugFromTitle } from '#contracts/content/item-paths.ts';
 import { newPageInput, type PageVersions } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { saveDraft } from '#web/features/admin-content/pages/api/pages-api.ts';
+import { createPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { errorText, fieldErrorsOf } from '#web/features/admin-content/shared/error-text.ts';
 import { textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { FormField } from '#web/features/admin-content/shared/form-field.tsx';
@@ -40,7 +40,7 @@ export function NewPageForm({ onCreated }: { onCreated: (versions: PageVersions)
     const slug = textOf(data, 'slug').trim() || slugFromTitle(title);
     setSaving(true);
     try {
-      const saved = await saveDraft(slug, newPageInput(slug, title));
+      const saved = await createPage(newPageInput(slug, title));
       onCreated(saved.data);
     } catch (error) {
       const byField = fieldErrorsOf(error);
