@@ -72,6 +72,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker of web push (decision 0022): its global is the worker scope.
+    files: ['web/public/push-worker.js'],
+    languageOptions: { globals: { self: 'readonly' } },
+  },
+  {
     files: ['server/**/*.ts'],
     plugins: { drizzle },
     rules: {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import webpush from 'web-push';
 import { chromiumExecutable, chromiumFlags } from './tests/browser.mjs';
 import { e2eAdmin, e2eBaseUrl, e2eMailSinkUrl, e2ePort, e2eSmtpPort } from './tests/e2e/e2e-env.ts';
 
@@ -6,6 +7,8 @@ import { e2eAdmin, e2eBaseUrl, e2eMailSinkUrl, e2ePort, e2eSmtpPort } from './te
 const distDir = process.env.DIST_DIR ?? 'dist';
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const dataDir = `.e2e-data/${e2ePort}`;
+// Web push on (decision 0022), so the pages show it; a fresh pair each run, nothing reads it back.
+const vapid = webpush.generateVAPIDKeys();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,6 +58,9 @@ export default defineConfig({
         DEMO: '1',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:office@school.test',
       },
     },
   ],

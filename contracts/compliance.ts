@@ -4,7 +4,18 @@ import { z } from './zod.ts';
  * GET /api/admin/compliance: what stands between the school and a complete, current Appendix IX
  * disclosure (issue 14). Every entry names the admin tab that fixes it (`fixTab`).
  */
-export const complianceTabs = ['school-information', 'disclosure', 'compliance'] as const;
+export const complianceTabs = [
+  'school-information',
+  'disclosure',
+  'compliance',
+  'news',
+  'notice',
+  'events',
+  'gallery',
+  'pages',
+  'menus',
+] as const;
+export type ComplianceTab = (typeof complianceTabs)[number];
 
 const fixTab = z.enum(complianceTabs);
 
@@ -31,9 +42,13 @@ export const complianceSchema = z.object({
     checked: z.number().int(),
     broken: z.array(
       z.object({
+        /** The item or page the link is in ("News “Sports Day”", "Page “Fees” (/fee-structure)"). */
         label: z.string(),
+        /** Where in it: the field, section, button or menu group. */
+        where: z.string(),
         target: z.string(),
-        kind: z.enum(['url', 'document']),
+        /** A web address, an address on this site (checked in process) or a stored document. */
+        kind: z.enum(['url', 'site', 'document']),
         problem: z.string(),
         fixTab,
       }),

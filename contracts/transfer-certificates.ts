@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { isCalendarDate } from './content/fields.ts';
+import { tooLargeMessage, uploadLimits } from './content/uploads.ts';
 
 /**
  * Transfer certificates (TCs) the school issued (issue 14). Staff record them one at a time or
@@ -39,6 +40,23 @@ export const tcInputSchema = z
   });
 export type TcInput = z.output<typeof tcInputSchema>;
 
+/**
+ * The scanned TC: a PDF (proven by its content on the server), as large as any uploaded document,
+ * sent as the `file` part of PUT /api/tcs/{id}/scan.
+ */
+export const tcScanField = 'file';
+export const tcScanMaxBytes = uploadLimits.document.maxBytes;
+export const tcScanTypeMessage = 'The scanned TC must be a PDF file.';
+export const tcScanTooLargeMessage = tooLargeMessage('document');
+
+/** The browser's check before sending; undefined when the file may be sent. */
+export function checkTcScanBeforeUpload(file: { name: string; size: number }): string | undefined {
+  if (!file.name.toLowerCase().endsWith('.pdf')) return tcScanTypeMessage;
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > tcScanMaxBytes) return tcScanTooLargeMessage;
+  return undefined;
+}
+
 /** The CSV import's header row: these names, in any order (one TC a row). */
 export const tcCsvColumns = [
   'number',
@@ -61,6 +79,8 @@ export const tcSchema = z.object({
   className: z.string(),
   leftOn: z.string(),
   issuedOn: z.string(),
+  /** The scanned TC, staff-only (GET /api/tcs/{id}/scan); null when none is attached. */
+  scan: z.object({ originalName: z.string(), byteSize: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 export type TransferCertificate = z.infer<typeof tcSchema>;

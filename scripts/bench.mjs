@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, serverNodeFlags } from './lib/built-server.mjs';
+import { freePort, serverMemoryEnv, serverNodeFlags } from './lib/built-server.mjs';
 import { todayInKolkata } from './lib/today-in-kolkata.mjs';
 
 const connections = 50;
@@ -58,7 +58,7 @@ const server = spawn(
       DATABASE_URL: '',
       DEMO: '1',
       // As `npm start` runs it (see docs/deploy.md).
-      MALLOC_ARENA_MAX: '2',
+      ...serverMemoryEnv,
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'bench-admin',
       ADMIN_PASSWORD: 'bench-password-123',

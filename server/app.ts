@@ -61,6 +61,7 @@ import { tcVerifyRateLimit } from '#contracts/transfer-certificates.ts';
 import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
 import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
 import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
+import type { PushDeliveryOptions } from './modules/circulars/push-sender.ts';
 import { claimDailyRun } from './lib/daily-job.ts';
 import { scheduleRepeating } from './lib/schedule-repeating.ts';
 import { todayInKolkata } from './lib/school-dates.ts';
@@ -71,8 +72,13 @@ import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-write
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
+import {
+  createShareCardStore,
+  type RenderShareCard,
+} from './modules/share-cards/share-card-store.ts';
 import { shareCardsRoutes } from './modules/share-cards/share-cards-routes.ts';
 import { createPublicContentReader } from './modules/public-content/public-content-reader.ts';
+import { rememberedReads } from './modules/public-content/remembered-reads.ts';
 import { openFileStorages } from './storage/file-storages.ts';
 import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
 
@@ -87,7 +93,9 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev' | 'circulars'>>;
+    Partial<
+      Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev' | 'circulars' | 'push'>
+    >;
   db: Database;
   logger?: FastifyBaseLogger;
   /** Told of writes on other instances through PostgreSQL; one in-process cache by default. */
@@ -100,6 +108,10 @@ export type BuildAppOptions = {
   timeouts?: ServerTimeouts;
   /** The link checker's timeout, and loopback allowed for the tests' local servers. */
   linkCheck?: LinkCheckOptions;
+  /** Draws the items' share cards; tests wrap the real one to count its renders. */
+  renderShareCard?: RenderShareCard;
+  /** Loopback allowed for the tests' local push service (decision 0022). */
+  pushDelivery?: PushDeliveryOptions;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -112,6 +124,8 @@ export async function buildApp({
   clock,
   timeouts = defaultServerTimeouts,
   linkCheck,
+  renderShareCard,
+  pushDelivery,
 }: BuildAppOptions) {
   const app = Fastify({
     // Never a visitor's query string or a failed query's values in the log.
@@ -150,12 +164,19 @@ export async function buildApp({
   const failedLoginsByAddress = rateLimiters('failed-logins', failedLoginsPerAddress);
   const audit = createAuditRepository(db);
   const twoFactor = createTwoFactorRepository(db);
-  // Resumes are kept apart from public uploads: only staff with Inbox access read them.
-  const { uploads: storage, resumes: resumeStorage } = await openFileStorages(config);
-  const circulars = createCirculars({ app, db, audit, cache, config, clock });
+  // Resumes and scanned TCs are kept apart from public uploads: only staff with Inbox access read them.
+  const storages = await openFileStorages(config);
+  const { uploads: storage, resumes: resumeStorage, tcScans: tcScanStorage } = storages;
+  const shareCards = createShareCardStore({
+    storage: storages.shareCards,
+    log: app.log,
+    render: renderShareCard,
+  });
+  const circulars = createCirculars({ app, db, audit, cache, config, clock, pushDelivery });
   const services = createContentServices({
     db,
     storage,
+    shareCards,
     audit,
     cache,
     log: app.log,
@@ -219,7 +240,14 @@ export async function buildApp({
   await app.register(applicationsRoutes, {
     applications: createApplicationsRepository(db, audit),
   });
-  const linkChecks = createLinkCheckService({ db, services, storage, options: linkCheck });
+  const linkChecks = createLinkCheckService({
+    db,
+    services,
+    storage,
+    // As an anonymous visitor would ask; HEAD, so a page is rendered but no file is sent.
+    checkSitePath: async (path) => (await app.inject({ method: 'HEAD', url: path })).statusCode,
+    options: linkCheck,
+  });
   const now = clock ?? (() => new Date());
   await app.register(complianceRoutes, { services, linkChecks, clock: now });
   // Hourly ticks; the first server to claim the day runs the check (decision 0015).
@@ -238,11 +266,14 @@ export async function buildApp({
   const tcs = createTcRepository(db, audit, cache);
   app.decorate('transferCertificates', tcs);
   const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
-  await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter });
+  await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter, scanStorage: tcScanStorage });
   limitVerifyPage(app, tcVerifyLimiter);
   await circulars.register(services, rateLimiters('subscriptions', submissionRateLimit));
-  const reader = createPublicContentReader(services, clock, tcs, circulars.alerts.current);
-  await app.register(shareCardsRoutes, { reader });
+  const reader = rememberedReads(
+    createPublicContentReader(services, clock, tcs, circulars.alerts.current),
+    cache.generation,
+  );
+  await app.register(shareCardsRoutes, { reader, cards: shareCards });
   await registerWebPages(app, {
     buildDir: config.buildDir,
     publicUrl: config.publicUrl,
@@ -252,9 +283,11 @@ export async function buildApp({
   });
 
   const startedAt = new Date(performance.timeOrigin);
-  app.addHook('onReady', () =>
-    removeOrphanFiles({ db, storages: [storage, resumeStorage], startedAt, log: app.log }),
-  );
+  app.addHook('onReady', async () => {
+    const storages = [storage, resumeStorage, tcScanStorage];
+    await removeOrphanFiles({ db, storages, startedAt, log: app.log });
+    await shareCards.removeLeftovers(reader, startedAt);
+  });
   app.addHook('onClose', async () => {
     await notifier.drain();
     await db.close();

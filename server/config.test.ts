@@ -56,4 +56,26 @@ describe('loadConfig', () => {
   it('refuses ADMIN_PASSWORD without ADMIN_USERNAME', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_USERNAME/);
   });
+
+  const vapid = {
+    VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'k'.repeat(43),
+    VAPID_SUBJECT: 'mailto:office@school.example',
+  };
+
+  it('turns web push on only with all three VAPID settings', () => {
+    expect(loadConfig({}).push).toBeUndefined();
+    expect(loadConfig(vapid).push).toEqual({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+      subject: vapid.VAPID_SUBJECT,
+    });
+    for (const missing of Object.keys(vapid))
+      expect(() => loadConfig({ ...vapid, [missing]: '' })).toThrow(
+        /needs all three of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/,
+      );
+    expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'office@school.example' })).toThrow(
+      /VAPID_SUBJECT: must be the school's address as mailto:/,
+    );
+  });
 });

@@ -79,11 +79,37 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
+    /** Web push to subscribers' phones (decision 0022): `npx web-push generate-vapid-keys`. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key web-push generates')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key web-push generates')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^mailto:[^\s@]+@[^\s@]+$/, "must be the school's address as mailto:office@…")
+      .optional(),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD is set but ADMIN_USERNAME is not',
     path: ['ADMIN_USERNAME'],
   })
+  .refine(
+    (env) =>
+      [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every(
+        (value, _, all) => Boolean(value) === Boolean(all[0]),
+      ),
+    {
+      message: 'web push needs all three of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT',
+      path: ['VAPID_PUBLIC_KEY'],
+    },
+  )
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too',
     path: ['S3_ACCESS_KEY_ID'],
@@ -97,6 +123,9 @@ export type S3Settings = {
   secretAccessKey: string;
   forcePathStyle: boolean;
 };
+
+/** The VAPID key pair and contact the push services see (decision 0022). */
+export type PushSettings = { publicKey: string; privateKey: string; subject: string };
 
 export type AppConfig = {
   port: number;
@@ -114,6 +143,8 @@ export type AppConfig = {
   webDev: boolean;
   /** Where form submissions are e-mailed from; undefined when SMTP_URL is not set (Inbox only). */
   mail: { url: string; from: string } | undefined;
+  /** Web push to subscribers' phones; undefined (off) unless the VAPID keys are set. */
+  push: PushSettings | undefined;
   /** Shared store for the per-address limits (forms, failed logins) when several servers run. */
   redisUrl: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
@@ -161,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: values.SMTP_URL
       ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
       : undefined,
+    push:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY && values.VAPID_SUBJECT
+        ? {
+            publicKey: values.VAPID_PUBLIC_KEY,
+            privateKey: values.VAPID_PRIVATE_KEY,
+            subject: values.VAPID_SUBJECT,
+          }
+        : undefined,
     redisUrl: values.REDIS_URL,
     circulars: {
       numberFormat: values.CIRCULAR_NUMBER_FORMAT,

@@ -8,9 +8,7 @@ import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
-import { createPostgresChannel } from './modules/cache/postgres-channel.ts';
 import { createResponseCache } from './modules/cache/response-cache.ts';
-import { connectRateLimitRedis, redisRateLimiters } from './rate-limits/redis-rate-limiter.ts';
 
 async function main(): Promise<void> {
   // React renders pages several times faster in its production build, which it picks from
@@ -25,17 +23,23 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   // On PostgreSQL several instances may share the database: a write on one must clear the
   // response cache of all, so invalidations travel through LISTEN/NOTIFY.
+  // The PostgreSQL and Redis clients are imported only when configured (~27 MB of memory together).
   const channel = config.databaseUrl
-    ? await createPostgresChannel(config.databaseUrl, log)
+    ? await (
+        await import('./modules/cache/postgres-channel.ts')
+      ).createPostgresChannel(config.databaseUrl, log)
     : undefined;
   // Behind several servers the per-address limits (forms, failed logins) must count on all of them.
-  const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, log) : undefined;
+  const redisLimits = config.redisUrl
+    ? await import('./rate-limits/redis-rate-limiter.ts')
+    : undefined;
+  const redis = redisLimits?.connectRateLimitRedis(config.redisUrl!, log);
   const app = await buildApp({
     config,
     db,
     logger: log,
     cache: createResponseCache(channel && { channel }),
-    rateLimiters: redis && redisRateLimiters(redis, log),
+    rateLimiters: redis && redisLimits!.redisRateLimiters(redis, log),
   });
   if (channel) app.addHook('onClose', () => channel.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { useDropInlineStylesheets } from './lib/inline-stylesheets.ts';
+import { useMarkHydrated } from './lib/mark-hydrated.ts';
 import './styles/global.css';
 
 const { colors } = schoolIdentity;
@@ -30,6 +31,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   useDropInlineStylesheets();
+  useMarkHydrated();
   return (
     <html lang="en" style={brandColours}>
       <head>

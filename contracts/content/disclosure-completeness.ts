@@ -23,7 +23,17 @@ export function linkedDocument(info: SchoolInformation, section: SectionId, key:
   return info.documents.find((document) => document.id === id);
 }
 
-/** Documents, links, result tables, years and dates that are empty; counts and texts always have a value. */
+/** The annual reports whose documents still exist, newest year first. */
+export function annualReportsOf(info: SchoolInformation) {
+  return Object.entries(info.sections.academics.annualReports)
+    .flatMap(([year, id]) => {
+      const document = info.documents.find((each) => each.id === id);
+      return document ? [{ year, document }] : [];
+    })
+    .sort((a, b) => b.year.localeCompare(a.year));
+}
+
+/** Documents, links, result tables, annual reports and dates that are empty; counts and texts always have a value. */
 export function isMissing(info: SchoolInformation, section: SectionId, field: FieldSpec): boolean {
   const value = fieldValue(info, section, field.key);
   switch (field.kind) {
@@ -31,8 +41,9 @@ export function isMissing(info: SchoolInformation, section: SectionId, field: Fi
       return !linkedDocument(info, section, field.key);
     case 'results':
       return !Array.isArray(value) || value.length === 0;
+    case 'annualReports':
+      return annualReportsOf(info).length === 0;
     case 'url':
-    case 'year':
     case 'attester':
     case 'optionalDate':
       return value === '' || value === undefined;

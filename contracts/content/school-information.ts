@@ -12,6 +12,8 @@ import { isCalendarDate } from './fields.ts';
  */
 
 const textMaxLength = 500;
+/** Twenty years of annual reports: more than a school keeps on its website. */
+const maxAnnualReports = 20;
 
 /** Who signs the copies of the documents together with the Principal. */
 export const attesters = ['Chairman', 'Manager', 'Secretary'] as const;
@@ -87,13 +89,22 @@ const fieldSchemas = {
         `${label} must be a real date in the form YYYY-MM-DD (or empty).`,
       )
       .default(''),
-  /** An academic year such as 2025-26, or empty while none is given. */
-  year: (label: string) =>
+  /**
+   * One annual report an academic year: the year (2025-26) to the id of its uploaded disclosure
+   * document. CBSE wants each year's report on the website before 15 September.
+   */
+  annualReports: (label: string) =>
     z
-      .string(`${label} must be text.`)
-      .trim()
-      .regex(/^(\d{4}-\d{2})?$/, `${label} must look like 2025-26 (or be empty).`)
-      .default(''),
+      .record(
+        z.string().regex(/^\d{4}-\d{2}$/, `${label}: a year must look like 2025-26.`),
+        z.uuid(`${label}: choose one of the uploaded documents.`),
+        `${label} must map years to documents.`,
+      )
+      .refine(
+        (reports) => Object.keys(reports).length <= maxAnnualReports,
+        `${label}: at most ${maxAnnualReports} years.`,
+      )
+      .default({}),
   /** Board results, one row a year (Appendix IX C asks for the last three years). */
   results: (label: string) =>
     z
@@ -191,12 +202,7 @@ export const schoolInformationSections = {
       },
       { key: 'resultsX', label: 'Class X board examination results', kind: 'results' },
       { key: 'resultsXII', label: 'Class XII board examination results', kind: 'results' },
-      {
-        key: 'annualReport',
-        label: 'Annual report of the last academic year',
-        kind: 'document',
-      },
-      { key: 'annualReportYear', label: 'Year of the annual report', kind: 'year' },
+      { key: 'annualReports', label: 'Annual reports', kind: 'annualReports' },
     ],
   },
   staff: {
@@ -308,8 +314,7 @@ export const schoolInformationDefaults: Omit<SectionData, 'dates'> = {
     ptaList: null,
     resultsX: [],
     resultsXII: [],
-    annualReport: null,
-    annualReportYear: '',
+    annualReports: {},
   },
   staff: {
     teachers: 48,

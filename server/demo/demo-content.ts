@@ -337,13 +337,21 @@ export const demoDisclosures = (
     description: 'Drinking water test report and sanitation certificate.',
     fileName: 'water-health-sanitation.pdf',
   },
-  {
-    type: 'general',
-    title: 'Annual report',
-    description: 'The annual report of the last academic year.',
-    fileName: 'annual-report.pdf',
-  },
+  ...demoAnnualReportYears(startYear).map((year) => ({
+    type: 'general' as const,
+    title: `Annual report ${year}`,
+    description: `The school's annual report for the academic year ${year}.`,
+    fileName: demoAnnualReportFile(year),
+  })),
 ];
+
+/**
+ * The demo publishes the annual reports of the two academic years before the one that began in
+ * `startYear`; the current year's is left for staff, so the dashboard shows its deadline.
+ */
+export const demoAnnualReportYears = (startYear: number) =>
+  [1, 2].map((yearsAgo) => academicYearLabel(startYear - yearsAgo));
+export const demoAnnualReportFile = (year: string) => `annual-report-${year}.pdf`;
 
 /**
  * School Information items linked to the demo documents above (by file name); the NOC, RTE and
@@ -361,7 +369,6 @@ export const demoDocumentLinks = {
     feeStructure: 'fee-structure.pdf',
     academicCalendar: 'academic-calendar.pdf',
     smcList: 'school-management-committee.pdf',
-    annualReport: 'annual-report.pdf',
   },
   staff: {
     teacherList: 'teachers-qualifications.pdf',

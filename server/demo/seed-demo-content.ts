@@ -4,9 +4,11 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
-import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
+import { academicYearOf } from '#contracts/academic-year.ts';
 import { addDays, inAcademicYear, todayInKolkata } from '../lib/school-dates.ts';
 import {
+  demoAnnualReportFile,
+  demoAnnualReportYears,
   demoAttestations,
   demoDisclosures,
   demoDocumentLinks,
@@ -44,7 +46,7 @@ const pdf = (text: string, name: string) =>
 
 /**
  * Fills the structured disclosure (documents with their attestation and validity, results, the
- * annual report of the last academic year) through the admin route's service.
+ * annual reports of the past academic years) through the admin route's service.
  */
 async function fillDisclosure(services: ContentServices, ids: Map<string, string>, today: string) {
   const linked = (section: keyof typeof demoDocumentLinks) =>
@@ -70,7 +72,12 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
     ...schoolInformationDefaults.academics,
     ...linked('academics'),
     ...demoResults(academicYearOf(today)),
-    annualReportYear: academicYearLabel(academicYearOf(today) - 1),
+    annualReports: Object.fromEntries(
+      demoAnnualReportYears(academicYearOf(today)).flatMap((year) => {
+        const id = ids.get(demoAnnualReportFile(year));
+        return id ? [[year, id]] : [];
+      }),
+    ),
   });
   await services.schoolInformation.update(demoActor, 'infrastructure', {
     ...schoolInformationDefaults.infrastructure,

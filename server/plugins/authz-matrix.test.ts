@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { errorMessages } from '#contracts/api-error.ts';
 import { roles, type Role } from '#contracts/roles.ts';
 import type { RouteEntry } from '../lib/route-table.ts';
@@ -11,7 +12,10 @@ import { multipartBody } from '../test/fixtures/multipart.ts';
 import { makePdf } from '../test/fixtures/upload-files.ts';
 import { wholeState } from '../test/whole-state.ts';
 
-const ctx = await buildTestApp();
+// With web push on, so its routes are in the table too (decision 0022).
+const ctx = await buildTestApp({
+  push: { ...webpush.generateVAPIDKeys(), subject: 'mailto:office@school.test' },
+});
 const { app } = ctx;
 const sessions = createSessionsRepository(ctx.db);
 const someId = '00000000-0000-4000-8000-000000000000';
@@ -22,6 +26,9 @@ const publicWrites = [
   'POST /api/auth/invitation',
   'POST /api/careers/applications',
   'POST /api/contact',
+  // A phone for web push, with the token of a mailed link (decision 0022).
+  'POST /api/push/subscriptions',
+  'POST /api/push/unsubscribe',
   // Circulars by e-mail: subscribing, and the links in the mails (a token each, issue 12).
   'POST /api/subscriptions',
   'POST /api/subscriptions/acknowledge',

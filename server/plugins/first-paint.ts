@@ -2,24 +2,50 @@ import type { StaticFile } from './static-files.ts';
 
 // React Router marks the entry's own stylesheet with a trailing '#'; the file has no '#'.
 const stylesheetLink = /<link rel="stylesheet" href="((\/assets\/[^"#]+\.css)#?)"\/>/g;
-const modulePreload = /<link rel="modulepreload"/g;
+const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
+// React Router's hydration script: it imports the matched routes' modules, then the entry.
+const hydrationScript = /<script type="module" async="">([^<]*)<\/script>/;
+const routeImport = /import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/g;
 
 /**
  * Shapes a rendered page so a phone paints it from the first answer (decision 0020):
  * - each built stylesheet it links goes inside it, as `<style data-href="/assets/x.css">`, so no
  *   round trip per stylesheet delays the first paint. The browser puts the links back before
  *   React hydrates (web/lib/inline-stylesheets.ts), so the document matches what React renders;
- * - its scripts are fetched at low priority: the page is complete without them (rendered on the
- *   server), so the hero picture and the text come first and the scripts after.
+ * - its scripts are fetched after the first paint: the page is complete without them (rendered
+ *   on the server), so the text and the hero picture do not share the network with them.
  */
 export function shapeForFirstPaint(html: string, files: Map<string, StaticFile>): string {
+  const inlined = html.replace(stylesheetLink, (link, href: string, path: string) => {
+    const file = files.get(path);
+    if (!file) return link;
+    // Built CSS never holds '</style', but the element must not end early whatever it holds.
+    const css = file.body.toString('utf8').replaceAll('</style', '<\\/style');
+    return `<style data-href="${href}">${css}</style>`;
+  });
+  return scriptsAfterFirstPaint(inlined);
+}
+
+/**
+ * Moves the module preloads into the hydration script, behind the first paint: the script waits
+ * for the frame after the first one, adds the preloads back to the head (where React expects
+ * them when it hydrates) and imports the route modules. A page whose scripts do not have the
+ * shape this expects is left as it is.
+ */
+function scriptsAfterFirstPaint(html: string): string {
+  const script = hydrationScript.exec(html);
+  const imports = script ? [...script[1]!.matchAll(routeImport)] : [];
+  if (!script || imports.length === 0) return html;
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+  const body = script[1]!.replace(routeImport, '');
+  const names = imports.map((match) => match[1]).join(', ');
+  const modules = imports.map((match) => `import(${JSON.stringify(match[2])})`).join(', ');
+  const deferred =
+    'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n' +
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `const [${names}] = await Promise.all([${modules}]);` +
+    body;
   return html
-    .replace(stylesheetLink, (link, href: string, path: string) => {
-      const file = files.get(path);
-      if (!file) return link;
-      // Built CSS never holds '</style', but the element must not end early whatever it holds.
-      const css = file.body.toString('utf8').replaceAll('</style', '<\\/style');
-      return `<style data-href="${href}">${css}</style>`;
-    })
-    .replace(modulePreload, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(modulePreload, '')
+    .replace(hydrationScript, () => `<script type="module" async="">${deferred}</script>`);
 }

@@ -3,10 +3,22 @@ import type { AppConfig } from '../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 
-/** Where uploaded bytes go: public uploads, and job applicants' resumes (read by admins only). */
-export type FileStorages = { uploads: FileStorage; resumes: FileStorage };
-export type StoreName = keyof FileStorages;
-export const storeNames = ['uploads', 'resumes'] as const satisfies ReadonlyArray<StoreName>;
+/**
+ * Where stored bytes go: public uploads; the private stores read by signed-in staff only (job
+ * applicants' resumes and scanned transfer certificates, issue 14); and the link-preview cards of
+ * items without a picture (server/modules/share-cards).
+ */
+export type FileStorages = {
+  uploads: FileStorage;
+  resumes: FileStorage;
+  tcScans: FileStorage;
+  shareCards: FileStorage;
+};
+/** The stores a backup holds. Not the cards: each is made again from its item when asked for. */
+export const storeNames = ['uploads', 'resumes', 'tcScans'] as const satisfies ReadonlyArray<
+  keyof FileStorages
+>;
+export type StoreName = (typeof storeNames)[number];
 
 /** Folders in DATA_DIR by default; prefixes of one bucket when S3 is configured. */
 export async function openFileStorages(
@@ -18,10 +30,19 @@ export async function openFileStorages(
     const { createS3Client, createS3FileStorage } = await import('./s3-file-storage.ts');
     const client = createS3Client(s3);
     const under = (prefix: string) => createS3FileStorage({ bucket: s3.bucket, prefix, client });
-    return { uploads: under('uploads/'), resumes: under('private/resumes/') };
+    return {
+      uploads: under('uploads/'),
+      resumes: under('private/resumes/'),
+      tcScans: under('private/tc-scans/'),
+      shareCards: under('share-cards/'),
+    };
   }
+  const folder = (...names: string[]) =>
+    createLocalFileStorage(path.join(config.dataDir, ...names));
   return {
-    uploads: await createLocalFileStorage(path.join(config.dataDir, 'uploads')),
-    resumes: await createLocalFileStorage(path.join(config.dataDir, 'private', 'resumes')),
+    uploads: await folder('uploads'),
+    resumes: await folder('private', 'resumes'),
+    tcScans: await folder('private', 'tc-scans'),
+    shareCards: await folder('share-cards'),
   };
 }

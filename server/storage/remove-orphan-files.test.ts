@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { shareCardHash } from '#contracts/content/share-cards.ts';
+import { buildTestApp, testAdmin } from '../test/build-test-app.ts';
 import { makePdf } from '../test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const uploads = path.join(ctx.dataDir, 'uploads');
 const resumes = path.join(ctx.dataDir, 'private', 'resumes');
+const shareCards = path.join(ctx.dataDir, 'share-cards');
 const longAgo = new Date(performance.timeOrigin - 60_000);
 
 function put(folder: string, name: string, old = true): string {
@@ -18,7 +20,7 @@ function put(folder: string, name: string, old = true): string {
   return file;
 }
 
-it('removes files a crash left behind at start-up, and nothing else', async () => {
+it('removes files a crash left behind at start-up (share cards no item needs too), and nothing else', async () => {
   const id = randomUUID();
   await ctx.db.write((tx) =>
     tx.insert(ctx.db.tables.files).values({
@@ -31,17 +33,28 @@ it('removes files a crash left behind at start-up, and nothing else', async () =
       createdAt: new Date(),
     }),
   );
-  const kept = put(uploads, `${id}.pdf`);
-  const newer = put(uploads, `${randomUUID()}.pdf`, false);
+  const event = await ctx.app.content.events.create(
+    { username: testAdmin.username },
+    { title: 'Sports Day', description: '', date: '2026-12-05' },
+  );
+  const cardOf = (title: string) => `${event.id}-r${shareCardHash('events', title)}.png`;
+  const kept = [put(uploads, `${id}.pdf`), put(shareCards, cardOf('Sports Day'))];
+  const newer = [
+    put(uploads, `${randomUUID()}.pdf`, false),
+    put(shareCards, `${randomUUID()}-r0123abcd.png`, false),
+  ];
   const orphans = [
     put(uploads, `${randomUUID()}.pdf`),
     put(uploads, `${randomUUID()}-w400.webp`),
     put(uploads, `.tmp-${randomUUID()}`),
     put(resumes, `${randomUUID()}.docx`),
+    // The cards of an old title and of a deleted item.
+    put(shareCards, cardOf('Sport Day')),
+    put(shareCards, `${randomUUID()}-r0123abcd.png`),
   ];
 
   await ctx.app.ready();
 
   expect(orphans.filter(existsSync)).toEqual([]);
-  expect([kept, newer].filter(existsSync)).toEqual([kept, newer]);
+  expect([...kept, ...newer].filter(existsSync)).toEqual([...kept, ...newer]);
 });

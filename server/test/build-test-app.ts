@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
-import type { AppConfig, S3Settings } from '../config.ts';
+import type { AppConfig, PushSettings, S3Settings } from '../config.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { webBuildDir } from './web-build.ts';
@@ -21,11 +21,15 @@ export type TestContext = TestDatabase & {
  * (`const ctx = await buildTestApp()`).
  */
 export async function buildTestApp(
-  options: Pick<BuildAppOptions, 'logger' | 'timeouts' | 'clock' | 'linkCheck'> & {
+  options: Pick<
+    BuildAppOptions,
+    'logger' | 'timeouts' | 'clock' | 'linkCheck' | 'renderShareCard'
+  > & {
     buildDir?: string;
     publicUrl?: string;
     s3?: S3Settings;
     retention?: AppConfig['retention'];
+    push?: PushSettings;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -36,12 +40,14 @@ export async function buildTestApp(
       dataDir: database.dataDir,
       s3: options.s3,
       retention: options.retention,
+      push: options.push,
     },
     db: database.db,
     logger: options.logger,
     timeouts: options.timeouts,
     clock: options.clock,
     linkCheck: options.linkCheck,
+    renderShareCard: options.renderShareCard,
   });
   await createAdminsRepository(database.db).create(testAdmin.username, testAdmin.password);
   afterAll(async () => {

@@ -62,8 +62,18 @@ test('a TC recorded in the admin verifies on the public page without JavaScript'
   await form.getByLabel('Class').fill('VI');
   await form.getByLabel('Date of leaving').fill('2025-05-01');
   await form.getByLabel('Date of issue').fill('2025-05-06');
+  const scan = Buffer.from('%PDF-1.4\n% scanned TC\n%%EOF\n');
+  await form
+    .getByLabel('Scanned TC (PDF, optional)')
+    .setInputFiles({ name: 'tc-scan.pdf', mimeType: 'application/pdf', buffer: scan });
   await form.getByRole('button', { name: 'Record TC' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Test Pupil');
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('Test Pupil');
+  // The scan went with it: staff download it (the public never sees it).
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download the scan of TC ${number}` }).click();
+  expect((await downloading).suggestedFilename()).toBe('tc-scan.pdf');
+  await expect(row.getByText('Replace')).toBeVisible();
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const visitor = await context.newPage();

@@ -1,5 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { e2eAdmin } from './e2e-env.ts';
+
+/**
+ * Waits until React has hydrated the page (web/lib/mark-hydrated.ts). Its scripts load after the
+ * first paint, after the load event that `goto` waits for; until then a menu or a tab that needs
+ * JavaScript does nothing.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 type Fixtures = {
   /** Console errors and failed same-origin requests of the page; the test fails if any remain. */
@@ -11,6 +20,21 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // goto and reload answer once the page is hydrated, when the page runs JavaScript and is ours.
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    const settle = async (response: Response | null) => {
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (javaScriptEnabled !== false && html && response!.url().startsWith(baseURL!))
+        await waitForHydration(page);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => settle(await goto(url, options));
+    page.reload = async (options) => settle(await reload(options));
+    await use(page);
+  },
+
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];

@@ -66,3 +66,16 @@ test('a link preview finds the title, picture and address in the first HTML of a
   expect(image.headers()['content-type']).toMatch(/^image\//);
   expect(html).toContain('"@type":"NewsArticle"');
 });
+
+test('a notice without a picture is previewed by its card, kept a year since its address changes with its title', async ({
+  request,
+}) => {
+  const [notice] = (await sitemapItemPaths(request)).filter((path) => path.startsWith('/notices/'));
+  const html = await (await request.get(notice!)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toMatch(new RegExp(`/share-cards${notice}-[0-9a-f]{8}\\.png$`));
+  const card = await request.get(image!);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect(card.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -268,6 +268,14 @@ test('School Information: one section open at a time, only published items shown
   const classX = academics.getByRole('table', { name: 'Class X board examination results' });
   await expect(classX.getByRole('row')).toHaveCount(4);
   await expect(classX.getByRole('row', { name: academicYearNow(2) })).toContainText('12412399.2');
+  // One annual report a year, newest first: the demo has the two years before this one.
+  const reports = academics.getByRole('list', { name: 'Annual reports' }).getByRole('listitem');
+  await expect(reports).toHaveCount(2);
+  await expect(reports.nth(0)).toContainText(academicYearNow(1));
+  await expect(reports.nth(1)).toContainText(academicYearNow(2));
+  await expect(
+    reports.nth(0).getByRole('button', { name: `Download Annual report ${academicYearNow(1)}` }),
+  ).toBeVisible();
 
   const staff = section(page, 'D. Staff (Faculty Information)');
   await staff.locator('summary').click();
@@ -337,6 +345,7 @@ test('the print view fits A4 with the school name and the date', async ({ page }
   const header = page.getByText(/: Mandatory Public Disclosure, last updated \w+ \d+, \d{4}\./);
   await expect(header).toBeVisible();
   await expect(header).toContainText('affiliation no. 3330999');
+  await expect(header).toContainText(`Printed on ${schoolDateToday()}.`);
   // Closed sections print too.
   await expect(
     page.getByRole('table', { name: 'Class XII board examination results' }),

@@ -149,3 +149,61 @@ test('the block editor works by keyboard alone, and its rich text keeps bold', a
   await expect(page.getByRole('heading', { name: 'Reading together' })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'every day' })).toBeVisible();
 });
+
+// What Word and Google Docs put on the clipboard (trimmed): Word's lists are styled paragraphs
+// with the bullet as text; Docs wraps everything in a <b> that is not bold.
+const fromWord = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body>
+<h1 style="mso-style-name:'Heading 1'"><span style="font-family:Calibri">Annual Day</span></h1>
+<p class="MsoNormal"><span style="color:#C00000;font-size:14pt">Parents are <b>warmly</b> invited.
+See <a href="https://example.org/annual-day">the programme</a>.</span></p>
+<p class="MsoListParagraphCxSpFirst" style="mso-list:l0 level1 lfo1"><span style="mso-list:Ignore">·<span>&nbsp;&nbsp;</span></span>Arrive by 9:00</p>
+<p class="MsoListParagraphCxSpLast" style="mso-list:l0 level1 lfo1"><span style="mso-list:Ignore">·<span>&nbsp;&nbsp;</span></span>Bring the invitation</p>
+<p class="MsoNormal" style="mso-list:l1 level1 lfo2"><span style="mso-list:Ignore">1.<span>&nbsp;</span></span>Assembly</p>
+<p class="MsoNormal" style="mso-list:l1 level1 lfo2"><span style="mso-list:Ignore">2.<span>&nbsp;</span></span>Prizes</p>
+<img src="file:///C:/Users/office/clip_image001.png">
+</body></html>`;
+const fromGoogleDocs = `<meta charset="utf-8"><b style="font-weight:normal" id="docs-internal-guid-1">
+<h2 dir="ltr"><span style="font-size:16pt">Sports Week</span></h2>
+<ul><li dir="ltr"><p dir="ltr"><span style="font-weight:700">Monday</span><span>: athletics</span></p></li></ul>
+<p dir="ltr"><span style="color:#1155cc;text-decoration:underline">plain words</span></p></b>`;
+
+test('text pasted from Word or Google Docs keeps its headings, lists, bold and links, and nothing else', async ({
+  adminPage: page,
+}) => {
+  await openEditor(page, 'primary', 'Primary School');
+  await page.getByText('Section 1: An Inquiry-Based Approach').click();
+  const section = page.getByRole('group', { name: 'Blocks of section 1' });
+  await section.getByLabel('New block').selectOption('richText');
+  await section.getByRole('button', { name: /^Add block/ }).click();
+  const textbox = section.getByRole('textbox', { name: 'Text' }).last();
+  const paste = (html: string) =>
+    textbox.evaluate((element, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/html', pasted);
+      data.setData('text/plain', 'plain text');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, html);
+
+  await textbox.click();
+  await paste(fromWord);
+  await expect(textbox.locator('h3')).toHaveText('Annual Day');
+  await expect(textbox.locator('strong')).toHaveText('warmly');
+  await expect(textbox.getByRole('link', { name: 'the programme' })).toHaveAttribute(
+    'href',
+    'https://example.org/annual-day',
+  );
+  await expect(textbox.locator('ul > li')).toHaveText(['Arrive by 9:00', 'Bring the invitation']);
+  await expect(textbox.locator('ol > li')).toHaveText(['Assembly', 'Prizes']);
+  await expect(textbox.locator('img, span[style], font, [class^="Mso"]')).toHaveCount(0);
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await paste(fromGoogleDocs);
+  await expect(textbox.locator('h3')).toHaveText('Sports Week');
+  await expect(textbox.locator('ul > li')).toHaveText('Monday: athletics');
+  await expect(textbox.locator('strong')).toHaveText('Monday');
+  await expect(textbox.getByText('plain words')).toBeVisible();
+  await expect(textbox.locator('strong', { hasText: 'plain words' })).toHaveCount(0);
+});

@@ -630,6 +630,47 @@ test.describe('events and notices', () => {
       await deleteAll(request, adminToken, '/api/notices', ids);
     }
   });
+
+  test('past events come twelve at a time, the older ones on pages of their own', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
+    const today = schoolToday();
+    const pastCount = (await getJson<Array<{ date: string }>>(request, '/api/events')).filter(
+      (event) => event.date < today,
+    ).length;
+    const ids: string[] = [];
+    try {
+      // Dated long ago, so they are the oldest past events, on the last page.
+      for (let index = pastCount; index < 14; index += 1) {
+        const response = await request.post('/api/events', {
+          headers: authorization(adminToken),
+          data: { title: `E2E old event ${index + 1}`, date: '2020-01-15', description: 'x' },
+        });
+        expect(response.status()).toBe(201);
+        ids.push(((await response.json()) as { data: { id: string } }).data.id);
+      }
+      const total = Math.max(pastCount, 14);
+      const pastEvents = page.locator('details', { hasText: 'Past events' });
+      const pastItems = pastEvents.locator('ul > li');
+      await page.goto('/news-events');
+      await pastEvents.getByText(`Past events (${total})`).click();
+      await expect(pastItems).toHaveCount(12);
+      await expect(pastItems.first()).not.toContainText('E2E old event');
+      await pastEvents.getByRole('link', { name: 'Older past events →' }).click();
+      await expect(page).toHaveURL('/news-events?show=events&page=2');
+      const pages = page.getByRole('navigation', { name: 'Past event pages' });
+      await expect(pages).toContainText(`Page 2 of ${Math.ceil(total / 12)}`);
+      await expect(pastItems.last()).toContainText('E2E old event');
+      await pages.getByRole('link', { name: '← Newer' }).click();
+      await expect(page).toHaveURL('/news-events?show=events');
+      await pastEvents.getByText(`Past events (${total})`).click();
+      await expect(pastItems).toHaveCount(12);
+    } finally {
+      await deleteAll(request, adminToken, '/api/events', ids);
+    }
+  });
 });
 
 test.describe('stylesheets sent inside the page', () => {

@@ -276,6 +276,8 @@ export const transferCertificates = pgTable('transfer_certificates', {
   className: text('class_name').notNull(),
   leftOn: text('left_on').notNull(),
   issuedOn: text('issued_on').notNull(),
+  /** The scanned TC (a PDF in the private tcScans store), or null when none was attached. */
+  scanFileId: fileReference('scan_file_id'),
   createdAt: createdAt(),
 });
 
@@ -403,6 +405,26 @@ export const acknowledgements = pgTable(
   ],
 );
 
+/**
+ * Phones that get circulars by web push, each tied to a confirmed e-mail subscriber whose
+ * audiences it follows (decision 0022). The endpoint is the push service's address for the phone.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    /** The browser's keys (base64url) that encrypt each message for it alone. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_subscriber_idx').on(table.subscriberId)],
+);
+
 export const alerts = pgTable('alerts', {
   id: uuid('id').primaryKey(),
   message: text('message').notNull(),
@@ -418,10 +440,14 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey(),
-    kind: text('kind', { enum: ['confirmation', 'notice', 'digest', 'alert'] }).notNull(),
+    kind: text('kind', {
+      enum: ['confirmation', 'notice', 'digest', 'alert', 'push-notice', 'push-alert'],
+    }).notNull(),
     subscriberId: uuid('subscriber_id')
       .notNull()
       .references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** The phone a `push-…` row goes to (decision 0022); like a notice, it may be gone by then. */
+    pushSubscriptionId: uuid('push_subscription_id'),
     noticeId: uuid('notice_id'),
     alertId: uuid('alert_id'),
     payload: jsonb('payload').$type<unknown>(),

@@ -269,6 +269,8 @@ export const transferCertificates = sqliteTable('transfer_certificates', {
   className: text('class_name').notNull(),
   leftOn: text('left_on').notNull(),
   issuedOn: text('issued_on').notNull(),
+  /** The scanned TC (a PDF in the private tcScans store), or null when none was attached. */
+  scanFileId: fileReference('scan_file_id'),
   createdAt: createdAt(),
 });
 
@@ -397,6 +399,26 @@ export const acknowledgements = sqliteTable(
   ],
 );
 
+/**
+ * Phones that get circulars by web push, each tied to a confirmed e-mail subscriber whose
+ * audiences it follows (decision 0022). The endpoint is the push service's address for the phone.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    /** The browser's keys (base64url) that encrypt each message for it alone. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_subscriber_idx').on(table.subscriberId)],
+);
+
 /** Emergency alerts shown on every public page until they expire or are withdrawn. */
 export const alerts = sqliteTable('alerts', {
   id: uuid('id').primaryKey(),
@@ -417,10 +439,14 @@ export const outbox = sqliteTable(
   'outbox',
   {
     id: uuid('id').primaryKey(),
-    kind: text('kind', { enum: ['confirmation', 'notice', 'digest', 'alert'] }).notNull(),
+    kind: text('kind', {
+      enum: ['confirmation', 'notice', 'digest', 'alert', 'push-notice', 'push-alert'],
+    }).notNull(),
     subscriberId: uuid('subscriber_id')
       .notNull()
       .references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** The phone a `push-…` row goes to (decision 0022); like a notice, it may be gone by then. */
+    pushSubscriptionId: uuid('push_subscription_id'),
     noticeId: uuid('notice_id'),
     alertId: uuid('alert_id'),
     /** Confirmation: the choice to confirm. Digest: the notices it lists. */

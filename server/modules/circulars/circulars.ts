@@ -13,21 +13,27 @@ import { defaultCircularNumberFormat } from './circular-numbers.ts';
 import { defaultDigestTime, scheduleDigest } from './digest-scheduler.ts';
 import { queueNoticeAlerts } from './outbox-queue.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import { pushRoutes } from './push-routes.ts';
+import { createPushSender, type PushDeliveryOptions } from './push-sender.ts';
+import { createPushSubscriptionsRepository } from './push-subscriptions-repository.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 import { subscriptionsRoutes } from './subscriptions-routes.ts';
 
 /**
  * Circulars that reach parents (issue 12): numbered notices, subscriptions, the mail outbox and
  * its worker, the daily digest and emergency alerts. Without SMTP_URL everything is recorded and
- * queued, and nothing is sent until a mail server is configured.
+ * queued, and nothing is sent until a mail server is configured. Web push to phones exists only
+ * with the VAPID keys (decision 0022).
  */
 export function createCirculars(deps: {
   app: FastifyInstance;
   db: Database;
   audit: AuditRepository;
   cache: ResponseCache;
-  config: { publicUrl: string } & Partial<Pick<AppConfig, 'mail' | 'circulars'>>;
+  config: { publicUrl: string } & Partial<Pick<AppConfig, 'mail' | 'circulars' | 'push'>>;
   clock?: () => Date;
+  /** Where pushes may go: loopback only for the tests' local push service. */
+  pushDelivery?: PushDeliveryOptions;
 }) {
   const { app, db, config } = deps;
   let worker: OutboxWorker | undefined;
@@ -47,31 +53,43 @@ export function createCirculars(deps: {
   async function register(services: ContentServices, limiter: RateLimiter): Promise<void> {
     await app.register(subscriptionsRoutes, { subscriptions, limiter, queued });
     await app.register(alertsRoutes, { alerts });
-    if (!config.mail) return;
-    const mailer = createSmtpMailer(config.mail, { pool: true });
+    if (config.push)
+      await app.register(pushRoutes, {
+        publicKey: config.push.publicKey,
+        phones: createPushSubscriptionsRepository(db),
+        limiter,
+        outbound: deps.pushDelivery ?? {},
+      });
+    const mailer = config.mail && createSmtpMailer(config.mail, { pool: true });
+    const push = config.push && createPushSender(config.push, deps.pushDelivery);
+    if (!mailer && !push) return;
     worker = createOutboxWorker({
       db,
       mailer,
+      push,
       publicUrl: config.publicUrl,
       log: app.log,
       notice: (id) => services.notices.get(id),
       alert: (id) => alerts.get(id),
       ...(config.circulars && { leaseMs: config.circulars.leaseSeconds * 1000 }),
     });
-    const digest = scheduleDigest({
-      db,
-      digestTime: config.circulars?.digestTime ?? defaultDigestTime,
-      log: app.log,
-      queued,
-    });
+    // The digest is a mail: it is queued only where mails can go.
+    const digest =
+      mailer &&
+      scheduleDigest({
+        db,
+        digestTime: config.circulars?.digestTime ?? defaultDigestTime,
+        log: app.log,
+        queued,
+      });
     app.addHook('onReady', async () => {
       await worker!.start();
-      digest.start();
+      digest?.start();
     });
     app.addHook('onClose', async () => {
-      digest.stop();
+      digest?.stop();
       await worker!.stop();
-      mailer.close();
+      mailer?.close();
     });
   }
 
@@ -80,7 +98,7 @@ export function createCirculars(deps: {
     subscriptions,
     noticeOptions,
     register,
-    /** The running worker, when mail is configured (tests drain it directly). */
+    /** The running worker, when mail or push is configured (tests drain it directly). */
     worker: () => worker,
   };
 }

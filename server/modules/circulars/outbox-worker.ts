@@ -11,14 +11,30 @@ import {
   noticeMail,
   type MailLinks,
 } from './circular-mails.ts';
+import { alertPush, noticePush } from './push-messages.ts';
+import type { PushSender, PushTarget } from './push-sender.ts';
+import type { PushMessage } from '#contracts/push.ts';
 import { confirmationLifetimeMs } from './subscriptions-repository.ts';
 import { hashToken, newToken } from './subscription-tokens.ts';
 
 type OutboxRow = Database['tables']['outbox']['$inferSelect'];
+type OutboxKind = OutboxRow['kind'];
+
+const mailKinds: OutboxKind[] = ['confirmation', 'notice', 'digest', 'alert'];
+const pushKinds: OutboxKind[] = ['push-notice', 'push-alert'];
+
+/** What a claimed row sends, or why it sends nothing. */
+type Delivery =
+  | { mail: OutgoingMail }
+  | { push: PushTarget & { id: string }; message: PushMessage; urgent: boolean }
+  | string;
 
 export type OutboxWorkerOptions = {
   db: Database;
-  mailer: Mailer;
+  /** Sends the mail rows; without it they wait (no SMTP_URL). */
+  mailer?: Mailer | undefined;
+  /** Sends the push rows (decision 0022); without it they wait (no VAPID keys). */
+  push?: PushSender | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
   notice: (id: string) => Promise<Notice | undefined>;
@@ -37,7 +53,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Sends the outbox (decision 0017). Each round claims due rows inside a transaction — on
+ * Sends the outbox (decision 0017; pushes to phones, decision 0022). Each round claims due rows inside a transaction — on
  * PostgreSQL with FOR UPDATE SKIP LOCKED, so instances never take the same row; SQLite serves
  * one process (the data-folder lock), whose write transactions run one at a time — marks them
  * `sending` with a lease, sends, and marks each one `sent` as soon as the mail server accepted
@@ -45,8 +61,10 @@ export function retryDelayMs(attempts: number): number {
  * runs out (at once on SQLite, where no other process can hold them).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, mailer, log } = options;
-  const { outbox, subscribers, subscriptionTokens } = db.tables;
+  const { db, mailer, push, log } = options;
+  const { outbox, subscribers, subscriptionTokens, pushSubscriptions } = db.tables;
+  // Each instance claims only what it can send: a server without SMTP leaves the mails to others.
+  const kinds = [...(mailer ? mailKinds : []), ...(push ? pushKinds : [])];
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 120_000;
   const pollMs = options.pollMs ?? 2_000;
@@ -60,9 +78,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function claim(): Promise<OutboxRow[]> {
     return db.write(async (tx) => {
       const now = new Date();
-      const due = or(
-        and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)),
-        and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, now)),
+      const due = and(
+        inArray(outbox.kind, kinds),
+        or(
+          and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)),
+          and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, now)),
+        ),
       );
       const select = tx
         .select({ id: outbox.id })
@@ -90,20 +111,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     });
   }
 
-  /** The mails of the claimed rows, with a fresh token per mail (only its hash is stored). */
-  async function render(rows: OutboxRow[]): Promise<Map<string, OutgoingMail | string>> {
+  /**
+   * The mails and pushes of the claimed rows, with a fresh token per mail (only its hash is
+   * stored).
+   */
+  async function render(rows: OutboxRow[]): Promise<Map<string, Delivery>> {
     const people = await db.read
       .select()
       .from(subscribers)
       .where(inArray(subscribers.id, [...new Set(rows.map((row) => row.subscriberId))]));
     const byId = new Map(people.map((person) => [person.id, person]));
+    const phoneIds = rows.flatMap((row) => row.pushSubscriptionId ?? []);
+    const phones = new Map(
+      (phoneIds.length
+        ? await db.read
+            .select()
+            .from(pushSubscriptions)
+            .where(inArray(pushSubscriptions.id, phoneIds))
+        : []
+      ).map((phone) => [phone.id, phone]),
+    );
     const notices = new Map<string, Notice | undefined>();
     const noticeOf = async (id: string) => {
       if (!notices.has(id)) notices.set(id, await options.notice(id));
       return notices.get(id);
     };
     const tokens: Array<Database['tables']['subscriptionTokens']['$inferInsert']> = [];
-    const mails = new Map<string, OutgoingMail | string>();
+    const mails = new Map<string, Delivery>();
     const now = new Date();
     for (const row of rows) {
       const person = byId.get(row.subscriberId);
@@ -113,6 +147,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       }
       if (row.kind !== 'confirmation' && (!person.confirmedAt || person.unsubscribedAt)) {
         mails.set(row.id, 'unsubscribed before it was sent');
+        continue;
+      }
+      if (row.kind === 'push-notice' || row.kind === 'push-alert') {
+        const phone = row.pushSubscriptionId ? phones.get(row.pushSubscriptionId) : undefined;
+        const notice = row.noticeId ? await noticeOf(row.noticeId) : undefined;
+        const alert = row.alertId ? await options.alert(row.alertId) : undefined;
+        const message =
+          (notice && noticePush(notice, options.publicUrl)) ??
+          (alert && alertPush(alert, options.publicUrl));
+        mails.set(
+          row.id,
+          !phone
+            ? 'the phone was removed before it was sent'
+            : message
+              ? { push: phone, message, urgent: row.kind === 'push-alert' }
+              : 'the notice or alert was deleted',
+        );
         continue;
       }
       const manageToken = newToken();
@@ -153,7 +204,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         row.id,
         typeof mail === 'string'
           ? mail
-          : { ...mail, to: person.email, messageId: `<${row.id}@${host}>` },
+          : { mail: { ...mail, to: person.email, messageId: `<${row.id}@${host}>` } },
       );
     }
     if (tokens.length) await db.write((tx) => tx.insert(subscriptionTokens).values(tokens));
@@ -209,18 +260,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       writeMarks();
     });
 
-  async function deliver(row: OutboxRow, mail: OutgoingMail | string): Promise<void> {
-    if (typeof mail === 'string') {
-      await finish(row.id, { status: 'failed', lastError: mail });
+  async function deliver(row: OutboxRow, delivery: Delivery): Promise<void> {
+    if (typeof delivery === 'string') {
+      await finish(row.id, { status: 'failed', lastError: delivery });
       return;
     }
     try {
-      await mailer.send(mail);
+      if ('mail' in delivery) await mailer!.send(delivery.mail);
+      else if ((await push!.send(delivery.push, delivery.message, delivery.urgent)) === 'gone') {
+        // 404 or 410: the phone unsubscribed or the browser dropped it; it is never tried again.
+        await db.write((tx) =>
+          tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, delivery.push.id)),
+        );
+        await finish(row.id, {
+          status: 'failed',
+          lastError: 'the push service no longer knows this phone',
+        });
+        return;
+      }
       await finish(row.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= maxAttempts;
-      log.warn({ outboxId: row.id, attempts: row.attempts, err: error }, 'circular mail failed');
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, err: error },
+        'circular delivery failed',
+      );
       await finish(row.id, {
         status: giveUp ? 'failed' : 'queued',
         nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),

@@ -7,7 +7,7 @@ import type {
   SubscriptionMode,
   SubscriptionView,
 } from '#contracts/subscriptions.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable, Tables } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { insertOutboxRows } from './outbox-queue.ts';
 import { hashToken } from './subscription-tokens.ts';
@@ -20,9 +20,26 @@ export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** At most one confirmation mail per address in this time, however often the form is sent. */
 const confirmationSpacingMs = 5 * 60 * 1000;
 
-const invalidLink = () => new HttpError(404, 'This link is not valid any more.');
+export const invalidLink = () => new HttpError(404, 'This link is not valid any more.');
 
-function statusOf(row: SubscriberRow): SubscriptionView['status'] {
+/** The subscriber and token row a mailed link names; a confirmation link past its week fails. */
+export async function subscriberOfToken(
+  tx: Queryable,
+  { subscriptionTokens, subscribers }: Pick<Tables, 'subscriptionTokens' | 'subscribers'>,
+  token: string,
+) {
+  const [found] = await tx
+    .select({ token: subscriptionTokens, subscriber: subscribers })
+    .from(subscriptionTokens)
+    .innerJoin(subscribers, eq(subscribers.id, subscriptionTokens.subscriberId))
+    .where(eq(subscriptionTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!found) throw invalidLink();
+  if (found.token.expiresAt && found.token.expiresAt < new Date()) throw invalidLink();
+  return found;
+}
+
+export function statusOf(row: SubscriberRow): SubscriptionView['status'] {
   if (row.unsubscribedAt) return 'unsubscribed';
   return row.confirmedAt ? 'confirmed' : 'pending';
 }
@@ -34,8 +51,14 @@ function maskEmail(email: string): string {
 }
 
 export function createSubscriptionsRepository(db: Database) {
-  const { subscribers, subscriptionTokens, subscriptionConsents, outbox, acknowledgements } =
-    db.tables;
+  const {
+    subscribers,
+    subscriptionTokens,
+    subscriptionConsents,
+    outbox,
+    acknowledgements,
+    pushSubscriptions,
+  } = db.tables;
 
   const recordConsent = (
     tx: Queryable,
@@ -52,18 +75,7 @@ export function createSubscriptionsRepository(db: Database) {
       at: new Date(),
     });
 
-  /** The subscriber and token row a mailed link names; a confirmation link past its week fails. */
-  async function byToken(tx: Queryable, token: string) {
-    const [found] = await tx
-      .select({ token: subscriptionTokens, subscriber: subscribers })
-      .from(subscriptionTokens)
-      .innerJoin(subscribers, eq(subscribers.id, subscriptionTokens.subscriberId))
-      .where(eq(subscriptionTokens.tokenHash, hashToken(token)))
-      .limit(1);
-    if (!found) throw invalidLink();
-    if (found.token.expiresAt && found.token.expiresAt < new Date()) throw invalidLink();
-    return found;
-  }
+  const byToken = (tx: Queryable, token: string) => subscriberOfToken(tx, db.tables, token);
 
   const view = (row: SubscriberRow): SubscriptionView => ({
     email: maskEmail(row.email),
@@ -160,6 +172,8 @@ export function createSubscriptionsRepository(db: Database) {
           .set({ unsubscribedAt: now, updatedAt: now })
           .where(eq(subscribers.id, subscriber.id))
           .returning();
+        // Leaving by e-mail leaves on every phone too (decision 0022).
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.subscriberId, subscriber.id));
         await recordConsent(tx, row!.email, 'unsubscribed', row!);
         return view(row!);
       });

@@ -1,4 +1,4 @@
-import { linkedDocument, missingItems } from '#contracts/content/disclosure-completeness.ts';
+import { annualReportsOf, missingItems } from '#contracts/content/disclosure-completeness.ts';
 import {
   schoolInformationSections,
   type FieldSpec,
@@ -34,16 +34,15 @@ function expiring(info: SchoolInformation, today: string): Compliance['expiring'
 }
 
 /**
- * The annual report is due on the website before 15 September for the academic year that ended
- * in March; before the date it is due, after it overdue until the report of that year is linked.
+ * The annual report of the academic year that ended in March is due on the website by
+ * 15 September (decision 0015): the deadline shown is that report's, due until then and overdue
+ * after it until the report is linked.
  */
 function deadlines(info: SchoolInformation, today: string): Compliance['deadlines'] {
   const start = academicYearOf(today);
   const year = academicYearLabel(start - 1);
   const due = `${start}-09-15`;
-  const published =
-    Boolean(linkedDocument(info, 'academics', 'annualReport')) &&
-    info.sections.academics.annualReportYear === year;
+  const published = annualReportsOf(info).some((report) => report.year === year);
   return [
     {
       label: `Annual report ${year} on the website`,

@@ -4,10 +4,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import {
+  schoolInformationDefaults,
+  type SchoolInformation,
+} from '#contracts/content/school-information.ts';
+import { buildTestApp, testAdmin } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { makePdf } from '../../test/fixtures/upload-files.ts';
+import type { BrokenLink, Compliance } from '#contracts/compliance.ts';
+import { newPageInput, pageInputSchema } from '#contracts/content/pages.ts';
+import { eventInputSchema } from '#contracts/content/events.ts';
+import { noticeInputSchema } from '#contracts/content/notices.ts';
+import { validateUpload } from '../uploads/validate-upload.ts';
+import { complianceReport } from './compliance-report.ts';
+
+const noLinks = { checkedAt: null, durationMs: null, checked: 0, broken: [] };
 
 // "Today" at the school is fixed: 10 January 2026 (the academic year 2025-26).
 const today = '2026-01-10';
@@ -17,13 +28,32 @@ const ctx = await buildTestApp({
 });
 const api = contentApi(ctx);
 
-const site = http.createServer((request, response) =>
-  response.writeHead(request.url === '/video' ? 200 : 404).end(),
-);
+// Another site staff link to: /video opens, /hang never answers, anything else is 404.
+const asked: string[] = [];
+const site = http.createServer((request, response) => {
+  asked.push(request.url ?? '');
+  if (request.url !== '/hang') response.writeHead(request.url === '/video' ? 200 : 404).end();
+});
 site.listen(0, '127.0.0.1');
 await once(site, 'listening');
 const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-afterAll(() => site.close());
+afterAll(() => {
+  site.closeAllConnections();
+  site.close();
+});
+
+/** The seeded pages and menus link to other sites, which the test machine cannot reach. */
+const ofThisTest = (link: BrokenLink) => link.kind !== 'url' || link.target.startsWith(siteUrl);
+
+async function runLinkCheck(): Promise<Compliance['brokenLinks']> {
+  const run = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/compliance/link-check',
+    headers: await ctx.authHeader(),
+  });
+  expect(run.statusCode).toBe(200);
+  return run.json().brokenLinks;
+}
 
 const inDays = (days: number) => {
   const date = new Date(`${today}T00:00:00Z`);
@@ -123,7 +153,7 @@ describe('compliance dashboard', () => {
     expect(report.checks[1].figure).toMatch(/^1\.2 \(48 teachers, 40 sections\)/);
   });
 
-  it('names the annual report deadline: overdue after 15 September until the last year is linked', async () => {
+  it('names the deadline of the annual report of the year that ended: overdue after 15 September until it is linked', async () => {
     expect((await compliance()).deadlines).toEqual([
       {
         label: 'Annual report 2024-25 on the website',
@@ -132,16 +162,44 @@ describe('compliance dashboard', () => {
         fixTab: 'school-information',
       },
     ]);
-    const report = await upload('Annual report');
-    const academics = {
-      ...schoolInformationDefaults.academics,
-      annualReport: report.id,
-      annualReportYear: '2024-25',
-    };
+    const academics = (annualReports: Record<string, string>) =>
+      api.sendJson('PUT', '/api/school-information/academics', {
+        ...schoolInformationDefaults.academics,
+        annualReports,
+      });
+    const olderYears = await upload('Annual report 2023-24');
+    expect((await academics({ '2023-24': olderYears.id })).statusCode).toBe(200);
+    expect((await compliance()).deadlines[0].status).toBe('overdue');
+    const lastYears = await upload('Annual report 2024-25');
     expect(
-      (await api.sendJson('PUT', '/api/school-information/academics', academics)).statusCode,
+      (await academics({ '2023-24': olderYears.id, '2024-25': lastYears.id })).statusCode,
     ).toBe(200);
     expect((await compliance()).deadlines[0].status).toBe('done');
+  });
+
+  it.each([
+    ['2025-09-15', '2024-25', 'due'],
+    ['2025-09-16', '2024-25', 'overdue'],
+    ['2026-03-31', '2024-25', 'overdue'],
+    ['2026-04-01', '2025-26', 'due'],
+  ])('on %s the deadline is the %s report, %s', async (day, year, status) => {
+    const info = (
+      await ctx.app.inject({ method: 'GET', url: '/api/school-information' })
+    ).json<SchoolInformation>();
+    const withoutYear = {
+      ...info,
+      sections: {
+        ...info.sections,
+        academics: { ...info.sections.academics, annualReports: {} },
+      },
+    };
+    expect(complianceReport(withoutYear, day, noLinks).deadlines).toEqual([
+      expect.objectContaining({
+        label: `Annual report ${year} on the website`,
+        due: `${Number(year.slice(0, 4)) + 1}-09-15`,
+        status,
+      }),
+    ]);
   });
 
   it('checks links and stored documents on demand and keeps the results', async () => {
@@ -156,18 +214,13 @@ describe('compliance dashboard', () => {
         .statusCode,
     ).toBe(200);
 
-    const run = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/compliance/link-check',
-      headers: await ctx.authHeader(),
-    });
-    expect(run.statusCode).toBe(200);
-    const links = run.json().brokenLinks;
+    const links = await runLinkCheck();
     expect(links.checkedAt).not.toBeNull();
     expect(links.checked).toBeGreaterThanOrEqual(6);
-    expect(links.broken).toEqual([
+    expect(links.broken.filter(ofThisTest)).toEqual([
       {
         label: 'Deleted file',
+        where: 'Mandatory Disclosure, documents',
         target: 'Deleted file.pdf',
         kind: 'document',
         problem: 'the stored file is missing',
@@ -175,6 +228,7 @@ describe('compliance dashboard', () => {
       },
       {
         label: 'Video of the school inspection',
+        where: 'School Information, E. School Infrastructure and Facilities',
         target: `${siteUrl}/missing-video`,
         kind: 'url',
         problem: 'answered 404',
@@ -189,11 +243,138 @@ describe('compliance dashboard', () => {
       inspectionVideo: `${siteUrl}/video`,
     });
     await api.sendJson('DELETE', `/api/disclosure/${gone.id}`);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/compliance/link-check',
-      headers: await ctx.authHeader(),
+    expect((await runLinkCheck()).broken.filter(ofThisTest)).toEqual([]);
+  });
+
+  it('checks every link in the content and says where each broken one is', async () => {
+    const { content } = ctx.app;
+    const actor = { username: testAdmin.username };
+    const slug = 'link-check-test';
+    const broken = (target: string) => `${siteUrl}${target}`;
+    await content.events.create(
+      actor,
+      eventInputSchema.parse({
+        title: 'Science fair',
+        description: `Register at ${broken('/hang')}.`,
+        date: today,
+        slug: '',
+      }),
+    );
+    const notice = await content.notices.create(
+      actor,
+      noticeInputSchema.parse({
+        title: 'Fee circular',
+        description: `The old form (${broken('/old-form')}) is withdrawn.`,
+        date: today,
+        slug: '',
+      }),
+      await validateUpload({ bytes: makePdf('Fees'), fileName: 'fees.pdf' }, 'document', 'file'),
+    );
+    await rm(path.join(ctx.dataDir, 'uploads', notice.fileUrl!.split('/').pop()!.split('?')[0]!));
+    const page = pageInputSchema.parse({
+      ...newPageInput(slug, 'Link check test'),
+      sections: [
+        {
+          type: 'section',
+          id: 'links',
+          title: 'Links',
+          blocks: [
+            {
+              type: 'richText',
+              doc: {
+                type: 'doc',
+                content: [
+                  {
+                    type: 'paragraph',
+                    content: [
+                      {
+                        type: 'text',
+                        text: 'the old form',
+                        marks: [{ type: 'link', attrs: { href: broken('/old-form') } }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+      cta: {
+        title: 'Visit',
+        text: 'Come and see us.',
+        actions: [
+          { label: 'Disclosure', to: '/mandatory-disclosure#documents' },
+          { label: 'Old page', to: '/no-such-page#top' },
+        ],
+      },
     });
-    expect(again.json().brokenLinks.broken).toEqual([]);
+    await content.pages.create(actor, page);
+    await content.pages.publish(actor, slug);
+    const menus = await content.menus.read();
+    await content.menus.save(actor, {
+      ...menus,
+      quickLinks: [
+        ...menus.quickLinks.slice(0, 2),
+        { label: 'Portal', path: 'https://127.0.0.1/never-checked', hidden: true },
+        { label: 'Old fees', path: '/no-such-page', hidden: false },
+      ],
+    });
+
+    asked.length = 0;
+    const links = await runLinkCheck();
+    const noticeFile = notice.fileUrl!;
+    expect(links.broken.filter(ofThisTest)).toEqual([
+      {
+        label: 'Event “Science fair”',
+        where: 'description',
+        target: broken('/hang'),
+        kind: 'url',
+        problem: 'timed out',
+        fixTab: 'events',
+      },
+      {
+        label: 'Menus',
+        where: 'Quick links, link “Old fees”',
+        target: '/no-such-page',
+        kind: 'site',
+        problem: 'this site answered 404',
+        fixTab: 'menus',
+      },
+      {
+        label: 'Notice “Fee circular”',
+        where: 'attachment',
+        target: noticeFile,
+        kind: 'site',
+        problem: 'this site answered 404',
+        fixTab: 'notice',
+      },
+      {
+        label: 'Notice “Fee circular”',
+        where: 'description',
+        target: broken('/old-form'),
+        kind: 'url',
+        problem: 'answered 404',
+        fixTab: 'notice',
+      },
+      {
+        label: `Page “Link check test” (/${slug})`,
+        where: 'closing band, button “Old page”',
+        target: '/no-such-page#top',
+        kind: 'site',
+        problem: 'this site answered 404',
+        fixTab: 'pages',
+      },
+      {
+        label: `Page “Link check test” (/${slug})`,
+        where: 'section “Links”, text link',
+        target: broken('/old-form'),
+        kind: 'url',
+        problem: 'answered 404',
+        fixTab: 'pages',
+      },
+    ]);
+    // Each address is asked once, however many places link to it.
+    expect(asked.filter((url) => url === '/old-form')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { BrokenLink, Compliance } from '#contracts/compliance.ts';
+import { z } from 'zod';
+import { complianceSchema, type BrokenLink, type Compliance } from '#contracts/compliance.ts';
 import {
   schoolInformationSections,
   sectionIds,
@@ -8,64 +9,116 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { ContentServices } from '../content/content-services.ts';
+import { contentLinks, type ContentLink } from './content-links.ts';
 import { checkLink, type LinkCheckOptions } from './link-checker.ts';
 
-type Target = Omit<BrokenLink, 'problem'> & { check: () => Promise<string | undefined> };
+type Check = () => Promise<string | undefined>;
+type Place = Omit<BrokenLink, 'problem' | 'target' | 'kind'>;
+type Target = { target: string; kind: BrokenLink['kind']; check: Check; places: Place[] };
 
 const latestId = 'latest';
-/** A few checks at a time: quick over a school's few dozen links, gentle on the sites asked. */
+/** A few checks at a time: quick over a school's few hundred links, gentle on the sites asked. */
 const concurrency = 4;
+const storedResultsSchema = z.object({
+  checked: z.number().int(),
+  broken: complianceSchema.shape.brokenLinks.shape.broken,
+});
 
 /**
- * The link checker over every web address staff typed in the disclosure and every stored
- * disclosure document (checked in storage, not over HTTP). The latest run is kept in the database,
- * so every server shows the same results.
+ * The link checker over every web address staff typed (the disclosure's fields, and the links in
+ * news, notices, events, gallery posts, information pages and menus) and every stored disclosure
+ * document (checked in storage, not over HTTP). Each address is checked once however many places
+ * use it, and each place is reported. The latest run is kept in the database, so every server
+ * shows the same results.
  */
 export function createLinkCheckService(deps: {
   db: Database;
   services: ContentServices;
   storage: FileStorage;
+  /**
+   * The status this site answers for one of its own paths (a HEAD in process). Site-relative
+   * links (`/fee-structure`, `/uploads/…`) are checked against the site itself rather than
+   * skipped: a renamed or deleted page and a removed file are the breakages staff cause most,
+   * and asking the app in process needs no network, so there is nothing to protect from SSRF.
+   */
+  checkSitePath: (path: string) => Promise<number>;
   options?: LinkCheckOptions;
 }) {
-  const { db, services, storage, options } = deps;
+  const { db, services, storage, checkSitePath, options } = deps;
   const { linkCheckRuns } = db.tables;
 
-  async function targets(): Promise<Target[]> {
+  const checkUrl: (url: string) => Check = (url) => async () => {
+    const result = await checkLink(url, options);
+    return result.ok ? undefined : (result.error ?? `answered ${result.status}`);
+  };
+  const checkPath: (path: string) => Check = (path) => async () => {
+    const status = await checkSitePath(path.replace(/#.*$/, '') || '/');
+    return status < 400 ? undefined : `this site answered ${status}`;
+  };
+
+  /** How an address is checked; undefined for what cannot be (mailto:, tel:). */
+  function checkerOf(target: string): Pick<Target, 'kind' | 'check'> | undefined {
+    if (/^\/(?!\/)/.test(target)) return { kind: 'site', check: checkPath(target) };
+    if (/^https?:\/\//i.test(target)) return { kind: 'url', check: checkUrl(target) };
+    return undefined;
+  }
+
+  async function disclosureLinks(): Promise<ContentLink[]> {
     const info = await services.schoolInformation.get();
-    const urls = sectionIds.flatMap((section) => {
+    return sectionIds.flatMap((section) => {
       const fields: readonly FieldSpec[] = schoolInformationSections[section].fields;
       return fields.flatMap((field) => {
         const value = (info.sections[section] as Record<string, unknown>)[field.key];
         if (field.kind !== 'url' || typeof value !== 'string' || !value) return [];
         return [
           {
-            label: field.label,
             target: value,
-            kind: 'url' as const,
+            label: field.label,
+            where: `School Information, ${schoolInformationSections[section].title}`,
             fixTab: 'school-information' as const,
-            check: async () => {
-              const result = await checkLink(value, options);
-              return result.ok ? undefined : (result.error ?? `answered ${result.status}`);
-            },
           },
         ];
       });
     });
+  }
+
+  async function targets(): Promise<Target[]> {
+    const byTarget = new Map<string, Target>();
+    for (const { target, ...place } of [
+      ...(await disclosureLinks()),
+      ...(await contentLinks(services)),
+    ]) {
+      const known = byTarget.get(target);
+      if (known) {
+        known.places.push(place);
+        continue;
+      }
+      const checker = checkerOf(target);
+      if (checker) byTarget.set(target, { target, ...checker, places: [place] });
+    }
     const documents = (await services.disclosures.list()).map((document) => ({
-      label: document.title || document.originalName,
       target: document.originalName,
       kind: 'document' as const,
-      fixTab: 'disclosure' as const,
+      places: [
+        {
+          label: document.title || document.originalName,
+          where: 'Mandatory Disclosure, documents',
+          fixTab: 'disclosure' as const,
+        },
+      ],
       check: async () =>
         (await storage.exists(document.fileName)) ? undefined : 'the stored file is missing',
     }));
-    return [...urls, ...documents];
+    return [...byTarget.values(), ...documents];
   }
 
   async function latest(): Promise<Compliance['brokenLinks']> {
     const [row] = await db.read.select().from(linkCheckRuns).where(eq(linkCheckRuns.id, latestId));
     if (!row) return { checkedAt: null, durationMs: null, checked: 0, broken: [] };
-    const results = row.results as { checked: number; broken: BrokenLink[] };
+    // A run stored before the results named where each link is reads as not checked yet.
+    const parsed = storedResultsSchema.safeParse(row.results);
+    if (!parsed.success) return { checkedAt: null, durationMs: null, checked: 0, broken: [] };
+    const results = parsed.data;
     return {
       checkedAt: row.checkedAt.toISOString(),
       durationMs: row.durationMs,
@@ -80,18 +133,25 @@ export function createLinkCheckService(deps: {
     /** Checks everything now and keeps the results as the latest run. */
     async run(): Promise<Compliance['brokenLinks']> {
       const started = performance.now();
-      const queue = await targets();
+      const all = await targets();
       const broken: BrokenLink[] = [];
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const { check, ...target } = next;
-          const problem = await check().catch(() => 'could not be checked');
-          if (problem) broken.push({ ...target, problem });
-        }
+      const runAll = async (queue: Target[]) => {
+        const worker = async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            const { check, places, target, kind } = next;
+            const problem = await check().catch(() => 'could not be checked');
+            if (problem)
+              broken.push(...places.map((place) => ({ ...place, target, kind, problem })));
+          }
+        };
+        await Promise.all(Array.from({ length: concurrency }, worker));
       };
-      const checked = queue.length;
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      broken.sort((a, b) => a.label.localeCompare(b.label));
+      // Other sites first, then this site's pages: rendering them in process keeps the event loop
+      // busy, which would otherwise make a quick answer from another site look timed out.
+      await runAll(all.filter((target) => target.kind === 'url'));
+      await runAll(all.filter((target) => target.kind !== 'url'));
+      const checked = all.length;
+      broken.sort((a, b) => a.label.localeCompare(b.label) || a.where.localeCompare(b.where));
       const durationMs = Math.round(performance.now() - started);
       const row = {
         id: latestId,

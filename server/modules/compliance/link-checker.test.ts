@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLink, refusedAddress } from './link-checker.ts';
+import { refusedAddress } from '../../lib/outbound-addresses.ts';
+import { checkLink } from './link-checker.ts';
 
 // A local server standing in for the sites staff link to: it answers 200, 404, refuses HEAD,
 // redirects (to itself and to a private address) and hangs without answering.

@@ -1,7 +1,12 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import {
+  checkedLookup,
+  RefusedError,
+  refusedAddress,
+  type OutboundOptions,
+} from '../../lib/outbound-addresses.ts';
 
 /**
  * Checks that a web address a staff member typed still opens, without letting the server be
@@ -10,9 +15,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * connecting, to the address that was checked; redirects are followed by hand, each hop checked
  * the same way; short timeouts; HEAD first, then GET when HEAD is refused.
  */
-export type LinkCheckOptions = {
-  /** Only the tests' local servers: loopback addresses (127.0.0.0/8, ::1) are then allowed. */
-  allowLoopback?: boolean;
+export type LinkCheckOptions = OutboundOptions & {
   /** Per request, connection and answer together. */
   timeoutMs?: number;
 };
@@ -21,62 +24,6 @@ export type LinkResult = { ok: boolean; status?: number; error?: string };
 
 const maxRedirects = 3;
 const defaultTimeoutMs = 5000;
-
-const refused = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  refused.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  refused.addSubnet(network, prefix, 'ipv6');
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** Why an address may not be fetched, or undefined when it may. */
-export function refusedAddress(
-  address: string,
-  options: LinkCheckOptions = {},
-): string | undefined {
-  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 address it is.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const plain = mapped ?? address;
-  const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
-  if (loopback.check(plain, family)) return options.allowLoopback ? undefined : 'loopback address';
-  if (refused.check(plain, family)) return 'private or reserved address';
-  return undefined;
-}
-
-class RefusedError extends Error {}
-
-/** dns.lookup, refusing the connection when any resolved address is private. */
-function checkedLookup(options: LinkCheckOptions): LookupFunction {
-  return (hostname, lookupOptions, callback) => {
-    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 4);
-      const bad = addresses.map((entry) => refusedAddress(entry.address, options)).find(Boolean);
-      if (bad || addresses.length === 0)
-        return callback(new RefusedError(bad ?? 'no address'), '', 4);
-      if (lookupOptions.all) return callback(null, addresses as never, 4);
-      const first = addresses[0]!;
-      return callback(null, first.address, first.family);
-    });
-  };
-}
 
 function request(url: URL, method: 'HEAD' | 'GET', options: LinkCheckOptions) {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;

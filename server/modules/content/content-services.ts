@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
+import type { ShareCardStore } from '../share-cards/share-card-store.ts';
 import { createContentWriter } from './content-writer.ts';
 import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
 import { createCalendarQueries } from './calendar-queries.ts';
@@ -20,6 +21,7 @@ import { createSchoolInformationService } from './school-information/school-info
 export function createContentServices(deps: {
   db: Database;
   storage: FileStorage;
+  shareCards: ShareCardStore;
   audit: AuditRepository;
   cache: ResponseCache;
   log: FastifyBaseLogger;

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
+import type { CardChange, ShareCardStore } from '../share-cards/share-card-store.ts';
 import { storedNamesOf, storeUpload, type FileRecord } from '../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 
@@ -18,6 +19,11 @@ export type WriteOutcome<T> = {
   summary: string;
   /** Files the change made unused: their rows go in the same transaction, their bytes after it. */
   obsoleteFiles?: FileRecord[];
+  /**
+   * An item with a page (news, notice, event, gallery post): the link-preview card it needed
+   * before and needs now. The new card is made and the old one removed after the commit.
+   */
+  shareCard?: CardChange;
 };
 
 export type WriteSpec<T> = {
@@ -36,16 +42,19 @@ export type WriteSpec<T> = {
 /**
  * The one path every content change takes, so none is half-done: new files are written (temp +
  * rename) first, then the rows, the file rows and the audit entry in one transaction. If that
- * fails the new files are removed; old files are removed only after the commit.
+ * fails the new files are removed; old files are removed only after the commit. An item's
+ * share card is also made after the commit: drawing it takes about 100 ms, too long to hold the
+ * write transaction, and a card a crash left unmade is made when it is first asked for.
  */
 export function createContentWriter(deps: {
   db: Database;
   storage: FileStorage;
+  shareCards: ShareCardStore;
   audit: AuditRepository;
   cache: ResponseCache;
   log: FastifyBaseLogger;
 }) {
-  const { db, storage, audit, cache, log } = deps;
+  const { db, storage, shareCards, audit, cache, log } = deps;
   const { files } = db.tables;
 
   async function removeQuietly(names: string[]): Promise<void> {
@@ -97,6 +106,7 @@ export function createContentWriter(deps: {
     cache.invalidate();
     const obsolete = [...(replaced ? [replaced] : []), ...(outcome.obsoleteFiles ?? [])];
     await removeQuietly(obsolete.flatMap(storedNamesOf));
+    if (outcome.shareCard) await shareCards.apply(outcome.shareCard);
     return outcome.record;
   };
 }

@@ -10,8 +10,8 @@ import {
 } from '#contracts/inbox.ts';
 import { staffAccess } from '../../lib/route-access.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { assertKnownIdShape, notFound } from '../../lib/http-errors.ts';
-import { sendStoredFile } from '../uploads/send-stored-file.ts';
+import { assertKnownIdShape } from '../../lib/http-errors.ts';
+import { sendPrivateFile } from '../uploads/send-stored-file.ts';
 import type { InboxRepository } from './inbox-repository.ts';
 
 type InboxRoutesOptions = {
@@ -114,14 +114,9 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
     async (request, reply) => {
       assertKnownIdShape(request.params.id);
       const file = await inbox.resumeOf(request.params.id);
-      if (!file || !(await resumeStorage.exists(file.storedName))) throw notFound();
-      // The audit log only knows create/update/delete; who read which resume goes to the log.
-      request.log.info(
-        { admin: request.admin!.username, careerApplicationId: request.params.id },
-        'resume downloaded',
-      );
-      // Its public, immutable caching is overridden by this plugin's no-store.
-      return sendStoredFile(reply, resumeStorage, file, file.storedName, 'attachment', 'immutable');
+      return sendPrivateFile(request, reply, resumeStorage, file, {
+        careerApplicationId: request.params.id,
+      });
     },
   );
 };

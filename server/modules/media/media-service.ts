@@ -86,26 +86,35 @@ function checkUpload(upload: ValidatedUpload, replacing?: FileRow): void {
 
 /**
  * The media library (issue 11): every uploaded image and document except job applicants'
- * resumes (private, issue 5), searchable, each with its uses. Writes go through the content
+ * resumes (private, issue 5) and scanned TCs (private, issue 14), searchable, each with its uses. Writes go through the content
  * writer (one transaction, audit entry, cache cleared).
  */
 export function createMediaService(db: Database, write: ContentWriter) {
-  const { files, careerApplications } = db.tables;
+  const { files, careerApplications, transferCertificates } = db.tables;
   const mediaUses = createMediaUses(db);
 
-  const notAResume = notExists(
-    db.read
-      .select({ id: careerApplications.id })
-      .from(careerApplications)
-      .where(eq(careerApplications.resumeFileId, files.id)),
-  );
+  // Resumes and scanned TCs have `files` rows too, but live in private stores.
+  const notPrivate = and(
+    notExists(
+      db.read
+        .select({ id: careerApplications.id })
+        .from(careerApplications)
+        .where(eq(careerApplications.resumeFileId, files.id)),
+    ),
+    notExists(
+      db.read
+        .select({ id: transferCertificates.id })
+        .from(transferCertificates)
+        .where(eq(transferCertificates.scanFileId, files.id)),
+    ),
+  )!;
 
   async function libraryFile(q: Queryable, id: string): Promise<FileRow> {
     assertKnownIdShape(id);
     const [row] = await q
       .select()
       .from(files)
-      .where(and(eq(files.id, id), notAResume))
+      .where(and(eq(files.id, id), notPrivate))
       .limit(1);
     if (!row) throw notFound();
     return row;
@@ -120,7 +129,7 @@ export function createMediaService(db: Database, write: ContentWriter) {
   return {
     async list(query: MediaQuery): Promise<MediaList> {
       const { q, kind, page } = mediaQuerySchema.parse(query);
-      const conditions: SQL[] = [notAResume];
+      const conditions: SQL[] = [notPrivate];
       if (kind) conditions.push(eq(files.kind, kind));
       if (q) {
         const pattern = likePattern(q);

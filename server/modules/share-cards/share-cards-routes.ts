@@ -1,36 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { itemKinds, type ItemKind } from '#contracts/content/item-paths.ts';
+import { itemKinds } from '#contracts/content/item-paths.ts';
+import { shareCardHash } from '#contracts/content/share-cards.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { publicAccess } from '../../lib/route-access.ts';
-import { renderShareCard } from './share-card-image.ts';
+import { cardSubjectOf, type ShareCardStore } from './share-card-store.ts';
 
-const labels: Record<ItemKind, string> = {
-  news: 'News',
-  notices: 'Notice',
-  events: 'Event',
-  gallery: 'Gallery',
-};
-
-/** Cards kept once made; a card depends only on its label and title, so it never goes stale. */
-const keptCards = 200;
-
-async function titleOf(reader: PublicContentReader, kind: ItemKind, slug: string) {
-  const items = await itemsOfKind(reader, kind);
-  return items.find((item) => item.slug === slug)?.title;
-}
+/** `<slug>-<hash>.png`, as shareCardPath (contracts/content/share-cards.ts) builds it. */
+const cardFile = /^([a-z0-9-]+)-([0-9a-f]{8})\.png$/;
 
 /**
- * /share-cards/<kind>/<slug>.png: the link-preview picture of an item without one of its own
- * (og:image of its page). Made with sharp on the first request after the item is published or
- * retitled, then answered from memory.
+ * /share-cards/<kind>/<slug>-<hash>.png: the link-preview picture of an item without one of its
+ * own (og:image of its page). The card is made when the item is published or retitled (the
+ * content writer); this serves the stored file, and makes it once if it is missing (an item
+ * published before cards were stored, or storage lost it). The hash is that of the current title,
+ * so the address is cached for a year; an old title's address answers 404.
  */
-export const shareCardsRoutes: FastifyPluginAsyncZod<{ reader: PublicContentReader }> = async (
-  app,
-  { reader },
-) => {
-  const cards = new Map<string, Buffer>();
+export const shareCardsRoutes: FastifyPluginAsyncZod<{
+  reader: PublicContentReader;
+  cards: ShareCardStore;
+}> = async (app, { reader, cards }) => {
   app.get(
     '/share-cards/:kind/:file',
     {
@@ -39,22 +29,21 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{ reader: PublicContentRead
         hide: true,
         params: z.object({
           kind: z.enum(itemKinds),
-          file: z.string().regex(/^[a-z0-9-]{1,80}\.png$/),
+          file: z.string().regex(/^[a-z0-9-]{1,100}\.png$/),
         }),
       },
     },
     async (request, reply) => {
       const { kind, file } = request.params;
-      const title = await titleOf(reader, kind, file.slice(0, -'.png'.length));
-      if (title === undefined) throw notFound();
-      const key = `${kind}\n${title}`;
-      let card = cards.get(key);
-      if (!card) {
-        card = await renderShareCard({ title, label: labels[kind] });
-        if (cards.size >= keptCards) cards.delete(cards.keys().next().value!);
-        cards.set(key, card);
-      }
-      return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(card);
+      const [, slug, hash] = cardFile.exec(file) ?? [];
+      const item = slug && (await itemsOfKind(reader, kind)).find((each) => each.slug === slug);
+      const card = item && cardSubjectOf(kind, item);
+      if (!card || shareCardHash(kind, card.title) !== hash) throw notFound();
+      const name = await cards.ensure(card);
+      return reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(cards.open(name));
     },
   );
 };

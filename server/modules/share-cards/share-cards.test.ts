@@ -1,49 +1,169 @@
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { shareCardPath } from '#contracts/content/share-cards.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
+import { makeJpeg } from '../../test/fixtures/upload-files.ts';
+import { renderShareCard } from './share-card-image.ts';
 
-const ctx = await buildTestApp();
+let renders = 0;
+const ctx = await buildTestApp({
+  renderShareCard: (card) => {
+    renders += 1;
+    return renderShareCard(card);
+  },
+});
 const api = contentApi(ctx);
+const cardFolder = path.join(ctx.dataDir, 'share-cards');
+
+/** The stored cards of one item: their names start with its id. */
+const storedCards = (id: string) =>
+  readdirSync(cardFolder).filter((name) => name.startsWith(`${id}-`));
+
+/** og:image of a page, as the site's absolute address less the origin. */
+async function ogImage(pagePath: string): Promise<string | undefined> {
+  const page = await api.get(pagePath);
+  expect(page.statusCode).toBe(200);
+  const content = /<meta property="og:image" content="http:\/\/school\.test([^"]+)"\/>/.exec(
+    page.body,
+  )?.[1];
+  return content;
+}
+
+async function publishNotice(title: string) {
+  const created = await api.sendForm('POST', '/api/notices/add', {
+    title,
+    description: 'Fees for the third quarter are due.',
+    date: '2026-10-01',
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<{ data: { id: string; slug: string } }>().data;
+}
 
 describe('share cards', () => {
-  it('give an item without a picture a 1200×630 PNG, named on its page as og:image', async () => {
+  it('are stored when a notice without a picture is published, and its page names the card', async () => {
+    const rendersBefore = renders;
+    const notice = await publishNotice('Fee notice for the third quarter');
+
+    // Stored before anyone asked for it.
+    expect(renders - rendersBefore).toBe(1);
+    const [stored] = storedCards(notice.id);
+    expect(stored).toBeDefined();
+    const { width, height, format } = await sharp(path.join(cardFolder, stored!)).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+
+    const cardUrl = shareCardPath('notices', notice.slug, 'Fee notice for the third quarter');
+    expect(cardUrl).toMatch(new RegExp(`^/share-cards/notices/${notice.slug}-[0-9a-f]{8}\\.png$`));
+    expect(await ogImage(`/notices/${notice.slug}`)).toBe(cardUrl);
+    const card = await api.get(cardUrl);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(card.rawPayload.equals(readFileSync(path.join(cardFolder, stored!)))).toBe(true);
+    expect(renders - rendersBefore).toBe(1);
+  });
+
+  it('get a new address when the title changes; the old one answers 404 and its file is gone', async () => {
+    const notice = await publishNotice('Sports Day');
+    const oldUrl = shareCardPath('notices', notice.slug, 'Sports Day');
+    const oldCard = await api.get(oldUrl);
+    expect(oldCard.statusCode).toBe(200);
+    const [oldFile] = storedCards(notice.id);
+
+    const updated = await api.sendForm('PUT', `/api/notices/${notice.id}`, {
+      title: 'Sports Day moved to Friday',
+      description: 'Same place.',
+      date: '2026-10-02',
+    });
+    expect(updated.statusCode).toBe(200);
+    const newUrl = shareCardPath('notices', notice.slug, 'Sports Day moved to Friday');
+    expect(newUrl).not.toBe(oldUrl);
+    expect(await ogImage(`/notices/${notice.slug}`)).toBe(newUrl);
+    expect((await api.get(oldUrl)).statusCode).toBe(404);
+    const newCard = await api.get(newUrl);
+    expect(newCard.statusCode).toBe(200);
+    // The new title is drawn.
+    expect(newCard.rawPayload.equals(oldCard.rawPayload)).toBe(false);
+    const files = storedCards(notice.id);
+    expect(files).toHaveLength(1);
+    expect(files).not.toContain(oldFile);
+
+    // Deleting the item removes its card, as it removes its uploads.
+    expect((await api.sendJson('DELETE', `/api/notices/${notice.id}`)).statusCode).toBe(200);
+    expect(storedCards(notice.id)).toEqual([]);
+    expect((await api.get(newUrl)).statusCode).toBe(404);
+  });
+
+  it('a missing stored card is made once by the route, even for concurrent requests', async () => {
     const created = await api.sendJson('POST', '/api/events', {
       title: 'Annual Day: a celebration of our students’ talents, music, dance and drama',
       description: 'In the school hall.',
       date: '2027-02-10',
     });
-    const { slug } = created.json<{ data: { slug: string } }>().data;
-    const page = await api.get(`/events/${slug}`);
-    const cardUrl = `/share-cards/events/${slug}.png`;
-    expect(page.body).toContain(
-      `<meta property="og:image" content="http://school.test${cardUrl}"/>`,
-    );
-    expect(page.body).toContain('<meta property="og:image:width" content="1200"/>');
+    const event = created.json<{ data: { id: string; slug: string; title: string } }>().data;
+    const cardUrl = shareCardPath('events', event.slug, event.title);
+    // As for an item published before cards were stored, or a store that lost the file.
+    for (const name of storedCards(event.id)) rmSync(path.join(cardFolder, name));
 
-    const card = await api.get(cardUrl);
-    expect(card.statusCode).toBe(200);
-    expect(card.headers['content-type']).toBe('image/png');
-    const { width, height, format } = await sharp(card.rawPayload).metadata();
-    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
-    // The title is drawn: a card for another title differs.
-    const other = await api.sendJson('POST', '/api/events', {
-      title: 'Sports Day',
-      description: '',
-      date: '2027-02-11',
-    });
-    const otherCard = await api.get(`/share-cards/events/${other.json().data.slug}.png`);
-    expect(otherCard.rawPayload.equals(card.rawPayload)).toBe(false);
+    const rendersBefore = renders;
+    const answers = await Promise.all([api.get(cardUrl), api.get(cardUrl), api.get(cardUrl)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(renders - rendersBefore).toBe(1);
+    const [stored] = storedCards(event.id);
+    const madeAt = statSync(path.join(cardFolder, stored!)).mtimeMs;
+
+    const again = await api.get(cardUrl);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    expect(renders - rendersBefore).toBe(1);
+    expect(statSync(path.join(cardFolder, stored!)).mtimeMs).toBe(madeAt);
+    const { width, height } = await sharp(again.rawPayload).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
   });
 
-  it('answer 404 for an item that does not exist and for names that are not cards', async () => {
+  it('are not made for an item with its own picture, which its page shows instead', async () => {
+    const rendersBefore = renders;
+    const created = await api.sendForm(
+      'POST',
+      '/api/posts',
+      { title: 'Science Exhibition', content: 'Models by class 8' },
+      { field: 'image', name: 'science.jpg', bytes: await makeJpeg() },
+    );
+    const post = created.json<{ data: { id: string; slug: string } }>().data;
+    expect(renders).toBe(rendersBefore);
+    expect(storedCards(post.id)).toEqual([]);
+    expect(await ogImage(`/gallery/${post.slug}`)).toMatch(/^\/uploads\//);
+    const cardUrl = shareCardPath('gallery', post.slug, 'Science Exhibition');
+    expect((await api.get(cardUrl)).statusCode).toBe(404);
+    expect(renders).toBe(rendersBefore);
+
+    // Its picture removed, the post gets a card.
+    const removed = await api.sendForm('PUT', `/api/posts/${post.id}`, {
+      title: 'Science Exhibition',
+      content: 'Models by class 8',
+      removeImage: 'true',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(storedCards(post.id)).toHaveLength(1);
+    expect(await ogImage(`/gallery/${post.slug}`)).toBe(cardUrl);
+  });
+
+  it('answer 404 for a wrong hash, an unknown item and names that are not cards', async () => {
+    const notice = await publishNotice('Holiday homework');
+    const rendersBefore = renders;
     for (const url of [
-      '/share-cards/events/no-such-event.png',
+      `/share-cards/notices/${notice.slug}-00000000.png`,
+      `/share-cards/notices/${notice.slug}.png`,
+      shareCardPath('notices', 'no-such-notice', 'Holiday homework'),
+      shareCardPath('events', notice.slug, 'Holiday homework'),
       '/share-cards/events/..%2f..%2fschool.db',
       '/share-cards/teachers/x.png',
     ]) {
       const response = await api.get(url);
       expect([400, 404], url).toContain(response.statusCode);
     }
+    expect(renders).toBe(rendersBefore);
   });
 });

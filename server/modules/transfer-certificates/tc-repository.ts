@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import {
   tcCsvColumns,
@@ -18,6 +18,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
+import { storedNamesOf, type FileRecord } from '../uploads/store-upload.ts';
 import { parseCsv } from './parse-csv.ts';
 
 type Actor = { username: string };
@@ -30,7 +31,7 @@ const entity = 'transfer-certificates';
  * Every write clears the response cache: /view-issued-tcs may publish the list (a setting).
  */
 export function createTcRepository(db: Database, audit: AuditRepository, cache: ResponseCache) {
-  const { transferCertificates: tcs, settings } = db.tables;
+  const { transferCertificates: tcs, settings, files } = db.tables;
   const write = async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
     const result = await db.write(work);
     cache.invalidate();
@@ -44,10 +45,23 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
     return parsed.success ? parsed.data : tcPublicListDefault;
   }
 
-  const toRecord = (row: typeof tcs.$inferSelect): TransferCertificate => ({
+  type ScanColumns = { scanName: string | null; scanBytes: number | null };
+  const toRecord = ({
+    scanFileId: _scanFileId,
+    scanName,
+    scanBytes,
+    ...row
+  }: typeof tcs.$inferSelect & ScanColumns): TransferCertificate => ({
     ...row,
+    scan: scanName === null ? null : { originalName: scanName, byteSize: scanBytes ?? 0 },
     createdAt: row.createdAt.toISOString(),
   });
+
+  async function scanFile(q: Queryable, scanFileId: string | null) {
+    if (!scanFileId) return undefined;
+    const [file] = await q.select().from(files).where(eq(files.id, scanFileId)).limit(1);
+    return file;
+  }
 
   async function takenNumbers(tx: Queryable, numbers: string[]): Promise<Set<string>> {
     if (numbers.length === 0) return new Set();
@@ -58,7 +72,12 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
     return new Set(rows.map((row) => row.number));
   }
 
-  const rowOf = (input: TcInput) => ({ id: randomUUID(), ...input, createdAt: new Date() });
+  const rowOf = (input: TcInput) => ({
+    id: randomUUID(),
+    ...input,
+    scanFileId: null,
+    createdAt: new Date(),
+  });
 
   return {
     listSetting,
@@ -97,7 +116,15 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
     },
 
     async list(): Promise<TransferCertificate[]> {
-      const rows = await db.read.select().from(tcs).orderBy(desc(tcs.issuedOn), desc(tcs.number));
+      const rows = await db.read
+        .select({
+          ...getTableColumns(tcs),
+          scanName: files.originalName,
+          scanBytes: files.byteSize,
+        })
+        .from(tcs)
+        .leftJoin(files, eq(tcs.scanFileId, files.id))
+        .orderBy(desc(tcs.issuedOn), desc(tcs.number));
       return rows.map(toRecord);
     },
 
@@ -117,7 +144,42 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
           summary: `TC ${row.number}`,
         });
       });
-      return toRecord(row);
+      return toRecord({ ...row, scanName: null, scanBytes: null });
+    },
+
+    /**
+     * Attaches the stored scan to a TC, replacing its earlier scan; answers the stored names the
+     * replaced scan leaves behind, for removal after the commit.
+     */
+    async attachScan(actor: Actor, id: string, scan: FileRecord): Promise<string[]> {
+      assertKnownIdShape(id);
+      return write(async (tx) => {
+        const [row] = await tx.select().from(tcs).where(eq(tcs.id, id)).limit(1);
+        if (!row) throw notFound();
+        const replaced = await scanFile(tx, row.scanFileId);
+        await tx.insert(files).values(scan);
+        await tx.update(tcs).set({ scanFileId: scan.id }).where(eq(tcs.id, id));
+        if (replaced) await tx.delete(files).where(eq(files.id, replaced.id));
+        await audit.record(tx, {
+          adminUsername: actor.username,
+          action: 'update',
+          entity,
+          entityId: id,
+          summary: `TC ${row.number}: scan ${replaced ? 'replaced' : 'attached'}`,
+        });
+        return replaced ? storedNamesOf(replaced) : [];
+      });
+    },
+
+    /** The scan's file row, when the TC has one. */
+    async scanOf(id: string): Promise<FileRecord | undefined> {
+      assertKnownIdShape(id);
+      const [row] = await db.read
+        .select({ scanFileId: tcs.scanFileId })
+        .from(tcs)
+        .where(eq(tcs.id, id))
+        .limit(1);
+      return scanFile(db.read, row?.scanFileId ?? null);
     },
 
     /**
@@ -191,11 +253,14 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
       };
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    /** Deletes the TC and its scan's row; answers the scan's stored names, for removal after the commit. */
+    async remove(actor: Actor, id: string): Promise<string[]> {
       assertKnownIdShape(id);
-      await write(async (tx) => {
+      return write(async (tx) => {
         const [row] = await tx.delete(tcs).where(eq(tcs.id, id)).returning();
         if (!row) throw notFound();
+        const scan = await scanFile(tx, row.scanFileId);
+        if (scan) await tx.delete(files).where(eq(files.id, scan.id));
         await audit.record(tx, {
           adminUsername: actor.username,
           action: 'delete',
@@ -203,6 +268,7 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
           entityId: id,
           summary: `TC ${row.number}`,
         });
+        return scan ? storedNamesOf(scan) : [];
       });
     },
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
@@ -11,19 +12,26 @@ import {
   tcVerificationSchema,
   tcVerifyQuerySchema,
 } from '#contracts/transfer-certificates.ts';
-import { notFound, validationError } from '../../lib/http-errors.ts';
+import { assertKnownIdShape, notFound, validationError } from '../../lib/http-errors.ts';
 import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
+import { formBodyLimit } from '../uploads/read-form.ts';
+import { sendPrivateFile } from '../uploads/send-stored-file.ts';
+import { storeUpload } from '../uploads/store-upload.ts';
+import { readTcScan } from './read-tc-scan.ts';
 import type { TcRepository } from './tc-repository.ts';
 
-type TcRoutesOptions = { tcs: TcRepository; verifyLimiter: RateLimiter };
+/** Scanned TCs live in a private store (server/storage/file-storages.ts), read only through here. */
+type TcRoutesOptions = { tcs: TcRepository; verifyLimiter: RateLimiter; scanStorage: FileStorage };
 
 const tags = ['transfer certificates'];
 /** TCs are personal data kept by the school office: the Inbox's people (contracts/roles.ts). */
 const tcAccess = staffAccess('inbox');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const csvBodyLimit = 2 * 1024 * 1024;
+const idParams = z.object({ id: z.string().max(100) });
 
 /**
  * Issued transfer certificates (issue 14): staff record, import, list and delete them; anyone may
@@ -32,8 +40,16 @@ const csvBodyLimit = 2 * 1024 * 1024;
  */
 export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
   app,
-  { tcs, verifyLimiter },
+  { tcs, verifyLimiter, scanStorage },
 ) => {
+  const removeStored = async (names: string[], log: { error: (...args: unknown[]) => void }) => {
+    const removals = await Promise.allSettled(names.map((name) => scanStorage.remove(name)));
+    for (const removal of removals)
+      if (removal.status === 'rejected')
+        log.error({ err: removal.reason }, 'could not remove a scanned TC');
+  };
+  // The app may already parse multipart for the admin upload forms; otherwise only this plugin does.
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -79,13 +95,60 @@ export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
       config: tcAccess,
       schema: {
         tags,
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {
-      await tcs.remove({ username: request.admin!.username }, request.params.id);
+      const leftovers = await tcs.remove({ username: request.admin!.username }, request.params.id);
+      await removeStored(leftovers, request.log);
       return { message: 'Transfer certificate deleted.' };
+    },
+  );
+
+  // Attaches the scanned TC (multipart, one PDF as `file`), replacing an earlier one.
+  app.put(
+    '/api/tcs/:id/scan',
+    {
+      config: tcAccess,
+      bodyLimit: formBodyLimit('document'),
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: tcSavedSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertKnownIdShape(request.params.id);
+      const scan = await readTcScan(request);
+      const stored = await storeUpload(scanStorage, scan);
+      let leftovers: string[];
+      try {
+        leftovers = await tcs.attachScan(
+          { username: request.admin!.username },
+          request.params.id,
+          stored.record,
+        );
+      } catch (error) {
+        await removeStored(stored.names, request.log);
+        throw error;
+      }
+      await removeStored(leftovers, request.log);
+      const data = (await tcs.list()).find((tc) => tc.id === request.params.id);
+      if (!data) throw notFound();
+      return { message: 'Scanned TC attached.', data };
+    },
+  );
+
+  app.get(
+    '/api/tcs/:id/scan',
+    { config: tcAccess, schema: { tags, params: idParams, response: errors } },
+    async (request, reply) => {
+      const file = await tcs.scanOf(request.params.id);
+      return sendPrivateFile(request, reply, scanStorage, file, {
+        transferCertificateId: request.params.id,
+      });
     },
   );
 

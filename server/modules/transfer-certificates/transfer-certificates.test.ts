@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { openFileStorages } from '../../storage/file-storages.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { multipartBody } from '../../test/fixtures/multipart.ts';
+import { makePdf, makePng } from '../../test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;
@@ -271,5 +274,92 @@ describe('transfer certificates', () => {
       headers: await ctx.authHeader(),
     });
     expect((await page()).body).not.toContain('Transfer certificates issued');
+  });
+
+  describe('scanned TC', () => {
+    const scanned = { ...tc, number: 'SPS/TC/SCAN/1', dateOfBirth: '2011-01-15' };
+    const attach = async (id: string, name: string, bytes: Buffer, auth = true) => {
+      const form = multipartBody({}, { field: 'file', name, bytes });
+      return app.inject({
+        method: 'PUT',
+        url: `/api/tcs/${id}/scan`,
+        payload: form.payload,
+        headers: { ...form.headers, ...(auth ? await ctx.authHeader() : {}) },
+      });
+    };
+    const download = async (id: string, auth = true) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/tcs/${id}/scan`,
+        headers: auth ? await ctx.authHeader() : {},
+      });
+    const storedScans = async () => (await openFileStorages(ctx)).tcScans.list();
+
+    it('is a private PDF: attached and replaced by staff, read by staff only, never public', async () => {
+      const { id } = (await record(scanned)).json().data;
+      expect((await download(id)).statusCode).toBe(404);
+      expect((await attach(id, 'tc.pdf', makePdf('TC scan'), false)).statusCode).toBe(401);
+      // PDF only, proven by the content whatever the name says.
+      const image = await attach(id, 'tc.pdf', await makePng());
+      expect(image.statusCode).toBe(415);
+      expect(image.json().message).toBe('The scanned TC must be a PDF file.');
+      expect(await storedScans()).toEqual([]);
+
+      const first = makePdf('First scan');
+      const attached = await attach(id, 'TC 1.pdf', first);
+      expect(attached.statusCode).toBe(200);
+      expect(attached.headers['cache-control']).toBe('no-store');
+      expect(attached.json().data.scan).toEqual({
+        originalName: 'TC 1.pdf',
+        byteSize: first.length,
+      });
+      const read = await download(id);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['cache-control']).toBe('no-store');
+      expect(read.headers['content-type']).toBe('application/pdf');
+      expect(read.rawPayload.equals(first)).toBe(true);
+      expect((await download(id, false)).statusCode).toBe(401);
+      const [storedName] = await storedScans();
+      // Neither a public upload nor in the media library, nor in the verification answer.
+      for (const url of [`/uploads/${storedName}`, `/api/uploads/${storedName}`])
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      const media = await app.inject({
+        method: 'GET',
+        url: '/api/media',
+        headers: await ctx.authHeader(),
+      });
+      expect(media.body).not.toContain('TC 1.pdf');
+      const verified = await verify(scanned.number, scanned.dateOfBirth);
+      expect(Object.keys(verified.json()).sort()).toEqual([
+        'className',
+        'issuedOn',
+        'number',
+        'school',
+      ]);
+
+      const second = makePdf('Second scan');
+      expect((await attach(id, 'TC 1 again.pdf', second)).statusCode).toBe(200);
+      expect((await download(id)).rawPayload.equals(second)).toBe(true);
+      // The replaced scan's bytes are gone.
+      expect(await storedScans()).toHaveLength(1);
+      expect(await storedScans()).not.toContain(storedName);
+    });
+
+    it('goes with its TC: deleting the TC deletes the file', async () => {
+      const { id } = (await record({ ...scanned, number: 'SPS/TC/SCAN/2' })).json().data;
+      const before = await storedScans();
+      expect((await attach(id, 'tc2.pdf', makePdf('Scan two'))).statusCode).toBe(200);
+      expect(await storedScans()).toHaveLength(before.length + 1);
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/tcs/${id}`,
+        headers: await ctx.authHeader(),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await storedScans()).toEqual(before);
+      expect((await download(id)).statusCode).toBe(404);
+      expect((await attach(id, 'tc2.pdf', makePdf('Scan two'))).statusCode).toBe(404);
+      expect(await storedScans()).toEqual(before);
+    });
   });
 });

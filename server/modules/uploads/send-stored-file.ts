@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { FileRecord } from './store-upload.ts';
 
@@ -15,12 +16,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', originalName: 
 /**
  * How long a browser or CDN may keep the answer: a year for an address that names this version
  * (`?v=`, decision 0021); otherwise ask again each time (a 304 by ETag), since the same address
- * serves the new bytes once the file is replaced.
+ * serves the new bytes once the file is replaced; a private file (personal data), never.
  */
-export type StoredFileCaching = 'immutable' | 'revalidate';
+export type StoredFileCaching = 'immutable' | 'revalidate' | 'private';
 const cacheControl: Record<StoredFileCaching, string> = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'public, no-cache',
+  private: 'no-store',
 };
 
 /**
@@ -49,4 +51,21 @@ export function sendStoredFile(
     .header('Cache-Control', cacheControl[caching])
     .header('ETag', `"${storedName}"`)
     .send(storage.openRead(storedName));
+}
+
+/**
+ * A private file (a job applicant's resume, a scanned TC) to the signed-in member of staff whose
+ * route allowed it: downloaded, never kept, and who read which file goes to the log (the audit
+ * log keeps only writes). `subject` names the record it belongs to.
+ */
+export async function sendPrivateFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: FileRecord | undefined,
+  subject: Record<string, string>,
+) {
+  if (!file || !(await storage.exists(file.storedName))) throw notFound();
+  request.log.info({ admin: request.admin?.username, ...subject }, 'private file downloaded');
+  return sendStoredFile(reply, storage, file, file.storedName, 'attachment', 'private');
 }

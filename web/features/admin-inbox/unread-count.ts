@@ -14,7 +14,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const currentUnreadCount = () => unread;
+const currentUnreadCount = () => unread;
 
 export function useUnreadCount(): number | undefined {
   return useSyncExternalStore(subscribe, currentUnreadCount, () => undefined);

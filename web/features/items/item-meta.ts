@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { shareCardPath } from '#contracts/content/share-cards.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { absoluteUrl, pageMeta } from '#web/lib/seo.ts';
 import { itemLists, type ItemView } from './item-view.ts';
@@ -10,9 +11,12 @@ export function summaryOf(item: ItemView): string {
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
-/** The picture a link preview shows: the item's own, else its card (server/modules/share-cards). */
+/**
+ * The picture a link preview shows: the item's own, else its card, made when the item was
+ * published or retitled (server/modules/share-cards); its address changes with the title.
+ */
 export function shareImageOf(item: ItemView): string {
-  return item.image?.src ?? `/share-cards/${item.kind}/${item.path.split('/')[2]}.png`;
+  return item.image?.src ?? shareCardPath(item.kind, item.path.split('/')[2]!, item.title);
 }
 
 /** Its size, so a preview can lay it out before loading it; cards are 1200×630. */

@@ -13,6 +13,12 @@ export type DisclosureData = {
   category: Category;
   search: string;
   information: SchoolInformation;
+  /**
+   * Today at the school, printed in the print view's header as the date of printing. The server's
+   * today is part of the page cache's key (server/plugins/web-pages.ts), so a cached page never
+   * carries an older date, and the header needs no script.
+   */
+  printedOn: string;
 };
 
 /**
@@ -31,5 +37,11 @@ export async function loadDisclosure(
     reader.disclosures(),
     reader.schoolInformation(),
   ]);
-  return { documents: filterDocuments(documents, category, search), category, search, information };
+  return {
+    documents: filterDocuments(documents, category, search),
+    category,
+    search,
+    information,
+    printedOn: reader.today(),
+  };
 }

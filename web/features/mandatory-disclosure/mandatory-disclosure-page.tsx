@@ -22,7 +22,8 @@ export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
       <p className={styles.printHeader}>
         <strong>{schoolIdentity.name}</strong>, {schoolIdentity.board} affiliation no.{' '}
         {schoolIdentity.affiliationNumber}: Mandatory Public Disclosure, last updated{' '}
-        {displayDate(updated)}.
+        {displayDate(updated)}. Printed on{' '}
+        <time dateTime={page.printedOn}>{displayDate(page.printedOn)}</time>.
       </p>
       <PageHero
         eyebrow={`${schoolIdentity.board} affiliation no. ${schoolIdentity.affiliationNumber}`}

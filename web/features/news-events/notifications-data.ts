@@ -17,8 +17,8 @@ export type Notifications = {
   show: Filter;
   /** From the school's today, soonest first. */
   upcoming: Event[];
-  /** Newest first. */
-  past: Event[];
+  /** Newest first; paged by `?page=` when only events are shown, else the first page. */
+  past: ListPage<Event>;
   notices: ListPage<Notice>;
   /** The audience chosen (`?audience=`): only items for it (or for everyone) are listed. */
   audience: Audience;
@@ -43,7 +43,7 @@ const forAudience = (audience: Audience) => (item: { audiences?: Audience[] }) =
 /**
  * The board of a URL: `?show=events|notices` filters (all by default), `?audience=` keeps what
  * is for one group, `?year=` picks the academic year of the notices (the archive), `?page=`
- * pages the notices, 12 at a time. Anything else answers 404.
+ * pages the notices (the past events when only events are shown), 12 at a time. Anything else answers 404.
  */
 export async function loadNotifications(
   reader: PublicContentReader,
@@ -63,13 +63,19 @@ export async function loadNotifications(
   );
   if (!years.includes(year)) throw data('No such year', { status: 404 });
   const shownEvents = events.filter(forAudience(audience));
+  // `?page=` pages the older of the lists shown: past events when only events are shown, the
+  // notices otherwise. The other list shows its first page.
+  const firstPage = new URLSearchParams();
   return {
     show,
     upcoming: shownEvents.filter((event) => event.date >= today).reverse(),
-    past: shownEvents.filter((event) => event.date < today),
+    past: paginate(
+      shownEvents.filter((event) => event.date < today),
+      show === 'events' ? search : firstPage,
+    ),
     notices: paginate(
       notices.filter((notice) => notice.academicYear === year).filter(forAudience(audience)),
-      search,
+      show === 'events' ? firstPage : search,
     ),
     audience,
     year,

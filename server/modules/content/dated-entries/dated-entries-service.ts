@@ -7,6 +7,7 @@ import { timestamps } from '../content-helpers.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
+import { cardFor } from '../../share-cards/share-card-store.ts';
 
 /** Events and holidays ("leaves") have the same columns; this is typed with the events table. */
 type DatedTable = Tables['events'];
@@ -53,6 +54,8 @@ export function createDatedEntryService(
   const assign = async (tx: Queryable, row: DatedRow, requested?: string) =>
     paths && (await paths.assign(tx, 'events', row.id, row.title, requested));
   const summary = (row: DatedRow) => `${row.title} (${row.date})`;
+  /** An event's page is shown in link previews by its card (events have no picture). */
+  const cardOf = (row: DatedRow | undefined) => (paths && row ? cardFor('events', row) : undefined);
 
   return {
     async list(): Promise<DatedEntry[]> {
@@ -104,7 +107,12 @@ export function createDatedEntryService(
             .values({ id: randomUUID(), ...fields, createdAt: now, updatedAt: now })
             .returning();
           const slug = await assign(tx, row!, requested);
-          return { record: view(row!, slug), entityId: row!.id, summary: summary(row!) };
+          return {
+            record: view(row!, slug),
+            entityId: row!.id,
+            summary: summary(row!),
+            shareCard: { after: cardOf(row) },
+          };
         },
       });
     },
@@ -117,14 +125,20 @@ export function createDatedEntryService(
         entity,
         work: async (tx) => {
           const { slug: requested, ...fields } = input;
+          const [current] = await tx.select().from(table).where(eq(table.id, id)).limit(1);
+          if (!current) throw notFound();
           const [row] = await tx
             .update(table)
             .set({ ...fields, updatedAt: new Date() })
             .where(eq(table.id, id))
             .returning();
-          if (!row) throw notFound();
-          const slug = await assign(tx, row, requested);
-          return { record: view(row, slug), entityId: row.id, summary: summary(row) };
+          const slug = await assign(tx, row!, requested);
+          return {
+            record: view(row!, slug),
+            entityId: id,
+            summary: summary(row!),
+            shareCard: { before: cardOf(current), after: cardOf(row) },
+          };
         },
       });
     },
@@ -139,7 +153,12 @@ export function createDatedEntryService(
           const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
           if (!row) throw notFound();
           await paths?.remove(tx, 'events', id);
-          return { record: view(row), entityId: row.id, summary: summary(row) };
+          return {
+            record: view(row),
+            entityId: row.id,
+            summary: summary(row),
+            shareCard: { before: cardOf(row) },
+          };
         },
       });
     },

@@ -16,6 +16,7 @@ import { deletedWithFile, nextFile, timestamps } from '../content-helpers.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
+import { cardFor } from '../../share-cards/share-card-store.ts';
 
 export type NoticeFields = z.output<typeof noticeInputSchema>;
 type NoticeRow = Database['tables']['notices']['$inferSelect'];
@@ -116,7 +117,12 @@ export function createNoticesService(
           const slug = await paths.assign(tx, 'notices', row!.id, row!.title, input.slug);
           const record = view(row!, file, slug);
           await circulars.onPublished?.(tx, record);
-          return { record, entityId: row!.id, summary: `${circularNumber} ${row!.title}` };
+          return {
+            record,
+            entityId: row!.id,
+            summary: `${circularNumber} ${row!.title}`,
+            shareCard: { after: cardFor('notices', row!) },
+          };
         },
       });
     },
@@ -151,6 +157,7 @@ export function createNoticesService(
             entityId: id,
             summary: row!.title,
             obsoleteFiles,
+            shareCard: { before: cardFor('notices', current), after: cardFor('notices', row!) },
           };
         },
       });
@@ -165,7 +172,11 @@ export function createNoticesService(
         work: async (tx) => {
           const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning();
           await paths.remove(tx, 'notices', id);
-          return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.fileId });
+          const deleted = row && { title: row.title, fileId: row.fileId };
+          return {
+            ...(await deletedWithFile(tx, files, id, deleted)),
+            shareCard: { before: row && cardFor('notices', row) },
+          };
         },
       });
     },

@@ -10,11 +10,15 @@ import { deletedWithFile, nextFile } from '../content-helpers.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
+import { cardFor } from '../../share-cards/share-card-store.ts';
 
 export type PostFields = z.output<typeof postInputSchema>;
 type PostRow = Database['tables']['posts']['$inferSelect'];
 
 const thumbnailWidth = 400;
+
+/** A post without a picture is shown in link previews by its card. */
+const cardOf = (row: PostRow) => (row.imageId ? undefined : cardFor('gallery', row));
 
 function view(row: PostRow, file: FileRecord | null | undefined, slug: string): Post {
   return {
@@ -64,7 +68,12 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
             })
             .returning();
           const slug = await paths.assign(tx, 'gallery', row!.id, row!.title, input.slug);
-          return { record: view(row!, file, slug), entityId: row!.id, summary: row!.title };
+          return {
+            record: view(row!, file, slug),
+            entityId: row!.id,
+            summary: row!.title,
+            shareCard: { after: cardOf(row!) },
+          };
         },
       });
     },
@@ -99,6 +108,7 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
             entityId: id,
             summary: row!.title,
             obsoleteFiles,
+            shareCard: { before: cardOf(current), after: cardOf(row!) },
           };
         },
       });
@@ -113,7 +123,11 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
         work: async (tx) => {
           const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
           await paths.remove(tx, 'gallery', id);
-          return deletedWithFile(tx, files, id, row && { title: row.title, fileId: row.imageId });
+          const deleted = row && { title: row.title, fileId: row.imageId };
+          return {
+            ...(await deletedWithFile(tx, files, id, deleted)),
+            shareCard: { before: row && cardOf(row) },
+          };
         },
       });
     },

@@ -16,6 +16,18 @@ import type { DisclosuresService } from '../disclosures/disclosures-service.ts';
 type Row = { section: string; data: unknown; updatedAt: Date };
 
 /**
+ * Results and academics saved with the single annual-report slot (a document and its year) read
+ * as that year's entry of the per-year reports.
+ */
+function withAnnualReports(data: Record<string, unknown>): Record<string, unknown> {
+  const { annualReport, annualReportYear, ...rest } = data;
+  if (rest.annualReports !== undefined || typeof annualReport !== 'string') return rest;
+  return typeof annualReportYear === 'string' && annualReportYear
+    ? { ...rest, annualReports: { [annualReportYear]: annualReport } }
+    : rest;
+}
+
+/**
  * A stored section over its defaults: a field added to the contract after the row was saved
  * gets its default, and a row the current contract refuses falls back to the defaults whole.
  */
@@ -26,14 +38,20 @@ function sectionFrom<S extends SectionId>(
 ): SectionData[S] {
   const defaults = schoolInformationDefaultsOn(today)[section];
   if (!row) return defaults;
-  const merged = { ...defaults, ...(row.data as object) };
+  const merged = { ...defaults, ...withAnnualReports(row.data as Record<string, unknown>) };
   const parsed = sectionSchemas[section].safeParse(merged);
   return parsed.success ? (parsed.data as SectionData[S]) : defaults;
 }
 
+/** Every linked document as [field, id]; an annual report's field is `annualReports.<year>`. */
 function linkedIds(section: SectionId, data: SectionData[SectionId]): Array<[string, string]> {
-  return schoolInformationSections[section].fields.flatMap((field) => {
+  return schoolInformationSections[section].fields.flatMap((field): Array<[string, string]> => {
     const value = (data as Record<string, unknown>)[field.key];
+    if (field.kind === 'annualReports')
+      return Object.entries(value as Record<string, string>).map(([year, id]) => [
+        `${field.key}.${year}`,
+        id,
+      ]);
     return field.kind === 'document' && typeof value === 'string' ? [[field.key, value]] : [];
   });
 }

@@ -106,6 +106,51 @@ describe('school information', () => {
     expect(afterDelete.documents).toEqual([expect.objectContaining({ id: letterId })]);
   });
 
+  it('keeps one annual report an academic year', async () => {
+    const older = await uploadDisclosure('Annual report 2024-25');
+    const newer = await uploadDisclosure('Annual report 2025-26');
+    const academics = {
+      ...schoolInformationDefaults.academics,
+      annualReports: { '2024-25': older, '2025-26': newer },
+    };
+    expect((await api.sendJson('PUT', `${url}/academics`, academics)).statusCode).toBe(200);
+    const saved = (await api.get(url)).json();
+    expect(saved.sections.academics.annualReports).toEqual({ '2024-25': older, '2025-26': newer });
+    expect(saved.documents.map((row: { id: string }) => row.id)).toEqual(
+      expect.arrayContaining([older, newer]),
+    );
+    // The public page lists each year's report, newest first.
+    const page = await ctx.app.inject({ method: 'GET', url: '/mandatory-disclosure' });
+    const listed = /aria-label="Annual reports">(.*?)<\/ul>/s.exec(page.body)?.[1] ?? '';
+    expect([...listed.matchAll(/<span>(\d{4}-\d{2})<\/span>/g)].map((m) => m[1])).toEqual([
+      '2025-26',
+      '2024-25',
+    ]);
+  });
+
+  it('reads a section saved with the single annual-report slot as that year’s report', async () => {
+    const report = await uploadDisclosure('Old annual report');
+    const { schoolInformation } = ctx.db.tables;
+    const data = {
+      ...schoolInformationDefaults.academics,
+      annualReports: undefined,
+      annualReport: report,
+      annualReportYear: '2023-24',
+    };
+    await ctx.db.write((tx) =>
+      tx
+        .insert(schoolInformation)
+        .values({ section: 'academics', data, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: schoolInformation.section,
+          set: { data, updatedAt: new Date() },
+        }),
+    );
+    const read = (await api.get(url)).json();
+    expect(read.sections.academics.annualReports).toEqual({ '2023-24': report });
+    expect(read.sections.academics).not.toHaveProperty('annualReport');
+  });
+
   it('refuses bad input with 400 and the fields named, changing nothing', async () => {
     const before = (await api.get(url)).json();
     const cases: Array<[string, object, string[]]> = [
@@ -128,6 +173,16 @@ describe('school information', () => {
       ['dates', { ...defaultDatesOn('2026-11-24'), sessionStart: '2026-02-30' }, ['sessionStart']],
       ['academics', { ...schoolInformationDefaults.academics, smcList: 'not-a-uuid' }, ['smcList']],
       ['academics', { ...schoolInformationDefaults.academics, ptaList: missingId }, ['ptaList']],
+      [
+        'academics',
+        { ...schoolInformationDefaults.academics, annualReports: { '2025-26': missingId } },
+        ['annualReports.2025-26'],
+      ],
+      [
+        'academics',
+        { ...schoolInformationDefaults.academics, annualReports: { 'last year': missingId } },
+        ['annualReports.last year'],
+      ],
     ];
     for (const [section, body, fields] of cases) {
       const response = await api.sendJson('PUT', `${url}/${section}`, body);

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { MeResponse } from '#contracts/auth.ts';
 import { roleLabels } from '#contracts/roles.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { getMyAccount } from '#web/features/admin-accounts/api/get-my-account.ts';
 import styles from './accounts.module.css';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -11,11 +10,8 @@ import { TwoFactorSection } from './two-factor-section.tsx';
 /** "My account": password, two-factor sign-in and sessions of the signed-in person. */
 export function MyAccountTab() {
   const navigate = useNavigate();
-  const [account, setAccount] = useState<MeResponse | null>(null);
-  const reload = useCallback(() => {
-    getMyAccount().then(setAccount, () => undefined);
-  }, []);
-  useEffect(reload, [reload]);
+  const { state, reload } = useRemoteData(getMyAccount, 'your account');
+  const account = state.status === 'loaded' ? state.data : undefined;
 
   return (
     <div className={styles.tab}>

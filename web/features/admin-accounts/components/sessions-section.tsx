@@ -4,14 +4,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { formatTime } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useItems } from '#web/lib/use-items.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { endSession } from '#web/features/admin-accounts/api/end-session.ts';
 import { listSessions } from '#web/features/admin-accounts/api/list-sessions.ts';
 import styles from './accounts.module.css';
 
 /** Where this account is signed in, with a sign-out for each other session and for all others. */
 export function SessionsSection() {
-  const { state, reload } = useItems(listSessions);
+  const { state, reload } = useRemoteData(listSessions, 'your sessions');
   const end = async (id: string) => {
     const done = await endSession(id).catch(() => undefined);
     if (done) showToast(done.message, 'success');
@@ -54,18 +54,18 @@ export function SessionsSection() {
         Where you are signed in
       </h2>
       {state.status === 'loading' && <p role="status">Loading your sessions…</p>}
-      {state.status === 'failed' && (
+      {state.status === 'error' && (
         <p className={styles.formError} role="alert">
           Unable to load your sessions.
         </p>
       )}
-      {state.status === 'ready' && (
+      {state.status === 'loaded' && (
         <>
           <DataTable
             caption="Your sessions"
             hideCaption
             columns={columns}
-            rows={state.items}
+            rows={state.data}
             rowKey={(session) => session.id}
           />
           <div className={styles.actions}>

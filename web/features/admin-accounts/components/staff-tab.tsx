@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { formatTime } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useItems } from '#web/lib/use-items.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { changeStaff } from '#web/features/admin-accounts/api/change-staff.ts';
 import { listStaff } from '#web/features/admin-accounts/api/list-staff.ts';
 import { resetStaff } from '#web/features/admin-accounts/api/reset-staff.ts';
@@ -18,7 +18,7 @@ const quietly = (work: Promise<unknown>) => work.then(() => true).catch(() => fa
 
 /** The Staff tab (administrators): who has an account, with which role, and their state. */
 export function StaffTab() {
-  const { state, reload } = useItems(listStaff);
+  const { state, reload } = useRemoteData(listStaff, 'the staff list');
   const [shown, setShown] = useState<NewAccount | null>(null);
 
   const change = async (member: StaffMember, role: Role | undefined, disabled?: boolean) => {
@@ -115,16 +115,16 @@ export function StaffTab() {
         }}
       />
       {state.status === 'loading' && <p role="status">Loading the staff list…</p>}
-      {state.status === 'failed' && (
+      {state.status === 'error' && (
         <p className={styles.formError} role="alert">
           Unable to load the staff list. Please try again.
         </p>
       )}
-      {state.status === 'ready' && (
+      {state.status === 'loaded' && (
         <DataTable
           caption="Staff accounts"
           columns={columns}
-          rows={state.items}
+          rows={state.data}
           rowKey={(member) => member.id}
         />
       )}

@@ -23,7 +23,7 @@ function Count({ label, count, tab }: { label: string; count: number; tab: strin
  * the tab that fixes it (issue 14).
  */
 export function ComplianceTab() {
-  const state = useRemoteData(getCompliance, 'compliance');
+  const { state } = useRemoteData(getCompliance, 'compliance');
   const [fresh, setFresh] = useState<Compliance>();
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -123,9 +123,9 @@ export function ComplianceTab() {
           {report.brokenLinks.broken.length > 0 && (
             <ul aria-label="Broken links and documents">
               {report.brokenLinks.broken.map((link) => (
-                <li key={`${link.kind}-${link.target}`}>
-                  <Link to={fixLink(link.fixTab)}>{link.label}</Link> ({link.target}):{' '}
-                  {link.problem}
+                <li key={`${link.kind}-${link.target}-${link.label}-${link.where}`}>
+                  <Link to={fixLink(link.fixTab)}>{link.label}</Link>, {link.where}:{' '}
+                  <span className={styles.target}>{link.target}</span>: {link.problem}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,9 @@ export type SchoolInformationAdminData = { info: SchoolInformation; documents: D
 export async function loadSchoolInformation(
   signal: AbortSignal,
 ): Promise<SchoolInformationAdminData> {
-  const [info, documents] = await Promise.all([getSchoolInformation(signal), listDisclosures()]);
+  const [info, documents] = await Promise.all([
+    getSchoolInformation(signal),
+    listDisclosures(signal),
+  ]);
   return { info, documents };
 }

@@ -1,3 +1,4 @@
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { Disclosure } from '#contracts/content/disclosures.ts';
 import {
   attesters,
@@ -12,6 +13,7 @@ import type {
   TextFieldConfig,
 } from '#web/features/admin-content/shared/content-kind.ts';
 import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { schoolToday } from '#web/lib/school-date.ts';
 
 const inputTypes = {
   text: 'text',
@@ -20,8 +22,23 @@ const inputTypes = {
   count: 'number',
   date: 'date',
   optionalDate: 'date',
-  year: 'text',
 } as const;
+
+/** Years offered for annual reports besides those already linked: this one and the four before. */
+const annualReportYearsOffered = 5;
+
+/** The annual reports' years in the form, newest first: recent years and every year linked. */
+export function annualReportYears(info: SchoolInformation, today = schoolToday()): string[] {
+  const current = academicYearOf(today);
+  const recent = Array.from({ length: annualReportYearsOffered }, (_, back) =>
+    academicYearLabel(current - back),
+  );
+  const linked = Object.keys(info.sections.academics.annualReports);
+  return [...new Set([...recent, ...linked])].sort().reverse();
+}
+
+/** One form field an academic year: `annualReports.2025-26`. */
+const annualReportName = (key: string, year: string) => `${key}.${year}`;
 
 /** Board results are typed one year a line: "2024-25, 120, 118, remarks". */
 const resultsHint =
@@ -54,6 +71,7 @@ export function parseResults(text: string): unknown[] {
 export function sectionFieldConfigs(
   section: SectionId,
   documents: Disclosure[],
+  info: SchoolInformation,
 ): Array<TextFieldConfig | SelectFieldConfig> {
   const options = [
     { value: '', label: 'Not yet published' },
@@ -62,9 +80,18 @@ export function sectionFieldConfigs(
       label: `${document.title || document.originalName} (${document.originalName})`,
     })),
   ];
-  return schoolInformationSections[section].fields.map(
-    (field: FieldSpec): TextFieldConfig | SelectFieldConfig => {
+  return schoolInformationSections[section].fields.flatMap(
+    (field: FieldSpec): TextFieldConfig | SelectFieldConfig | SelectFieldConfig[] => {
       switch (field.kind) {
+        case 'annualReports':
+          return annualReportYears(info).map((year) => ({
+            name: annualReportName(field.key, year),
+            label: `Annual report ${year}`,
+            type: 'select',
+            options,
+            defaultValue: '',
+            required: false,
+          }));
         case 'document':
           return {
             name: field.key,
@@ -99,9 +126,8 @@ export function sectionFieldConfigs(
             name: field.key,
             label: field.label,
             type: inputTypes[field.kind],
-            required: !['url', 'optionalDate', 'year'].includes(field.kind),
+            required: !['url', 'optionalDate'].includes(field.kind),
             ...(field.kind === 'url' && { hint: 'A web address starting with https://' }),
-            ...(field.kind === 'year' && { hint: 'For example 2025-26' }),
           };
       }
     },
@@ -115,13 +141,30 @@ export function sectionFormValues(
   documents: Disclosure[],
 ): Record<string, string> {
   const data = info.sections[section] as Record<string, unknown>;
+  const knownId = (value: unknown) =>
+    documents.some((item) => item.id === value) ? String(value) : '';
   return Object.fromEntries(
-    schoolInformationSections[section].fields.map((field: FieldSpec) => {
+    schoolInformationSections[section].fields.flatMap((field: FieldSpec) => {
       const value = data[field.key];
-      if (field.kind === 'results') return [field.key, resultsText(value as ResultRow[])];
-      const known = field.kind !== 'document' || documents.some((item) => item.id === value);
-      return [field.key, value === null || !known ? '' : String(value)];
+      if (field.kind === 'annualReports')
+        return annualReportYears(info).map((year) => [
+          annualReportName(field.key, year),
+          knownId((value as Record<string, string>)[year]),
+        ]);
+      if (field.kind === 'results') return [[field.key, resultsText(value as ResultRow[])]];
+      if (field.kind === 'document') return [[field.key, knownId(value)]];
+      return [[field.key, value === null ? '' : String(value)]];
     }),
+  );
+}
+
+/** The years whose select has a document chosen. */
+function annualReportsBody(key: string, data: FormData): Record<string, string> {
+  const prefix = annualReportName(key, '');
+  return Object.fromEntries(
+    [...data.keys()]
+      .filter((name) => name.startsWith(prefix) && textOf(data, name))
+      .map((name) => [name.slice(prefix.length), textOf(data, name)]),
   );
 }
 
@@ -129,6 +172,7 @@ export function sectionFormValues(
 export function sectionBody(section: SectionId, data: FormData): Record<string, unknown> {
   return Object.fromEntries(
     schoolInformationSections[section].fields.map((field: FieldSpec) => {
+      if (field.kind === 'annualReports') return [field.key, annualReportsBody(field.key, data)];
       const text = textOf(data, field.key);
       if (field.kind === 'document') return [field.key, text || null];
       if (field.kind === 'results') return [field.key, parseResults(text)];

@@ -63,7 +63,7 @@ export type ContentKind<T extends { id: string }> = {
   /** Plural noun for list headings and states. */
   plural: string;
   fields: FieldConfig[];
-  list: () => Promise<T[]>;
+  list: (signal?: AbortSignal) => Promise<T[]>;
   create: (data: FormData, onProgress: UploadProgress) => Promise<unknown>;
   update: (id: string, data: FormData, onProgress: UploadProgress) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;

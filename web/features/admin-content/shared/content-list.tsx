@@ -5,12 +5,12 @@ import { showToast } from '#web/lib/toast.ts';
 import { capitalize } from '#web/lib/capitalize.ts';
 import type { ContentKind } from './content-kind.ts';
 import { ContentForm } from './content-form.tsx';
-import type { ItemsState } from '#web/lib/use-items.ts';
+import type { RemoteData } from '#web/lib/use-remote-data.ts';
 import styles from './admin-content.module.css';
 
 type ContentListProps<T extends { id: string }> = {
   kind: ContentKind<T>;
-  state: ItemsState<T>;
+  state: RemoteData<T[]>;
   reload: () => void;
 };
 
@@ -47,15 +47,15 @@ export function ContentList<T extends { id: string }>({
         </Button>
       </div>
       {state.status === 'loading' && <p role="status">Loading {kind.plural}…</p>}
-      {state.status === 'failed' && (
+      {state.status === 'error' && (
         <p className={styles.formError} role="alert">
           Unable to load the {kind.plural}. Please try again.
         </p>
       )}
-      {state.status === 'ready' && state.items.length === 0 && <p>No {kind.plural} yet.</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {state.status === 'loaded' && state.data.length === 0 && <p>No {kind.plural} yet.</p>}
+      {state.status === 'loaded' && state.data.length > 0 && (
         <ul className={styles.items} aria-label={`Existing ${kind.plural}`}>
-          {state.items.map((item) => {
+          {state.data.map((item) => {
             const summary = kind.summary(item);
             return (
               <li key={item.id} className={styles.item}>

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import type { ContentKind } from './content-kind.ts';
 import { ContentForm, type ContentFormTexts } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
-import { useItems } from '#web/lib/use-items.ts';
+import { listNewestFirst } from './list-newest-first.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import styles from './admin-content.module.css';
 
 type ContentTabProps<T extends { id: string }> = {
@@ -21,7 +22,8 @@ export function ContentTab<T extends { id: string }>({
   texts,
   extra,
 }: ContentTabProps<T>) {
-  const { state, reload } = useItems(kind.list, kind.sortKey);
+  const load = useCallback((signal: AbortSignal) => listNewestFirst(kind, signal), [kind]);
+  const { state, reload } = useRemoteData(load, kind.plural);
   const titleId = useId();
   return (
     <div className={styles.tab}>

@@ -16,9 +16,10 @@ export function filterQuery(filter: ApplicationFilter): string {
   return query ? `?${query}` : '';
 }
 
-export const listApplications = (filter: ApplicationFilter) =>
+export const listApplications = (filter: ApplicationFilter, signal?: AbortSignal) =>
   apiRequest(`/admin/inbox/applications${filterQuery(filter)}`, {
     schema: applicationListSchema,
+    signal,
   }).then((list) => list.items);
 
 export const reviewApplication = (application: InboxApplication, review: ApplicationReview) =>

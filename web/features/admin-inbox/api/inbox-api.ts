@@ -3,12 +3,12 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 const itemPath = (item: Pick<InboxItem, 'kind' | 'id'>) => `/admin/inbox/${item.kind}/${item.id}`;
 
-export const listInbox = () =>
-  apiRequest('/admin/inbox', { schema: inboxListSchema }).then((inbox) => inbox.items);
+export const listInbox = (signal?: AbortSignal) =>
+  apiRequest('/admin/inbox', { schema: inboxListSchema, signal }).then((inbox) => inbox.items);
 
 /** For the sidebar label only: a failure there is silent, the panel reports its own. */
-export const unreadInboxCount = () =>
-  apiRequest('/admin/inbox', { schema: inboxListSchema, silent: true }).then(
+export const unreadInboxCount = (signal?: AbortSignal) =>
+  apiRequest('/admin/inbox', { schema: inboxListSchema, silent: true, signal }).then(
     (inbox) => inbox.unread,
   );
 

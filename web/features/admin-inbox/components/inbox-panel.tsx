@@ -7,8 +7,8 @@ import {
   type InboxItem,
 } from '#contracts/inbox.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useItems } from '#web/lib/use-items.ts';
 import { showToast } from '#web/lib/toast.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import {
   deleteInboxItem,
   listInbox,
@@ -36,20 +36,22 @@ export function InboxPanel() {
   const [view, setView] = useState<InboxView>('all');
   const [filter, setFilter] = useState<ApplicationFilter>({});
   const load = useCallback(
-    (): Promise<InboxItem[]> => (view === 'all' ? listInbox() : listApplications(filter)),
+    (signal: AbortSignal): Promise<InboxItem[]> =>
+      view === 'all' ? listInbox(signal) : listApplications(filter, signal),
     [view, filter],
   );
-  const { state, reload } = useItems(load);
+  const subject = view === 'all' ? 'the Inbox' : 'the applications';
+  const { state, reload } = useRemoteData(load, subject);
   const [openId, setOpenId] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const items = state.status === 'ready' ? state.items : [];
+  const items = state.status === 'loaded' ? state.data : [];
   const open = items.find((item) => item.id === openId);
   const unread = items.filter(isUnread).length;
 
   // Only the whole Inbox knows the count; the applications view shows part of it.
   useEffect(() => {
-    if (state.status === 'ready' && view === 'all') publishUnreadCount(unread);
+    if (state.status === 'loaded' && view === 'all') publishUnreadCount(unread);
   }, [state.status, view, unread]);
 
   const run = useCallback(
@@ -85,13 +87,12 @@ export function InboxPanel() {
   const onReview = (application: InboxApplication, review: ApplicationReview) =>
     void run(() => reviewApplication(application, review), 'Review saved.');
 
-  const subject = view === 'all' ? 'the Inbox' : 'the applications';
   return (
     <div className={styles.panel}>
       <div className={styles.header}>
         <h1 className={styles.heading}>
           Inbox{' '}
-          {state.status === 'ready' && view === 'all' && (
+          {state.status === 'loaded' && view === 'all' && (
             <span className={styles.count}>({unread} unread)</span>
           )}
         </h1>
@@ -104,12 +105,12 @@ export function InboxPanel() {
       </div>
       {view === 'applications' && <ApplicationFilters filter={filter} onChange={setFilter} />}
       {state.status === 'loading' && <p role="status">Loading {subject}…</p>}
-      {state.status === 'failed' && (
+      {state.status === 'error' && (
         <p className={styles.error} role="alert">
           Unable to load {subject}. Please try again.
         </p>
       )}
-      {state.status === 'ready' && items.length === 0 && (
+      {state.status === 'loaded' && items.length === 0 && (
         <p>{view === 'all' ? 'No messages or applications yet.' : 'No applications match.'}</p>
       )}
       {items.length > 0 && (

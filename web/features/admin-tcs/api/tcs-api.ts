@@ -4,6 +4,7 @@ import {
   tcListSchema,
   tcPublicListSchema,
   tcSavedSchema,
+  tcScanField,
   type TcPublicListSetting,
   type TransferCertificate,
 } from '#contracts/transfer-certificates.ts';
@@ -26,8 +27,8 @@ export function deleteTc(id: string) {
   return apiRequest(`/tcs/${id}`, { method: 'DELETE', schema: messageSchema, silent: true });
 }
 
-export function getListSetting(): Promise<TcPublicListSetting> {
-  return apiRequest('/tcs/public-list', { schema: tcPublicListSchema, silent: true });
+export function getListSetting(signal?: AbortSignal): Promise<TcPublicListSetting> {
+  return apiRequest('/tcs/public-list', { schema: tcPublicListSchema, silent: true, signal });
 }
 
 export function saveListSetting(setting: TcPublicListSetting) {
@@ -35,6 +36,18 @@ export function saveListSetting(setting: TcPublicListSetting) {
     method: 'PUT',
     json: setting,
     schema: tcPublicListSchema,
+    silent: true,
+  });
+}
+
+/** Attaches the scanned TC (a PDF), replacing an earlier one. */
+export function attachScan(id: string, file: File) {
+  const form = new FormData();
+  form.append(tcScanField, file);
+  return apiRequest(`/tcs/${id}/scan`, {
+    method: 'PUT',
+    form,
+    schema: tcSavedSchema,
     silent: true,
   });
 }

@@ -1,42 +1,40 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   tcListColumnLabels,
   tcListColumns,
   type TcListColumn,
-  type TcPublicListSetting,
 } from '#contracts/transfer-certificates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import controls from '#web/components/ui/form-controls.module.css';
 import { showToast } from '#web/lib/toast.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { getListSetting, saveListSetting } from '#web/features/admin-tcs/api/tcs-api.ts';
 
 /** Whether /view-issued-tcs also lists the TCs (CBSE's 2014 order), and with which columns. */
 export function TcListSetting() {
   const id = useId();
-  const [setting, setSetting] = useState<TcPublicListSetting>();
+  const { state } = useRemoteData(getListSetting, 'the public list setting');
   const [failure, setFailure] = useState<string>();
-
-  useEffect(() => {
-    getListSetting().then(setSetting, () => setFailure('The setting could not be loaded.'));
-  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setFailure(undefined);
     try {
-      const saved = await saveListSetting({
+      // The boxes stay as ticked, which is what the server saved.
+      await saveListSetting({
         published: data.get('published') === 'on',
         columns: data.getAll('columns').map(String) as TcListColumn[],
       });
-      setSetting(saved);
       showToast('Public list setting saved.', 'success');
     } catch {
       setFailure('Not saved: choose at least one column.');
     }
   };
 
-  if (!setting) return failure ? <p role="alert">{failure}</p> : null;
+  if (state.status === 'error') return <p role="alert">The setting could not be loaded.</p>;
+  if (state.status === 'loading') return null;
+  const setting = state.data;
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Public list</h2>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
+  checkTcScanBeforeUpload,
   tcCsvColumns,
   type TcImportResult,
   type TransferCertificate,
@@ -8,7 +9,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import controls from '#web/components/ui/form-controls.module.css';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { deleteTc, importTcs, listTcs, recordTc } from '#web/features/admin-tcs/api/tcs-api.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { downloadScan } from '#web/features/admin-tcs/api/download-scan.ts';
+import {
+  attachScan,
+  deleteTc,
+  importTcs,
+  listTcs,
+  recordTc,
+} from '#web/features/admin-tcs/api/tcs-api.ts';
 import { TcListSetting } from './tc-list-setting.tsx';
 import styles from './tcs-tab.module.css';
 
@@ -33,30 +42,48 @@ function messageOf(error: unknown): string {
  */
 export function TcsTab() {
   const id = useId();
-  const [tcs, setTcs] = useState<TransferCertificate[]>();
+  const { state, reload } = useRemoteData(listTcs, 'the TCs');
   const [failure, setFailure] = useState<string>();
   const [imported, setImported] = useState<TcImportResult>();
   const [sending, setSending] = useState(false);
-
-  const reload = useCallback(
-    () => listTcs().then(setTcs, () => setFailure('The TCs could not be loaded.')),
-    [],
-  );
-  useEffect(() => void reload(), [reload]);
+  const tcs = state.status === 'loaded' ? state.data : [];
+  const problem =
+    failure ?? (state.status === 'error' ? 'The TCs could not be loaded.' : undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setSending(true);
     setFailure(undefined);
+    const data = new FormData(form);
+    const scan = data.get('scan');
+    const scanFile = scan instanceof File && scan.size > 0 ? scan : undefined;
+    const scanProblem = scanFile && checkTcScanBeforeUpload(scanFile);
+    if (scanProblem) {
+      setFailure(scanProblem);
+      setSending(false);
+      return;
+    }
     try {
       const body = Object.fromEntries(
-        fields.map((field) => [field.name, String(new FormData(form).get(field.name) ?? '')]),
+        fields.map((field) => [field.name, String(data.get(field.name) ?? '')]),
       );
-      await recordTc(body);
-      showToast('Transfer certificate recorded.', 'success');
+      const { data: recorded } = await recordTc(body);
       form.reset();
-      await reload();
+      reload();
+      // Two requests: the TC stays recorded if its scan is refused, and the scan can be attached again.
+      if (scanFile) {
+        try {
+          await attachScan(recorded.id, scanFile);
+          reload();
+        } catch (error) {
+          setFailure(
+            `TC ${recorded.number} recorded, but the scan was not attached: ${messageOf(error)}`,
+          );
+          return;
+        }
+      }
+      showToast('Transfer certificate recorded.', 'success');
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
@@ -74,7 +101,23 @@ export function TcsTab() {
       const result = await importTcs(await file.text());
       setImported(result);
       showToast(result.message, result.errors.length ? 'error' : 'success');
-      await reload();
+      reload();
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+
+  const onScan = async (tc: TransferCertificate, event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    const scanProblem = checkTcScanBeforeUpload(file);
+    setFailure(scanProblem);
+    if (scanProblem) return;
+    try {
+      await attachScan(tc.id, file);
+      showToast(`Scan of TC ${tc.number} saved.`, 'success');
+      reload();
     } catch (error) {
       setFailure(messageOf(error));
     }
@@ -84,7 +127,7 @@ export function TcsTab() {
     if (!window.confirm(`Delete TC ${tc.number}?`)) return;
     try {
       await deleteTc(tc.id);
-      await reload();
+      reload();
     } catch (error) {
       setFailure(messageOf(error));
     }
@@ -112,6 +155,12 @@ export function TcsTab() {
             />
           </div>
         ))}
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor={`${id}-scan`}>
+            Scanned TC (PDF, optional)
+          </label>
+          <input id={`${id}-scan`} name="scan" type="file" accept=".pdf,application/pdf" />
+        </div>
         <Button type="submit" disabled={sending}>
           {sending ? 'Saving…' : 'Record TC'}
         </Button>
@@ -131,9 +180,9 @@ export function TcsTab() {
           onChange={(event) => void onFile(event)}
         />
       </div>
-      {failure && (
+      {problem && (
         <p role="alert" className={controls.fieldError}>
-          {failure}
+          {problem}
         </p>
       )}
       {imported && (
@@ -151,7 +200,7 @@ export function TcsTab() {
         </div>
       )}
       <TcListSetting />
-      <h2>Recorded ({tcs?.length ?? 0})</h2>
+      <h2>Recorded ({tcs.length})</h2>
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption className="visually-hidden">Recorded transfer certificates</caption>
@@ -161,16 +210,39 @@ export function TcsTab() {
               <th scope="col">Student</th>
               <th scope="col">Class</th>
               <th scope="col">Issued</th>
+              <th scope="col">Scan</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
-            {(tcs ?? []).map((tc) => (
+            {tcs.map((tc) => (
               <tr key={tc.id}>
                 <th scope="row">{tc.number}</th>
                 <td>{tc.studentName}</td>
                 <td>{tc.className}</td>
                 <td>{tc.issuedOn}</td>
+                <td>
+                  {tc.scan && (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="small"
+                      onClick={() => void downloadScan(tc)}
+                    >
+                      Download<span className="visually-hidden"> the scan of TC {tc.number}</span>
+                    </Button>
+                  )}
+                  <label className={styles.scanLabel}>
+                    {tc.scan ? 'Replace' : 'Attach'}
+                    <span className="visually-hidden"> the scan of TC {tc.number}</span>
+                    <input
+                      type="file"
+                      accept=".pdf,application/pdf"
+                      className="visually-hidden"
+                      onChange={(event) => void onScan(tc, event)}
+                    />
+                  </label>
+                </td>
                 <td>
                   <Button
                     type="button"

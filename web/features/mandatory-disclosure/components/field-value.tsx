@@ -6,6 +6,7 @@ import type {
   SectionId,
 } from '#contracts/content/school-information.ts';
 import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
+import { AnnualReports } from './annual-reports.tsx';
 import { Attestation } from './attestation.tsx';
 import { DownloadButton } from './download-button.tsx';
 import styles from './mandatory-disclosure.module.css';
@@ -36,6 +37,7 @@ export function FieldValue({
       </span>
     );
   }
+  if (field.kind === 'annualReports') return <AnnualReports info={info} />;
   if (field.kind === 'results') {
     return <ResultsTable caption={field.label} rows={value as ResultRow[]} />;
   }

@@ -1,45 +1,62 @@
+import { Link } from 'react-router';
 import type { Event } from '#contracts/content/events.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import type { ListPage } from '#web/lib/paginate.ts';
 import { DatedItem } from './dated-item.tsx';
 import styles from './news-events.module.css';
 
+function EventItems({ events }: { events: Event[] }) {
+  return (
+    <ul className={styles.list}>
+      {events.map((event) => (
+        <DatedItem
+          key={event.id}
+          date={event.date}
+          title={event.title}
+          href={itemPath('events', event.slug!)}
+          description={event.description}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Upcoming events (from the school's today, soonest first); past events stay reachable in a
- * collapsed list below, so nothing an admin published is hidden.
+ * collapsed list below, 12 at a time, so nothing an admin published is hidden and the page does
+ * not grow with every year. `paged`: only events are shown, and `?page=` pages the past ones.
  */
-export function EventList({ upcoming, past }: { upcoming: Event[]; past: Event[] }) {
+export function EventList({
+  upcoming,
+  past,
+  paged,
+}: {
+  upcoming: Event[];
+  past: ListPage<Event>;
+  paged: boolean;
+}) {
   return (
     <section className={styles.group} aria-labelledby="events-title">
       <h2 id="events-title">Upcoming Events</h2>
       {upcoming.length ? (
-        <ul className={styles.list}>
-          {upcoming.map((event) => (
-            <DatedItem
-              key={event.id}
-              date={event.date}
-              title={event.title}
-              href={itemPath('events', event.slug!)}
-              description={event.description}
-            />
-          ))}
-        </ul>
+        <EventItems events={upcoming} />
       ) : (
         <p className={styles.empty}>No upcoming events available.</p>
       )}
-      {past.length > 0 && (
-        <details className={styles.past}>
-          <summary>Past events ({past.length})</summary>
-          <ul className={styles.list}>
-            {past.map((event) => (
-              <DatedItem
-                key={event.id}
-                date={event.date}
-                title={event.title}
-                href={itemPath('events', event.slug!)}
-                description={event.description}
-              />
-            ))}
-          </ul>
+      {past.total > 0 && (
+        <details className={styles.past} open={paged && past.page > 1}>
+          <summary>Past events ({past.total})</summary>
+          <EventItems events={past.items} />
+          {paged ? (
+            <Pagination page={past.page} pageCount={past.pageCount} label="Past event pages" />
+          ) : (
+            past.pageCount > 1 && (
+              <Link to="?show=events&page=2" className={styles.more}>
+                Older past events →
+              </Link>
+            )
+          )}
         </details>
       )}
     </section>

@@ -14,7 +14,9 @@ export function NotificationsBoard({ board }: { board: Notifications }) {
       <FilterButtons value={board.show} />
       <CircularFilter board={board} />
       <div className={board.show === 'all' ? styles.columns : undefined}>
-        {board.show !== 'notices' && <EventList upcoming={board.upcoming} past={board.past} />}
+        {board.show !== 'notices' && (
+          <EventList upcoming={board.upcoming} past={board.past} paged={board.show === 'events'} />
+        )}
         {board.show !== 'events' && (
           <div>
             <NoticeList

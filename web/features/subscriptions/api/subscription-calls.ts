@@ -23,9 +23,10 @@ export const confirmSubscription = (token: string) =>
     silent: true,
   });
 
-export const readSubscription = (token: string) =>
+export const readSubscription = (token: string, signal?: AbortSignal) =>
   apiRequest<SubscriptionView>(`/subscriptions/manage?token=${encodeURIComponent(token)}`, {
     silent: true,
+    signal,
   });
 
 export const changeSubscription = (

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Audience } from '#contracts/audiences.ts';
 import type { SubscriptionMode, SubscriptionView } from '#contracts/subscriptions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import formStyles from '#web/components/forms/public-form.module.css';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import {
   changeSubscription,
   readSubscription,
@@ -11,29 +12,38 @@ import {
 } from '#web/features/subscriptions/api/subscription-calls.ts';
 import { useLinkToken } from '#web/features/subscriptions/use-link-token.ts';
 import { ChoiceFields } from './choice-fields.tsx';
+import { PhoneAlerts } from './phone-alerts.tsx';
 import { failureText, MissingToken } from './token-action.tsx';
 import styles from './subscriptions.module.css';
+
+const loadingText = <p>Loading your subscription…</p>;
 
 /** Change the groups and how often, or leave: from the link at the foot of every mail. */
 export function ManageSubscription() {
   const token = useLinkToken();
-  const [view, setView] = useState<SubscriptionView>();
+  if (token === '') return <MissingToken />;
+  // Undefined until the page runs in the browser and reads the token from the address.
+  if (token === undefined) return <div className={styles.panel}>{loadingText}</div>;
+  return <SubscriptionChoice token={token} />;
+}
+
+/** The subscription the token opens, with its choices and the way out. */
+function SubscriptionChoice({ token }: { token: string }) {
+  const load = useCallback((signal: AbortSignal) => readSubscription(token, signal), [token]);
+  const { state } = useRemoteData(load, 'the subscription');
+  const [changed, setChanged] = useState<SubscriptionView>();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
+  const view = changed ?? (state.status === 'loaded' ? state.data : undefined);
+  const shown =
+    message ??
+    (state.status === 'error' ? { ok: false, text: failureText(state.error) } : undefined);
 
-  useEffect(() => {
-    if (!token) return;
-    readSubscription(token).then(setView, (error: unknown) =>
-      setMessage({ ok: false, text: failureText(error) }),
-    );
-  }, [token]);
-
-  if (token === '') return <MissingToken />;
   const run = async (work: () => Promise<{ message: string; subscription: SubscriptionView }>) => {
     setBusy(true);
     try {
       const answer = await work();
-      setView(answer.subscription);
+      setChanged(answer.subscription);
       setMessage({ ok: true, text: answer.message });
     } catch (error) {
       setMessage({ ok: false, text: failureText(error) });
@@ -45,7 +55,7 @@ export function ManageSubscription() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     void run(() =>
-      changeSubscription(token!, {
+      changeSubscription(token, {
         audiences: data.getAll('audiences') as Audience[],
         mode: data.get('mode') as SubscriptionMode,
       }),
@@ -54,12 +64,12 @@ export function ManageSubscription() {
 
   return (
     <div className={styles.panel}>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : styles.error}>
-          {message.text}
+      {shown && (
+        <p role={shown.ok ? 'status' : 'alert'} className={shown.ok ? undefined : styles.error}>
+          {shown.text}
         </p>
       )}
-      {!view && !message && <p>Loading your subscription…</p>}
+      {!view && !shown && loadingText}
       {view && view.status === 'confirmed' && (
         <>
           <p>
@@ -75,12 +85,13 @@ export function ManageSubscription() {
                 type="button"
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void run(() => unsubscribe(token!))}
+                onClick={() => void run(() => unsubscribe(token))}
               >
                 Unsubscribe
               </Button>
             </div>
           </form>
+          <PhoneAlerts token={token} />
         </>
       )}
       {view && view.status !== 'confirmed' && (

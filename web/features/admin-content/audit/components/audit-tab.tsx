@@ -3,7 +3,8 @@ import type { AuditAction, AuditEntry } from '#contracts/content/audit.ts';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { capitalize } from '#web/lib/capitalize.ts';
 import { formatTime } from '#web/lib/format.ts';
-import { useItems } from '#web/lib/use-items.ts';
+import { newestFirst } from '#web/lib/newest-first.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { listAudit } from '#web/features/admin-content/audit/api/list-audit.ts';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
 
@@ -26,8 +27,8 @@ const entityWords: Record<string, string> = {
   posts: 'gallery post',
   disclosures: 'disclosure',
 };
-const byTime = (entry: { at: string }) => entry.at;
-const latest = () => listAudit(200);
+const latest = async (signal: AbortSignal) =>
+  newestFirst(await listAudit(200, signal), (entry) => entry.at);
 
 const auditColumns: DataTableColumn<AuditEntry>[] = [
   {
@@ -59,7 +60,7 @@ const auditColumns: DataTableColumn<AuditEntry>[] = [
 
 /** Who changed what, on which record, and when: the last 200 changes, newest first. */
 export function AuditTab() {
-  const { state, reload } = useItems(latest, byTime);
+  const { state, reload } = useRemoteData(latest, 'the audit log');
   return (
     <div className={styles.tab}>
       <div className={styles.listHeader}>
@@ -69,17 +70,17 @@ export function AuditTab() {
         </Button>
       </div>
       {state.status === 'loading' && <p role="status">Loading the audit log…</p>}
-      {state.status === 'failed' && (
+      {state.status === 'error' && (
         <p className={styles.formError} role="alert">
           Unable to load the audit log. Please try again.
         </p>
       )}
-      {state.status === 'ready' && state.items.length === 0 && <p>No changes recorded yet.</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {state.status === 'loaded' && state.data.length === 0 && <p>No changes recorded yet.</p>}
+      {state.status === 'loaded' && state.data.length > 0 && (
         <DataTable
           caption="Recent changes by administrators"
           columns={auditColumns}
-          rows={state.items}
+          rows={state.data}
           rowKey={(entry) => entry.id}
         />
       )}

@@ -3,13 +3,14 @@ import { messageSchema, savedSchema } from '#contracts/content/fields.ts';
 import { adminSubscriptionsSchema, noticeDeliveryListSchema } from '#contracts/subscriptions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export const listDelivery = () =>
-  apiRequest('/admin/circulars/delivery', { schema: noticeDeliveryListSchema });
+export const listDelivery = (signal?: AbortSignal) =>
+  apiRequest('/admin/circulars/delivery', { schema: noticeDeliveryListSchema, signal });
 
-export const listSubscriptions = () =>
-  apiRequest('/admin/subscriptions', { schema: adminSubscriptionsSchema });
+export const listSubscriptions = (signal?: AbortSignal) =>
+  apiRequest('/admin/subscriptions', { schema: adminSubscriptionsSchema, signal });
 
-export const listAlerts = () => apiRequest('/alerts', { schema: alertListSchema });
+export const listAlerts = (signal?: AbortSignal) =>
+  apiRequest('/alerts', { schema: alertListSchema, signal });
 
 /** Silent: the form shows the server's message next to its fields. */
 export const postAlert = (input: AlertInput) =>

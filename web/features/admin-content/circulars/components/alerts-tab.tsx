@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
 import { formatTime } from '#web/lib/format.ts';
-import { useItems } from '#web/lib/use-items.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
 import {
   listAlerts,
@@ -28,7 +28,7 @@ const stateOf = (alert: ListedAlert) =>
  * and withdraw it. Administrators only.
  */
 export function AlertsTab() {
-  const { state, reload } = useItems(listAlerts);
+  const { state, reload } = useRemoteData(listAlerts, 'the alerts');
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -160,11 +160,11 @@ export function AlertsTab() {
           </Button>
         </div>
       </form>
-      {state.status === 'ready' && state.items.length > 0 && (
+      {state.status === 'loaded' && state.data.length > 0 && (
         <DataTable
           caption="Alerts posted"
           columns={columns}
-          rows={state.items}
+          rows={state.data}
           rowKey={(alert) => alert.id}
         />
       )}

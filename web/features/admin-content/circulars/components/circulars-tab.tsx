@@ -3,7 +3,7 @@ import type { AdminSubscriptions, NoticeDelivery } from '#contracts/subscription
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { formatTime } from '#web/lib/format.ts';
-import { useItems } from '#web/lib/use-items.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
 import {
   listDelivery,
@@ -45,14 +45,11 @@ const subscriberColumns: DataTableColumn<Subscriber>[] = [
   },
 ];
 
-// useItems wants lists: the subscriptions answer is one object, wrapped as a list of one.
-const loadSubscriptions = async () => [await listSubscriptions()];
-
 /** Per circular: mails queued, sent and failed, and acknowledgements; then the subscribers. */
 export function CircularsTab() {
-  const delivery = useItems(listDelivery);
-  const subscriptions = useItems(loadSubscriptions);
-  const summary = subscriptions.state.status === 'ready' ? subscriptions.state.items[0] : undefined;
+  const delivery = useRemoteData(listDelivery, 'the circulars');
+  const subscriptions = useRemoteData(listSubscriptions, 'the subscriptions');
+  const summary = subscriptions.state.status === 'loaded' ? subscriptions.state.data : undefined;
   return (
     <div className={styles.tab}>
       <div className={styles.listHeader}>
@@ -69,16 +66,16 @@ export function CircularsTab() {
         </Button>
       </div>
       {delivery.state.status === 'loading' && <p role="status">Loading the circulars…</p>}
-      {(delivery.state.status === 'failed' || subscriptions.state.status === 'failed') && (
+      {(delivery.state.status === 'error' || subscriptions.state.status === 'error') && (
         <p className={styles.formError} role="alert">
           Unable to load the circulars. Please try again.
         </p>
       )}
-      {delivery.state.status === 'ready' && (
+      {delivery.state.status === 'loaded' && (
         <DataTable
           caption="Mails of each circular"
           columns={deliveryColumns}
-          rows={delivery.state.items}
+          rows={delivery.state.data}
           rowKey={(row) => row.noticeId}
         />
       )}

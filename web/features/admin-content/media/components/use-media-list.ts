@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { MediaItem, MediaKind, MediaList } from '#contracts/content/media.ts';
-import type { RemoteData } from '#web/lib/use-remote-data.ts';
+import { useRemoteData, type RemoteData } from '#web/lib/use-remote-data.ts';
 import { listMedia, type MediaSearch } from '#web/features/admin-content/media/api/media-api.ts';
+
+/** Items changed here since `of` arrived; the next answer from the server replaces them. */
+type Edited = { of: MediaList; items: MediaItem[] };
 
 /**
  * One page of the library for the Media tab and the picker: search by name or alt text, filter
@@ -9,30 +12,23 @@ import { listMedia, type MediaSearch } from '#web/features/admin-content/media/a
  */
 export function useMediaList(fixedKind?: MediaKind) {
   const [search, setSearch] = useState<MediaSearch>({ q: '', kind: fixedKind, page: 1 });
-  const [state, setState] = useState<RemoteData<MediaList>>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
+  const load = useCallback((signal: AbortSignal) => listMedia(search, signal), [search]);
+  const { state: answer } = useRemoteData(load, 'the media library');
+  const [edited, setEdited] = useState<Edited>();
+  const loaded = answer.status === 'loaded' ? answer.data : undefined;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listMedia(search, controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'loaded', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Could not load the media library', error);
-        setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [search, generation]);
+  const state: RemoteData<MediaList> =
+    loaded && edited?.of === loaded
+      ? { status: 'loaded', data: { ...loaded, items: edited.items } }
+      : answer;
 
-  const update = useCallback((change: (items: MediaItem[]) => MediaItem[]) => {
-    setState((current) =>
-      current.status === 'loaded'
-        ? { status: 'loaded', data: { ...current.data, items: change(current.data.items) } }
-        : current,
-    );
-  }, []);
+  const update = (change: (items: MediaItem[]) => MediaItem[]) => {
+    if (!loaded) return;
+    setEdited((current) => ({
+      of: loaded,
+      items: change(current?.of === loaded ? current.items : loaded.items),
+    }));
+  };
 
   return {
     search,
@@ -41,11 +37,11 @@ export function useMediaList(fixedKind?: MediaKind) {
     setKind: (kind: MediaKind | undefined) =>
       setSearch((current) => ({ ...current, kind, page: 1 })),
     setPage: (page: number) => setSearch((current) => ({ ...current, page })),
-    /** After an upload: the first page, where the new file is. */
-    reload: () => {
-      setSearch((current) => ({ ...current, page: 1 }));
-      setGeneration((value) => value + 1);
-    },
+    /**
+     * After an upload: the first page, where the new file is. A new search object is a new load
+     * even on page 1, so the list shows "Loading files…" until it comes, as for any other search.
+     */
+    reload: () => setSearch((current) => ({ ...current, page: 1 })),
     replaceItem: (item: MediaItem) =>
       update((items) => items.map((old) => (old.id === item.id ? item : old))),
     removeItem: (id: string) => update((items) => items.filter((item) => item.id !== id)),

@@ -25,8 +25,8 @@ function publishedPages(pages: PageSummary[]): PageChoice[] {
  * groups, then save every menu at once; the public pages show the change at once.
  */
 export function MenusTab() {
-  const saved = useRemoteData(getMenus, 'menus');
-  const pages = useRemoteData(listPages, 'pages');
+  const { state: saved } = useRemoteData(getMenus, 'menus');
+  const { state: pages } = useRemoteData(listPages, 'pages');
   const [edited, setEdited] = useState<Menus>();
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -32,7 +32,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
 
 /** The information pages: a searchable list, and the editor of the page staff open. */
 export function PagesTab() {
-  const state = useRemoteData(listPages, 'pages');
+  const { state } = useRemoteData(listPages, 'pages');
   const [changed, setChanged] = useState<Record<string, PageSummary>>({});
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<PageVersions>();

@@ -23,7 +23,7 @@ export function RevisionsPanel({
   onRestored: (versions: PageVersions) => void;
 }) {
   const load = useCallback((signal: AbortSignal) => listRevisions(slug, signal), [slug]);
-  const state = useRemoteData(load, 'revisions');
+  const { state } = useRemoteData(load, 'revisions');
   const [busy, setBusy] = useState(false);
   const headingId = useId();
 

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { RichDoc } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { shapePastedHtml } from '#web/features/admin-content/pages/pasted-html.ts';
 import { richDocOf } from '#web/features/admin-content/pages/rich-text-json.ts';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
@@ -10,7 +11,8 @@ import styles from './page-editor.module.css';
 /**
  * Rich text through TipTap (decision 0018), limited to what the page model keeps: paragraphs,
  * two heading levels, lists, bold, italic and links. Text pasted from Word or Google Docs keeps
- * those and loses the rest, because the editor's schema has nothing else to hold it.
+ * those (pasted-html.ts maps its headings and Word's lists) and loses the rest, because the
+ * editor's schema has nothing else to hold it.
  */
 export default function RichTextEditor({
   doc,
@@ -48,6 +50,7 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
       },
+      transformPastedHTML: shapePastedHtml,
     },
     onUpdate: ({ editor: current }) => onChange(richDocOf(current.getJSON())),
   });

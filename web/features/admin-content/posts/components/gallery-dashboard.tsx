@@ -5,7 +5,8 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { ContentForm } from '#web/features/admin-content/shared/content-form.tsx';
-import { useItems } from '#web/lib/use-items.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { listNewestFirst } from '#web/features/admin-content/shared/list-newest-first.ts';
 import { postsKind } from '#web/features/admin-content/posts/posts-kind.ts';
 import { PostTile } from './post-tile.tsx';
 import styles from './gallery-dashboard.module.css';
@@ -16,9 +17,11 @@ function loadError(error: unknown): string {
     : 'Unable to load the gallery. Please try again.';
 }
 
+const loadPosts = (signal: AbortSignal) => listNewestFirst(postsKind, signal);
+
 /** /admin/gallery-dashboard: every post in a grid, with edit (in a dialog) and delete. */
 export function GalleryDashboard() {
-  const { state, reload } = useItems(postsKind.list, postsKind.sortKey);
+  const { state, reload } = useRemoteData(loadPosts, 'the gallery');
   const [editing, setEditing] = useState<Post>();
 
   const onDelete = async (post: Post) => {
@@ -41,20 +44,20 @@ export function GalleryDashboard() {
         </Link>
       </header>
       {state.status === 'loading' && <p role="status">Loading posts…</p>}
-      {state.status === 'failed' && (
+      {state.status === 'error' && (
         <p className={styles.error} role="alert">
           {loadError(state.error)}
         </p>
       )}
-      {state.status === 'ready' && state.items.length === 0 && (
+      {state.status === 'loaded' && state.data.length === 0 && (
         <div className={styles.empty}>
           <p>Your gallery is empty</p>
           <Link to="/admin/dashboard">Create a post</Link>
         </div>
       )}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {state.status === 'loaded' && state.data.length > 0 && (
         <ul className={styles.grid} aria-label="Gallery posts">
-          {state.items.map((post) => (
+          {state.data.map((post) => (
             <PostTile
               key={post.id}
               post={post}

@@ -15,7 +15,7 @@ import styles from '#web/features/admin-content/shared/admin-content.module.css'
 
 /** The School Information of /mandatory-disclosure, one form per section, one open at a time. */
 export function SchoolInformationTab() {
-  const state = useRemoteData(loadSchoolInformation, 'school information');
+  const { state } = useRemoteData(loadSchoolInformation, 'school information');
   const [saved, setSaved] = useState<SchoolInformation>();
   const titleId = useId();
 

@@ -52,7 +52,7 @@ export function SectionForm({ section, info, documents, onSaved }: SectionFormPr
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
-      {sectionFieldConfigs(section, documents).map((field) => (
+      {sectionFieldConfigs(section, documents, info).map((field) => (
         <FormField
           key={field.name}
           field={field}

@@ -1,0 +1,2 @@
+ALTER TABLE "transfer_certificates" ADD COLUMN "scan_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "transfer_certificates" ADD CONSTRAINT "transfer_certificates_scan_file_id_files_id_fk" FOREIGN KEY ("scan_file_id") REFERENCES "public"."files"("id") ON DELETE restrict ON UPDATE no action;

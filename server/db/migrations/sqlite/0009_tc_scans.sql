@@ -1,0 +1,1 @@
+ALTER TABLE `transfer_certificates` ADD `scan_file_id` text REFERENCES files(id);

@@ -1,0 +1,122 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { itemKinds, type ItemKind } from '#contracts/content/item-paths.ts';
+import type { Post } from '#contracts/content/posts.ts';
+import { shareCardHash, shareCardLabels } from '#contracts/content/share-cards.ts';
+import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/public-content.ts';
+import { AsyncMutex } from '../../lib/async-mutex.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { renderShareCard } from './share-card-image.ts';
+
+/** An item that needs a card: one without a picture of its own. */
+export type CardSubject = { kind: ItemKind; id: string; title: string };
+
+/**
+ * The card an item needed before a write and the one it needs after (none: it did not exist, is
+ * deleted, or has a picture of its own).
+ */
+export type CardChange = { before?: CardSubject | undefined; after?: CardSubject | undefined };
+
+export type RenderShareCard = typeof renderShareCard;
+
+/** The card of an item row without a picture of its own (the services' writes). */
+export function cardFor(kind: ItemKind, row: { id: string; title: string }): CardSubject {
+  return { kind, id: row.id, title: row.title };
+}
+
+/** The card an item as the public pages read it needs: none when it has a picture of its own. */
+export function cardSubjectOf<K extends ItemKind>(
+  kind: K,
+  item: ItemOf[K],
+): CardSubject | undefined {
+  // A news item always has its picture; a gallery post may have none; notices and events never.
+  const hasPicture = kind === 'news' || (kind === 'gallery' && (item as Post).image !== null);
+  return hasPicture ? undefined : cardFor(kind, item);
+}
+
+/** Every card the published items need now. */
+async function neededCards(reader: PublicContentReader): Promise<CardSubject[]> {
+  const lists = await Promise.all(
+    itemKinds.map(async (kind) =>
+      (await itemsOfKind(reader, kind)).map((item) => cardSubjectOf(kind, item)),
+    ),
+  );
+  return lists.flat().filter((card) => card !== undefined);
+}
+
+/**
+ * The items' link-preview cards, in storage every instance shares (a folder in DATA_DIR or the
+ * bucket's `share-cards/`), never in process memory. A card is stored as
+ * `<item id>-r<hash of label and title>.png`: the storage drivers accept only generated names
+ * (an id and a version), and the hash is the card's version, so a retitled item's card is another
+ * file and the old one is removed.
+ */
+export function createShareCardStore(deps: {
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Tests count the renders through it. */
+  render?: RenderShareCard | undefined;
+}) {
+  const { storage, log, render = renderShareCard } = deps;
+  /** Cards being made in this process, by name: concurrent callers wait for the one render. */
+  const making = new Map<string, Promise<void>>();
+  // One drawing at a time: each holds several 1200×630 bitmaps in sharp's native memory, and
+  // the process stays within its memory budget under load (scripts/load-test.mjs).
+  const drawing = new AsyncMutex();
+  const nameOf = (card: CardSubject) => `${card.id}-r${shareCardHash(card.kind, card.title)}.png`;
+
+  async function make(card: CardSubject, name: string): Promise<void> {
+    if (await storage.exists(name)) return;
+    const label = shareCardLabels[card.kind];
+    await storage.put(name, await drawing.run(() => render({ title: card.title, label })));
+  }
+
+  /** Stores the card unless it is stored already; returns its stored name. */
+  async function ensure(card: CardSubject): Promise<string> {
+    const name = nameOf(card);
+    let running = making.get(name);
+    if (!running) {
+      running = make(card, name).finally(() => making.delete(name));
+      making.set(name, running);
+    }
+    await running;
+    return name;
+  }
+
+  return {
+    ensure,
+
+    open: (name: string): Readable => storage.openRead(name),
+
+    /**
+     * After a write's commit: makes the card the item needs now and removes the one it needed
+     * before (a deleted item's card goes with it). A failure is logged, not thrown: the write is
+     * done, and the route makes a missing card when it is asked for.
+     */
+    async apply(change: CardChange): Promise<void> {
+      const { before, after } = change;
+      const obsolete = before && nameOf(before) !== (after && nameOf(after));
+      const results = await Promise.allSettled([
+        after && ensure(after),
+        obsolete && storage.remove(nameOf(before)),
+      ]);
+      for (const result of results) {
+        if (result.status === 'rejected')
+          log.error({ err: result.reason }, 'could not update a share card');
+      }
+    },
+
+    /**
+     * Removes stored cards no item needs, last modified before `before` (a newer one may belong
+     * to a write in progress): what a server killed between a write's commit and its removal of
+     * the old card leaves behind.
+     */
+    async removeLeftovers(reader: PublicContentReader, before: Date): Promise<void> {
+      const needed = new Set((await neededCards(reader)).map(nameOf));
+      const removed = await storage.removeLeftovers(needed, before);
+      if (removed.length > 0) log.warn({ removed }, 'removed share cards no item needs');
+    },
+  };
+}
+
+export type ShareCardStore = ReturnType<typeof createShareCardStore>;
