@@ -1,13 +1,13 @@
-const kolkataDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * India has kept UTC+05:30 all year since 1945, without daylight saving, so its date is plain
+ * arithmetic. Every page request asks for it (the page cache key, web-pages.ts), and Intl's
+ * time-zone formatting took about 5% of a cached page's CPU time.
+ */
+const indiaOffsetMs = (5 * 60 + 30) * 60_000;
 
 /** Today's date in India as YYYY-MM-DD, whatever the server's time zone. */
 export function todayInKolkata(now = new Date()): string {
-  return kolkataDate.format(now);
+  return new Date(now.getTime() + indiaOffsetMs).toISOString().slice(0, 10);
 }
 
 export function addDays(date: string, days: number): string {

@@ -23,7 +23,7 @@ export const manifestPath = '/__manifest';
 
 /** `/gallery?utm=x&page=2` -> `/gallery?page=2`: what a page is rendered from and cached under. */
 export function pageUrl(url: URL): string {
-  if (url.pathname === manifestPath) return url.pathname + url.search;
+  if (url.pathname === manifestPath || url.search === '') return url.pathname + url.search;
   const kept = new URLSearchParams();
   for (const name of pageParameters) {
     const value = url.searchParams.get(name);

@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import { todayInKolkata } from './school-dates.ts';
+
+it('changes the date at midnight in India, 18:30 UTC', () => {
+  expect(todayInKolkata(new Date('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
+  expect(todayInKolkata(new Date('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24');
+  expect(todayInKolkata(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
+});
+
+it('agrees with the time-zone database every 7 hours over two years', () => {
+  const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+  for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 7 * 3_600_000) {
+    const now = new Date(time);
+    expect(todayInKolkata(now)).toBe(india.format(now));
+  }
+});
