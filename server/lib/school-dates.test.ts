@@ -14,3 +14,10 @@ it('agrees with the time-zone database every 7 hours over two years', () => {
     expect(todayInKolkata(now)).toBe(india.format(now));
   }
 });
+
+it('answers each instant by its own day, whatever was asked before', () => {
+  expect(todayInKolkata(new Date('2026-11-24T10:00:00Z'))).toBe('2026-11-24');
+  expect(todayInKolkata(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23');
+  expect(todayInKolkata(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+  expect(todayInKolkata(new Date('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
+});
