@@ -68,6 +68,15 @@ export type PageImage = z.infer<typeof pageImageSchema>;
 /** A picture that must say what it shows (cards, heroes): alt text required. */
 const describedImage = pageImageSchema.extend({ alt: line('Alt text') });
 
+/** A picture of a gallery: it says what it shows, or is marked decorative (screen readers skip it). */
+const galleryImageSchema = pageImageSchema
+  .extend({ decorative: z.boolean().optional() })
+  .refine((image) => image.decorative || image.alt.length > 0, {
+    message: 'Gallery image: alt text is required unless the image is marked decorative.',
+    path: ['alt'],
+  });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
 // Rich text: TipTap's JSON shape (type/content/marks/attrs), limited to what the site renders.
 const markSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bold') }),
@@ -207,7 +216,7 @@ const leafBlockSchemas = [
   z.object({
     type: z.literal('gallery'),
     label: line('Gallery label'),
-    images: z.array(describedImage).min(1, 'Gallery needs at least one image.').max(60),
+    images: z.array(galleryImageSchema).min(1, 'Gallery needs at least one image.').max(60),
   }),
   z
     .object({

@@ -221,6 +221,52 @@ describe('information pages', () => {
     expect(script.json().errors[0].field).toBe('hero.actions.0.to');
   });
 
+  it('takes a gallery picture without alt text only when it is marked decorative, which the page shows as such', async () => {
+    const slug = 'our-campus';
+    const page = await draftOf(slug);
+    const [first, ...rest] = page.sections;
+    const withGallery = (second: { alt: string; decorative?: boolean }) => ({
+      ...page,
+      sections: [
+        {
+          ...first!,
+          blocks: [
+            {
+              type: 'gallery',
+              label: 'Sports day pictures',
+              images: [
+                { src: '/images/campus.svg', alt: 'The relay final', width: 800, height: 500 },
+                { src: '/images/sports-day-flags.svg', width: 800, height: 500, ...second },
+              ],
+            },
+            ...first!.blocks,
+          ],
+        },
+        ...rest,
+      ],
+    });
+
+    const refused = await api.sendJson('PUT', `/api/pages/${slug}`, withGallery({ alt: '' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toEqual({
+      field: 'sections.0.blocks.0.images.1.alt',
+      message:
+        'Section 1, block 1 (Image gallery): Gallery image: alt text is required unless the image is marked decorative.',
+    });
+
+    // Decorative: screen readers skip it, even when it has alt text.
+    const saved = await api.sendJson(
+      'PUT',
+      `/api/pages/${slug}`,
+      withGallery({ alt: 'Bunting', decorative: true }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await api.sendJson('POST', `/api/pages/${slug}/publish`, {})).statusCode).toBe(200);
+    const html = (await api.get(`/${slug}`)).body;
+    expect(html).toMatch(/<img src="\/images\/campus.svg" alt="The relay final"/);
+    expect(html).toMatch(/<img src="\/images\/sports-day-flags.svg" alt=""/);
+  });
+
   it('answers 401 without a session and 404 for an unknown page', async () => {
     expect((await api.get('/api/pages')).statusCode).toBe(401);
     expect((await api.get('/api/pages/academics-primary')).statusCode).toBe(401);

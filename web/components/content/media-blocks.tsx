@@ -23,7 +23,7 @@ export function ImageBlockView({ block }: { block: Of<'image'> }) {
   );
 }
 
-/** Several pictures in a grid, each described. */
+/** Several pictures in a grid, each described or marked decorative (then screen readers skip it). */
 export function GalleryBlockView({ block }: { block: Of<'gallery'> }) {
   return (
     <ul className={styles.gallery} aria-label={block.label}>
@@ -31,7 +31,7 @@ export function GalleryBlockView({ block }: { block: Of<'gallery'> }) {
         <li key={image.src}>
           <img
             src={image.src}
-            alt={image.alt}
+            alt={image.decorative ? '' : image.alt}
             width={image.width}
             height={image.height}
             loading="lazy"

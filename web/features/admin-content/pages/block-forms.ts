@@ -42,6 +42,8 @@ export type Field =
   /** Items that are a line, or a bold lead-in and a sentence (check-lists). */
   | { kind: 'checkItems'; key: string; label: string; optional?: boolean }
   | { kind: 'table'; key: string; label: string }
+  /** A gallery's pictures, added from the media library (galleryImageFields each). */
+  | { kind: 'gallery'; key: string; label: string }
   | { kind: 'blocks'; key: string; label: string };
 
 const action: Field[] = [
@@ -126,18 +128,7 @@ export const blockFields: Record<BlockType, Field[]> = {
   ],
   gallery: [
     { kind: 'text', key: 'label', label: 'Gallery name (for screen readers)' },
-    {
-      kind: 'items',
-      key: 'images',
-      label: 'Images',
-      item: 'image',
-      fields: [
-        { kind: 'text', key: 'src', label: 'File (/images/… or /uploads/…)' },
-        { kind: 'text', key: 'alt', label: 'Alt text' },
-        { kind: 'number', key: 'width', label: 'Width (px)' },
-        { kind: 'number', key: 'height', label: 'Height (px)' },
-      ],
-    },
+    { kind: 'gallery', key: 'images', label: 'Pictures' },
   ],
   table: [
     { kind: 'text', key: 'caption', label: 'Caption' },
@@ -413,6 +404,15 @@ export const blockFields: Record<BlockType, Field[]> = {
   ],
 };
 
+/** One picture of a gallery: what it shows, or marked decorative; then where it is and its size. */
+export const galleryImageFields: Field[] = [
+  { kind: 'text', key: 'alt', label: 'Alt text (what the picture shows)' },
+  { kind: 'check', key: 'decorative', label: 'Decorative (screen readers skip it)' },
+  { kind: 'text', key: 'src', label: 'File (/images/… or /uploads/…)' },
+  { kind: 'number', key: 'width', label: 'Width (px)' },
+  { kind: 'number', key: 'height', label: 'Height (px)' },
+];
+
 /** Section settings, edited above its blocks. */
 export const sectionFields: Field[] = [
   { kind: 'text', key: 'title', label: 'Section title' },
@@ -449,7 +449,7 @@ export function newBlock(type: BlockType): Block {
     heading: { type: 'heading', text: '', level: 1 },
     richText: { type: 'richText', doc: emptyDoc },
     image: { type: 'image', image, decorative: false },
-    gallery: { type: 'gallery', label: '', images: [image] },
+    gallery: { type: 'gallery', label: '', images: [] },
     table: { type: 'table', caption: '', columns: ['', ''], rows: [['', '']] },
     list: { type: 'list', style: 'check', items: [''] },
     cards: { type: 'cards', items: [{ title: '', text: '' }] },

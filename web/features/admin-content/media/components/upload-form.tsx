@@ -24,6 +24,9 @@ export function UploadForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // In the media picker this form is inside the page editor's form in React's tree (a portal
+    // in the page), and React passes a submit up that tree: it must not save the page.
+    event.stopPropagation();
     const form = event.currentTarget;
     const data = new FormData(form);
     const file = fileOf(data, 'file');

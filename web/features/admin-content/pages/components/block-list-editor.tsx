@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { blockLabels, type Block, type BlockType } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { blockFields, newBlock } from '#web/features/admin-content/pages/block-forms.ts';
-import { FieldsEditor, ItemButtons, move, type Errors } from './field-editor.tsx';
+import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
+import { FieldsEditor, type Errors } from './field-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
 
@@ -19,8 +20,8 @@ function glimpse(block: Block): string {
 }
 
 /**
- * The blocks of a section, tab or accordion item: each in a collapsible form of its own, with
- * buttons to move it up or down and remove it, and a chooser to add a new one at the end.
+ * The blocks of a section, tab or accordion item: each in a collapsible form of its own, moved by
+ * dragging or with buttons and removed with a button, and a chooser to add a new one at the end.
  * Inside a tab or accordion item (`nested`) no further tabs or accordions can be added.
  */
 export function BlockListEditor({
@@ -51,42 +52,33 @@ export function BlockListEditor({
     <fieldset className={shared.fieldGroup}>
       <legend>{label}</legend>
       {blocks.length === 0 && <p className={shared.hint}>No blocks yet.</p>}
-      <ol className={shared.items}>
-        {blocks.map((block, index) => {
-          const name = `block ${index + 1} (${blockLabels[block.type]})`;
-          return (
-            <li key={index} className={styles.item}>
-              <details open={openIndex === index || hasError(index)}>
-                <summary className={styles.summary}>
-                  {index + 1}. {blockLabels[block.type]}
-                  <span className={styles.glimpse}>{glimpse(block)}</span>
-                  {hasError(index) && <span className={styles.errorMark}> (needs attention)</span>}
-                </summary>
-                <div className={styles.blockForm}>
-                  <FieldsEditor
-                    fields={blockFields[block.type]}
-                    value={block as unknown as Record<string, unknown>}
-                    onChange={(next) =>
-                      onChange(
-                        blocks.map((old, i) => (i === index ? (next as unknown as Block) : old)),
-                      )
-                    }
-                    path={`${path}.${index}`}
-                    errors={errors}
-                  />
-                </div>
-              </details>
-              <ItemButtons
-                index={index}
-                count={blocks.length}
-                name={name}
-                onMove={(to) => onChange(move(blocks, index, to))}
-                onRemove={() => onChange(blocks.filter((_, i) => i !== index))}
+      <SortableList
+        items={blocks}
+        itemName={(index) => `block ${index + 1} (${blockLabels[blocks[index]!.type]})`}
+        itemClassName={styles.item}
+        onChange={onChange}
+      >
+        {(block, index) => (
+          <details open={openIndex === index || hasError(index)}>
+            <summary className={styles.summary}>
+              {index + 1}. {blockLabels[block.type]}
+              <span className={styles.glimpse}>{glimpse(block)}</span>
+              {hasError(index) && <span className={styles.errorMark}> (needs attention)</span>}
+            </summary>
+            <div className={styles.blockForm}>
+              <FieldsEditor
+                fields={blockFields[block.type]}
+                value={block as unknown as Record<string, unknown>}
+                onChange={(next) =>
+                  onChange(blocks.map((old, i) => (i === index ? (next as unknown as Block) : old)))
+                }
+                path={`${path}.${index}`}
+                errors={errors}
               />
-            </li>
-          );
-        })}
-      </ol>
+            </div>
+          </details>
+        )}
+      </SortableList>
       <div className={styles.addRow}>
         <label className={shared.label} htmlFor={selectId}>
           New block

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import type { RichDoc } from '#contracts/content/pages.ts';
+import type { GalleryImage, RichDoc } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { newItem, type Field } from '#web/features/admin-content/pages/block-forms.ts';
 import type { MediaItem } from '#contracts/content/media.ts';
-// Shared with the Menus tab, which must not pull this editor into the dashboard's chunk.
-import { ItemButtons, move } from '#web/features/admin-content/shared/item-buttons.tsx';
+import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
 import { BlockListEditor } from './block-list-editor.tsx';
 import { ChooseFromLibrary } from './choose-from-library.tsx';
+import { GalleryImagesEditor } from './gallery-images-editor.tsx';
 import { TableEditor } from './table-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
@@ -20,7 +20,7 @@ export type Errors = Record<string, string>;
 /** An element id from a field's path in the page (sections.0.blocks.2.title). */
 export const idOf = (path: string) => `page-${path.replaceAll('.', '-')}`;
 
-function FieldError({ path, errors }: { path: string; errors: Errors }) {
+export function FieldError({ path, errors }: { path: string; errors: Errors }) {
   const message = errors[path];
   return message ? (
     <p id={`${idOf(path)}-error`} className={shared.fieldError}>
@@ -28,8 +28,6 @@ function FieldError({ path, errors }: { path: string; errors: Errors }) {
     </p>
   ) : null;
 }
-
-export { ItemButtons, move };
 
 /** One value of a form: the input that fits its kind. */
 function FieldEditor({
@@ -265,28 +263,24 @@ function FieldEditor({
             {optional && <span className={shared.optional}> (optional)</span>}
           </legend>
           <FieldError path={path} errors={errors} />
-          <ol className={shared.items}>
-            {items.map((item, index) => (
-              <li key={index} className={styles.item}>
-                <FieldsEditor
-                  fields={fields}
-                  value={asObject(item)}
-                  onChange={(next) =>
-                    set(items.map((old, i) => (i === index ? fromObject(next) : old)))
-                  }
-                  path={`${path}.${index}`}
-                  errors={errors}
-                />
-                <ItemButtons
-                  index={index}
-                  count={items.length}
-                  name={`${itemName} ${index + 1}`}
-                  onMove={(to) => set(move(items, index, to))}
-                  onRemove={() => set(items.filter((_, i) => i !== index))}
-                />
-              </li>
-            ))}
-          </ol>
+          <SortableList
+            items={items}
+            itemName={(index) => `${itemName} ${index + 1}`}
+            itemClassName={styles.item}
+            onChange={set}
+          >
+            {(item, index) => (
+              <FieldsEditor
+                fields={fields}
+                value={asObject(item)}
+                onChange={(next) =>
+                  set(items.map((old, i) => (i === index ? fromObject(next) : old)))
+                }
+                path={`${path}.${index}`}
+                errors={errors}
+              />
+            )}
+          </SortableList>
           <Button
             size="small"
             variant="secondary"
@@ -299,6 +293,16 @@ function FieldEditor({
         </fieldset>
       );
     }
+    case 'gallery':
+      return (
+        <GalleryImagesEditor
+          label={field.label}
+          images={(value as GalleryImage[] | undefined) ?? []}
+          onChange={onChange}
+          path={path}
+          errors={errors}
+        />
+      );
     case 'table':
       return <TableEditor block={parent} onChange={onParentChange} path={path} errors={errors} />;
     case 'blocks':

@@ -11,7 +11,8 @@ import {
 } from '#web/features/admin-content/pages/block-forms.ts';
 import { errorText, fieldErrorsOf } from '#web/features/admin-content/shared/error-text.ts';
 import { BlockListEditor } from './block-list-editor.tsx';
-import { FieldsEditor, ItemButtons, move, type Errors } from './field-editor.tsx';
+import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
+import { FieldsEditor, type Errors } from './field-editor.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
@@ -172,52 +173,44 @@ export function PageEditor({
             errors={errors}
           />
         </fieldset>
-        <ol className={shared.items}>
-          {sections.map((section, index) => (
-            <li key={index} className={styles.section}>
-              <details
-                open={Object.keys(errors).some((key) => key.startsWith(`sections.${index}.`))}
-              >
-                <summary className={styles.summary}>
-                  Section {index + 1}: {section.title || '(untitled)'}
-                </summary>
-                <div className={styles.blockForm}>
-                  <FieldsEditor
-                    fields={sectionFields}
-                    value={section as unknown as Obj}
-                    onChange={(next) =>
-                      setSections(
-                        sections.map((old, i) =>
-                          i === index ? (next as unknown as PageInput['sections'][number]) : old,
-                        ),
-                      )
-                    }
-                    path={`sections.${index}`}
-                    errors={errors}
-                  />
-                  <BlockListEditor
-                    label={`Blocks of section ${index + 1}`}
-                    blocks={section.blocks}
-                    onChange={(blocks) =>
-                      setSections(
-                        sections.map((old, i) => (i === index ? { ...old, blocks } : old)),
-                      )
-                    }
-                    path={`sections.${index}.blocks`}
-                    errors={errors}
-                  />
-                </div>
-              </details>
-              <ItemButtons
-                index={index}
-                count={sections.length}
-                name={`section ${index + 1}`}
-                onMove={(to) => setSections(move(sections, index, to))}
-                onRemove={() => setSections(sections.filter((_, i) => i !== index))}
-              />
-            </li>
-          ))}
-        </ol>
+        <SortableList
+          items={sections}
+          itemName={(index) => `section ${index + 1}`}
+          itemClassName={styles.section}
+          onChange={setSections}
+        >
+          {(section, index) => (
+            <details open={Object.keys(errors).some((key) => key.startsWith(`sections.${index}.`))}>
+              <summary className={styles.summary}>
+                Section {index + 1}: {section.title || '(untitled)'}
+              </summary>
+              <div className={styles.blockForm}>
+                <FieldsEditor
+                  fields={sectionFields}
+                  value={section as unknown as Obj}
+                  onChange={(next) =>
+                    setSections(
+                      sections.map((old, i) =>
+                        i === index ? (next as unknown as PageInput['sections'][number]) : old,
+                      ),
+                    )
+                  }
+                  path={`sections.${index}`}
+                  errors={errors}
+                />
+                <BlockListEditor
+                  label={`Blocks of section ${index + 1}`}
+                  blocks={section.blocks}
+                  onChange={(blocks) =>
+                    setSections(sections.map((old, i) => (i === index ? { ...old, blocks } : old)))
+                  }
+                  path={`sections.${index}.blocks`}
+                  errors={errors}
+                />
+              </div>
+            </details>
+          )}
+        </SortableList>
         <div>
           <Button
             size="small"

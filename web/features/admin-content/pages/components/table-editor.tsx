@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
-import { idOf, ItemButtons, move, type Errors } from './field-editor.tsx';
+import { ItemButtons, move } from '#web/features/admin-content/shared/item-buttons.tsx';
+import { idOf, type Errors } from './field-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
 
