@@ -635,6 +635,8 @@ export const pageSummarySchema = z.object({
   updatedBy: z.string(),
   /** When a scheduled version goes live (ISO 8601), if one is waiting. */
   scheduledAt: z.string().nullable(),
+  /** The draft's Hindi: its parts that have text, and how many of them are fully translated. */
+  hindi: z.object({ nodes: z.number().int(), complete: z.number().int() }),
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
@@ -725,6 +727,8 @@ export function describePagePath(input: unknown, path: readonly PropertyKey[]): 
     if (container === 'sections') parts.push(`Section ${key + 1}`);
     else if (container === 'blocks') parts.push(`block ${key + 1}${label ? ` (${label})` : ''}`);
     else if (container === 'tabs') parts.push(`tab ${key + 1}`);
+    else if (container === 'main' || container === 'side')
+      parts.push(`${container} column, block ${key + 1}${label ? ` (${label})` : ''}`);
   }
   return parts.join(', ');
 }

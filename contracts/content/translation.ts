@@ -43,7 +43,8 @@ const documentKeys = new Set(['doc']);
 const translationTextMax = 5_000;
 
 /** A node's Hindi: strings where its English has words, arrays index for index, documents whole. */
-export type Translation = string | null | Translation[] | { [key: string]: Translation };
+export type Translation =
+  string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
 export const translationSchema: z.ZodType<Translation> = z.lazy(() =>
   z.union([
     z
@@ -155,7 +156,7 @@ export function strayTranslationPaths(node: object, translation: Translation | u
       text.path.map((_, index) => JSON.stringify(text.path.slice(0, index))),
     ),
   );
-  const visit = (value: Translation | undefined, path: Path): void => {
+  const visit = (value: unknown, path: Path): void => {
     if (value === null || value === undefined) return;
     const key = JSON.stringify(path);
     if (wanted.has(key)) return;
@@ -221,4 +222,19 @@ export function translationProgress(root: object): { nodes: number; complete: nu
     if (inLanguage(node, 'hi').complete) complete += 1;
   });
   return { nodes, complete };
+}
+
+/** `value` with `replacement` at `path`, copying only what lies on the way (arrays grow with nulls). */
+export function replacedAt(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [step, ...rest] = path;
+  if (typeof step === 'number') {
+    const copy: unknown[] = Array.isArray(value) ? [...value] : [];
+    while (copy.length < step) copy.push(null);
+    copy[step] = replacedAt(copy[step], rest, replacement);
+    return copy;
+  }
+  const copy: Record<string, unknown> = isRecord(value) ? { ...value } : {};
+  copy[step!] = replacedAt(copy[step!], rest, replacement);
+  return copy;
 }

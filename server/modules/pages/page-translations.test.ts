@@ -47,7 +47,7 @@ it('refuses a Hindi text that breaks the rules of its English field, naming the 
   const draft = await draftOf('school-timing');
   const response = await api.sendJson('PUT', '/api/pages/school-timing', {
     ...draft,
-    hi: { ...draft.hi, hero: { title: 'स'.repeat(121) } },
+    hi: { ...(draft.hi as object), hero: { title: 'स'.repeat(121) } },
   });
   expect(response.statusCode).toBe(400);
   expect(response.json().errors[0]).toEqual({
