@@ -1,5 +1,12 @@
 import { audienceSchema } from '../audiences.ts';
 import { z } from '../zod.ts';
+import {
+  strayTranslationPaths,
+  translationSchema,
+  withHindiTexts,
+  forEachNode,
+  type Translation,
+} from './translation.ts';
 
 /**
  * The one page model (decision 0018): every information page is a page record with a hero and a
@@ -9,6 +16,10 @@ import { z } from '../zod.ts';
  */
 
 export const pageSlugMaxLength = 80;
+
+/** A node of a page (the page, a section, a block) with its optional Hindi (contracts/content/translation.ts). */
+const translatable = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...shape, hi: translationSchema.optional() });
 const lineMax = 300;
 const textMax = 5_000;
 
@@ -190,56 +201,52 @@ const rupees = (label: string) =>
 
 /** Blocks that hold no other blocks. */
 const leafBlockSchemas = [
-  z.object({
+  translatable({
     type: z.literal('heading'),
     text: line('Heading'),
     /** Relative to where the block sits: 1 is one level below the section's title. */
     level: z.union([z.literal(1), z.literal(2)]).default(1),
   }),
-  z.object({
+  translatable({
     type: z.literal('richText'),
     doc: richDocSchema,
     /** Small grey print under a table (late fee rule, what the charges cover). */
     small: z.boolean().optional(),
   }),
-  z
-    .object({
-      type: z.literal('image'),
-      image: pageImageSchema,
-      decorative: z.boolean().default(false),
-      caption: optionalLine('Caption'),
-    })
-    .refine((block) => block.decorative || block.image.alt.length > 0, {
-      message: 'Image: alt text is required unless the image is marked decorative.',
-      path: ['image', 'alt'],
-    }),
-  z.object({
+  translatable({
+    type: z.literal('image'),
+    image: pageImageSchema,
+    decorative: z.boolean().default(false),
+    caption: optionalLine('Caption'),
+  }).refine((block) => block.decorative || block.image.alt.length > 0, {
+    message: 'Image: alt text is required unless the image is marked decorative.',
+    path: ['image', 'alt'],
+  }),
+  translatable({
     type: z.literal('gallery'),
     label: line('Gallery label'),
     images: z.array(galleryImageSchema).min(1, 'Gallery needs at least one image.').max(60),
   }),
-  z
-    .object({
-      type: z.literal('table'),
-      caption: line('Table caption'),
-      columns: z.array(line('Column heading', 100)).min(1).max(12),
-      rows: z.array(z.array(z.string().trim().max(lineMax))).max(200),
-      footer: z.array(z.string().trim().max(lineMax)).optional(),
-      /** The caption is read by screen readers only (the section title says it already). */
-      hideCaption: z.boolean().optional(),
-      numericColumns: z.array(z.number().int().min(0).max(11)).optional(),
-    })
-    .refine((block) => block.rows.every((row) => row.length === block.columns.length), {
-      message: 'Table: every row needs one cell per column.',
-      path: ['rows'],
-    }),
-  z.object({
+  translatable({
+    type: z.literal('table'),
+    caption: line('Table caption'),
+    columns: z.array(line('Column heading', 100)).min(1).max(12),
+    rows: z.array(z.array(z.string().trim().max(lineMax))).max(200),
+    footer: z.array(z.string().trim().max(lineMax)).optional(),
+    /** The caption is read by screen readers only (the section title says it already). */
+    hideCaption: z.boolean().optional(),
+    numericColumns: z.array(z.number().int().min(0).max(11)).optional(),
+  }).refine((block) => block.rows.every((row) => row.length === block.columns.length), {
+    message: 'Table: every row needs one cell per column.',
+    path: ['rows'],
+  }),
+  translatable({
     type: z.literal('list'),
     style: z.enum(['bullet', 'check']).default('check'),
     items: z.array(checkItemSchema).min(1, 'List needs at least one item.').max(200),
     columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   }),
-  z.object({
+  translatable({
     type: z.literal('cards'),
     items: z.array(cardSchema).min(1, 'Cards need at least one card.').max(40),
     /** Points as ticks (the guideline pages) instead of small bullets. */
@@ -249,7 +256,7 @@ const leafBlockSchemas = [
       .regex(/^\d{1,2}(\.\d{1,2})?rem$/)
       .optional(),
   }),
-  z.object({
+  translatable({
     type: z.literal('stats'),
     label: line('Figures label'),
     items: z
@@ -257,7 +264,7 @@ const leafBlockSchemas = [
       .min(1)
       .max(12),
   }),
-  z.object({
+  translatable({
     type: z.literal('feeTable'),
     caption: line('Table caption'),
     /** Yearly totals are computed: four quarters of tuition plus the annual charges. */
@@ -274,7 +281,7 @@ const leafBlockSchemas = [
       .min(1, 'Fee table needs at least one stage.')
       .max(20),
   }),
-  z.object({
+  translatable({
     type: z.literal('transportFees'),
     caption: line('Table caption'),
     rows: z
@@ -282,12 +289,12 @@ const leafBlockSchemas = [
       .min(1, 'Transport fees need at least one distance.')
       .max(20),
   }),
-  z.object({
+  translatable({
     type: z.literal('aside'),
     title: line('Note title'),
     doc: richDocSchema,
   }),
-  z.object({
+  translatable({
     type: z.literal('keyFacts'),
     items: z
       .array(
@@ -300,14 +307,14 @@ const leafBlockSchemas = [
       .min(1, 'Key facts need at least one fact.')
       .max(12),
   }),
-  z.object({
+  translatable({
     type: z.literal('steps'),
     items: z
       .array(z.object({ title: line('Step title'), text: text('Step text') }))
       .min(1, 'Steps need at least one step.')
       .max(30),
   }),
-  z.object({
+  translatable({
     type: z.literal('timeline'),
     items: z
       .array(
@@ -320,18 +327,18 @@ const leafBlockSchemas = [
       .min(1)
       .max(60),
   }),
-  z.object({
+  translatable({
     type: z.literal('quotes'),
     quotes: z
       .array(z.object({ quote: text('Quote'), name: line('Quoted person'), role: line('Role') }))
       .min(1)
       .max(20),
   }),
-  z.object({
+  translatable({
     type: z.literal('actions'),
     actions: z.array(actionSchema).min(1, 'Add at least one button.').max(6),
   }),
-  z.object({
+  translatable({
     type: z.literal('callout'),
     title: line('Callout title'),
     text: text('Callout text'),
@@ -339,7 +346,7 @@ const leafBlockSchemas = [
     actions: z.array(actionSchema).max(6).optional(),
     icon: iconSchema,
   }),
-  z.object({
+  translatable({
     type: z.literal('split'),
     image: describedImage,
     title: optionalLine('Title'),
@@ -347,7 +354,7 @@ const leafBlockSchemas = [
     points: z.array(checkItemSchema).max(30).optional(),
     reverse: z.boolean().optional(),
   }),
-  z.object({
+  translatable({
     type: z.literal('document'),
     title: line('Document title'),
     /** A stored file (the disclosures' documents or an upload): served from /uploads/. */
@@ -357,34 +364,32 @@ const leafBlockSchemas = [
       .regex(/^\/uploads\/[A-Za-z0-9._-]+$/, 'Document must be a stored file under /uploads/.'),
     description: optionalLine('Document description'),
   }),
-  z
-    .object({
-      type: z.literal('letter'),
-      greeting: line('Greeting'),
-      paragraphs: z.array(text('Paragraph')).min(1, 'Letter needs at least one paragraph.').max(30),
-      closing: line('Closing'),
-      /**
-       * The Principal's name is one fact, School information's principalName (decision 0018):
-       * a letter the Principal signs shows that name, so a new Principal is named in one place.
-       */
-      signedBy: z.enum(['principal', 'other']).default('other'),
-      /** Who signs when it is not the Principal ("Director"). */
-      role: optionalLine('Role', 80),
-      name: optionalLine('Name', 120),
-      organisation: line('Organisation'),
-      portrait: describedImage.optional(),
-      /** A "Contact the <role>" button and the times they meet parents. */
-      contactEmail: z
-        .email('Contact e-mail must be an e-mail address.')
-        .max(254, 'Contact e-mail must be at most 254 characters.')
-        .optional(),
-      contactHours: optionalLine('Contact hours'),
-    })
-    .refine((block) => block.signedBy === 'principal' || Boolean(block.role), {
-      message: 'Letter: the role of who signs is required unless the Principal signs.',
-      path: ['role'],
-    }),
-  z.object({
+  translatable({
+    type: z.literal('letter'),
+    greeting: line('Greeting'),
+    paragraphs: z.array(text('Paragraph')).min(1, 'Letter needs at least one paragraph.').max(30),
+    closing: line('Closing'),
+    /**
+     * The Principal's name is one fact, School information's principalName (decision 0018):
+     * a letter the Principal signs shows that name, so a new Principal is named in one place.
+     */
+    signedBy: z.enum(['principal', 'other']).default('other'),
+    /** Who signs when it is not the Principal ("Director"). */
+    role: optionalLine('Role', 80),
+    name: optionalLine('Name', 120),
+    organisation: line('Organisation'),
+    portrait: describedImage.optional(),
+    /** A "Contact the <role>" button and the times they meet parents. */
+    contactEmail: z
+      .email('Contact e-mail must be an e-mail address.')
+      .max(254, 'Contact e-mail must be at most 254 characters.')
+      .optional(),
+    contactHours: optionalLine('Contact hours'),
+  }).refine((block) => block.signedBy === 'principal' || Boolean(block.role), {
+    message: 'Letter: the role of who signs is required unless the Principal signs.',
+    path: ['role'],
+  }),
+  translatable({
     type: z.literal('people'),
     label: line('People label'),
     people: z
@@ -398,7 +403,7 @@ const leafBlockSchemas = [
       .min(1, 'People need at least one person.')
       .max(200),
   }),
-  z.object({
+  translatable({
     type: z.literal('map'),
     title: line('Map title'),
     /** Only OpenStreetMap's or Google Maps' embed pages; the page shows a frame only for the school's map origin (CSP frame-src). */
@@ -411,7 +416,7 @@ const leafBlockSchemas = [
         'Map must be an OpenStreetMap or Google Maps embed address.',
       ),
   }),
-  z.object({
+  translatable({
     type: z.literal('upcomingEvents'),
     label: line('List label'),
     /** Events for this audience and those for everyone; `all` lists every event. */
@@ -423,12 +428,12 @@ const leafBlockSchemas = [
       .max(12, 'Show at most 12 events.')
       .default(3),
   }),
-  z.object({
+  translatable({
     type: z.literal('schedule'),
     label: line('Schedule label'),
     items: z.array(scheduleItemSchema).min(1, 'Schedule needs at least one entry.').max(60),
   }),
-  z.object({
+  translatable({
     type: z.literal('standings'),
     title: line('Standings title'),
     /** The academic year the points are for, stated in the heading (never shown as current). */
@@ -469,12 +474,12 @@ const leafBlockSchemas = [
       .min(1, 'Standings need at least one team.')
       .max(40),
   }),
-  z.object({
+  translatable({
     type: z.literal('contents'),
     /** Links to the page's sections, in their order (long pages such as the legal ones). */
     title: line('Contents title', 80),
   }),
-  z.object({
+  translatable({
     type: z.literal('facilityPicker'),
     label: line('Picker label'),
     gridTitle: line('Grid title'),
@@ -487,7 +492,7 @@ const leafBlockSchema = z.union(leafBlockSchemas);
 type LeafBlock = z.infer<typeof leafBlockSchema>;
 
 /** Blocks holding blocks (one level: a tab or accordion panel holds leaf blocks or groups). */
-const groupSchema = z.object({
+const groupSchema = translatable({
   type: z.literal('group'),
   title: line('Group title'),
   intro: optionalLine('Group intro', textMax),
@@ -496,7 +501,7 @@ const groupSchema = z.object({
 const panelBlock = z.union([leafBlockSchema, groupSchema]);
 const containerSchemas = [
   groupSchema,
-  z.object({
+  translatable({
     type: z.literal('tabs'),
     label: line('Tabs label'),
     tabs: z
@@ -510,13 +515,13 @@ const containerSchemas = [
       .min(1, 'Tabs need at least one tab.')
       .max(12),
   }),
-  z.object({
+  translatable({
     type: z.literal('columns'),
     /** Wide column, then the narrow one beside it on wide screens (below it on phones). */
     main: z.array(panelBlock).max(30),
     side: z.array(panelBlock).max(30),
   }),
-  z.object({
+  translatable({
     type: z.literal('accordion'),
     items: z
       .array(z.object({ title: line('Accordion title'), blocks: z.array(panelBlock).max(60) }))
@@ -553,7 +558,7 @@ export function leafBlocksOf(page: { sections: ReadonlyArray<{ blocks: Block[] }
 }
 
 /** A band of the page: a titled section on a plain or tinted background. */
-export const sectionSchema = z.object({
+export const sectionSchema = translatable({
   type: z.literal('section'),
   id: pageSlugSchema,
   title: line('Section title'),
@@ -573,8 +578,7 @@ export const heroSchema = z.object({
   actions: z.array(actionSchema).max(4).optional(),
 });
 
-/** What staff edit: the body of PUT /api/pages/:slug. */
-export const pageInputSchema = z.object({
+const pageShape = translatable({
   slug: pageSlugSchema,
   /** The browser tab's and search results' title. */
   title: line('Title', 120),
@@ -589,6 +593,30 @@ export const pageInputSchema = z.object({
       actions: z.array(actionSchema).min(1).max(4),
     })
     .optional(),
+});
+
+/**
+ * What staff edit: the body of PUT /api/pages/:slug. Its Hindi texts (`hi` on the page, its
+ * sections and blocks) are checked like the English ones, and may only stand where the English
+ * has a text.
+ */
+export const pageInputSchema = pageShape.superRefine((page, context) => {
+  let translated = false;
+  forEachNode(page, (node, path) => {
+    if (node.hi === undefined) return;
+    translated = true;
+    for (const stray of strayTranslationPaths(node, node.hi as Translation))
+      context.addIssue({
+        code: 'custom',
+        path: [...path, 'hi', ...stray],
+        message: 'Hindi: there is no English text here to translate.',
+      });
+  });
+  if (!translated) return;
+  const hindi = pageShape.safeParse(withHindiTexts(page));
+  if (hindi.success) return;
+  for (const issue of hindi.error.issues)
+    context.addIssue({ code: 'custom', path: issue.path, message: `Hindi: ${issue.message}` });
 });
 export type PageInput = z.infer<typeof pageInputSchema>;
 
@@ -616,6 +644,8 @@ export const pageSummarySchema = z.object({
   updatedBy: z.string(),
   /** When a scheduled version goes live (ISO 8601), if one is waiting. */
   scheduledAt: z.string().nullable(),
+  /** The draft's Hindi: its parts that have text, and how many of them are fully translated. */
+  hindi: z.object({ nodes: z.number().int(), complete: z.number().int() }),
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
@@ -706,6 +736,8 @@ export function describePagePath(input: unknown, path: readonly PropertyKey[]): 
     if (container === 'sections') parts.push(`Section ${key + 1}`);
     else if (container === 'blocks') parts.push(`block ${key + 1}${label ? ` (${label})` : ''}`);
     else if (container === 'tabs') parts.push(`tab ${key + 1}`);
+    else if (container === 'main' || container === 'side')
+      parts.push(`${container} column, block ${key + 1}${label ? ` (${label})` : ''}`);
   }
   return parts.join(', ');
 }

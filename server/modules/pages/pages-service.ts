@@ -12,6 +12,7 @@ import {
   type PageVersions,
   type Revision,
 } from '#contracts/content/pages.ts';
+import { translationProgress } from '#contracts/content/translation.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertKnownIdShape } from '../../lib/http-errors.ts';
@@ -175,6 +176,7 @@ export function createPagesService(
             updatedAt: row.updatedAt.toISOString(),
             updatedBy: row.updatedBy,
             scheduledAt: row.scheduledAt?.toISOString() ?? null,
+            hindi: translationProgress(draft),
           },
         ];
       });

@@ -1,4 +1,5 @@
 import type { Block, PanelBlock } from '#contracts/content/pages.ts';
+import { inLanguage } from '#contracts/content/translation.ts';
 import { FacilityPicker } from '#web/components/ui/facility-picker.tsx';
 import { KeyFacts } from '#web/components/ui/key-facts.tsx';
 import { QuoteList } from '#web/components/ui/quote-list.tsx';
@@ -8,6 +9,7 @@ import { StatGrid } from '#web/components/ui/stat-grid.tsx';
 import { Steps } from '#web/components/ui/steps.tsx';
 import { Timeline } from '#web/components/ui/timeline.tsx';
 import { BlockActions } from './block-actions.tsx';
+import { InEnglish, useContentLanguage } from './content-language.tsx';
 import { CalloutBlockView } from './callout-block.tsx';
 import { CardsBlockView } from './cards-block.tsx';
 import { ContentsBlockView } from './contents-block.tsx';
@@ -139,7 +141,10 @@ export function BlockView({ block, level }: { block: Block; level: number }) {
   }
 }
 
-/** Blocks one under the other with the page's spacing. */
+/**
+ * Blocks one under the other with the page's spacing, each in the page's language: a block
+ * whose translation is missing or incomplete is drawn in English, block by block.
+ */
 export function BlockStack({
   blocks,
   level,
@@ -147,11 +152,17 @@ export function BlockStack({
   blocks: readonly (Block | PanelBlock)[];
   level: number;
 }) {
+  const language = useContentLanguage();
   return (
     <div className={styles.stack}>
-      {blocks.map((block, index) => (
-        <BlockView key={`${block.type}-${index}`} block={block} level={level} />
-      ))}
+      {blocks.map((block, index) => {
+        const shown = inLanguage<Block | PanelBlock>(block, language);
+        return (
+          <InEnglish key={`${block.type}-${index}`} when={!shown.complete}>
+            <BlockView block={shown.node} level={level} />
+          </InEnglish>
+        );
+      })}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import styles from './section.module.css';
 
 type SectionProps = {
   title?: ReactNode;
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   intro?: ReactNode;
   tone?: 'plain' | 'muted' | 'brand';
   centered?: boolean;

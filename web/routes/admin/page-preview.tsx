@@ -1,3 +1,4 @@
+import type { Language } from '#contracts/content/translation.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
@@ -19,7 +20,9 @@ export const meta = () => privatePageMeta('Draft preview');
  * admin screen (decision 0018): the draft comes from the staff API with the signed-in session,
  * and the server never caches admin paths. The menus are the saved ones, as visitors see them.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  // The editor's Hindi tab previews the page as /hi/ readers will see it.
+  const language: Language = new URL(request.url).searchParams.get('lang') === 'hi' ? 'hi' : 'en';
   const [versions, information, menus] = await Promise.all([
     getPage(params.slug),
     getSchoolInformation(),
@@ -29,7 +32,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     principalName: information.sections.general.principalName,
     upcomingEvents: await upcomingEventsFor(versions.draft, listEvents, schoolToday()),
   };
-  return { versions, facts, menus: visibleMenus(menus) };
+  return { versions, facts, menus: visibleMenus(menus), language };
 }
 
 export function HydrateFallback() {
@@ -41,17 +44,17 @@ export function HydrateFallback() {
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { versions, facts, menus } = loaderData;
+  const { versions, facts, menus, language } = loaderData;
   const { draft, status } = versions;
   return (
     <>
       <div className={styles.bar} role="status">
-        <strong>Draft preview</strong> — not yet public ({status}). Close this tab to go back to the
-        editor.
+        <strong>Draft preview{language === 'hi' && ' in Hindi'}</strong> — not yet public ({status}
+        ). Close this tab to go back to the editor.
       </div>
       <SiteHeader menus={menus} />
       <main id="main" tabIndex={-1}>
-        <ContentPage page={draft} facts={facts} />
+        <ContentPage page={draft} facts={facts} language={language} />
       </main>
       <SiteFooter menus={menus} />
     </>

@@ -9,6 +9,15 @@ export const schoolTimingPage: PageInput = {
   slug: 'school-timing',
   title: 'School Timing',
   description: `School hours at ${schoolIdentity.name}: office 9:00AM-3:00PM, Pre-Primary 9:00AM-12:00PM, Primary 9:00AM-3:00PM, and the shape of a school day.`,
+  hi: {
+    title: 'विद्यालय का समय',
+    description: `${schoolIdentity.name} का समय: कार्यालय सुबह 9:00 से दोपहर 3:00 बजे तक, प्री-प्राइमरी सुबह 9:00 से दोपहर 12:00 बजे तक, प्राइमरी सुबह 9:00 से दोपहर 3:00 बजे तक, और स्कूल के एक दिन की रूपरेखा।`,
+    hero: {
+      eyebrow: 'विद्यार्थी कोना',
+      title: 'विद्यालय का समय',
+      lead: 'विद्यालय सोमवार से शुक्रवार तक लगता है। कृपया स्कूल शुरू होने से कम से कम 15 मिनट पहले पहुँचें, ताकि हर बच्चा अपना दिन शांति से शुरू कर सके।',
+    },
+  },
   hero: {
     eyebrow: 'Student Corner',
     title: 'School Timing',
@@ -19,10 +28,35 @@ export const schoolTimingPage: PageInput = {
       type: 'section',
       id: 'school-hours',
       title: 'School hours',
+      hi: { title: 'स्कूल के घंटे' },
       tone: 'plain',
       blocks: [
         {
           type: 'keyFacts',
+          hi: {
+            items: [
+              {
+                label: 'विद्यालय कार्यालय',
+                value: 'सुबह 9:00 – दोपहर 3:00',
+                note: 'सोमवार से शुक्रवार; शुल्क, प्रमाणपत्र और पूछताछ के लिए।',
+              },
+              {
+                label: 'प्री-प्राइमरी',
+                value: 'सुबह 9:00 – दोपहर 12:00',
+                note: 'नर्सरी, जूनियर केजी और सीनियर केजी।',
+              },
+              {
+                label: 'प्राइमरी',
+                value: 'सुबह 9:00 – दोपहर 3:00',
+                note: 'कक्षा 1 से 5। मिडिल और सेकेंडरी कक्षाओं का समय भी यही है।',
+              },
+              {
+                label: 'आगमन',
+                value: '15 मिनट पहले',
+                note: 'विद्यार्थी स्कूल शुरू होने से कम से कम 15 मिनट पहले पहुँचें।',
+              },
+            ],
+          },
           items: [
             {
               label: 'School office',
@@ -49,6 +83,10 @@ export const schoolTimingPage: PageInput = {
       id: 'school-day',
       title: 'A school day',
       intro: 'The shape of a typical day; the class timetable gives the subjects of each period.',
+      hi: {
+        title: 'स्कूल का एक दिन',
+        intro: 'एक सामान्य दिन की रूपरेखा; हर पीरियड के विषय कक्षा की समय-सारणी में दिए गए हैं।',
+      },
       tone: 'muted',
       blocks: [
         {
@@ -57,6 +95,20 @@ export const schoolTimingPage: PageInput = {
             {
               type: 'table',
               caption: 'Primary, Middle and Secondary day',
+              hi: {
+                caption: 'प्राइमरी, मिडिल और सेकेंडरी का दिन',
+                columns: ['समय', 'गतिविधि'],
+                rows: [
+                  ['सुबह 8:45', 'विद्यार्थियों का आगमन; गेट सुबह 9:00 बजे बंद हो जाते हैं'],
+                  ['सुबह 9:00', 'प्रार्थना सभा और उपस्थिति'],
+                  ['सुबह 9:20', 'पीरियड 1 से 3'],
+                  ['सुबह 11:20', 'छोटा अवकाश'],
+                  ['सुबह 11:35', 'पीरियड 4 और 5'],
+                  ['दोपहर 12:55', 'भोजन अवकाश'],
+                  ['दोपहर 1:30', 'पीरियड 6 से 8, जिनमें खेल, क्लब और पुस्तकालय भी हैं'],
+                  ['दोपहर 3:00', 'छुट्टी; बसें बस-बे से रवाना होती हैं'],
+                ],
+              },
               columns: ['Time', 'Activity'],
               rows: [
                 ['8:45 AM', 'Students arrive; gates close at 9:00 AM'],
@@ -74,6 +126,38 @@ export const schoolTimingPage: PageInput = {
             {
               type: 'aside',
               title: 'Pre-Primary day',
+              hi: {
+                title: 'प्री-प्राइमरी का दिन',
+                doc: {
+                  type: 'doc',
+                  content: [
+                    {
+                      type: 'paragraph',
+                      content: [
+                        {
+                          type: 'text',
+                          text: 'नर्सरी, जूनियर केजी और सीनियर केजी के बच्चे सुबह 9:00 से दोपहर 12:00 बजे तक स्कूल में रहते हैं: खुला खेल, सर्कल टाइम, कॉन्सेप्ट टाइम, संगीत और गतिविधियाँ, साथ बैठकर नाश्ता और बाहर खेलना।',
+                        },
+                      ],
+                    },
+                    {
+                      type: 'paragraph',
+                      content: [
+                        {
+                          type: 'text',
+                          text: 'प्री-प्राइमरी का दिन, पीरियड के अनुसार',
+                          marks: [
+                            {
+                              type: 'link',
+                              attrs: { href: '/academics-pre-primary#daily-schedule' },
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
               doc: {
                 type: 'doc',
                 content: [
@@ -112,11 +196,20 @@ export const schoolTimingPage: PageInput = {
       type: 'section',
       id: 'please-remember',
       title: 'Please remember',
+      hi: { title: 'कृपया ध्यान दें' },
       tone: 'plain',
       blocks: [
         {
           type: 'list',
           style: 'check',
+          hi: {
+            items: [
+              'स्कूल शुरू होते ही गेट बंद हो जाते हैं। देर से आने वाले विद्यार्थियों को कक्षा में प्रवेश नहीं मिलता और उपस्थिति नीति के अनुसार उन्हें अनुपस्थित माना जाता है।',
+              'स्कूल बस से आने वाले बच्चे बस के तय समय से 5 मिनट पहले अपने स्टॉप पर पहुँच जाएँ।',
+              'बच्चों को लेने आने वाले अभिभावक समय पर पहुँचें; छुट्टी के बाद स्कूल लंबे समय तक बच्चों की देखरेख नहीं कर सकता।',
+              'परीक्षा के दिनों में, खराब मौसम में और कार्यक्रमों के समय स्कूल का समय बदल सकता है; बदलाव की सूचना स्कूल डायरी में दी जाती है।',
+            ],
+          },
           items: [
             'The gates close at the start of school. Latecomers are not admitted to class and are marked absent, as set out in the attendance policy.',
             'Children using school transport should be at their bus stop 5 minutes before the bus is due.',
@@ -126,6 +219,7 @@ export const schoolTimingPage: PageInput = {
         },
         {
           type: 'actions',
+          hi: { actions: [{ label: 'उपस्थिति नीति' }, { label: 'स्कूल परिवहन' }] },
           actions: [
             { label: 'Attendance policy', to: '/attendance-policy' },
             { label: 'School transport', to: '/transport-facilities', variant: 'secondary' },

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
+import type { Language } from '#contracts/content/translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { publishPage, saveDraft } from '#web/features/admin-content/pages/api/pages-api.ts';
@@ -14,6 +15,7 @@ import { BlockListEditor } from './block-list-editor.tsx';
 import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
 import { FieldsEditor, type Errors } from './field-editor.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
+import { TranslationEditor } from './translation-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
 
@@ -64,6 +66,7 @@ export function PageEditor({
   const [revisionsKey, setRevisionsKey] = useState(0);
   const [scheduledAt, setScheduledAt] = useState(versions.scheduledAt);
   const [publishAt, setPublishAt] = useState('');
+  const [language, setLanguage] = useState<Language>('en');
   const headingId = useId();
   const publishAtId = useId();
 
@@ -145,6 +148,24 @@ export function PageEditor({
           )}
         </div>
       )}
+      <div role="group" aria-label="Language to edit" className={shared.actions}>
+        <Button
+          size="small"
+          variant={language === 'en' ? 'primary' : 'secondary'}
+          aria-pressed={language === 'en'}
+          onClick={() => setLanguage('en')}
+        >
+          English
+        </Button>
+        <Button
+          size="small"
+          variant={language === 'hi' ? 'primary' : 'secondary'}
+          aria-pressed={language === 'hi'}
+          onClick={() => setLanguage('hi')}
+        >
+          <span lang="hi">हिन्दी</span> (Hindi)
+        </Button>
+      </div>
       <form
         className={shared.form}
         onSubmit={(event) => {
@@ -153,111 +174,125 @@ export function PageEditor({
         }}
         aria-busy={busy}
       >
-        <fieldset className={shared.fieldGroup}>
-          <legend>Page</legend>
-          <FieldsEditor
-            fields={[...pageFields]}
-            value={page as unknown as Obj}
-            onChange={(next) => edit(next as unknown as PageInput)}
-            path="page"
-            errors={Object.fromEntries(errorList.map(([k, v]) => [`page.${k}`, v]))}
-          />
-        </fieldset>
-        <fieldset className={shared.fieldGroup}>
-          <legend>Hero (top of the page)</legend>
-          <FieldsEditor
-            fields={heroFields}
-            value={page.hero as Obj}
-            onChange={(hero) => edit({ ...page, hero: hero as PageInput['hero'] })}
-            path="hero"
-            errors={errors}
-          />
-        </fieldset>
-        <SortableList
-          items={sections}
-          itemName={(index) => `section ${index + 1}`}
-          itemClassName={styles.section}
-          onChange={setSections}
-        >
-          {(section, index) => (
-            <details open={Object.keys(errors).some((key) => key.startsWith(`sections.${index}.`))}>
-              <summary className={styles.summary}>
-                Section {index + 1}: {section.title || '(untitled)'}
-              </summary>
-              <div className={styles.blockForm}>
-                <FieldsEditor
-                  fields={sectionFields}
-                  value={section as unknown as Obj}
-                  onChange={(next) =>
-                    setSections(
-                      sections.map((old, i) =>
-                        i === index ? (next as unknown as PageInput['sections'][number]) : old,
-                      ),
-                    )
-                  }
-                  path={`sections.${index}`}
-                  errors={errors}
-                />
-                <BlockListEditor
-                  label={`Blocks of section ${index + 1}`}
-                  blocks={section.blocks}
-                  onChange={(blocks) =>
-                    setSections(sections.map((old, i) => (i === index ? { ...old, blocks } : old)))
-                  }
-                  path={`sections.${index}.blocks`}
-                  errors={errors}
-                />
-              </div>
-            </details>
-          )}
-        </SortableList>
-        <div>
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => setSections([...sections, newSection(sections.length)])}
-          >
-            Add section
-          </Button>
-        </div>
-        <fieldset className={shared.fieldGroup}>
-          <legend>Closing band</legend>
-          {page.cta ? (
-            <>
+        {language === 'hi' ? (
+          <TranslationEditor page={page} onChange={edit} errors={errors} />
+        ) : (
+          <>
+            <fieldset className={shared.fieldGroup}>
+              <legend>Page</legend>
               <FieldsEditor
-                fields={[
-                  { kind: 'text', key: 'title', label: 'Title' },
-                  { kind: 'textarea', key: 'text', label: 'Text' },
-                  actionsField('actions', 'Buttons'),
-                ]}
-                value={page.cta as Obj}
-                onChange={(cta) => edit({ ...page, cta: cta as PageInput['cta'] })}
-                path="cta"
+                fields={[...pageFields]}
+                value={page as unknown as Obj}
+                onChange={(next) => edit(next as unknown as PageInput)}
+                path="page"
+                errors={Object.fromEntries(errorList.map(([k, v]) => [`page.${k}`, v]))}
+              />
+            </fieldset>
+            <fieldset className={shared.fieldGroup}>
+              <legend>Hero (top of the page)</legend>
+              <FieldsEditor
+                fields={heroFields}
+                value={page.hero as Obj}
+                onChange={(hero) => edit({ ...page, hero: hero as PageInput['hero'] })}
+                path="hero"
                 errors={errors}
               />
+            </fieldset>
+            <SortableList
+              items={sections}
+              itemName={(index) => `section ${index + 1}`}
+              itemClassName={styles.section}
+              onChange={setSections}
+            >
+              {(section, index) => (
+                <details
+                  open={Object.keys(errors).some((key) => key.startsWith(`sections.${index}.`))}
+                >
+                  <summary className={styles.summary}>
+                    Section {index + 1}: {section.title || '(untitled)'}
+                  </summary>
+                  <div className={styles.blockForm}>
+                    <FieldsEditor
+                      fields={sectionFields}
+                      value={section as unknown as Obj}
+                      onChange={(next) =>
+                        setSections(
+                          sections.map((old, i) =>
+                            i === index ? (next as unknown as PageInput['sections'][number]) : old,
+                          ),
+                        )
+                      }
+                      path={`sections.${index}`}
+                      errors={errors}
+                    />
+                    <BlockListEditor
+                      label={`Blocks of section ${index + 1}`}
+                      blocks={section.blocks}
+                      onChange={(blocks) =>
+                        setSections(
+                          sections.map((old, i) => (i === index ? { ...old, blocks } : old)),
+                        )
+                      }
+                      path={`sections.${index}.blocks`}
+                      errors={errors}
+                    />
+                  </div>
+                </details>
+              )}
+            </SortableList>
+            <div>
               <Button
                 size="small"
                 variant="secondary"
-                onClick={() => edit({ ...page, cta: undefined })}
+                onClick={() => setSections([...sections, newSection(sections.length)])}
               >
-                Remove closing band
+                Add section
               </Button>
-            </>
-          ) : (
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() =>
-                edit({
-                  ...page,
-                  cta: { title: '', text: '', actions: [{ label: 'Contact Us', to: '/contact' }] },
-                })
-              }
-            >
-              Add closing band
-            </Button>
-          )}
-        </fieldset>
+            </div>
+            <fieldset className={shared.fieldGroup}>
+              <legend>Closing band</legend>
+              {page.cta ? (
+                <>
+                  <FieldsEditor
+                    fields={[
+                      { kind: 'text', key: 'title', label: 'Title' },
+                      { kind: 'textarea', key: 'text', label: 'Text' },
+                      actionsField('actions', 'Buttons'),
+                    ]}
+                    value={page.cta as Obj}
+                    onChange={(cta) => edit({ ...page, cta: cta as PageInput['cta'] })}
+                    path="cta"
+                    errors={errors}
+                  />
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => edit({ ...page, cta: undefined })}
+                  >
+                    Remove closing band
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() =>
+                    edit({
+                      ...page,
+                      cta: {
+                        title: '',
+                        text: '',
+                        actions: [{ label: 'Contact Us', to: '/contact' }],
+                      },
+                    })
+                  }
+                >
+                  Add closing band
+                </Button>
+              )}
+            </fieldset>
+          </>
+        )}
         <div className={`${shared.actions} ${styles.stickyActions}`}>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save draft'}
@@ -267,7 +302,7 @@ export function PageEditor({
           ) : (
             <a
               className={styles.previewLink}
-              href={`/admin/page-preview/${slug}`}
+              href={`/admin/page-preview/${slug}${language === 'hi' ? '?lang=hi' : ''}`}
               target="_blank"
               rel="noopener"
             >

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PageSummary, PageVersions } from '#contracts/content/pages.ts';
+import { translationProgress } from '#contracts/content/translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
@@ -22,7 +23,14 @@ const summaryOf = (versions: PageVersions): PageSummary => ({
   updatedAt: versions.draft.updatedAt,
   updatedBy: versions.draft.updatedBy,
   scheduledAt: versions.scheduledAt,
+  hindi: translationProgress(versions.draft),
 });
+
+/** The Pages list's word for a page's Hindi. */
+function hindiStatus({ nodes, complete }: PageSummary['hindi']): string {
+  if (complete === nodes) return 'Complete';
+  return complete === 0 ? 'Not translated' : `Incomplete: ${complete} of ${nodes} parts`;
+}
 
 const when = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -117,6 +125,7 @@ export function PagesTab() {
               <tr>
                 <th scope="col">Title</th>
                 <th scope="col">Status</th>
+                <th scope="col">Hindi</th>
                 <th scope="col">Last updated</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -135,6 +144,7 @@ export function PagesTab() {
                     {row.status}
                     {row.scheduledAt && ` for ${when.format(new Date(row.scheduledAt))}`}
                   </td>
+                  <td>{hindiStatus(row.hindi)}</td>
                   <td>
                     {when.format(new Date(row.updatedAt))} by {row.updatedBy}
                   </td>

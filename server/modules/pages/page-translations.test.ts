@@ -1,0 +1,84 @@
+import { expect, it } from 'vitest';
+import { pageInputSchema, type PageInput, type PageVersions } from '#contracts/content/pages.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { contentApi } from '../../test/content-api.ts';
+import { schoolTimingPage } from './seed/school-timing.ts';
+
+// Hindi beside English in the page record (contracts/content/translation.ts): stored with the
+// draft, checked like the English, and refused where the English has no text.
+
+const ctx = await buildTestApp();
+const api = contentApi(ctx);
+
+async function draftOf(slug: string): Promise<PageInput> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/pages/${slug}`,
+    headers: await ctx.authHeader(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { updatedAt: _at, updatedBy: _by, ...input } = response.json<PageVersions>().draft;
+  return input;
+}
+
+it('keeps the seeded Hindi of a page, and a changed translation, through save and publish', async () => {
+  const draft = await draftOf('school-timing');
+  expect(draft).toEqual(pageInputSchema.parse(schoolTimingPage));
+  expect(draft.hi).toMatchObject({ title: 'विद्यालय का समय' });
+
+  const [first, ...rest] = draft.sections;
+  const changed: PageInput = {
+    ...draft,
+    sections: [{ ...first!, hi: { title: 'स्कूल खुलने और बंद होने का समय' } }, ...rest],
+  };
+  const saved = await api.sendJson('PUT', '/api/pages/school-timing', changed);
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect((await draftOf('school-timing')).sections[0]!.hi).toEqual({
+    title: 'स्कूल खुलने और बंद होने का समय',
+  });
+  const published = await api.sendJson('POST', '/api/pages/school-timing/publish', {});
+  expect(published.statusCode, published.body).toBe(200);
+  expect(published.json<{ data: PageVersions }>().data.published?.sections[0]!.hi).toEqual({
+    title: 'स्कूल खुलने और बंद होने का समय',
+  });
+});
+
+it('refuses a Hindi text that breaks the rules of its English field, naming the field', async () => {
+  const draft = await draftOf('school-timing');
+  const response = await api.sendJson('PUT', '/api/pages/school-timing', {
+    ...draft,
+    hi: { ...(draft.hi as object), hero: { title: 'स'.repeat(121) } },
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors[0]).toEqual({
+    field: 'hero.title',
+    message: 'Hindi: Page heading must be at most 120 characters.',
+  });
+});
+
+it('refuses Hindi for what is not text: a link stays the English one', async () => {
+  const draft = await draftOf('school-timing');
+  const last = draft.sections.at(-1)!;
+  const response = await api.sendJson('PUT', '/api/pages/school-timing', {
+    ...draft,
+    sections: [
+      ...draft.sections.slice(0, -1),
+      {
+        ...last,
+        blocks: last.blocks.map((block) =>
+          block.type === 'actions'
+            ? { ...block, hi: { actions: [{ label: 'उपस्थिति नीति', to: 'https://evil.test' }] } }
+            : block,
+        ),
+      },
+    ],
+  });
+  expect(response.statusCode).toBe(400);
+  const index = last.blocks.findIndex((block) => block.type === 'actions');
+  expect(response.json().errors[0]).toMatchObject({
+    field: `sections.${draft.sections.length - 1}.blocks.${index}.hi.actions.0.to`,
+  });
+  expect(response.json().errors[0].message).toContain(
+    'Hindi: there is no English text here to translate.',
+  );
+});
