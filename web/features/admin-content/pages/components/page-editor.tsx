@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
-import { publishPage, saveDraft } from '#web/features/admin-content/pages/api/pages-api.ts';
+import {
+  publishPage,
+  saveDraft,
+  unpublishPage,
+} from '#web/features/admin-content/pages/api/pages-api.ts';
 import {
   actionsField,
   heroFields,
@@ -63,8 +67,11 @@ export function PageEditor({
   const [revisionsKey, setRevisionsKey] = useState(0);
   const [scheduledAt, setScheduledAt] = useState(versions.scheduledAt);
   const [publishAt, setPublishAt] = useState('');
+  const [unpublishAt, setUnpublishAt] = useState(versions.unpublishAt);
+  const [offlineAt, setOfflineAt] = useState('');
   const headingId = useId();
   const publishAtId = useId();
+  const offlineAtId = useId();
 
   const edit = (next: PageInput) => {
     setPage(next);
@@ -74,6 +81,7 @@ export function PageEditor({
     setPage(inputOf(next));
     setStatus(next.status);
     setScheduledAt(next.scheduledAt);
+    setUnpublishAt(next.unpublishAt);
     setSlug(next.published?.slug ?? next.draft.slug);
     setDirty(false);
     setErrors({});
@@ -109,6 +117,11 @@ export function PageEditor({
       if (dirty) await saveDraft(slug, page);
       loaded((await publishPage(slug, `${publishAt}:00+05:30`)).data, 'Publishing scheduled.');
     });
+  const scheduleOffline = () =>
+    run(async () => {
+      const at = `${offlineAt}:00+05:30`;
+      loaded((await unpublishPage(slug, at)).data, 'Unpublishing scheduled.');
+    });
 
   const sections = page.sections;
   const setSections = (next: PageInput['sections']) => edit({ ...page, sections: next });
@@ -127,6 +140,8 @@ export function PageEditor({
       <p className={shared.hint}>
         Status: <strong>{status}</strong>
         {scheduledAt && ` for ${scheduleFormat.format(new Date(scheduledAt))} (India time)`}
+        {unpublishAt &&
+          `, offline from ${scheduleFormat.format(new Date(unpublishAt))} (India time)`}
         {dirty && ' · unsaved changes'} · public address{' '}
         <a href={`/${slug}`} target="_blank" rel="noopener">
           /{slug}
@@ -303,6 +318,26 @@ export function PageEditor({
             onClick={() => void schedule()}
           >
             Schedule publishing
+          </Button>
+        </div>
+        <div className={styles.addRow}>
+          <label className={shared.label} htmlFor={offlineAtId}>
+            Unpublish at (India time)
+          </label>
+          <input
+            id={offlineAtId}
+            type="datetime-local"
+            className={shared.input}
+            value={offlineAt}
+            onChange={(event) => setOfflineAt(event.target.value)}
+          />
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={busy || !offlineAt}
+            onClick={() => void scheduleOffline()}
+          >
+            Schedule unpublishing
           </Button>
         </div>
       </form>

@@ -22,6 +22,7 @@ const summaryOf = (versions: PageVersions): PageSummary => ({
   updatedAt: versions.draft.updatedAt,
   updatedBy: versions.draft.updatedBy,
   scheduledAt: versions.scheduledAt,
+  unpublishAt: versions.unpublishAt,
 });
 
 const when = new Intl.DateTimeFormat('en-IN', {
@@ -134,6 +135,7 @@ export function PagesTab() {
                   <td>
                     {row.status}
                     {row.scheduledAt && ` for ${when.format(new Date(row.scheduledAt))}`}
+                    {row.unpublishAt && `, offline from ${when.format(new Date(row.unpublishAt))}`}
                   </td>
                   <td>
                     {when.format(new Date(row.updatedAt))} by {row.updatedBy}
