@@ -78,10 +78,12 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
   /** Public reads: only what is live. */
   const visible = spec.scheduled ? eq(table.live, true) : undefined;
   const summaryOf = (row: Row, moment: Moment) => spec.summary?.(row, moment) ?? row.title;
-  const cardOf = (row: Row | undefined) => (row ? spec.card?.(row) : undefined);
+  const publication = (row: Row) => row as unknown as PublicationColumns;
+  /** Only a live item has a card: a hidden one's title must not be public before its time. */
+  const cardOf = (row: Row | undefined) =>
+    row && (!spec.scheduled || publication(row).live) ? spec.card?.(row) : undefined;
   const fileIdOf = (row: Row) =>
     spec.file ? ((row as unknown as StoredRow)[spec.file.key] as string | null) : null;
-  const publication = (row: Row) => row as unknown as PublicationColumns;
 
   async function select(where: SQL | undefined, limit?: number, order = spec.order) {
     if (fileColumn) {
@@ -175,6 +177,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
             record: undefined,
             entityId: row.id,
             summary: `${done} as scheduled: ${summaryOf(saved, 'scheduled')}`,
+            shareCard: { before: cardOf(row), after: cardOf(saved) },
           };
         },
       });
