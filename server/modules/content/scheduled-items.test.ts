@@ -124,6 +124,36 @@ describe('scheduled publishing of items', () => {
     expect(after.json()).toEqual([expect.objectContaining({ id, status: 'unpublished' })]);
   });
 
+  it('keeps a scheduled event and gallery post out of the calendar, the feeds and the gallery until live', async () => {
+    const at = fromNow(4 * hour);
+    const event = await a.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: auth,
+      payload: { title: 'Founders Day', date: '2026-12-09', publishAt: inIndia(at) },
+    });
+    expect(event.statusCode).toBe(201);
+    const eventId = event.json<{ data: { id: string } }>().data.id;
+    const post = await send('POST', '/api/posts', { title: 'Art show', publishAt: inIndia(at) });
+    expect(post.statusCode).toBe(201);
+    const hidden = async () => ({
+      event: (await get(b, `/api/events/${eventId}`)).statusCode,
+      day: (await get(b, '/api/details/2026-12-09')).json().events.length,
+      month: (await get(b, '/api/calendar?month=2026-12')).json().events,
+      ics: (await get(b, '/calendar.ics')).body.includes('Founders Day'),
+      posts: (await get(b, '/api/posts')).json().data.length,
+    });
+    expect(await hidden()).toEqual({ event: 404, day: 0, month: [], ics: false, posts: 0 });
+    await fireDueSchedules(b.content, at);
+    expect(await hidden()).toEqual({
+      event: 200,
+      day: 1,
+      month: ['2026-12-09'],
+      ics: true,
+      posts: 1,
+    });
+  });
+
   it('refuses an unpublish time not after the publish time, naming the field', async () => {
     const at = inIndia(fromNow(hour));
     const refused = await send('POST', '/api/latestnews', {
