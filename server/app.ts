@@ -34,7 +34,10 @@ import { createContentServices, type ContentServices } from './modules/content/c
 import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
 import { menusRoutes } from './modules/menus/menus-routes.ts';
 import { pagesRoutes } from './modules/pages/pages-routes.ts';
-import { schedulePagePublishing } from './modules/pages/scheduled-publishing.ts';
+import {
+  fireDueSchedules,
+  scheduleContentPublishing,
+} from './modules/content/scheduled-publishing.ts';
 import { seedPages } from './modules/pages/seed/seed-pages.ts';
 import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -213,7 +216,11 @@ export async function buildApp({
   await app.register(pagesRoutes, { service: services.pages });
   await app.register(mediaRoutes, { service: services.media });
   await app.register(menusRoutes, { service: services.menus });
-  schedulePagePublishing(app, () => services.pages.publishDue(clock?.() ?? new Date()), app.log);
+  scheduleContentPublishing(
+    app,
+    () => fireDueSchedules(services, clock?.() ?? new Date()),
+    app.log,
+  );
   await app.register(auditRoutes, { audit });
   await app.register(staffRoutes, {
     staff: createStaffRepository(db, audit),

@@ -1,5 +1,6 @@
 import { audienceListSchema, audienceSchema } from '../audiences.ts';
 import { z } from '../zod.ts';
+import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
   longTextSchema,
@@ -16,6 +17,8 @@ export const eventInputSchema = z.object({
   slug: slugInputSchema,
   /** Who it is for; everyone when left out. */
   audiences: audienceListSchema.default(['all']),
+  /** When it goes live and offline (contracts/content/publication.ts). */
+  ...publicationInputSchema.shape,
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

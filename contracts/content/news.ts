@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
   imageSchema,
@@ -15,6 +16,8 @@ export const newsInputSchema = z.object({
   description: longTextSchema('Description').default(''),
   date: dateSchema,
   slug: slugInputSchema,
+  /** When it goes live and offline (contracts/content/publication.ts). */
+  ...publicationInputSchema.shape,
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 export const newsImageField = 'image';

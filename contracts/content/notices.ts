@@ -1,5 +1,6 @@
 import { audienceListSchema, audienceSchema } from '../audiences.ts';
 import { z } from '../zod.ts';
+import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
   longTextSchema,
@@ -21,6 +22,8 @@ export const noticeInputSchema = z.object({
   audiences: audienceListSchema.default(['all']),
   /** 'true': the mail asks each subscriber to confirm they have read it. */
   acknowledgementRequested: z.enum(['true', 'false']).default('false'),
+  /** When it goes live and offline (contracts/content/publication.ts). */
+  ...publicationInputSchema.shape,
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export const noticeFileField = 'file';

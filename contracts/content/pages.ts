@@ -646,6 +646,8 @@ export const pageSummarySchema = z.object({
   scheduledAt: z.string().nullable(),
   /** The draft's Hindi: its parts that have text, and how many of them are fully translated. */
   hindi: z.object({ nodes: z.number().int(), complete: z.number().int() }),
+  /** When the published page goes offline (ISO 8601), if that is set. */
+  unpublishAt: z.string().nullable(),
 });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
@@ -655,6 +657,7 @@ export const pageVersionsSchema = z.object({
   published: pageSchema.nullable(),
   status: z.enum(pageStatuses),
   scheduledAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
 });
 export type PageVersions = z.infer<typeof pageVersionsSchema>;
 
@@ -670,6 +673,11 @@ export const publishInputSchema = z.object({
       message: 'Time must be a date and time such as 2026-06-01T08:00:00+05:30.',
     })
     .optional(),
+});
+
+export const unpublishInputSchema = z.object({
+  /** Take the page offline at this time instead of now (as `at` above); a time past means now. */
+  at: publishInputSchema.shape.at,
 });
 
 export const revisionSchema = z.object({

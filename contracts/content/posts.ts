@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { publicationInputSchema } from './publication.ts';
 import {
   imageSchema,
   longTextSchema,
@@ -15,6 +16,8 @@ export const postInputSchema = z.object({
   slug: slugInputSchema,
   /** On update: 'true' removes the current picture (a new `image` replaces it anyway). */
   removeImage: z.enum(['true', 'false']).default('false'),
+  /** When it goes live and offline (contracts/content/publication.ts). */
+  ...publicationInputSchema.shape,
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export const postImageField = 'image';

@@ -121,6 +121,15 @@ export const files = pgTable('files', {
 const fileReference = (name: string) =>
   uuid(name).references(() => files.id, { onDelete: 'restrict' });
 
+/** When an item is public (see schema/sqlite.ts, item-resource.ts). */
+const publication = () => ({
+  live: boolean('live').notNull().default(true),
+  publishAt: tstz('publish_at'),
+  unpublishAt: tstz('unpublish_at'),
+  publishedAt: tstz('published_at'),
+  scheduledBy: text('scheduled_by'),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -129,6 +138,7 @@ export const events = pgTable(
     description: text('description').notNull(),
     date: text('date').notNull(),
     audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +171,7 @@ export const notices = pgTable(
     circularSequence: integer('circular_sequence'),
     audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
     acknowledgementRequested: boolean('acknowledgement_requested').notNull().default(false),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +187,7 @@ export const news = pgTable('news', {
   description: text('description').notNull(),
   date: text('date').notNull(),
   imageId: fileReference('image_id').notNull(),
+  ...publication(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -185,6 +197,7 @@ export const posts = pgTable('posts', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   imageId: fileReference('image_id'),
+  ...publication(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -321,6 +334,9 @@ export const pages = pgTable('pages', {
   scheduled: jsonb('scheduled').$type<unknown>(),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
   scheduledBy: text('scheduled_by'),
+  /** When the published page goes offline (decision 0023), and who chose that. */
+  unpublishAt: timestamp('unpublish_at', { withTimezone: true, mode: 'date' }),
+  unpublishBy: text('unpublish_by'),
 });
 
 /** Each publish of a page: what went live, who, when and a one-line summary. */

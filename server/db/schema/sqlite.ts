@@ -110,6 +110,20 @@ export const files = sqliteTable('files', {
 const fileReference = (name: string) =>
   uuid(name).references(() => files.id, { onDelete: 'restrict' });
 
+/**
+ * When an item (news, notice, event, gallery post) is public (item-resource.ts): `live` is what
+ * public reads filter on; `publishAt` and `unpublishAt` are the times staff chose, the scheduled
+ * runner flips `live` when one comes; `publishedAt` is when it first went live; `scheduledBy` who
+ * chose the times (the runner's audit entries name them).
+ */
+const publication = () => ({
+  live: integer('live', { mode: 'boolean' }).notNull().default(true),
+  publishAt: timestamp('publish_at'),
+  unpublishAt: timestamp('unpublish_at'),
+  publishedAt: timestamp('published_at'),
+  scheduledBy: text('scheduled_by'),
+});
+
 export const events = sqliteTable(
   'events',
   {
@@ -118,6 +132,7 @@ export const events = sqliteTable(
     description: text('description').notNull(),
     date: text('date').notNull(),
     audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +169,7 @@ export const notices = sqliteTable(
     acknowledgementRequested: integer('acknowledgement_requested', { mode: 'boolean' })
       .notNull()
       .default(false),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,6 +185,7 @@ export const news = sqliteTable('news', {
   description: text('description').notNull(),
   date: text('date').notNull(),
   imageId: fileReference('image_id').notNull(),
+  ...publication(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -178,6 +195,7 @@ export const posts = sqliteTable('posts', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   imageId: fileReference('image_id'),
+  ...publication(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -310,6 +328,9 @@ export const pages = sqliteTable('pages', {
   scheduled: jsonb('scheduled').$type<unknown>(),
   scheduledAt: timestamp('scheduled_at'),
   scheduledBy: text('scheduled_by'),
+  /** When the published page goes offline (decision 0023), and who chose that. */
+  unpublishAt: timestamp('unpublish_at'),
+  unpublishBy: text('unpublish_by'),
 });
 
 export const pageRevisions = sqliteTable(

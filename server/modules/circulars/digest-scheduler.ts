@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { audiencesMatch } from '#contracts/audiences.ts';
 import type { Database } from '../../db/database.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
@@ -16,8 +16,9 @@ const kolkataTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * Queues the digest of `day`: one mail per digest subscriber listing the notices published
- * (created) since the previous digest that are for them. The row in digest_runs is the lock: of
+ * Queues the digest of `day`: one mail per digest subscriber listing the notices that went live
+ * since the previous digest that are for them (a scheduled notice when its schedule fired; notices
+ * saved before scheduling existed have no publishedAt and count from their creation). The row in digest_runs is the lock: of
  * several instances only the one whose insert succeeds queues anything, and a restart on the
  * same day queues nothing again. Answers how many mails were queued, or undefined if another
  * run already had the day.
@@ -38,10 +39,20 @@ export async function queueDigest(db: Database, day: string, now = new Date()) {
       .returning();
     if (!inserted.length) return undefined;
     const since = previous?.startedAt ?? new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const within = (column: typeof notices.createdAt | typeof notices.publishedAt) =>
+      and(gte(column, since), lt(column, now));
     const published = await tx
       .select({ id: notices.id, audiences: notices.audiences })
       .from(notices)
-      .where(and(gte(notices.createdAt, since), lt(notices.createdAt, now)))
+      .where(
+        and(
+          eq(notices.live, true),
+          or(
+            within(notices.publishedAt),
+            and(isNull(notices.publishedAt), within(notices.createdAt)),
+          ),
+        ),
+      )
       .orderBy(desc(notices.date));
     if (!published.length) return 0;
     const rows = (await activeSubscribers(tx, db.tables, 'digest')).flatMap((subscriber) => {

@@ -22,6 +22,7 @@ export const contentRoutes: FastifyPluginAsync<Options> = async (app, { services
     listPaths: ['/api/events'],
     createPaths: ['/api/events'],
     itemPath: '/api/events/:id',
+    staffListPath: '/api/admin/events',
   });
   await app.register(datedEntryRoutes, {
     service: services.leaves,

@@ -5,6 +5,7 @@ import {
   pageSummarySchema,
   pageVersionsSchema,
   publishInputSchema,
+  unpublishInputSchema,
   revisionSchema,
 } from '#contracts/content/pages.ts';
 import { savedSchema } from '#contracts/content/fields.ts';
@@ -104,6 +105,27 @@ export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       message: request.body?.at ? 'Publishing scheduled.' : 'Page published.',
       data: await service.publish(actorOf(request), request.params.slug, {
         summary: request.body?.summary,
+        at: request.body?.at ? new Date(request.body.at) : undefined,
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/pages/:slug/unpublish',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        description:
+          'Takes the published page offline now, or at `at`; its address then answers 404.',
+        params: slugParams,
+        body: unpublishInputSchema.optional(),
+        response: { 200: savedPage, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: request.body?.at ? 'Unpublishing scheduled.' : 'Page unpublished.',
+      data: await service.unpublish(actorOf(request), request.params.slug, {
         at: request.body?.at ? new Date(request.body.at) : undefined,
       }),
     }),

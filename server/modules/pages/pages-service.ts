@@ -23,6 +23,9 @@ type PageRow = Database['tables']['pages']['$inferSelect'];
 /** Thrown to roll back a scheduled publish another server claimed first. */
 class NotClaimed extends Error {}
 
+/** What taking a page offline clears: its public version and any time set to do it. */
+const offline = { published: null, publishedAt: null, unpublishAt: null, unpublishBy: null };
+
 /** Who the seeded pages are "updated by" until staff change them. */
 export const seedAuthor = 'school-site';
 
@@ -99,6 +102,7 @@ export function createPagesService(
       published: (row.published ? parsed(row.published) : undefined) ?? null,
       status: statusOf(row),
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      unpublishAt: row.unpublishAt?.toISOString() ?? null,
     };
   }
 
@@ -177,6 +181,7 @@ export function createPagesService(
             updatedBy: row.updatedBy,
             scheduledAt: row.scheduledAt?.toISOString() ?? null,
             hindi: translationProgress(draft),
+            unpublishAt: row.unpublishAt?.toISOString() ?? null,
           },
         ];
       });
@@ -325,6 +330,82 @@ export function createPagesService(
         }
       }
       return published;
+    },
+
+    /**
+     * Takes the published page offline, now or, with `at` in the future, at that time
+     * (unpublishDue): its address then answers 404 and the draft stays for staff to publish again.
+     */
+    unpublish(
+      actor: Actor,
+      slug: string,
+      options: { at?: Date; now?: Date } = {},
+    ): Promise<PageVersions> {
+      const now = options.now ?? new Date();
+      const later = options.at && options.at.getTime() > now.getTime() ? options.at : undefined;
+      return write({
+        actor,
+        action: 'update',
+        entity: 'pages',
+        work: async (tx) => {
+          const row = await rowOf(tx, slug);
+          if (!row.published) {
+            const message = 'This page is not published.';
+            throw new HttpError(400, message, [{ field: 'slug', message }]);
+          }
+          const [saved] = await tx
+            .update(pages)
+            .set(
+              later
+                ? { unpublishAt: later, unpublishBy: actor.username }
+                : { ...offline, updatedAt: now, updatedBy: actor.username },
+            )
+            .where(eq(pages.id, row.id))
+            .returning();
+          return {
+            record: versionsOf(saved!),
+            entityId: row.id,
+            summary: later
+              ? `Scheduled /${slug} to go offline at ${later.toISOString()}`
+              : `Unpublished /${slug}`,
+          };
+        },
+      });
+    },
+
+    /** Takes offline every page whose unpublish time has come, each once (as publishDue). */
+    async unpublishDue(now: Date): Promise<string[]> {
+      const due = await db.read
+        .select()
+        .from(pages)
+        .where(and(isNotNull(pages.unpublishAt), lte(pages.unpublishAt, now)));
+      const done: string[] = [];
+      for (const row of due) {
+        try {
+          await write({
+            actor: { username: row.unpublishBy ?? seedAuthor },
+            action: 'update',
+            entity: 'pages',
+            work: async (tx) => {
+              const claimed = await tx
+                .update(pages)
+                .set(offline)
+                .where(and(eq(pages.id, row.id), eq(pages.unpublishAt, row.unpublishAt!)))
+                .returning({ id: pages.id });
+              if (claimed.length === 0) throw new NotClaimed();
+              return {
+                record: row.slug,
+                entityId: row.id,
+                summary: `Unpublished /${row.slug} as scheduled`,
+              };
+            },
+          });
+          done.push(row.slug);
+        } catch (error) {
+          if (!(error instanceof NotClaimed)) throw error;
+        }
+      }
+      return done;
     },
 
     async revisions(slug: string): Promise<Revision[]> {

@@ -1,76 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   noticeFileField,
   noticeInputSchema,
   noticeListSchema,
   noticeSavedSchema,
+  noticeSchema,
 } from '#contracts/content/notices.ts';
-import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
-import {
-  actorOf,
-  contentWrite,
-  deletedResponse,
-  idParams,
-  publicRead,
-  uploadErrorResponses,
-} from '../route-helpers.ts';
+import { staffListSchema } from '#contracts/content/publication.ts';
+import { itemRoutes } from '../item-routes.ts';
 import type { NoticesService } from './notices-service.ts';
 
-const tags = ['notices'];
-const form = { schema: noticeInputSchema, fileField: noticeFileField, kind: 'document' } as const;
-
-export const noticesRoutes: FastifyPluginAsyncZod<{
-  service: NoticesService;
-}> = async (app, { service }) => {
-  app.get(
-    '/api/notices',
-    { config: publicRead, schema: { tags, response: { 200: noticeListSchema } } },
-    () => service.list(),
-  );
-
-  app.post(
-    '/api/notices/add',
-    {
-      ...formRouteOptions('document'),
-      config: contentWrite,
-      schema: {
-        tags,
+export const noticesRoutes: FastifyPluginAsync<{ service: NoticesService }> = async (
+  app,
+  { service },
+) => {
+  await app.register(itemRoutes, {
+    resource: service,
+    tag: 'notices',
+    list: { paths: ['/api/notices'], schema: noticeListSchema },
+    staffList: { path: '/api/admin/notices', schema: staffListSchema(noticeSchema) },
+    createPaths: ['/api/notices/add'],
+    itemPath: '/api/notices/:id',
+    savedSchema: noticeSavedSchema,
+    messages: { created: 'Notice added.', updated: 'Notice updated.', deleted: 'Notice deleted.' },
+    input: {
+      schema: noticeInputSchema,
+      form: {
+        fileField: noticeFileField,
+        kind: 'document',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: noticeSavedSchema, ...uploadErrorResponses },
       },
     },
-    formHandler({
-      ...form,
-      status: 201,
-      message: 'Notice added.',
-      save: (actor, fields, upload) => service.create(actor, fields, upload),
-    }),
-  );
-  app.put(
-    '/api/notices/:id',
-    {
-      ...formRouteOptions('document'),
-      config: contentWrite,
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: noticeSavedSchema, ...uploadErrorResponses },
-      },
-    },
-    formHandler({
-      ...form,
-      message: 'Notice updated.',
-      save: (actor, fields, upload, request) =>
-        service.update(actor, itemId(request), fields, upload),
-    }),
-  );
-  app.delete(
-    '/api/notices/:id',
-    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
-    async (request) => {
-      await service.remove(actorOf(request), request.params.id);
-      return { message: 'Notice deleted.' };
-    },
-  );
+  });
 };

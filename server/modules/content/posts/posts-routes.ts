@@ -1,82 +1,42 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   postImageField,
   postInputSchema,
   postListQuerySchema,
   postListSchema,
   postSavedSchema,
+  postSchema,
+  type Post,
 } from '#contracts/content/posts.ts';
-import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
-import {
-  actorOf,
-  contentWrite,
-  deletedResponse,
-  errorResponses,
-  idParams,
-  publicRead,
-  uploadErrorResponses,
-} from '../route-helpers.ts';
+import { staffListSchema } from '#contracts/content/publication.ts';
+import { itemRoutes } from '../item-routes.ts';
 import type { PostsService } from './posts-service.ts';
 
-const tags = ['gallery'];
-const form = { schema: postInputSchema, fileField: postImageField, kind: 'image' } as const;
-const consumes = ['multipart/form-data', 'application/json'];
-
-export const postsRoutes: FastifyPluginAsyncZod<{
-  service: PostsService;
-}> = async (app, { service }) => {
-  app.get(
-    '/api/posts',
-    {
-      config: publicRead,
-      schema: {
-        tags,
-        querystring: postListQuerySchema,
-        response: { 200: postListSchema, ...errorResponses },
+export const postsRoutes: FastifyPluginAsync<{ service: PostsService }> = async (
+  app,
+  { service },
+) => {
+  await app.register(itemRoutes, {
+    resource: service,
+    tag: 'gallery',
+    list: {
+      paths: ['/api/posts'],
+      query: postListQuerySchema,
+      schema: postListSchema,
+      answer: (items) => ({ data: items as Post[] }),
+    },
+    staffList: { path: '/api/admin/posts', schema: staffListSchema(postSchema) },
+    createPaths: ['/api/posts'],
+    itemPath: '/api/posts/:id',
+    savedSchema: postSavedSchema,
+    messages: { created: 'Post created.', updated: 'Post updated.', deleted: 'Post deleted.' },
+    input: {
+      schema: postInputSchema,
+      form: {
+        fileField: postImageField,
+        kind: 'image',
+        consumes: ['multipart/form-data', 'application/json'],
       },
     },
-    async (request) => ({ data: await service.list(request.query.limit) }),
-  );
-
-  app.post(
-    '/api/posts',
-    {
-      ...formRouteOptions('image'),
-      config: contentWrite,
-      schema: { tags, consumes, response: { 201: postSavedSchema, ...uploadErrorResponses } },
-    },
-    formHandler({
-      ...form,
-      status: 201,
-      message: 'Post created.',
-      save: (actor, fields, image) => service.create(actor, fields, image),
-    }),
-  );
-  app.put(
-    '/api/posts/:id',
-    {
-      ...formRouteOptions('image'),
-      config: contentWrite,
-      schema: {
-        tags,
-        params: idParams,
-        consumes,
-        response: { 200: postSavedSchema, ...uploadErrorResponses },
-      },
-    },
-    formHandler({
-      ...form,
-      message: 'Post updated.',
-      save: (actor, fields, image, request) =>
-        service.update(actor, itemId(request), fields, image),
-    }),
-  );
-  app.delete(
-    '/api/posts/:id',
-    { config: contentWrite, schema: { tags, params: idParams, response: deletedResponse } },
-    async (request) => {
-      await service.remove(actorOf(request), request.params.id);
-      return { message: 'Post deleted.' };
-    },
-  );
+  });
 };

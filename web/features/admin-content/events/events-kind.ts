@@ -10,6 +10,13 @@ import {
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { choicesOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
+import type { Publication } from '#contracts/content/publication.ts';
+import {
+  publicationFields,
+  publicationInputOf,
+  publicationNote,
+  publicationValues,
+} from '#web/features/admin-content/shared/publication-fields.ts';
 import { createEvent } from './api/create-event.ts';
 import { deleteEvent } from './api/delete-event.ts';
 import { listEvents } from './api/list-events.ts';
@@ -21,28 +28,38 @@ const inputOf = (data: FormData): EventInput => ({
   description: textOf(data, 'description'),
   date: textOf(data, 'date'),
   audiences: choicesOf(data, 'audiences'),
+  ...publicationInputOf(data),
 });
 
-export const eventsKind: ContentKind<Event> = {
+export const eventsKind: ContentKind<Event & Publication> = {
   singular: 'event',
   plural: 'events',
-  fields: [titleField, slugField, descriptionField, dateField, audiencesField],
+  fields: [
+    titleField,
+    slugField,
+    descriptionField,
+    dateField,
+    audiencesField,
+    ...publicationFields,
+  ],
   list: listEvents,
   create: (data) => createEvent(inputOf(data)),
   update: (id, data) => updateEvent(id, inputOf(data)),
   remove: deleteEvent,
-  values: ({ title, slug, description, date, audiences }) => ({
-    title,
-    slug: slug ?? '',
-    description,
-    date,
-    audiences: (audiences ?? ['all']).join(','),
+  values: (event) => ({
+    title: event.title,
+    slug: event.slug ?? '',
+    description: event.description,
+    date: event.date,
+    audiences: (event.audiences ?? ['all']).join(','),
+    ...publicationValues(event),
   }),
   summary: (event) => ({
     page: itemPath('events', event.slug ?? ''),
     title: event.title,
     meta: formatDay(event.date),
     text: event.description,
+    status: publicationNote(event),
   }),
   sortKey: (event) => `${event.date} ${event.createdAt}`,
 };

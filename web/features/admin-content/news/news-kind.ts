@@ -9,6 +9,13 @@ import {
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
+import type { Publication } from '#contracts/content/publication.ts';
+import {
+  publicationFields,
+  publicationInputOf,
+  publicationNote,
+  publicationValues,
+} from '#web/features/admin-content/shared/publication-fields.ts';
 import { createNews } from './api/create-news.ts';
 import { deleteNews } from './api/delete-news.ts';
 import { listNews } from './api/list-news.ts';
@@ -19,9 +26,10 @@ const inputOf = (data: FormData): NewsInput => ({
   slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
   date: textOf(data, 'date'),
+  ...publicationInputOf(data),
 });
 
-export const newsKind: ContentKind<NewsItem> = {
+export const newsKind: ContentKind<NewsItem & Publication> = {
   singular: 'news item',
   plural: 'news items',
   fields: [
@@ -36,13 +44,20 @@ export const newsKind: ContentKind<NewsItem> = {
       upload: 'image',
       requiredOnCreate: true,
     },
+    ...publicationFields,
   ],
   list: listNews,
   create: (data, onProgress) => createNews(inputOf(data), fileOf(data, newsImageField), onProgress),
   update: (id, data, onProgress) =>
     updateNews(id, inputOf(data), fileOf(data, newsImageField), onProgress),
   remove: deleteNews,
-  values: ({ title, slug, description, date }) => ({ title, slug: slug ?? '', description, date }),
+  values: (news) => ({
+    title: news.title,
+    slug: news.slug,
+    description: news.description,
+    date: news.date,
+    ...publicationValues(news),
+  }),
   currentFile: (news) => ({ name: news.title, href: news.image, imageSrc: news.image }),
   summary: (news) => ({
     page: itemPath('news', news.slug),
@@ -50,6 +65,7 @@ export const newsKind: ContentKind<NewsItem> = {
     meta: formatDay(news.date),
     text: news.description,
     imageSrc: news.image,
+    status: publicationNote(news),
   }),
   sortKey: (news) => `${news.date} ${news.createdAt}`,
 };

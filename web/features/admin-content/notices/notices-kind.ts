@@ -10,6 +10,13 @@ import {
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { choicesOf, fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatDay } from '#web/lib/format.ts';
+import type { Publication } from '#contracts/content/publication.ts';
+import {
+  publicationFields,
+  publicationInputOf,
+  publicationNote,
+  publicationValues,
+} from '#web/features/admin-content/shared/publication-fields.ts';
 import { createNotice } from './api/create-notice.ts';
 import { deleteNotice } from './api/delete-notice.ts';
 import { listNotices } from './api/list-notices.ts';
@@ -23,12 +30,13 @@ const inputOf = (data: FormData): NoticeInput => ({
   removeFile: flagOf(data, 'removeFile'),
   audiences: choicesOf(data, 'audiences'),
   acknowledgementRequested: flagOf(data, 'acknowledgementRequested'),
+  ...publicationInputOf(data),
 });
 
 const attachment = (notice: Notice) =>
   notice.fileUrl ? { name: notice.fileName ?? 'Attachment', href: notice.fileUrl } : undefined;
 
-export const noticesKind: ContentKind<Notice> = {
+export const noticesKind: ContentKind<Notice & Publication> = {
   singular: 'notice',
   plural: 'notices',
   fields: [
@@ -51,6 +59,7 @@ export const noticesKind: ContentKind<Notice> = {
       upload: 'document',
       removeFlag: 'removeFile',
     },
+    ...publicationFields,
   ],
   list: listNotices,
   create: (data, onProgress) =>
@@ -65,6 +74,7 @@ export const noticesKind: ContentKind<Notice> = {
     date: notice.date,
     audiences: notice.audiences.join(','),
     acknowledgementRequested: String(notice.acknowledgementRequested),
+    ...publicationValues(notice),
   }),
   currentFile: attachment,
   summary: (notice) => ({
@@ -73,6 +83,7 @@ export const noticesKind: ContentKind<Notice> = {
     meta: [notice.circularNumber, formatDay(notice.date)].filter(Boolean).join(' · '),
     text: notice.description,
     file: attachment(notice),
+    status: publicationNote(notice),
   }),
   sortKey: (notice) => `${notice.date} ${notice.createdAt}`,
 };

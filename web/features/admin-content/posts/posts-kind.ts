@@ -5,6 +5,13 @@ import type { ContentKind } from '#web/features/admin-content/shared/content-kin
 import { slugField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
 import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatTime } from '#web/lib/format.ts';
+import type { Publication } from '#contracts/content/publication.ts';
+import {
+  publicationFields,
+  publicationInputOf,
+  publicationNote,
+  publicationValues,
+} from '#web/features/admin-content/shared/publication-fields.ts';
 import { createPost } from './api/create-post.ts';
 import { deletePost } from './api/delete-post.ts';
 import { listPosts } from './api/list-posts.ts';
@@ -15,9 +22,10 @@ const inputOf = (data: FormData): PostInput => ({
   slug: textOf(data, 'slug'),
   content: textOf(data, 'content'),
   removeImage: flagOf(data, 'removeImage'),
+  ...publicationInputOf(data),
 });
 
-export const postsKind: ContentKind<Post> = {
+export const postsKind: ContentKind<Post & Publication> = {
   singular: 'post',
   plural: 'posts',
   fields: [
@@ -37,13 +45,19 @@ export const postsKind: ContentKind<Post> = {
       upload: 'image',
       removeFlag: 'removeImage',
     },
+    ...publicationFields,
   ],
   list: listPosts,
   create: (data, onProgress) => createPost(inputOf(data), fileOf(data, postImageField), onProgress),
   update: (id, data, onProgress) =>
     updatePost(id, inputOf(data), fileOf(data, postImageField), onProgress),
   remove: deletePost,
-  values: ({ title, slug, content }) => ({ title, slug: slug ?? '', content }),
+  values: (post) => ({
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    ...publicationValues(post),
+  }),
   currentFile: (post) =>
     post.image
       ? { name: post.title, href: post.image.url, imageSrc: post.thumbnail ?? post.image.url }
@@ -54,6 +68,7 @@ export const postsKind: ContentKind<Post> = {
     meta: formatTime(post.createdAt),
     text: post.content,
     imageSrc: post.thumbnail ?? undefined,
+    status: publicationNote(post),
   }),
   sortKey: (post) => post.createdAt,
 };

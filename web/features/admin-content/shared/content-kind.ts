@@ -3,7 +3,7 @@ import type { UploadKind } from '#contracts/content/uploads.ts';
 type BaseField = { name: string; label: string; hint?: string };
 
 export type TextFieldConfig = BaseField & {
-  type: 'text' | 'textarea' | 'date' | 'number' | 'email' | 'url';
+  type: 'text' | 'textarea' | 'date' | 'datetime-local' | 'number' | 'email' | 'url';
   /** Required by the browser (the original site requires every admin text field except where noted). */
   required?: boolean;
   maxLength?: number;
@@ -49,6 +49,8 @@ export type ItemSummary = {
   file?: { name: string; href: string };
   /** The item's own public page. */
   page?: string;
+  /** Whether the public sees it: 'Scheduled for …', 'Unpublished' (publication-fields.ts). */
+  status?: string;
 };
 
 export type UploadProgress = (fraction: number) => void;

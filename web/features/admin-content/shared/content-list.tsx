@@ -65,6 +65,11 @@ export function ContentList<T extends { id: string }>({
                 <div className={styles.itemBody}>
                   <h3 className={styles.itemTitle}>{summary.title}</h3>
                   {summary.meta && <p className={styles.itemMeta}>{summary.meta}</p>}
+                  {summary.status && (
+                    <p className={styles.itemMeta}>
+                      <strong>{summary.status}</strong>
+                    </p>
+                  )}
                   {summary.text && <p className={styles.itemText}>{summary.text}</p>}
                   {summary.page && (
                     <a

@@ -40,6 +40,16 @@ export function publishPage(slug: string, at?: string) {
   });
 }
 
+/** Takes the published page offline now, or at `at` (ISO 8601 with offset). */
+export function unpublishPage(slug: string, at?: string) {
+  return apiRequest(`${path(slug)}/unpublish`, {
+    method: 'POST',
+    json: at ? { at } : {},
+    schema: savedPage,
+    silent: true,
+  });
+}
+
 export function listRevisions(slug: string, signal?: AbortSignal) {
   return apiRequest(`${path(slug)}/revisions`, {
     schema: z.array(revisionSchema),

@@ -3,7 +3,11 @@ import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
 import type { Language } from '#contracts/content/translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
-import { publishPage, saveDraft } from '#web/features/admin-content/pages/api/pages-api.ts';
+import {
+  publishPage,
+  saveDraft,
+  unpublishPage,
+} from '#web/features/admin-content/pages/api/pages-api.ts';
 import {
   actionsField,
   heroFields,
@@ -67,8 +71,11 @@ export function PageEditor({
   const [scheduledAt, setScheduledAt] = useState(versions.scheduledAt);
   const [publishAt, setPublishAt] = useState('');
   const [language, setLanguage] = useState<Language>('en');
+  const [unpublishAt, setUnpublishAt] = useState(versions.unpublishAt);
+  const [offlineAt, setOfflineAt] = useState('');
   const headingId = useId();
   const publishAtId = useId();
+  const offlineAtId = useId();
 
   const edit = (next: PageInput) => {
     setPage(next);
@@ -78,6 +85,7 @@ export function PageEditor({
     setPage(inputOf(next));
     setStatus(next.status);
     setScheduledAt(next.scheduledAt);
+    setUnpublishAt(next.unpublishAt);
     setSlug(next.published?.slug ?? next.draft.slug);
     setDirty(false);
     setErrors({});
@@ -113,6 +121,11 @@ export function PageEditor({
       if (dirty) await saveDraft(slug, page);
       loaded((await publishPage(slug, `${publishAt}:00+05:30`)).data, 'Publishing scheduled.');
     });
+  const scheduleOffline = () =>
+    run(async () => {
+      const at = `${offlineAt}:00+05:30`;
+      loaded((await unpublishPage(slug, at)).data, 'Unpublishing scheduled.');
+    });
 
   const sections = page.sections;
   const setSections = (next: PageInput['sections']) => edit({ ...page, sections: next });
@@ -131,6 +144,8 @@ export function PageEditor({
       <p className={shared.hint}>
         Status: <strong>{status}</strong>
         {scheduledAt && ` for ${scheduleFormat.format(new Date(scheduledAt))} (India time)`}
+        {unpublishAt &&
+          `, offline from ${scheduleFormat.format(new Date(unpublishAt))} (India time)`}
         {dirty && ' · unsaved changes'} · public address{' '}
         <a href={`/${slug}`} target="_blank" rel="noopener">
           /{slug}
@@ -331,6 +346,26 @@ export function PageEditor({
             onClick={() => void schedule()}
           >
             Schedule publishing
+          </Button>
+        </div>
+        <div className={styles.addRow}>
+          <label className={shared.label} htmlFor={offlineAtId}>
+            Unpublish at (India time)
+          </label>
+          <input
+            id={offlineAtId}
+            type="datetime-local"
+            className={shared.input}
+            value={offlineAt}
+            onChange={(event) => setOfflineAt(event.target.value)}
+          />
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={busy || !offlineAt}
+            onClick={() => void scheduleOffline()}
+          >
+            Schedule unpublishing
           </Button>
         </div>
       </form>

@@ -24,6 +24,7 @@ const summaryOf = (versions: PageVersions): PageSummary => ({
   updatedBy: versions.draft.updatedBy,
   scheduledAt: versions.scheduledAt,
   hindi: translationProgress(versions.draft),
+  unpublishAt: versions.unpublishAt,
 });
 
 /** The Pages list's word for a page's Hindi. */
@@ -143,6 +144,7 @@ export function PagesTab() {
                   <td>
                     {row.status}
                     {row.scheduledAt && ` for ${when.format(new Date(row.scheduledAt))}`}
+                    {row.unpublishAt && `, offline from ${when.format(new Date(row.unpublishAt))}`}
                   </td>
                   <td>{hindiStatus(row.hindi)}</td>
                   <td>

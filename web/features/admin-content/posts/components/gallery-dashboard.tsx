@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/content/posts.ts';
+import type { Publication } from '#contracts/content/publication.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -22,9 +23,9 @@ const loadPosts = (signal: AbortSignal) => listNewestFirst(postsKind, signal);
 /** /admin/gallery-dashboard: every post in a grid, with edit (in a dialog) and delete. */
 export function GalleryDashboard() {
   const { state, reload } = useRemoteData(loadPosts, 'the gallery');
-  const [editing, setEditing] = useState<Post>();
+  const [editing, setEditing] = useState<Post & Publication>();
 
-  const onDelete = async (post: Post) => {
+  const onDelete = async (post: Post & Publication) => {
     if (!window.confirm('Are you sure you want to delete this post?')) return;
     try {
       await postsKind.remove(post.id);

@@ -1,7 +1,9 @@
 import type { Post } from '#contracts/content/posts.ts';
+import type { Publication } from '#contracts/content/publication.ts';
+import { publicationNote } from '#web/features/admin-content/shared/publication-fields.ts';
 import styles from './gallery-dashboard.module.css';
 
-type PostTileProps = { post: Post; onEdit: () => void; onDelete: () => void };
+type PostTileProps = { post: Post & Publication; onEdit: () => void; onDelete: () => void };
 
 /** One post of the gallery grid; its controls show on hover and when focus is inside. */
 export function PostTile({ post, onEdit, onDelete }: PostTileProps) {
@@ -25,6 +27,11 @@ export function PostTile({ post, onEdit, onDelete }: PostTileProps) {
       )}
       <div className={styles.body}>
         <h2 className={styles.tileTitle}>{post.title}</h2>
+        {publicationNote(post) && (
+          <p className={styles.content}>
+            <strong>{publicationNote(post)}</strong>
+          </p>
+        )}
         {post.content && <p className={styles.content}>{post.content}</p>}
       </div>
       <div className={styles.controls}>

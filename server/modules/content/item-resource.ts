@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lte, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ItemKind } from '#contracts/content/item-paths.ts';
+import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
+import type { Database, Queryable, Tables } from '../../db/database.ts';
+import { assertKnownIdShape, notFound } from '../../lib/http-errors.ts';
+import type { CardSubject } from '../share-cards/share-card-store.ts';
+import type { FileRecord } from '../uploads/store-upload.ts';
+import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { findFile, nextFile } from './content-helpers.ts';
+import type { Actor, ContentWriter } from './content-writer.ts';
+import type { ItemPaths } from './item-paths/item-paths.ts';
+import { publicationOf, scheduleChoice, type PublicationColumns } from './publication.ts';
+
+type BaseRow = { id: string; title: string; createdAt: Date; updatedAt: Date };
+type StoredRow = BaseRow & Partial<PublicationColumns> & Record<string, unknown>;
+
+/** What every kind's input may carry: a requested address and the scheduling times. */
+type ItemFields = { slug?: string | undefined } & PublicationInput;
+
+/**
+ * The builder reaches every item table through the columns they share (id, title, timestamps
+ * and, for scheduled kinds, publication()); typed as the posts table, which has all of them.
+ */
+type ItemTable = Tables['posts'];
+
+/** Who the runner's audit entries name when nobody is recorded as having set the time. */
+const scheduler = 'scheduler';
+
+type Moment = 'create' | 'update' | 'delete' | 'scheduled';
+
+/** Thrown to roll back a transition another server claimed first. */
+class NotClaimed extends Error {}
+
+/** What differs between news, notices, events, holidays and gallery posts. */
+export type ItemResourceSpec<Row extends BaseRow, Fields extends ItemFields, View> = {
+  /** The audit log's name of the kind ('news', 'notices', …). */
+  entity: string;
+  table: unknown;
+  /** The kind in item addresses (/news/<slug>); holidays have no pages. */
+  pathKind?: ItemKind;
+  /** Items of the kind can be scheduled to go live and offline (all but holidays). */
+  scheduled: boolean;
+  /** Newest first, as the lists show them. */
+  order: SQL[];
+  /** The item's one file: the row's column pointing to it, and whether the input drops it. */
+  file?: { key: 'imageId' | 'fileId'; remove?: (fields: Fields) => boolean };
+  /** The kind's own columns from the input (not the address, file or publication). */
+  columns: (fields: Fields) => Record<string, unknown>;
+  view: (row: Row, file: FileRecord | undefined, slug: string | undefined) => View;
+  /** The audit line of a save, a delete or a scheduled transition; the title by default. */
+  summary?: (row: Row, moment: Moment) => string;
+  /** The link-preview card the item needs (items without a picture of their own). */
+  card?: (row: Row) => CardSubject | undefined;
+  /**
+   * In the transaction where the item goes live for the first time, at save or when its schedule
+   * fires (notices take their circular number and queue their alerts): the row as it is now.
+   */
+  wentLive?: (tx: Queryable, row: Row, show: (row: Row) => View) => Promise<Row>;
+};
+
+/**
+ * One server resource for the content kinds with the create/update/delete skeleton they share
+ * (decision 0023): every write goes through the content writer (one transaction with its audit
+ * entry, then the cache dropped and the share card made), an item with a page gets its address
+ * from item-paths, and scheduling is written here once. Public reads see live items only; the
+ * staff list sees every item with its publication.
+ */
+export function createItemResource<Row extends BaseRow, Fields extends ItemFields, View>(
+  deps: { db: Database; write: ContentWriter; paths?: ItemPaths },
+  spec: ItemResourceSpec<Row, Fields, View>,
+) {
+  const { db, write, paths } = deps;
+  const { files } = db.tables;
+  const table = spec.table as ItemTable;
+  const fileColumn = spec.file && (table as unknown as Record<string, AnyColumn>)[spec.file.key];
+  const pathKind = paths && spec.pathKind;
+  /** Public reads: only what is live. */
+  const visible = spec.scheduled ? eq(table.live, true) : undefined;
+  const summaryOf = (row: Row, moment: Moment) => spec.summary?.(row, moment) ?? row.title;
+  const publication = (row: Row) => row as unknown as PublicationColumns;
+  /** Only a live item has a card: a hidden one's title must not be public before its time. */
+  const cardOf = (row: Row | undefined) =>
+    row && (!spec.scheduled || publication(row).live) ? spec.card?.(row) : undefined;
+  const fileIdOf = (row: Row) =>
+    spec.file ? ((row as unknown as StoredRow)[spec.file.key] as string | null) : null;
+
+  async function select(where: SQL | undefined, limit?: number, order = spec.order) {
+    if (fileColumn) {
+      const query = db.read
+        .select({ item: table, file: files })
+        .from(table)
+        .leftJoin(files, eq(files.id, fileColumn))
+        .where(where)
+        .orderBy(...order);
+      const rows = limit ? await query.limit(limit) : await query;
+      return rows.map(({ item, file }) => ({
+        row: item as unknown as Row,
+        file: file ?? undefined,
+      }));
+    }
+    const query = db.read
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order);
+    const rows = limit ? await query.limit(limit) : await query;
+    return rows.map((row) => ({ row: row as unknown as Row, file: undefined }));
+  }
+
+  async function slugLookup(): Promise<(id: string) => string | undefined> {
+    if (!pathKind) return () => undefined;
+    const slugs = await paths!.currentSlugs(pathKind);
+    return (id) => slugs.get(id) ?? '';
+  }
+
+  async function views(where: SQL | undefined, limit?: number, order?: SQL[]): Promise<View[]> {
+    const [rows, slugOf] = await Promise.all([select(where, limit, order), slugLookup()]);
+    return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id)));
+  }
+
+  const assign = async (tx: Queryable, row: Row, requested?: string) =>
+    pathKind ? paths!.assign(tx, pathKind, row.id, row.title, requested) : undefined;
+
+  /** The publication columns a save sets (nothing for holidays). */
+  function chosen(fields: Fields, actor: Actor, now: Date, current?: Row) {
+    if (!spec.scheduled) return { columns: {}, firstLive: false };
+    const choice = scheduleChoice(fields, now, actor.username);
+    const before = current && publication(current);
+    // Items saved before scheduling existed are live with no publishedAt: not a first time.
+    const firstLive = choice.live && !before?.live && !before?.publishedAt;
+    return { columns: { ...choice, ...(firstLive && { publishedAt: now }) }, firstLive };
+  }
+
+  /** Runs the kind's hook when the item has just gone live for the first time. */
+  async function announced(tx: Queryable, row: Row, firstLive: boolean, show: (r: Row) => View) {
+    return firstLive && spec.wentLive ? spec.wentLive(tx, row, show) : row;
+  }
+
+  /** Takes one due transition, if no other server took it first; true when this one did. */
+  async function fire(row: Row, now: Date): Promise<boolean> {
+    const current = publication(row);
+    const publishing = !current.live;
+    // A schedule whose whole window passed while no server ran is never shown.
+    const goesLive = publishing && !(current.unpublishAt && current.unpublishAt <= now);
+    const firstLive = goesLive && !current.publishedAt;
+    const claim = publishing
+      ? and(eq(table.id, row.id), eq(table.live, false), eq(table.publishAt, current.publishAt!))
+      : and(
+          eq(table.id, row.id),
+          eq(table.live, true),
+          eq(table.unpublishAt, current.unpublishAt!),
+        );
+    try {
+      await write({
+        actor: { username: current.scheduledBy ?? scheduler },
+        action: 'update',
+        entity: spec.entity,
+        work: async (tx) => {
+          const [claimed] = await tx
+            .update(table)
+            .set(
+              publishing
+                ? { live: goesLive, publishAt: null, ...(firstLive && { publishedAt: now }) }
+                : { live: false },
+            )
+            .where(claim)
+            .returning();
+          if (!claimed) throw new NotClaimed();
+          const file = await findFile(tx, files, fileIdOf(row));
+          const slug = await assign(tx, row);
+          const saved = await announced(tx, claimed as unknown as Row, firstLive, (r) =>
+            spec.view(r, file, slug),
+          );
+          const done = goesLive ? 'Published' : 'Unpublished';
+          return {
+            record: undefined,
+            entityId: row.id,
+            summary: `${done} as scheduled: ${summaryOf(saved, 'scheduled')}`,
+            shareCard: { before: cardOf(row), after: cardOf(saved) },
+          };
+        },
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof NotClaimed) return false;
+      throw error;
+    }
+  }
+
+  return {
+    /** What public reads add to their conditions: live items only. */
+    visible,
+
+    /** Every live item, newest first. */
+    list: (limit?: number): Promise<View[]> => views(visible, limit),
+
+    /** Live items matching `where` (a day of the calendar), in `order`. */
+    listWhere: (where: SQL, order: SQL[]): Promise<View[]> =>
+      views(and(visible, where), undefined, order),
+
+    /** The staff list: every item, with its status and chosen times. */
+    async listAll(): Promise<Array<View & Publication>> {
+      const [rows, slugOf] = await Promise.all([select(undefined), slugLookup()]);
+      return rows.map(({ row, file }) => ({
+        ...spec.view(row, file, slugOf(row.id)),
+        ...publicationOf(publication(row)),
+      }));
+    },
+
+    /** A live item by id. */
+    async get(id: string): Promise<View | undefined> {
+      assertKnownIdShape(id);
+      const [found] = await views(and(visible, eq(table.id, id)));
+      return found;
+    },
+
+    create(actor: Actor, fields: Fields, upload?: ValidatedUpload): Promise<View> {
+      const now = new Date();
+      const publishing = chosen(fields, actor, now);
+      return write({
+        actor,
+        action: 'create',
+        entity: spec.entity,
+        upload,
+        work: async (tx, file) => {
+          const [inserted] = await tx
+            .insert(table)
+            .values({
+              id: randomUUID(),
+              ...spec.columns(fields),
+              ...(spec.file && { [spec.file.key]: file?.id ?? null }),
+              ...publishing.columns,
+              createdAt: now,
+              updatedAt: now,
+            } as never)
+            .returning();
+          const slug = await assign(tx, inserted as unknown as Row, fields.slug);
+          const show = (r: Row) => spec.view(r, file, slug);
+          const row = await announced(tx, inserted as unknown as Row, publishing.firstLive, show);
+          return {
+            record: show(row),
+            entityId: row.id,
+            summary: summaryOf(row, 'create'),
+            shareCard: { after: cardOf(row) },
+          };
+        },
+      });
+    },
+
+    /** Without a new file the current one stays, unless the input asks to drop it. */
+    update(actor: Actor, id: string, fields: Fields, upload?: ValidatedUpload): Promise<View> {
+      assertKnownIdShape(id);
+      const now = new Date();
+      return write({
+        actor,
+        action: 'update',
+        entity: spec.entity,
+        upload,
+        work: async (tx, newFile) => {
+          const [found] = await tx.select().from(table).where(eq(table.id, id)).limit(1);
+          if (!found) throw notFound();
+          const current = found as unknown as Row;
+          const { file, obsoleteFiles } = spec.file
+            ? await nextFile(tx, files, fileIdOf(current), {
+                newFile,
+                remove: spec.file.remove?.(fields) ?? false,
+              })
+            : { file: undefined, obsoleteFiles: [] };
+          const publishing = chosen(fields, actor, now, current);
+          const [updated] = await tx
+            .update(table)
+            .set({
+              ...spec.columns(fields),
+              ...(spec.file && { [spec.file.key]: file?.id ?? null }),
+              ...publishing.columns,
+              updatedAt: now,
+            } as never)
+            .where(eq(table.id, id))
+            .returning();
+          const slug = await assign(tx, updated as unknown as Row, fields.slug);
+          const show = (r: Row) => spec.view(r, file, slug);
+          const row = await announced(tx, updated as unknown as Row, publishing.firstLive, show);
+          return {
+            record: show(row),
+            entityId: id,
+            summary: summaryOf(row, 'update'),
+            obsoleteFiles,
+            shareCard: { before: cardOf(current), after: cardOf(row) },
+          };
+        },
+      });
+    },
+
+    remove(actor: Actor, id: string): Promise<void> {
+      assertKnownIdShape(id);
+      return write({
+        actor,
+        action: 'delete',
+        entity: spec.entity,
+        work: async (tx) => {
+          const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
+          if (!deleted) throw notFound();
+          const row = deleted as unknown as Row;
+          if (pathKind) await paths!.remove(tx, pathKind, id);
+          const file = await findFile(tx, files, fileIdOf(row));
+          return {
+            record: undefined,
+            entityId: id,
+            summary: summaryOf(row, 'delete'),
+            obsoleteFiles: file ? [file] : [],
+            shareCard: { before: cardOf(row) },
+          };
+        },
+      });
+    },
+
+    /**
+     * Takes every transition due at `now`: scheduled items go live, live items whose unpublish
+     * time came go offline. Each is claimed by a conditional UPDATE on the state it was read in,
+     * so with several servers running this at once each fires once; the others roll back.
+     */
+    async fireDue(now: Date): Promise<number> {
+      if (!spec.scheduled) return 0;
+      const due = await db.read
+        .select()
+        .from(table)
+        .where(
+          or(
+            and(eq(table.live, false), lte(table.publishAt, now)),
+            and(eq(table.live, true), lte(table.unpublishAt, now)),
+          ),
+        );
+      let fired = 0;
+      for (const row of due) if (await fire(row as unknown as Row, now)) fired += 1;
+      return fired;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentServices } from './content-services.ts';
+
+/** How often each server looks for schedules whose time has come. */
+export const publishCheckMs = 60_000;
+
+/**
+ * Every transition due at `now` (decision 0023): scheduled pages are published and pages due to
+ * go offline unpublished (pages-service.ts), then news, notices, events and gallery posts go live
+ * or offline (item-resource.ts fireDue). Each transition is claimed by a conditional UPDATE in its
+ * own write, so with several servers each fires once, and each write drops the response cache on
+ * every instance.
+ */
+export async function fireDueSchedules(services: ContentServices, now: Date): Promise<void> {
+  await services.pages.publishDue(now);
+  await services.pages.unpublishDue(now);
+  for (const kind of [services.news, services.notices, services.events, services.posts])
+    await kind.fireDue(now);
+}
+
+/**
+ * Runs the scheduled transitions once the server is ready and then every minute. Every server
+ * runs them; a failed run is logged and tried again at the next tick.
+ */
+export function scheduleContentPublishing(
+  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  run: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): void {
+  const runLogged = () =>
+    run().catch((error: unknown) => log.error({ err: error }, 'scheduled publishing failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await runLogged();
+    timer = setInterval(() => void runLogged(), publishCheckMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
