@@ -1,4 +1,5 @@
 import { audienceSchema } from './audiences.ts';
+import { channelDeliverySchema } from './delivery-counts.ts';
 import { z } from './zod.ts';
 
 /**
@@ -82,14 +83,14 @@ export const adminSubscriptionsSchema = z.object({
 });
 export type AdminSubscriptions = z.infer<typeof adminSubscriptionsSchema>;
 
-/** Per notice: what happened to its mails, and how many confirmed reading it. */
-export const noticeDeliverySchema = z.object({
+/**
+ * Per notice: what happened to its immediate e-mails and its pushes to phones, and how many
+ * confirmed reading it. A daily digest lists several notices in one mail: it is not counted here.
+ */
+export const noticeDeliverySchema = channelDeliverySchema.extend({
   noticeId: z.string(),
   circularNumber: z.string().optional(),
   title: z.string(),
-  queued: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
   acknowledged: z.number().int(),
 });
 export const noticeDeliveryListSchema = z.array(noticeDeliverySchema);

@@ -172,9 +172,7 @@ describe('circulars by e-mail', () => {
     expect(delivery.json()).toContainEqual(
       expect.objectContaining({
         noticeId: notice.id,
-        sent: 1,
-        queued: 0,
-        failed: 0,
+        mail: { sent: 1, queued: 0, failed: 0 },
         acknowledged: 1,
       }),
     );
