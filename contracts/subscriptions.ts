@@ -53,6 +53,14 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
+/**
+ * Per client address, for the writes a mailed link makes (confirm, change, unsubscribe, "I have
+ * read this"). Looser than the forms' limit: each carries a 256-bit token that guessing cannot
+ * find, and many parents share one address behind a mobile carrier's NAT, as do the mail
+ * providers' servers that make RFC 8058 one-click unsubscriptions. It bounds floods of writes.
+ */
+export const subscriptionLinkRateLimit = { max: 60, windowSeconds: 10 * 60 } as const;
+
 export const subscriptionMessages = {
   requested:
     'Thank you. Please open the link we have just e-mailed to confirm your subscription; nothing is sent until you do.',

@@ -57,6 +57,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_USERNAME/);
   });
 
+  it('takes the digest time the school sets as HH:MM, 18:00 by default', () => {
+    expect(loadConfig({}).circulars.digestTime).toBe('18:00');
+    expect(loadConfig({ DIGEST_TIME: '07:30' }).circulars.digestTime).toBe('07:30');
+    for (const wrong of ['7:30', '24:00', '18.00'])
+      expect(() => loadConfig({ DIGEST_TIME: wrong }), wrong).toThrow(
+        'DIGEST_TIME: must be HH:MM, e.g. 18:00',
+      );
+  });
+
   const vapid = {
     VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
     VAPID_PRIVATE_KEY: 'k'.repeat(43),
