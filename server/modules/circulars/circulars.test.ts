@@ -272,7 +272,7 @@ describe('circulars by e-mail', () => {
 
   it('queues the digest once per day and sends each digest subscriber the notices for them', async () => {
     await subscribe('digest@example.com', ['staff'], 'digest');
-    await publish({
+    const listed = await publish({
       title: 'Staff circular for the digest',
       date: '2026-11-23',
       audiences: 'staff',
@@ -284,7 +284,7 @@ describe('circulars by e-mail', () => {
     expect(second).toBeUndefined();
     const [, digest] = await waitForMailTo('digest@example.com', 2);
     expect(header(digest!, 'Subject')).toMatch(/circulars of 1 January 2099/);
-    expect(text(digest!)).toContain('Staff circular for the digest');
+    expect(text(digest!)).toContain(`${listed.circularNumber}: Staff circular for the digest`);
   });
 
   it('shows an emergency alert until it is withdrawn and mails it to every subscriber at once', async () => {
