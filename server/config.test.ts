@@ -57,6 +57,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_USERNAME/);
   });
 
+  it('takes the school’s circular number format, which must hold the number', () => {
+    expect(loadConfig({}).circulars.numberFormat).toBe('{abbreviation}/{year}/{nnn}');
+    expect(loadConfig({ CIRCULAR_NUMBER_FORMAT: 'C-{n}/{year}' }).circulars.numberFormat).toBe(
+      'C-{n}/{year}',
+    );
+    expect(() => loadConfig({ CIRCULAR_NUMBER_FORMAT: '{abbreviation}/{year}' })).toThrow(
+      'CIRCULAR_NUMBER_FORMAT: must contain {n} or {nnn}',
+    );
+  });
+
   it('takes the digest time the school sets as HH:MM, 18:00 by default', () => {
     expect(loadConfig({}).circulars.digestTime).toBe('18:00');
     expect(loadConfig({ DIGEST_TIME: '07:30' }).circulars.digestTime).toBe('07:30');
