@@ -62,7 +62,11 @@ describe('audiences on notices and events', () => {
       date: today,
       audiences: ['primary'],
     });
-    await create('notices', { title: 'Circular of last year', date: lastYearsDay });
+    const earlierNotice = await create('notices', {
+      title: 'Circular of last year',
+      date: lastYearsDay,
+    });
+    expect(earlierNotice.audiences).toEqual(['all']);
     expect(await page(`/notices/${current.slug}`)).toContain('For: Primary (Classes I–V)');
 
     const thisYear = await page('/news-events?show=notices');

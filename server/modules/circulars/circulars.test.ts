@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
 import { createAdminsRepository } from '../auth/admins-repository.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { submissionRateLimit } from '#contracts/inbox.ts';
+import { honeypotField, submissionRateLimit } from '#contracts/inbox.ts';
 import { subscriptionLinkRateLimit } from '#contracts/subscriptions.ts';
 import { multipartBody } from '../../test/fixtures/multipart.ts';
 import { makePdf } from '../../test/fixtures/upload-files.ts';
@@ -406,5 +406,58 @@ describe('circulars by e-mail', () => {
     });
     expect(preferences.statusCode).toBe(429);
     expect((await linkFrom('/api/subscriptions/confirm', '203.0.113.31')()).statusCode).toBe(404);
+  });
+
+  it('refuses a wrong subscription naming the field, drops bots, and lets nobody change someone else’s choice', async () => {
+    const post = (payload: object, remoteAddress = '203.0.113.40') =>
+      app.inject({ method: 'POST', url: '/api/subscriptions', payload, remoteAddress });
+    const wrong = await post({ email: 'not-an-address', audiences: [], mode: 'weekly' });
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      wrong
+        .json<{ errors: Array<{ field: string }> }>()
+        .errors.map((error) => error.field)
+        .sort(),
+    ).toEqual(['audiences', 'email', 'mode']);
+
+    const bot = await post({
+      email: 'bot@example.com',
+      audiences: ['all'],
+      mode: 'immediate',
+      [honeypotField]: 'https://spam.example',
+    });
+    expect(bot.statusCode).toBe(202);
+
+    // witness@ is confirmed for everything, each circular: someone types the address again.
+    const again = await post(
+      { email: 'witness@example.com', audiences: ['staff'], mode: 'digest' },
+      '203.0.113.41',
+    );
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(bot.json());
+    const twice = await post(
+      { email: 'witness@example.com', audiences: ['primary'], mode: 'digest' },
+      '203.0.113.42',
+    );
+    expect(twice.statusCode).toBe(202);
+    const [witness] = await database.db.read
+      .select()
+      .from(database.db.tables.subscribers)
+      .where(eq(database.db.tables.subscribers.email, 'witness@example.com'));
+    expect(witness).toMatchObject({ audiences: ['all'], mode: 'immediate' });
+    // One confirmation mail however often the form is sent (at most one per 5 minutes).
+    for (const remoteAddress of ['203.0.113.43', '203.0.113.44'])
+      expect(
+        (
+          await post(
+            { email: 'twice@example.com', audiences: ['middle'], mode: 'immediate' },
+            remoteAddress,
+          )
+        ).statusCode,
+      ).toBe(202);
+    await waitForMailTo('twice@example.com', 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo('twice@example.com')).toHaveLength(1);
+    expect(mailsTo('bot@example.com')).toHaveLength(0);
   });
 });
