@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_USERNAME/);
   });
 
+  it('sends mail from a no-reply address on the site’s own domain unless MAIL_FROM says', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.school.example:587', PUBLIC_URL: 'https://vvis.example' };
+    expect(loadConfig(smtp).mail?.from).toMatch(/ <no-reply@vvis\.example>$/);
+    expect(loadConfig({ ...smtp, MAIL_FROM: 'office@vvis.example' }).mail?.from).toBe(
+      'office@vvis.example',
+    );
+  });
+
   it('takes the school’s circular number format, which must hold the number', () => {
     expect(loadConfig({}).circulars.numberFormat).toBe('{abbreviation}/{year}/{nnn}');
     expect(loadConfig({ CIRCULAR_NUMBER_FORMAT: 'C-{n}/{year}' }).circulars.numberFormat).toBe(
