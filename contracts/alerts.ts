@@ -1,3 +1,4 @@
+import { channelDeliverySchema } from './delivery-counts.ts';
 import { z } from './zod.ts';
 
 /** An emergency alert: on top of every public page until it expires or is withdrawn (issue 12). */
@@ -38,4 +39,9 @@ export const alertSchema = z.object({
 export type Alert = z.infer<typeof alertSchema>;
 
 export const currentAlertSchema = z.object({ alert: alertSchema.nullable() });
-export const alertListSchema = z.array(alertSchema.extend({ withdrawn: z.boolean() }));
+/** The admin's list: each alert with what happened to its e-mails and pushes. */
+export const listedAlertSchema = alertSchema
+  .extend({ withdrawn: z.boolean() })
+  .extend(channelDeliverySchema.shape);
+export type ListedAlert = z.infer<typeof listedAlertSchema>;
+export const alertListSchema = z.array(listedAlertSchema);

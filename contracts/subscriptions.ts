@@ -1,4 +1,5 @@
 import { audienceSchema } from './audiences.ts';
+import { channelDeliverySchema } from './delivery-counts.ts';
 import { z } from './zod.ts';
 
 /**
@@ -52,6 +53,14 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
+/**
+ * Per client address, for the writes a mailed link makes (confirm, change, unsubscribe, "I have
+ * read this"). Looser than the forms' limit: each carries a 256-bit token that guessing cannot
+ * find, and many parents share one address behind a mobile carrier's NAT, as do the mail
+ * providers' servers that make RFC 8058 one-click unsubscriptions. It bounds floods of writes.
+ */
+export const subscriptionLinkRateLimit = { max: 60, windowSeconds: 10 * 60 } as const;
+
 export const subscriptionMessages = {
   requested:
     'Thank you. Please open the link we have just e-mailed to confirm your subscription; nothing is sent until you do.',
@@ -82,14 +91,14 @@ export const adminSubscriptionsSchema = z.object({
 });
 export type AdminSubscriptions = z.infer<typeof adminSubscriptionsSchema>;
 
-/** Per notice: what happened to its mails, and how many confirmed reading it. */
-export const noticeDeliverySchema = z.object({
+/**
+ * Per notice: what happened to its immediate e-mails and its pushes to phones, and how many
+ * confirmed reading it. A daily digest lists several notices in one mail: it is not counted here.
+ */
+export const noticeDeliverySchema = channelDeliverySchema.extend({
   noticeId: z.string(),
   circularNumber: z.string().optional(),
   title: z.string(),
-  queued: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
   acknowledged: z.number().int(),
 });
 export const noticeDeliveryListSchema = z.array(noticeDeliverySchema);

@@ -13,6 +13,7 @@ import {
   type ServerTimeouts,
 } from './lib/server-timeouts.ts';
 import { submissionRateLimit } from '#contracts/inbox.ts';
+import { subscriptionLinkRateLimit } from '#contracts/subscriptions.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { createNotifier } from './mail/notifier.ts';
 import { createAuditRepository } from './modules/audit/audit-repository.ts';
@@ -275,7 +276,10 @@ export async function buildApp({
   const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
   await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter, scanStorage: tcScanStorage });
   limitVerifyPage(app, tcVerifyLimiter);
-  await circulars.register(services, rateLimiters('subscriptions', submissionRateLimit));
+  await circulars.register(services, {
+    forms: rateLimiters('subscriptions', submissionRateLimit),
+    links: rateLimiters('subscription-links', subscriptionLinkRateLimit),
+  });
   const reader = rememberedReads(
     createPublicContentReader(services, clock, tcs, circulars.alerts.current),
     cache.generation,

@@ -57,6 +57,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_USERNAME/);
   });
 
+  it('sends mail from a no-reply address on the site’s own domain unless MAIL_FROM says', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.school.example:587', PUBLIC_URL: 'https://vvis.example' };
+    expect(loadConfig(smtp).mail?.from).toMatch(/ <no-reply@vvis\.example>$/);
+    expect(loadConfig({ ...smtp, MAIL_FROM: 'office@vvis.example' }).mail?.from).toBe(
+      'office@vvis.example',
+    );
+  });
+
+  it('takes the school’s circular number format, which must hold the number', () => {
+    expect(loadConfig({}).circulars.numberFormat).toBe('{abbreviation}/{year}/{nnn}');
+    expect(loadConfig({ CIRCULAR_NUMBER_FORMAT: 'C-{n}/{year}' }).circulars.numberFormat).toBe(
+      'C-{n}/{year}',
+    );
+    expect(() => loadConfig({ CIRCULAR_NUMBER_FORMAT: '{abbreviation}/{year}' })).toThrow(
+      'CIRCULAR_NUMBER_FORMAT: must contain {n} or {nnn}',
+    );
+  });
+
+  it('takes the digest time the school sets as HH:MM, 18:00 by default', () => {
+    expect(loadConfig({}).circulars.digestTime).toBe('18:00');
+    expect(loadConfig({ DIGEST_TIME: '07:30' }).circulars.digestTime).toBe('07:30');
+    for (const wrong of ['7:30', '24:00', '18.00'])
+      expect(() => loadConfig({ DIGEST_TIME: wrong }), wrong).toThrow(
+        'DIGEST_TIME: must be HH:MM, e.g. 18:00',
+      );
+  });
+
   const vapid = {
     VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
     VAPID_PRIVATE_KEY: 'k'.repeat(43),

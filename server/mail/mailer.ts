@@ -22,6 +22,9 @@ export interface Mailer {
 
 export type SmtpSettings = { url: string; from: string };
 
+/** Connections a pooled mailer keeps open to the mail server. */
+export const pooledConnections = 4;
+
 /**
  * SMTP through nodemailer. Timeouts are short because a submission is already stored when its
  * mail goes out: waiting minutes for a dead server only delays shutdown.
@@ -33,7 +36,7 @@ export function createSmtpMailer(
 ): Mailer {
   const transport = nodemailer.createTransport({
     url,
-    ...(options.pool && { pool: true, maxConnections: 4, maxMessages: Infinity }),
+    ...(options.pool && { pool: true, maxConnections: pooledConnections, maxMessages: Infinity }),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

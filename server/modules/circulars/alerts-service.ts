@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Alert, alertInputSchema } from '#contracts/alerts.ts';
+import type { Alert, alertInputSchema, ListedAlert } from '#contracts/alerts.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Actor } from '../content/content-writer.ts';
+import { deliveryCounts } from './delivery-counts.ts';
 import { queueEmergencyAlert } from './outbox-queue.ts';
 
 type AlertRow = Database['tables']['alerts']['$inferSelect'];
@@ -86,9 +87,20 @@ export function createAlertsService(deps: {
       return row && !row.withdrawnAt ? view(row) : undefined;
     },
 
-    async list(): Promise<Array<Alert & { withdrawn: boolean }>> {
+    /** The latest alerts, each with what happened to its e-mails and pushes. */
+    async list(): Promise<ListedAlert[]> {
       const rows = await db.read.select().from(alerts).orderBy(desc(alerts.createdAt)).limit(50);
-      return rows.map((row) => ({ ...view(row), withdrawn: Boolean(row.withdrawnAt) }));
+      const countsOf = await deliveryCounts(
+        db.read,
+        db.tables,
+        'alert',
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
+        ...view(row),
+        withdrawn: Boolean(row.withdrawnAt),
+        ...countsOf(row.id),
+      }));
     },
 
     /** Saves the alert and queues its mail to every confirmed subscriber in one transaction. */

@@ -78,3 +78,32 @@ describe('circular numbers under concurrency', () => {
     },
   );
 });
+
+describe('the school’s format', () => {
+  it('numbers circulars as CIRCULAR_NUMBER_FORMAT says', async () => {
+    const own = await createTestDatabase();
+    await createAdminsRepository(own.db).create(admin.username, admin.password);
+    const formatted = await buildApp({
+      config: {
+        publicUrl: 'http://school.test',
+        buildDir: '/nonexistent-build',
+        dataDir: own.dataDir,
+        circulars: {
+          numberFormat: 'Circular {n} of {year}',
+          digestTime: '18:00',
+          leaseSeconds: 120,
+        },
+      },
+      db: own.db,
+    });
+    try {
+      expect((await publishAtOnce([formatted], 2, '2032-09-01')).sort()).toEqual([
+        'Circular 1 of 2032-33',
+        'Circular 2 of 2032-33',
+      ]);
+    } finally {
+      await formatted.close();
+      await own.dispose();
+    }
+  });
+});

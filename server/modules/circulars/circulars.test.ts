@@ -5,6 +5,10 @@ import { buildApp } from '../../app.ts';
 import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
 import { createAdminsRepository } from '../auth/admins-repository.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { honeypotField, submissionRateLimit } from '#contracts/inbox.ts';
+import { subscriptionLinkRateLimit } from '#contracts/subscriptions.ts';
+import { multipartBody } from '../../test/fixtures/multipart.ts';
+import { makePdf } from '../../test/fixtures/upload-files.ts';
 import { queueDigest } from './digest-scheduler.ts';
 
 const admin = { username: 'circulars-admin', password: 'circulars-password-1' };
@@ -153,6 +157,8 @@ describe('circulars by e-mail', () => {
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
     expect(text(mail)).toContain(`${publicUrl}/notices/${notice.slug}`);
+    expect(text(mail)).toContain('Date: 22 November 2026');
+    expect(text(mail)).toContain('Sports day for classes I to V on Friday.');
 
     // "I have read this", counted once however often it is pressed.
     const ackToken = tokenIn(mail, 'acknowledge')!;
@@ -172,9 +178,7 @@ describe('circulars by e-mail', () => {
     expect(delivery.json()).toContainEqual(
       expect.objectContaining({
         noticeId: notice.id,
-        sent: 1,
-        queued: 0,
-        failed: 0,
+        mail: { sent: 1, queued: 0, failed: 0 },
         acknowledged: 1,
       }),
     );
@@ -204,6 +208,14 @@ describe('circulars by e-mail', () => {
       'confirmed',
       'unsubscribed',
     ]);
+    // When, which address, what was chosen.
+    for (const consent of consents)
+      expect(consent).toMatchObject({
+        email: 'parent.one@example.com',
+        audiences: ['primary'],
+        mode: 'immediate',
+        at: expect.any(Date),
+      });
     const tokens = await database.db.read.select().from(database.db.tables.subscriptionTokens);
     expect(tokens.map((row) => row.tokenHash)).not.toContain(ackToken);
   });
@@ -231,9 +243,36 @@ describe('circulars by e-mail', () => {
     });
   });
 
+  it('mails the circular’s attachment link, and leaves by `{ token }` as the manage page sends it', async () => {
+    const confirmation = await subscribe('attachments@example.com', ['parents']);
+    const body = multipartBody(
+      { title: 'Fee structure 2026-27', date: '2026-11-24', audiences: 'parents' },
+      { field: 'file', name: 'fees.pdf', bytes: makePdf() },
+    );
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/notices/add',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await auth()) },
+    });
+    expect(published.statusCode).toBe(201);
+    const { fileUrl } = published.json<{ data: { fileUrl: string } }>().data;
+    const [, circular] = await waitForMailTo('attachments@example.com', 2);
+    expect(text(circular!)).toContain(`Attachment: ${publicUrl}${fileUrl}`);
+    expect((await app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(200);
+
+    const left = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/unsubscribe',
+      payload: { token: tokenIn(confirmation, 'manage') },
+    });
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toMatchObject({ subscription: { status: 'unsubscribed' } });
+  });
+
   it('queues the digest once per day and sends each digest subscriber the notices for them', async () => {
     await subscribe('digest@example.com', ['staff'], 'digest');
-    await publish({
+    const listed = await publish({
       title: 'Staff circular for the digest',
       date: '2026-11-23',
       audiences: 'staff',
@@ -245,7 +284,7 @@ describe('circulars by e-mail', () => {
     expect(second).toBeUndefined();
     const [, digest] = await waitForMailTo('digest@example.com', 2);
     expect(header(digest!, 'Subject')).toMatch(/circulars of 1 January 2099/);
-    expect(text(digest!)).toContain('Staff circular for the digest');
+    expect(text(digest!)).toContain(`${listed.circularNumber}: Staff circular for the digest`);
   });
 
   it('shows an emergency alert until it is withdrawn and mails it to every subscriber at once', async () => {
@@ -296,7 +335,129 @@ describe('circulars by e-mail', () => {
       headers: await auth(),
     });
     expect(list.json()).toMatchObject({
-      counts: { confirmed: 3, unsubscribed: 1, pending: 0, immediate: 1, digest: 2 },
+      counts: { confirmed: 3, unsubscribed: 2, pending: 0, immediate: 1, digest: 2 },
     });
+  });
+
+  it('gives every mail both parts, one-click unsubscribe, and Message-ID, Date and From on the school’s domain', async () => {
+    const subjects = receiver.received.map((mail) => header(mail, 'Subject') ?? '');
+    // Each kind was sent above: confirmations, circulars, a digest and an emergency alert.
+    for (const kind of [/^Confirm your subscription/, /^VVIS\//, /circulars of /, /^Urgent from/])
+      expect(
+        subjects.some((subject) => kind.test(subject)),
+        String(kind),
+      ).toBe(true);
+    for (const mail of receiver.received) {
+      const subject = header(mail, 'Subject');
+      expect(header(mail, 'List-Unsubscribe'), subject).toMatch(
+        /^<https:\/\/school\.test\/api\/subscriptions\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/,
+      );
+      expect(header(mail, 'List-Unsubscribe-Post'), subject).toBe('List-Unsubscribe=One-Click');
+      expect(header(mail, 'Message-ID'), subject).toMatch(/^<[0-9a-f-]{36}@school\.test>$/);
+      expect(Date.parse(header(mail, 'Date') ?? ''), subject).not.toBeNaN();
+      expect(header(mail, 'From'), subject).toMatch(/<no-reply@school\.test>$/);
+      expect(mail.raw, subject).toContain('Content-Type: text/plain');
+      expect(mail.raw, subject).toContain('Content-Type: text/html');
+    }
+  });
+
+  it('limits public writes per address: subscribing like the contact form, the mailed links more loosely', async () => {
+    const statuses = async (count: number, send: () => Promise<{ statusCode: number }>) => {
+      const answers: number[] = [];
+      for (let n = 0; n < count; n += 1) answers.push((await send()).statusCode);
+      return answers;
+    };
+    const subscribeFrom = (remoteAddress: string) => () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/subscriptions',
+        payload: { email: 'flood@example.com', audiences: ['all'], mode: 'immediate' },
+        remoteAddress,
+      });
+    expect(await statuses(submissionRateLimit.max + 1, subscribeFrom('203.0.113.20'))).toEqual([
+      ...Array(submissionRateLimit.max).fill(202),
+      429,
+    ]);
+    const refused = await subscribeFrom('203.0.113.20')();
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await subscribeFrom('203.0.113.21')()).statusCode).toBe(202);
+
+    // A link's writes share one budget per address; a token nobody has answers 404 until then.
+    const unknown = { token: 'x'.repeat(43) };
+    const linkFrom = (url: string, remoteAddress: string) => () =>
+      app.inject({ method: 'POST', url, payload: unknown, remoteAddress });
+    expect(
+      await statuses(
+        subscriptionLinkRateLimit.max,
+        linkFrom('/api/subscriptions/acknowledge', '203.0.113.30'),
+      ),
+    ).toEqual(Array(subscriptionLinkRateLimit.max).fill(404));
+    for (const url of [
+      '/api/subscriptions/acknowledge',
+      '/api/subscriptions/confirm',
+      '/api/subscriptions/unsubscribe',
+    ])
+      expect((await linkFrom(url, '203.0.113.30')()).statusCode, url).toBe(429);
+    const preferences = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/preferences',
+      payload: { ...unknown, audiences: ['all'], mode: 'digest' },
+      remoteAddress: '203.0.113.30',
+    });
+    expect(preferences.statusCode).toBe(429);
+    expect((await linkFrom('/api/subscriptions/confirm', '203.0.113.31')()).statusCode).toBe(404);
+  });
+
+  it('refuses a wrong subscription naming the field, drops bots, and lets nobody change someone else’s choice', async () => {
+    const post = (payload: object, remoteAddress = '203.0.113.40') =>
+      app.inject({ method: 'POST', url: '/api/subscriptions', payload, remoteAddress });
+    const wrong = await post({ email: 'not-an-address', audiences: [], mode: 'weekly' });
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      wrong
+        .json<{ errors: Array<{ field: string }> }>()
+        .errors.map((error) => error.field)
+        .sort(),
+    ).toEqual(['audiences', 'email', 'mode']);
+
+    const bot = await post({
+      email: 'bot@example.com',
+      audiences: ['all'],
+      mode: 'immediate',
+      [honeypotField]: 'https://spam.example',
+    });
+    expect(bot.statusCode).toBe(202);
+
+    // witness@ is confirmed for everything, each circular: someone types the address again.
+    const again = await post(
+      { email: 'witness@example.com', audiences: ['staff'], mode: 'digest' },
+      '203.0.113.41',
+    );
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(bot.json());
+    const twice = await post(
+      { email: 'witness@example.com', audiences: ['primary'], mode: 'digest' },
+      '203.0.113.42',
+    );
+    expect(twice.statusCode).toBe(202);
+    const [witness] = await database.db.read
+      .select()
+      .from(database.db.tables.subscribers)
+      .where(eq(database.db.tables.subscribers.email, 'witness@example.com'));
+    expect(witness).toMatchObject({ audiences: ['all'], mode: 'immediate' });
+    // One confirmation mail however often the form is sent (at most one per 5 minutes).
+    for (const remoteAddress of ['203.0.113.43', '203.0.113.44'])
+      expect(
+        (
+          await post(
+            { email: 'twice@example.com', audiences: ['middle'], mode: 'immediate' },
+            remoteAddress,
+          )
+        ).statusCode,
+      ).toBe(202);
+    await waitForMailTo('twice@example.com', 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo('twice@example.com')).toHaveLength(1);
+    expect(mailsTo('bot@example.com')).toHaveLength(0);
   });
 });

@@ -50,14 +50,18 @@ export function createCirculars(deps: {
     },
   };
 
-  async function register(services: ContentServices, limiter: RateLimiter): Promise<void> {
-    await app.register(subscriptionsRoutes, { subscriptions, limiter, queued });
+  async function register(
+    services: ContentServices,
+    /** Per client address: the subscription and phone forms, and the mailed links' writes. */
+    limiters: { forms: RateLimiter; links: RateLimiter },
+  ): Promise<void> {
+    await app.register(subscriptionsRoutes, { subscriptions, limiters, queued });
     await app.register(alertsRoutes, { alerts });
     if (config.push)
       await app.register(pushRoutes, {
         publicKey: config.push.publicKey,
         phones: createPushSubscriptionsRepository(db),
-        limiter,
+        limiter: limiters.forms,
         outbound: deps.pushDelivery ?? {},
       });
     const mailer = config.mail && createSmtpMailer(config.mail, { pool: true });

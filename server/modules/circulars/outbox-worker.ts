@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Alert } from '#contracts/alerts.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { Database } from '../../db/database.ts';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import { pooledConnections, type Mailer, type OutgoingMail } from '../../mail/mailer.ts';
 import {
   alertMail,
   confirmationMail,
@@ -41,6 +41,8 @@ export type OutboxWorkerOptions = {
   alert: (id: string) => Promise<Alert | undefined>;
   /** Rows taken per claim; the pooled mailer sends them over a few connections. */
   batchSize?: number;
+  /** Rows sent at once: one per connection of the pooled mailer. */
+  lanes?: number;
   /** How long a claimed row is this worker's; after that another may take it over. */
   leaseMs?: number;
   pollMs?: number;
@@ -56,8 +58,8 @@ export function retryDelayMs(attempts: number): number {
  * Sends the outbox (decision 0017; pushes to phones, decision 0022). Each round claims due rows inside a transaction — on
  * PostgreSQL with FOR UPDATE SKIP LOCKED, so instances never take the same row; SQLite serves
  * one process (the data-folder lock), whose write transactions run one at a time — marks them
- * `sending` with a lease, sends, and marks each one `sent` as soon as the mail server accepted
- * it. A process killed mid-send leaves its rows `sending`; they are sent again once the lease
+ * `sending` with a lease, sends them over a few lanes, and marks each one `sent` as soon as the
+ * mail server accepted it, before its lane sends the next. A process killed mid-send leaves its rows `sending`; they are sent again once the lease
  * runs out (at once on SQLite, where no other process can hold them).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
@@ -66,6 +68,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   // Each instance claims only what it can send: a server without SMTP leaves the mails to others.
   const kinds = [...(mailer ? mailKinds : []), ...(push ? pushKinds : [])];
   const batchSize = options.batchSize ?? 20;
+  const lanes = options.lanes ?? pooledConnections;
   const leaseMs = options.leaseMs ?? 120_000;
   const pollMs = options.pollMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 8;
@@ -214,8 +217,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   // Marks are written together: one transaction for all that arrived while the previous one
   // committed (each commit waits for the disk on SQLite, synchronous=FULL), and one UPDATE for
   // all the sent ones in it (better-sqlite3 prepares a statement per query, in native memory the
-  // garbage collector does not see). A mail's row is marked within about two commits of the
-  // mail server accepting it, whatever the rate.
+  // garbage collector does not see). The lanes of `drain` wait for their mark, so one
+  // transaction carries at most one mark per lane.
   type Mark = { id: string; failure?: Partial<OutboxRow>; done: (error?: unknown) => void };
   let marks: Mark[] = [];
   let marking: Promise<void> | undefined;
@@ -301,7 +304,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const rows = await claim();
       if (!rows.length) return sent;
       const mails = await render(rows);
-      await Promise.all(rows.map((row) => deliver(row, mails.get(row.id)!)));
+      // Each lane sends its next row only once the previous one's outcome is committed: a kill
+      // leaves at most one accepted-but-unmarked mail per lane, whatever the disk's latency
+      // (decision 0017, "What a crash costs"). The lanes share one iterator over the rows.
+      const next = rows.values();
+      await Promise.all(
+        Array.from({ length: lanes }, async () => {
+          for (const row of next) await deliver(row, mails.get(row.id)!);
+        }),
+      );
       sent += rows.length;
       if (stoppable && stopped) return sent;
     }

@@ -9,6 +9,7 @@ import type {
 } from '#contracts/subscriptions.ts';
 import type { Database, Queryable, Tables } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { deliveryCounts } from './delivery-counts.ts';
 import { insertOutboxRows } from './outbox-queue.ts';
 import { hashToken } from './subscription-tokens.ts';
 
@@ -220,43 +221,30 @@ export function createSubscriptionsRepository(db: Database) {
       };
     },
 
-    /** Queued (or being sent), sent and failed alerts, and acknowledgements, of every notice. */
+    /**
+     * Queued (or being sent), sent and failed e-mails and pushes, and acknowledgements, of
+     * every notice.
+     */
     async deliveryByNotice(): Promise<NoticeDelivery[]> {
       const { notices } = db.tables;
-      const [noticeRows, statusRows, ackRows] = await Promise.all([
+      const [noticeRows, countsOf, ackRows] = await Promise.all([
         db.read
           .select({ id: notices.id, title: notices.title, circularNumber: notices.circularNumber })
           .from(notices)
           .orderBy(desc(notices.date), desc(notices.createdAt)),
-        db.read
-          .select({
-            noticeId: outbox.noticeId,
-            status: outbox.status,
-            count: sql<number>`count(*)`,
-          })
-          .from(outbox)
-          .where(eq(outbox.kind, 'notice'))
-          .groupBy(outbox.noticeId, outbox.status),
+        deliveryCounts(db.read, db.tables, 'notice'),
         db.read
           .select({ noticeId: acknowledgements.noticeId, count: sql<number>`count(*)` })
           .from(acknowledgements)
           .groupBy(acknowledgements.noticeId),
       ]);
-      return noticeRows.map((notice) => {
-        const of = (...statuses: string[]) =>
-          statusRows
-            .filter((row) => row.noticeId === notice.id && statuses.includes(row.status))
-            .reduce((sum, row) => sum + Number(row.count), 0);
-        return {
-          noticeId: notice.id,
-          ...(notice.circularNumber && { circularNumber: notice.circularNumber }),
-          title: notice.title,
-          queued: of('queued', 'sending'),
-          sent: of('sent'),
-          failed: of('failed'),
-          acknowledged: Number(ackRows.find((row) => row.noticeId === notice.id)?.count ?? 0),
-        };
-      });
+      return noticeRows.map((notice) => ({
+        noticeId: notice.id,
+        ...(notice.circularNumber && { circularNumber: notice.circularNumber }),
+        title: notice.title,
+        ...countsOf(notice.id),
+        acknowledged: Number(ackRows.find((row) => row.noticeId === notice.id)?.count ?? 0),
+      }));
     },
   };
 }

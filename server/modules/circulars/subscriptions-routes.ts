@@ -22,14 +22,17 @@ import type { SubscriptionsRepository } from './subscriptions-repository.ts';
 
 const tags = ['subscriptions'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema } as const;
+const linkErrors = { ...errors, 429: apiErrorSchema } as const;
 const viewAnswer = z.object({ message: z.string(), subscription: subscriptionViewSchema });
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsRepository;
-  limiter: RateLimiter;
+  /** `forms`: subscribing, like the contact form; `links`: the writes of mailed links. */
+  limiters: { forms: RateLimiter; links: RateLimiter };
   /** Wakes the outbox worker: the confirmation goes out now, not at the next poll. */
   queued: () => void;
-}> = async (app, { subscriptions, limiter, queued }) => {
+}> = async (app, { subscriptions, limiters, queued }) => {
+  const linkLimit = limitPerIp(limiters.links, 'subscription-links');
   // RFC 8058: a mail app's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -41,7 +44,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions',
     {
       config: publicAccess,
-      preHandler: limitPerIp(limiter, 'subscriptions'),
+      preHandler: limitPerIp(limiters.forms, 'subscriptions'),
       schema: {
         tags,
         // Validated in the handler: the honeypot is looked at before anything else.
@@ -80,7 +83,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions/confirm',
     {
       config: publicAccess,
-      schema: { tags, body: tokenBodySchema, response: { 200: viewAnswer, ...errors } },
+      preValidation: linkLimit,
+      schema: { tags, body: tokenBodySchema, response: { 200: viewAnswer, ...linkErrors } },
     },
     async (request) => ({
       message: subscriptionMessages.confirmed,
@@ -104,7 +108,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions/preferences',
     {
       config: publicAccess,
-      schema: { tags, body: preferencesInputSchema, response: { 200: viewAnswer, ...errors } },
+      preValidation: linkLimit,
+      schema: { tags, body: preferencesInputSchema, response: { 200: viewAnswer, ...linkErrors } },
     },
     async (request) => {
       const { token, ...choice } = request.body;
@@ -119,12 +124,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions/unsubscribe',
     {
       config: publicAccess,
+      preValidation: linkLimit,
       schema: {
         tags,
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         querystring: z.object({ token: tokenSchema.optional() }),
         body: z.object({ token: tokenSchema.optional() }).passthrough().optional(),
-        response: { 200: viewAnswer, ...errors },
+        response: { 200: viewAnswer, ...linkErrors },
       },
     },
     async (request) => {
@@ -145,7 +151,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions/acknowledge',
     {
       config: publicAccess,
-      schema: { tags, body: tokenBodySchema, response: { 200: messageSchema, ...errors } },
+      preValidation: linkLimit,
+      schema: { tags, body: tokenBodySchema, response: { 200: messageSchema, ...linkErrors } },
     },
     async (request) => {
       await subscriptions.acknowledge(request.body.token);

@@ -288,6 +288,20 @@ describe('web push to subscribers’ phones', () => {
         .sort(),
     ).toEqual(['failed', 'sent']);
     expect(pushed.some((request) => request.path === '/senior-phone')).toBe(false);
+    // Staff see both pushes in the circular's counts, and the one mail (to phone.checks@; the
+    // parent here reads the digest).
+    const delivery = await app.inject({
+      method: 'GET',
+      url: '/api/admin/circulars/delivery',
+      headers: await auth(),
+    });
+    expect(delivery.json()).toContainEqual(
+      expect.objectContaining({
+        noticeId: notice.id,
+        mail: { queued: 0, sent: 1, failed: 0 },
+        push: { queued: 0, sent: 1, failed: 1 },
+      }),
+    );
 
     // An emergency alert reaches every phone at once, with high urgency.
     const alert = await app.inject({

@@ -1,3 +1,4 @@
+import type { Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import { itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import type { NewsItem } from '#contracts/content/news.ts';
@@ -17,6 +18,8 @@ export type ItemView = {
   body: string;
   /** A notice's circular number, e.g. VVIS/2026-27/014. */
   number?: string;
+  /** Whom a notice or an event is for. */
+  audiences?: Audience[];
   image?: { src: string; srcSet?: string; width: number; height: number };
   attachment?: { url: string; name: string; type?: string; size?: number };
   /** ISO time of the last change, for the sitemap and structured data. */
@@ -58,6 +61,7 @@ export function itemView<K extends ItemKind>(kind: K, item: ItemOf[K]): ItemView
         date: notice.date,
         body: notice.description,
         number: notice.circularNumber,
+        audiences: notice.audiences,
         attachment: notice.fileUrl
           ? {
               url: notice.fileUrl,
@@ -76,6 +80,7 @@ export function itemView<K extends ItemKind>(kind: K, item: ItemOf[K]): ItemView
         path: itemPath(kind, event.slug ?? ''),
         date: event.date,
         body: event.description,
+        audiences: event.audiences,
         modified: event.updatedAt,
       };
     }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AudienceNote } from '#web/components/content/audience-note.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { attachmentLabel } from '#web/lib/file-label.ts';
 import { formatListDate } from '#web/lib/school-date.ts';
@@ -30,6 +31,7 @@ export function ItemPage({ page }: { page: ItemPageData }) {
         </nav>
         <p className={styles.kind}>{list.noun}</p>
         <h1 className={styles.title}>{item.title}</h1>
+        <AudienceNote audiences={item.audiences} />
         <p className={styles.date}>
           {item.number && <span>Circular {item.number} · </span>}
           <time dateTime={item.date}>{formatListDate(item.date)}</time>

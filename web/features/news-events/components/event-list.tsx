@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Event } from '#contracts/content/events.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { AudienceNote } from '#web/components/content/audience-note.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import type { ListPage } from '#web/lib/paginate.ts';
 import { DatedItem } from './dated-item.tsx';
@@ -16,7 +17,9 @@ function EventItems({ events }: { events: Event[] }) {
           title={event.title}
           href={itemPath('events', event.slug!)}
           description={event.description}
-        />
+        >
+          <AudienceNote audiences={event.audiences} />
+        </DatedItem>
       ))}
     </ul>
   );

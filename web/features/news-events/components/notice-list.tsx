@@ -1,6 +1,6 @@
-import { audienceLabels } from '#contracts/audiences.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Notice } from '#contracts/content/notices.ts';
+import { AudienceNote } from '#web/components/content/audience-note.tsx';
 import { attachmentLabel } from '#web/lib/file-label.ts';
 import { DatedItem } from './dated-item.tsx';
 import styles from './news-events.module.css';
@@ -21,11 +21,7 @@ export function NoticeList({ notices, heading }: { notices: Notice[]; heading?: 
               description={notice.description}
               number={notice.circularNumber}
             >
-              {!notice.audiences.includes('all') && (
-                <p className={styles.audiences}>
-                  For: {notice.audiences.map((audience) => audienceLabels[audience]).join(', ')}
-                </p>
-              )}
+              <AudienceNote audiences={notice.audiences} />
               {notice.fileUrl && (
                 <a
                   className={styles.attachment}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { alertSeverities, type Alert } from '#contracts/alerts.ts';
+import { alertSeverities, type Alert, type ListedAlert } from '#contracts/alerts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
@@ -11,8 +11,7 @@ import {
   postAlert,
   withdrawAlert,
 } from '#web/features/admin-content/circulars/api/circulars-api.ts';
-
-type ListedAlert = Alert & { withdrawn: boolean };
+import { deliveryColumns } from './delivery-columns.tsx';
 
 const severityLabels: Record<Alert['severity'], string> = {
   info: 'Notice',
@@ -67,6 +66,7 @@ export function AlertsTab() {
       cell: (alert) => <time dateTime={alert.expiresAt}>{formatTime(alert.expiresAt)}</time>,
     },
     { key: 'state', header: 'State', cell: stateOf },
+    ...deliveryColumns<ListedAlert>(),
     {
       key: 'action',
       header: 'Action',

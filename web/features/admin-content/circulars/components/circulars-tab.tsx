@@ -9,19 +9,18 @@ import {
   listDelivery,
   listSubscriptions,
 } from '#web/features/admin-content/circulars/api/circulars-api.ts';
+import { deliveryColumns } from './delivery-columns.tsx';
 
 type Subscriber = AdminSubscriptions['subscribers'][number];
 
-const deliveryColumns: DataTableColumn<NoticeDelivery>[] = [
+const circularColumns: DataTableColumn<NoticeDelivery>[] = [
   {
     key: 'notice',
     header: 'Circular',
     rowHeader: true,
     cell: (row) => (row.circularNumber ? `${row.circularNumber} ${row.title}` : row.title),
   },
-  { key: 'queued', header: 'Queued', numeric: true, cell: (row) => row.queued },
-  { key: 'sent', header: 'Sent', numeric: true, cell: (row) => row.sent },
-  { key: 'failed', header: 'Failed', numeric: true, cell: (row) => row.failed },
+  ...deliveryColumns<NoticeDelivery>(),
   { key: 'read', header: 'Read (acknowledged)', numeric: true, cell: (row) => row.acknowledged },
 ];
 
@@ -45,7 +44,10 @@ const subscriberColumns: DataTableColumn<Subscriber>[] = [
   },
 ];
 
-/** Per circular: mails queued, sent and failed, and acknowledgements; then the subscribers. */
+/**
+ * Per circular: e-mails and pushes queued, sent and failed, and acknowledgements; then the
+ * subscribers.
+ */
 export function CircularsTab() {
   const delivery = useRemoteData(listDelivery, 'the circulars');
   const subscriptions = useRemoteData(listSubscriptions, 'the subscriptions');
@@ -73,8 +75,8 @@ export function CircularsTab() {
       )}
       {delivery.state.status === 'loaded' && (
         <DataTable
-          caption="Mails of each circular"
-          columns={deliveryColumns}
+          caption="E-mails and pushes of each circular"
+          columns={circularColumns}
           rows={delivery.state.data}
           rowKey={(row) => row.noticeId}
         />
