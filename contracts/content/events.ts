@@ -3,6 +3,8 @@ import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
+  hindiTextSchema,
+  hindiTitleSchema,
   longTextSchema,
   recordIdsSchema,
   savedSchema,
@@ -13,6 +15,8 @@ import {
 export const eventInputSchema = z.object({
   title: titleSchema,
   description: longTextSchema('Description').default(''),
+  titleHi: hindiTitleSchema,
+  descriptionHi: hindiTextSchema('Description'),
   date: dateSchema,
   slug: slugInputSchema,
   /** Who it is for; everyone when left out. */
@@ -27,6 +31,8 @@ export const eventSchema = recordIdsSchema.extend({
   /** The page's address is /events/<slug>; holidays, which share this shape, have none. */
   slug: z.string().optional(),
   description: z.string(),
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   date: z.string(),
   /** Events only: who the event is for. */
   audiences: z.array(audienceSchema).optional(),

@@ -19,6 +19,21 @@ export const longTextSchema = (label: string) =>
       `${label} must be at most ${textMaxLength.toLocaleString('en-IN')} characters.`,
     );
 
+/**
+ * An item's optional Hindi (decision 0025), beside its English in the admin form: the same
+ * limits, and empty means "not written" (the Hindi pages then show the English).
+ */
+export const hindiTitleSchema = z
+  .string()
+  .trim()
+  .max(titleMaxLength, `Title in Hindi must be at most ${titleMaxLength} characters.`)
+  .transform((value) => value || null)
+  .optional();
+export const hindiTextSchema = (label: string) =>
+  longTextSchema(`${label} in Hindi`)
+    .transform((value) => value || null)
+    .optional();
+
 /** A real calendar date: the pattern alone would let 2025-02-30 through. */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -3,6 +3,8 @@ import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
   imageSchema,
+  hindiTextSchema,
+  hindiTitleSchema,
   longTextSchema,
   recordIdsSchema,
   savedSchema,
@@ -14,6 +16,8 @@ import {
 export const newsInputSchema = z.object({
   title: titleSchema,
   description: longTextSchema('Description').default(''),
+  titleHi: hindiTitleSchema,
+  descriptionHi: hindiTextSchema('Description'),
   date: dateSchema,
   slug: slugInputSchema,
   /** When it goes live and offline (contracts/content/publication.ts). */
@@ -32,6 +36,8 @@ export const newsItemSchema = recordIdsSchema.extend({
   picture: imageSchema,
   date: z.string(),
   description: z.string(),
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   createdAt: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;

@@ -3,6 +3,8 @@ import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
+  hindiTextSchema,
+  hindiTitleSchema,
   longTextSchema,
   recordIdsSchema,
   savedSchema,
@@ -14,6 +16,8 @@ import {
 export const noticeInputSchema = z.object({
   title: titleSchema,
   description: longTextSchema('Description').default(''),
+  titleHi: hindiTitleSchema,
+  descriptionHi: hindiTextSchema('Description'),
   date: dateSchema,
   slug: slugInputSchema,
   /** On update: 'true' drops the current attachment (a new `file` replaces it anyway). */
@@ -33,6 +37,8 @@ export const noticeSchema = recordIdsSchema.extend({
   /** The page's address is /notices/<slug>. */
   slug: z.string(),
   description: z.string(),
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   date: z.string(),
   /** Given when the notice is published, unique in its academic year, e.g. VVIS/2026-27/014. */
   circularNumber: z.string().optional(),

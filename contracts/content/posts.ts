@@ -2,6 +2,8 @@ import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
 import {
   imageSchema,
+  hindiTextSchema,
+  hindiTitleSchema,
   longTextSchema,
   recordIdsSchema,
   savedSchema,
@@ -13,6 +15,8 @@ import {
 export const postInputSchema = z.object({
   title: titleSchema,
   content: longTextSchema('Content').default(''),
+  titleHi: hindiTitleSchema,
+  contentHi: hindiTextSchema('Content'),
   slug: slugInputSchema,
   /** On update: 'true' removes the current picture (a new `image` replaces it anyway). */
   removeImage: z.enum(['true', 'false']).default('false'),
@@ -27,6 +31,8 @@ export const postSchema = recordIdsSchema.extend({
   /** The page's address is /gallery/<slug>. */
   slug: z.string(),
   content: z.string(),
+  titleHi: z.string().nullable(),
+  contentHi: z.string().nullable(),
   image: imageSchema.nullable(),
   /** URL of the ~400 px wide version, or null without a picture. */
   thumbnail: z.string().nullable(),

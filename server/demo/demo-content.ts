@@ -142,21 +142,32 @@ const scenes: Scene[] = [
 ];
 export const sceneAt = (index: number): Scene => scenes[index % scenes.length]!;
 
-export const demoNews: Array<{ title: string; description: string; daysAgo: number }> = [
+/** Hindi as the school office writes it for /hi/ readers (decision 0025); not every item has it. */
+type InHindi = { titleHi?: string; descriptionHi?: string };
+
+export const demoNews: Array<{ title: string; description: string; daysAgo: number } & InHindi> = [
   {
     title: 'Students shine in CBSE Class XII board results',
     description: 'Our first batch recorded a 100% pass rate with 12 students scoring above 90%.',
+    titleHi: 'सीबीएसई कक्षा 12 के परिणाम में विद्यार्थियों का शानदार प्रदर्शन',
+    descriptionHi:
+      'हमारे पहले बैच का परिणाम शत-प्रतिशत रहा और 12 विद्यार्थियों ने 90% से अधिक अंक प्राप्त किए।',
     daysAgo: 3,
   },
   {
     title: 'Van Mahotsav: 500 saplings planted',
     description: 'The Eco Club led a plantation drive across the campus and the nearby park.',
+    titleHi: 'वन महोत्सव: 500 पौधे लगाए गए',
+    descriptionHi: 'इको क्लब ने विद्यालय परिसर और पास के उद्यान में पौधारोपण अभियान चलाया।',
     daysAgo: 12,
   },
   {
     title: 'Gold for our relay team at the zonal meet',
     description:
       'The under-14 girls’ 4x100 m relay team won gold at the CBSE zonal athletics meet.',
+    titleHi: 'ज़ोनल प्रतियोगिता में हमारी रिले टीम को स्वर्ण पदक',
+    descriptionHi:
+      'अंडर-14 बालिकाओं की 4x100 मीटर रिले टीम ने सीबीएसई ज़ोनल एथलेटिक्स प्रतियोगिता में स्वर्ण पदक जीता।',
     daysAgo: 20,
   },
   {
@@ -172,6 +183,8 @@ export const demoNews: Array<{ title: string; description: string; daysAgo: numb
   {
     title: 'Inter-school debate trophy comes home',
     description: 'Our senior debaters won the city-level Hindi and English debate championship.',
+    titleHi: 'अंतर-विद्यालय वाद-विवाद ट्रॉफी हमारे नाम',
+    descriptionHi: 'हमारे वरिष्ठ वक्ताओं ने शहर स्तर की हिंदी और अंग्रेज़ी वाद-विवाद प्रतियोगिता जीती।',
     daysAgo: 60,
   },
 ];
@@ -197,18 +210,23 @@ export const demoPosts: Array<{ title: string; content: string }> = [
 ];
 
 /** Circulars of this academic year and, a year and more ago, of the last one (the archive). */
-export const demoNotices: Array<{
-  title: string;
-  description: string;
-  daysAgo: number;
-  pdf?: string;
-  audiences: Audience[];
-  acknowledgementRequested?: boolean;
-}> = [
+export const demoNotices: Array<
+  {
+    title: string;
+    description: string;
+    daysAgo: number;
+    pdf?: string;
+    audiences: Audience[];
+    acknowledgementRequested?: boolean;
+  } & InHindi
+> = [
   {
     title: 'Fee notice: third quarter',
     description:
       'Fees for October to December are due by the 10th. Pay online or at the school office.',
+    titleHi: 'शुल्क सूचना: तीसरी तिमाही',
+    descriptionHi:
+      'अक्टूबर से दिसंबर का शुल्क 10 तारीख तक जमा करें। भुगतान ऑनलाइन या विद्यालय कार्यालय में किया जा सकता है।',
     daysAgo: 2,
     pdf: 'Fee notice - third quarter',
     audiences: ['parents'],
@@ -217,6 +235,8 @@ export const demoNotices: Array<{
     title: 'Winter uniform from 1 November',
     description:
       'Students wear the winter uniform from 1 November. Blazers are compulsory on Mondays.',
+    titleHi: '1 नवंबर से शीतकालीन गणवेश',
+    descriptionHi: '1 नवंबर से विद्यार्थी शीतकालीन गणवेश में आएँगे। सोमवार को ब्लेज़र पहनना अनिवार्य है।',
     daysAgo: 6,
     audiences: ['all'],
   },
@@ -231,6 +251,9 @@ export const demoNotices: Array<{
     title: 'Parent-Teacher Meeting',
     description:
       'PTM for all classes on Saturday, 9:00 AM to 12:00 PM. Report cards will be shared.',
+    titleHi: 'अभिभावक-शिक्षक बैठक',
+    descriptionHi:
+      'सभी कक्षाओं की अभिभावक-शिक्षक बैठक शनिवार को सुबह 9:00 से दोपहर 12:00 बजे तक होगी। इसमें रिपोर्ट कार्ड दिए जाएँगे।',
     daysAgo: 1,
     audiences: ['parents'],
     acknowledgementRequested: true,
@@ -238,6 +261,8 @@ export const demoNotices: Array<{
   {
     title: 'Bus route changes',
     description: 'Routes 4 and 7 change from Monday due to road works. Revised timings attached.',
+    titleHi: 'बस रूट में बदलाव',
+    descriptionHi: 'सड़क निर्माण के कारण सोमवार से रूट 4 और 7 बदल रहे हैं। नया समय संलग्न है।',
     daysAgo: 9,
     pdf: 'Revised bus routes 4 and 7',
     audiences: ['parents', 'staff'],
@@ -245,6 +270,8 @@ export const demoNotices: Array<{
   {
     title: 'CBSE registration for class IX and XI',
     description: 'Parents must verify the spelling of names and dates of birth by Friday.',
+    titleHi: 'कक्षा 9 और 11 का सीबीएसई पंजीकरण',
+    descriptionHi: 'अभिभावक शुक्रवार तक बच्चे के नाम की वर्तनी और जन्मतिथि की जाँच अवश्य कर लें।',
     daysAgo: 25,
     audiences: ['secondary', 'senior-secondary'],
     acknowledgementRequested: true,

@@ -157,6 +157,8 @@ export async function seedDemoContent(
     const fields = {
       title: item.title,
       description: item.description,
+      titleHi: item.titleHi,
+      descriptionHi: item.descriptionHi,
       date: addDays(today, -item.daysAgo),
     };
     await count(
@@ -178,6 +180,8 @@ export async function seedDemoContent(
     const fields = {
       title: notice.title,
       description: notice.description,
+      titleHi: notice.titleHi,
+      descriptionHi: notice.descriptionHi,
       date: addDays(today, -notice.daysAgo),
       removeFile: 'false' as const,
       audiences: notice.audiences,

@@ -50,7 +50,9 @@ function problemsWith(response: LightMyRequestResponse): string[] {
 }
 
 describe('security headers', () => {
-  it('are on every answer of every route, errors included', async () => {
+  // Four requests to each of the app's few hundred routes, pages rendered: 15 s alone on a
+  // loaded two-core machine, so more than vitest's default 20 s when suites run side by side.
+  it('are on every answer of every route, errors included', { timeout: 60_000 }, async () => {
     const token = await ctx.login();
     const requests = app.routeTable.flatMap(({ method, url }) => {
       const request = { method: method as 'GET', url: urlOf(url) };

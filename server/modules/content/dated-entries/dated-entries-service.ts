@@ -5,6 +5,7 @@ import type { PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Tables } from '../../../db/database.ts';
 import { timestamps } from '../content-helpers.ts';
 import type { ContentWriter } from '../content-writer.ts';
+import { hindiColumns } from '../hindi-fields.ts';
 import { createItemResource } from '../item-resource.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
 import { cardFor } from '../../share-cards/share-card-store.ts';
@@ -21,6 +22,8 @@ export type DatedEntryInput = {
   slug?: string | undefined;
   /** Events only (holidays have no such column). */
   audiences?: Audience[];
+  titleHi?: string | null | undefined;
+  descriptionHi?: string | null | undefined;
 } & PublicationInput;
 
 function view(row: DatedRow, slug: string | undefined): DatedEntry {
@@ -30,6 +33,8 @@ function view(row: DatedRow, slug: string | undefined): DatedEntry {
     title: row.title,
     ...(slug !== undefined && { slug }),
     description: row.description,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     date: row.date,
     // Holidays' rows have no audiences column (the table is typed as events').
     ...(row.audiences && { audiences: row.audiences }),
@@ -58,11 +63,12 @@ export function createDatedEntryService(
       scheduled: paths !== undefined,
       order: [desc(table.date), desc(table.createdAt)],
       // Holidays have no audiences column: only an event's input carries them.
-      columns: ({ title, description, date, audiences }) => ({
-        title,
-        description,
-        date,
-        ...(audiences && { audiences }),
+      columns: (fields) => ({
+        title: fields.title,
+        description: fields.description,
+        date: fields.date,
+        ...(fields.audiences && { audiences: fields.audiences }),
+        ...hindiColumns(fields, ['titleHi', 'descriptionHi']),
       }),
       view: (row, _file, slug) => view(row, slug),
       summary: (row) => `${row.title} (${row.date})`,

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import { imageView, variantUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ContentWriter } from '../content-writer.ts';
+import { hindiColumns } from '../hindi-fields.ts';
 import { createItemResource } from '../item-resource.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
 
@@ -22,6 +23,8 @@ function view(row: NewsRow, file: FileRecord | undefined, slug: string | undefin
     picture: imageView(file!),
     date: row.date,
     description: row.description,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -38,7 +41,12 @@ export function createNewsService(db: Database, write: ContentWriter, paths: Ite
       scheduled: true,
       order: [desc(news.date), desc(news.createdAt)],
       file: { key: 'imageId' },
-      columns: ({ title, description, date }) => ({ title, description, date }),
+      columns: (fields) => ({
+        title: fields.title,
+        description: fields.description,
+        date: fields.date,
+        ...hindiColumns(fields, ['titleHi', 'descriptionHi']),
+      }),
       view,
     },
   );

@@ -12,6 +12,7 @@ import { fileUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import { timestamps } from '../content-helpers.ts';
 import type { ContentWriter } from '../content-writer.ts';
+import { hindiColumns } from '../hindi-fields.ts';
 import { createItemResource } from '../item-resource.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
 import { cardFor } from '../../share-cards/share-card-store.ts';
@@ -32,6 +33,8 @@ function view(row: NoticeRow, file: FileRecord | undefined, slug: string | undef
     title: row.title,
     slug: slug ?? '',
     description: row.description,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     date: row.date,
     ...(row.circularNumber && { circularNumber: row.circularNumber }),
     academicYear: row.academicYear ?? academicYearOf(row.date),
@@ -93,6 +96,7 @@ export function createNoticesService(
         date: input.date,
         audiences: input.audiences,
         acknowledgementRequested: input.acknowledgementRequested === 'true',
+        ...hindiColumns(input, ['titleHi', 'descriptionHi']),
       }),
       view,
       // A new or scheduled notice's line names its number, as it is printed.

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import { imageView, variantUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ContentWriter } from '../content-writer.ts';
+import { hindiColumns } from '../hindi-fields.ts';
 import { createItemResource } from '../item-resource.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
 import { cardFor } from '../../share-cards/share-card-store.ts';
@@ -21,6 +22,8 @@ function view(row: PostRow, file: FileRecord | undefined, slug: string | undefin
     title: row.title,
     slug: slug ?? '',
     content: row.content,
+    titleHi: row.titleHi,
+    contentHi: row.contentHi,
     image: file ? imageView(file) : null,
     thumbnail: file ? variantUrl(file, thumbnailWidth) : null,
     createdAt: row.createdAt.toISOString(),
@@ -39,7 +42,11 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
       scheduled: true,
       order: [desc(posts.createdAt), desc(posts.id)],
       file: { key: 'imageId', remove: (fields) => fields.removeImage === 'true' },
-      columns: ({ title, content }) => ({ title, content }),
+      columns: (fields) => ({
+        title: fields.title,
+        content: fields.content,
+        ...hindiColumns(fields, ['titleHi', 'contentHi']),
+      }),
       view,
       // A post without a picture is shown in link previews by its card.
       card: (row) => (row.imageId ? undefined : cardFor('gallery', row)),

@@ -2,6 +2,11 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Event, EventInput } from '#contracts/content/events.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
+  hindiFields,
+  hindiInputOf,
+  hindiValues,
+} from '#web/features/admin-content/shared/hindi-fields.ts';
+import {
   audiencesField,
   dateField,
   descriptionField,
@@ -26,6 +31,7 @@ const inputOf = (data: FormData): EventInput => ({
   title: textOf(data, 'title'),
   slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
+  ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
   audiences: choicesOf(data, 'audiences'),
   ...publicationInputOf(data),
@@ -38,6 +44,7 @@ export const eventsKind: ContentKind<Event & Publication> = {
     titleField,
     slugField,
     descriptionField,
+    ...hindiFields('description', 'Description'),
     dateField,
     audiencesField,
     ...publicationFields,
@@ -50,6 +57,7 @@ export const eventsKind: ContentKind<Event & Publication> = {
     title: event.title,
     slug: event.slug ?? '',
     description: event.description,
+    ...hindiValues(event, 'description'),
     date: event.date,
     audiences: (event.audiences ?? ['all']).join(','),
     ...publicationValues(event),

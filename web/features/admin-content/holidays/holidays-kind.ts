@@ -1,6 +1,11 @@
 import type { Leave, LeaveInput } from '#contracts/content/leaves.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
+  hindiFields,
+  hindiInputOf,
+  hindiValues,
+} from '#web/features/admin-content/shared/hindi-fields.ts';
+import {
   dateField,
   descriptionField,
   titleField,
@@ -15,18 +20,24 @@ import { updateHoliday } from './api/update-holiday.ts';
 const inputOf = (data: FormData): LeaveInput => ({
   title: textOf(data, 'title'),
   description: textOf(data, 'description'),
+  ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
 });
 
 export const holidaysKind: ContentKind<Leave> = {
   singular: 'holiday',
   plural: 'holidays',
-  fields: [titleField, descriptionField, dateField],
+  fields: [titleField, descriptionField, ...hindiFields('description', 'Description'), dateField],
   list: listHolidays,
   create: (data) => createHoliday(inputOf(data)),
   update: (id, data) => updateHoliday(id, inputOf(data)),
   remove: deleteHoliday,
-  values: ({ title, description, date }) => ({ title, description, date }),
+  values: (leave) => ({
+    title: leave.title,
+    description: leave.description,
+    ...hindiValues(leave, 'description'),
+    date: leave.date,
+  }),
   summary: (leave) => ({
     title: leave.title,
     meta: formatDay(leave.date),

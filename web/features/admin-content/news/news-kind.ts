@@ -3,6 +3,11 @@ import { newsImageField, type NewsInput, type NewsItem } from '#contracts/conten
 import { textMaxLength } from '#contracts/content/fields.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
+  hindiFields,
+  hindiInputOf,
+  hindiValues,
+} from '#web/features/admin-content/shared/hindi-fields.ts';
+import {
   dateField,
   slugField,
   titleField,
@@ -25,6 +30,7 @@ const inputOf = (data: FormData): NewsInput => ({
   title: textOf(data, 'title'),
   slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
+  ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
   ...publicationInputOf(data),
 });
@@ -36,6 +42,7 @@ export const newsKind: ContentKind<NewsItem & Publication> = {
     titleField,
     slugField,
     { name: 'description', label: 'Description', type: 'textarea', maxLength: textMaxLength },
+    ...hindiFields('description', 'Description'),
     dateField,
     {
       name: newsImageField,
@@ -55,6 +62,7 @@ export const newsKind: ContentKind<NewsItem & Publication> = {
     title: news.title,
     slug: news.slug,
     description: news.description,
+    ...hindiValues(news, 'description'),
     date: news.date,
     ...publicationValues(news),
   }),

@@ -2,6 +2,11 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import { noticeFileField, type Notice, type NoticeInput } from '#contracts/content/notices.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
+  hindiFields,
+  hindiInputOf,
+  hindiValues,
+} from '#web/features/admin-content/shared/hindi-fields.ts';
+import {
   audiencesField,
   dateField,
   descriptionField,
@@ -26,6 +31,7 @@ const inputOf = (data: FormData): NoticeInput => ({
   title: textOf(data, 'title'),
   slug: textOf(data, 'slug'),
   description: textOf(data, 'description'),
+  ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
   removeFile: flagOf(data, 'removeFile'),
   audiences: choicesOf(data, 'audiences'),
@@ -43,6 +49,7 @@ export const noticesKind: ContentKind<Notice & Publication> = {
     titleField,
     slugField,
     descriptionField,
+    ...hindiFields('description', 'Description'),
     dateField,
     audiencesField,
     {
@@ -71,6 +78,7 @@ export const noticesKind: ContentKind<Notice & Publication> = {
     title: notice.title,
     slug: notice.slug,
     description: notice.description,
+    ...hindiValues(notice, 'description'),
     date: notice.date,
     audiences: notice.audiences.join(','),
     acknowledgementRequested: String(notice.acknowledgementRequested),

@@ -2,6 +2,11 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import { postImageField, type Post, type PostInput } from '#contracts/content/posts.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import {
+  hindiFields,
+  hindiInputOf,
+  hindiValues,
+} from '#web/features/admin-content/shared/hindi-fields.ts';
 import { slugField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
 import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatTime } from '#web/lib/format.ts';
@@ -21,6 +26,7 @@ const inputOf = (data: FormData): PostInput => ({
   title: textOf(data, 'title'),
   slug: textOf(data, 'slug'),
   content: textOf(data, 'content'),
+  ...hindiInputOf(data, 'content'),
   removeImage: flagOf(data, 'removeImage'),
   ...publicationInputOf(data),
 });
@@ -38,6 +44,7 @@ export const postsKind: ContentKind<Post & Publication> = {
       required: true,
       maxLength: textMaxLength,
     },
+    ...hindiFields('content', 'Content'),
     {
       name: postImageField,
       label: 'Image',
@@ -56,6 +63,7 @@ export const postsKind: ContentKind<Post & Publication> = {
     title: post.title,
     slug: post.slug,
     content: post.content,
+    ...hindiValues(post, 'content'),
     ...publicationValues(post),
   }),
   currentFile: (post) =>

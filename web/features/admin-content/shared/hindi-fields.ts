@@ -1,0 +1,40 @@
+import { textMaxLength, titleMaxLength } from '#contracts/content/fields.ts';
+import type { TextFieldConfig } from './content-kind.ts';
+import { textOf } from './form-data.ts';
+
+/** The English field an item's Hindi text sits beside: news and notices have a description, posts content. */
+type Body = 'description' | 'content';
+
+/**
+ * An item's Hindi, beside its English in the form (decision 0025). Optional: where it is empty
+ * the Hindi pages show the English.
+ */
+export function hindiFields(body: Body, bodyLabel: string): TextFieldConfig[] {
+  return [
+    {
+      name: 'titleHi',
+      label: 'Title in Hindi',
+      type: 'text',
+      maxLength: titleMaxLength,
+      hint: 'Optional. Shown on the Hindi pages (/hi/…); without it they show the English title.',
+    },
+    {
+      name: `${body}Hi`,
+      label: `${bodyLabel} in Hindi`,
+      type: 'textarea',
+      maxLength: textMaxLength,
+    },
+  ];
+}
+
+/** The Hindi fields as the API takes them: sent empty clears them. */
+export function hindiInputOf(data: FormData, body: Body): Record<string, string> {
+  return { titleHi: textOf(data, 'titleHi'), [`${body}Hi`]: textOf(data, `${body}Hi`) };
+}
+
+export function hindiValues(
+  item: { titleHi: string | null } & Partial<Record<`${Body}Hi`, string | null>>,
+  body: Body,
+): Record<string, string> {
+  return { titleHi: item.titleHi ?? '', [`${body}Hi`]: item[`${body}Hi`] ?? '' };
+}
