@@ -23,6 +23,20 @@ const label = (name: string) =>
     .min(1, `${name} is required.`)
     .max(menuLimits.labelLength, `${name} must be at most ${menuLimits.labelLength} characters.`);
 
+/**
+ * A label's Hindi for the /hi/ pages (decision 0025); empty or absent: the English shows. No
+ * transform: the same schema describes the API's answer.
+ */
+const labelHi = (name: string) =>
+  z
+    .string(`${name} in Hindi must be text.`)
+    .trim()
+    .max(
+      menuLimits.labelLength,
+      `${name} in Hindi must be at most ${menuLimits.labelLength} characters.`,
+    )
+    .optional();
+
 /** A page of this site (`/fee-structure`, `/news#top`) or a web address on another site. */
 export const menuPathSchema = z
   .string('Address is required.')
@@ -36,6 +50,7 @@ export const menuPathSchema = z
 
 export const menuItemSchema = z.object({
   label: label('Label'),
+  labelHi: labelHi('Label'),
   path: menuPathSchema,
   /** Kept in the menu for staff, left out of the public pages. */
   hidden: z.boolean('Hidden must be true or false.').default(false),
@@ -46,6 +61,7 @@ const items = (max: number) =>
 
 export const menuGroupSchema = z.object({
   label: label('Group name'),
+  labelHi: labelHi('Group name'),
   items: items(menuLimits.itemsPerGroup),
 });
 

@@ -42,7 +42,9 @@ const kinds: Kind[] = [
     singular: 'event',
     publicList: '/api/events',
     fill: async (form) => {
-      await form.getByLabel('Description').fill('Annual sports day on the main ground.');
+      await form
+        .getByLabel('Description', { exact: true })
+        .fill('Annual sports day on the main ground.');
       await form.getByLabel('Date').fill('2026-02-14');
     },
   },
@@ -54,7 +56,7 @@ const kinds: Kind[] = [
     singular: 'notice',
     publicList: '/api/notices',
     fill: async (form) => {
-      await form.getByLabel('Description').fill('Fees for the next term are due.');
+      await form.getByLabel('Description', { exact: true }).fill('Fees for the next term are due.');
       await form.getByLabel('Date').fill('2026-01-10');
       await form.getByLabel('Attachment').setInputFiles(pdf);
     },
@@ -67,7 +69,7 @@ const kinds: Kind[] = [
     singular: 'holiday',
     publicList: '/api/leaves',
     fill: async (form) => {
-      await form.getByLabel('Description').fill('The school is closed.');
+      await form.getByLabel('Description', { exact: true }).fill('The school is closed.');
       await form.getByLabel('Date').fill('2026-03-04');
     },
   },
@@ -80,7 +82,7 @@ const kinds: Kind[] = [
     publicList: '/api/disclosure',
     fill: async (form) => {
       await form.getByLabel('Type').selectOption('results');
-      await form.getByLabel('Description').fill('Class X board results.');
+      await form.getByLabel('Description', { exact: true }).fill('Class X board results.');
       await form.getByLabel('Document').setInputFiles(pdf);
     },
   },
@@ -123,7 +125,7 @@ async function editTitle(page: Page, title: string, newTitle: string, singular: 
   await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${singular}` });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Title').fill(newTitle);
+  await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   const capitalized = singular.charAt(0).toUpperCase() + singular.slice(1);
@@ -141,11 +143,11 @@ for (const kind of kinds) {
     await page.getByRole('tab', { name: kind.tab, exact: true }).click();
 
     const form = page.getByRole('region', { name: kind.heading });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await kind.fill(form);
     await form.getByRole('button', { name: kind.submit }).click();
     await expect(toast(page, kind.created)).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect.poll(() => publicTitles(request, kind.publicList)).toContain(title);
 
@@ -173,8 +175,8 @@ test('an admin creates a gallery post, then edits and deletes it on the gallery 
   await page.getByRole('tab', { name: 'gallery', exact: true }).click();
 
   const form = page.getByRole('region', { name: 'Create New Post' });
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Content').fill('Paintings by class 3.');
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Content', { exact: true }).fill('Paintings by class 3.');
   await form.getByLabel('Image').setInputFiles(png);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Form submitted successfully!')).toBeVisible();
@@ -199,7 +201,7 @@ test('an admin creates a gallery post, then edits and deletes it on the gallery 
 
   // Edit the title and remove the picture.
   await edit.click();
-  await dialog.getByLabel('Title').fill(newTitle);
+  await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
   await dialog.getByRole('button', { name: 'Remove image' }).click();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Post updated successfully!')).toBeVisible();

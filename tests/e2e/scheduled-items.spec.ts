@@ -30,7 +30,7 @@ test('@mobile staff schedule a news item: the list says when, the public sees no
   await page.getByRole('tab', { name: 'News', exact: true }).click();
 
   const form = page.getByRole('region', { name: 'Add News' });
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Date', { exact: true }).fill('2026-01-20');
   await form.getByLabel('Picture').setInputFiles(png);
   const publishAt = form.getByLabel(/^Publish at \(India time\)/);

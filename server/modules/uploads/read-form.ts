@@ -8,7 +8,8 @@ import { validateUpload, type ValidatedUpload } from './validate-upload.ts';
 
 /** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */
 const maxFieldBytes = 40_000;
-const maxFields = 10;
+/** The largest form, a notice, has 11 text fields (its English and Hindi texts, schedule, audiences). */
+const maxFields = 16;
 /** Multipart framing around the file: headers, boundaries and the text fields. */
 const envelopeBytes = maxFields * maxFieldBytes + 64 * 1024;
 

@@ -62,6 +62,17 @@ export function MenuGroupsEditor({
                     onChange(groups.map((old, i) => (i === index ? { ...old, label } : old)))
                   }
                 />
+                <MenuTextField
+                  label="Group name in Hindi"
+                  path={`${path}.${index}.labelHi`}
+                  value={group.labelHi ?? ''}
+                  maxLength={menuLimits.labelLength}
+                  lang="hi"
+                  error={errors[`${path}.${index}.labelHi`]}
+                  onChange={(labelHi) =>
+                    onChange(groups.map((old, i) => (i === index ? { ...old, labelHi } : old)))
+                  }
+                />
                 <MenuItemsEditor
                   name={group.label || `group ${index + 1}`}
                   path={`${path}.${index}.items`}

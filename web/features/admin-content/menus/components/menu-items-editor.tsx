@@ -66,6 +66,15 @@ export function MenuItemsEditor({
                   onChange={(label) => set(index, { label })}
                 />
                 <MenuTextField
+                  label="Label in Hindi"
+                  path={`${itemPath}.labelHi`}
+                  value={item.labelHi ?? ''}
+                  maxLength={menuLimits.labelLength}
+                  lang="hi"
+                  error={errors[`${itemPath}.labelHi`]}
+                  onChange={(labelHi) => set(index, { labelHi })}
+                />
+                <MenuTextField
                   label="Address"
                   path={`${itemPath}.path`}
                   value={item.path}

@@ -11,6 +11,8 @@ type MenuTextFieldProps = {
   error: string | undefined;
   onChange: (value: string) => void;
   placeholder?: string;
+  /** The language typed in it (a Hindi label), so the browser offers the right keyboard. */
+  lang?: string;
 };
 
 /** A labelled text input of the menus form, with the server's message for it. */
@@ -22,6 +24,7 @@ export function MenuTextField({
   error,
   onChange,
   placeholder,
+  lang,
 }: MenuTextFieldProps) {
   const id = fieldId(path);
   return (
@@ -35,6 +38,7 @@ export function MenuTextField({
         value={value}
         maxLength={maxLength}
         placeholder={placeholder}
+        lang={lang}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
