@@ -1,17 +1,19 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import type { MenuItem } from '#contracts/menus.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { useContentLang } from '#web/i18n/translator.ts';
 
 type MenuLinkProps = { item: MenuItem; className?: string; onNavigate?: () => void };
 
 /** One link of a menu staff edit: a page of this site, or another site (https://) in a new tab. */
 export function MenuLink({ item, className, onNavigate }: MenuLinkProps) {
+  const lang = useContentLang();
   return item.path.startsWith('https://') ? (
-    <ExternalLink className={className} href={item.path} onClick={onNavigate}>
+    <ExternalLink className={className} href={item.path} onClick={onNavigate} lang={lang}>
       {item.label}
     </ExternalLink>
   ) : (
-    <Link className={className} to={item.path} onClick={onNavigate}>
+    <Link className={className} to={item.path} onClick={onNavigate} lang={lang}>
       {item.label}
     </Link>
   );

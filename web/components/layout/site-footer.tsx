@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { SocialIcon } from './social-icon.tsx';
+import { useContentLang, useTranslation } from '#web/i18n/translator.ts';
 import styles from './site-footer.module.css';
 
 const socialLabels: Record<string, string> = {
@@ -15,6 +16,8 @@ const socialLabels: Record<string, string> = {
 
 /** The school, the footer's columns of links (menus staff edit, issue 11) and the contact details. */
 export function SiteFooter({ menus }: { menus: Menus }) {
+  const { t } = useTranslation();
+  const contentLang = useContentLang();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -22,18 +25,25 @@ export function SiteFooter({ menus }: { menus: Menus }) {
         <div>
           <h2>{schoolIdentity.name}</h2>
           <p>
-            A {schoolIdentity.board}-affiliated co-educational school for {schoolIdentity.classes},
-            founded in {schoolIdentity.established}. {schoolIdentity.tagline}.
+            {t('footer.about', {
+              board: schoolIdentity.board,
+              classes: schoolIdentity.classes,
+              established: schoolIdentity.established,
+              tagline: schoolIdentity.tagline,
+            })}
           </p>
           <p>
-            <Link to="/subscribe">Get circulars by e-mail</Link>
+            <Link to="/subscribe">{t('footer.subscribe')}</Link>
           </p>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={t('footer.socialMedia')}>
             {Object.entries(schoolIdentity.social).map(([network, url]) => (
               <li key={network}>
                 <ExternalLink
                   href={url}
-                  aria-label={`${schoolIdentity.shortName} on ${socialLabels[network] ?? network}`}
+                  aria-label={t('footer.socialLink', {
+                    school: schoolIdentity.shortName,
+                    network: socialLabels[network] ?? network,
+                  })}
                 >
                   <SocialIcon network={network} />
                 </ExternalLink>
@@ -42,7 +52,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
           </ul>
         </div>
         {menus.footer.map((column, index) => (
-          <nav key={index} aria-label={column.label}>
+          <nav key={index} aria-label={column.label} lang={contentLang}>
             <h2>{column.label}</h2>
             <ul className={styles.list}>
               {column.items.map((item, itemIndex) => (
@@ -54,7 +64,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
           </nav>
         ))}
         <div>
-          <h2>Contact</h2>
+          <h2>{t('footer.contact')}</h2>
           <address style={{ fontStyle: 'normal' }}>
             <p>{formatAddress()}</p>
             <p>
@@ -73,7 +83,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
       <div className={`container ${styles.bottom}`}>
         {/* The server's year; a browser whose clock says otherwise keeps it (no hydration error). */}
         <p style={{ margin: 0 }} suppressHydrationWarning>
-          © {year} {schoolIdentity.name}. All rights reserved.
+          {t('footer.rights', { year, school: schoolIdentity.name })}
         </p>
         <ul className={styles.legal}>
           {menus.legal.map((item, index) => (

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import { pathWithoutLanguage } from '#contracts/languages.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
 import { itemView, type ItemLink, type ItemView } from './item-view.ts';
 
@@ -7,7 +8,7 @@ export type ItemPage = { item: ItemView; previous?: ItemLink; next?: ItemLink };
 
 /** The kind of item a page address names: its first segment (`/notices/…`). */
 export function kindOfPath(pathname: string): ItemKind {
-  const kind = pathname.split('/')[1] as ItemKind;
+  const kind = pathWithoutLanguage(pathname).split('/')[1] as ItemKind;
   if (!itemKinds.includes(kind)) throw data('Not found', { status: 404 });
   return kind;
 }

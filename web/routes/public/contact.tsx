@@ -1,3 +1,5 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { LocationBlock } from '#web/components/ui/location-block.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
@@ -12,7 +14,10 @@ import formStyles from '#web/components/forms/public-form.module.css';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 
-export const meta = () => [...pageMeta(contactMeta), schoolJsonLd()];
+export const meta = ({ location }: MetaArgs) => [
+  ...pageMeta({ ...contactMeta, language: languageOfPath(location.pathname) }),
+  schoolJsonLd(),
+];
 
 export default function ContactPage() {
   return (

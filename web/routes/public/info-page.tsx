@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { publicContent } from '#web/lib/public-content.ts';
@@ -13,10 +14,12 @@ import type { Route } from './+types/info-page';
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation asks for `/<slug>.data`, and only `url` has the
   // page's own path (future.v8_passThroughRequests, react-router.config.ts).
-  const slug = url.pathname.slice(1);
+  // The Hindi twin (/hi/<slug>) shows the same page (decision 0025).
+  const slug = pathWithoutLanguage(url.pathname).slice(1);
   const reader = publicContent(context);
   const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
-  if (found && 'movedTo' in found) throw redirect(`/${found.movedTo}`, 301);
+  if (found && 'movedTo' in found)
+    throw redirect(pathInLanguage(`/${found.movedTo}`, languageOfPath(url.pathname)), 301);
   if (!found) throw data('Not found', { status: 404 });
   const [information, upcomingEvents] = await Promise.all([
     reader.schoolInformation(),
@@ -26,12 +29,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { page: found.page, facts };
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
+export const meta = ({ data: loaded, location }: Route.MetaArgs) =>
   loaded
     ? pageMeta({
         title: loaded.page.title,
         description: loaded.page.description,
         path: `/${loaded.page.slug}`,
+        language: languageOfPath(location.pathname),
       })
     : [];
 

@@ -1,3 +1,4 @@
+import { languageOfPath } from '#contracts/languages.ts';
 import { ItemPage } from '#web/features/items/components/item-page.tsx';
 import { kindOfPath, loadItemPage } from '#web/features/items/item-data.ts';
 import { itemMeta } from '#web/features/items/item-meta.ts';
@@ -10,7 +11,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { page: await loadItemPage(publicContent(context), kind, params.slug) };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? itemMeta(data.page.item) : []);
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data ? itemMeta(data.page.item, languageOfPath(location.pathname)) : [];
 
 export default function ItemRoute({ loaderData }: Route.ComponentProps) {
   return <ItemPage page={loaderData.page} />;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { attachmentLabel } from '#web/lib/file-label.ts';
 import { formatListDate } from '#web/lib/school-date.ts';
