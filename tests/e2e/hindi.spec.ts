@@ -118,3 +118,13 @@ test('Devanagari is drawn with the site font, not as boxes', async ({ page }, te
     contentType: 'image/png',
   });
 });
+
+test('the contact page speaks Hindi: its title, form labels and button', async ({ page }) => {
+  await page.goto('/hi/contact');
+  await expect(page).toHaveTitle(/^संपर्क करें \|/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('संपर्क करें');
+  const form = page.getByRole('form', { name: 'हमें संदेश भेजें' });
+  for (const label of ['पहला नाम', 'उपनाम', 'ई-मेल', 'विषय', 'संदेश'])
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'संदेश भेजें' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { translatorFor } from '#web/i18n/translator.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { languages, languageTags, pathInLanguage, type Language } from '#contracts/languages.ts';
@@ -81,6 +82,20 @@ export function pageMeta({
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: absoluteUrl(image) },
   ];
+}
+
+/**
+ * A fixed page's title and description from the catalogues (`<page>.metaTitle`,
+ * `<page>.metaDescription`), in the page's language.
+ */
+export function translatedMeta(page: 'contact', language: Language) {
+  const t = translatorFor(language);
+  const names = { school: schoolIdentity.name, city: schoolIdentity.city };
+  return {
+    title: t(`${page}.metaTitle`, names),
+    description: t(`${page}.metaDescription`, names),
+    language,
+  };
 }
 
 /** Pages that must not appear in search results (admin screens, the 404 page). */
