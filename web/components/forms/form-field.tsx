@@ -16,22 +16,12 @@ type FormFieldProps = {
   hint?: ReactNode;
   /** Message from the browser check or the server, shown under the field and announced. */
   error?: string;
-  /** The error's language when it is not the page's (the server's English on a Hindi page). */
-  errorLang?: string;
   /** Renders the input, select or textarea with the ids that tie it to its label, hint and error. */
   children: (control: ControlProps) => ReactElement;
 };
 
 /** One labelled control of a public form, with its hint and its error next to it. */
-export function FormField({
-  name,
-  label,
-  required,
-  hint,
-  error,
-  errorLang,
-  children,
-}: FormFieldProps) {
+export function FormField({ name, label, required, hint, error, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -62,7 +52,7 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.fieldError} lang={errorLang}>
+        <p id={errorId} className={styles.fieldError}>
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { SubmissionState } from '#web/lib/use-form-submission.ts';
 import styles from './public-form.module.css';
@@ -36,7 +36,7 @@ export function SentNotice({
   onAgain,
 }: {
   title: string;
-  message: ReactNode;
+  message: string;
   againLabel: string;
   onAgain: () => void;
 }) {

@@ -6,19 +6,17 @@ import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import styles from '#web/components/forms/public-form.module.css';
 import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { contactFieldRows } from '#web/features/contact/contact-content.ts';
-import { useContentLang, useTranslation } from '#web/i18n/translator.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 
 /** Contact Us: the five required fields, sent to POST /api/contact; confirmed once stored. */
 export function ContactForm() {
   const { state, onSubmit, fieldError, reset } = useFormSubmission(sendContactMessage);
   const { t } = useTranslation();
-  // The server's own words (its confirmation, a field's problem) are English for now.
-  const serverLang = useContentLang();
   if (state.status === 'sent') {
     return (
       <SentNotice
         title={t('contact.sentTitle')}
-        message={<span lang={serverLang}>{state.message}</span>}
+        message={state.message}
         againLabel={t('contact.again')}
         onAgain={reset}
       />
@@ -37,7 +35,6 @@ export function ContactForm() {
               label={t(`contact.${field.name}`)}
               required
               error={fieldError(field.name)}
-              errorLang={serverLang}
             >
               {(control) =>
                 field.type === 'textarea' ? (
