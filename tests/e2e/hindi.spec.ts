@@ -1,5 +1,7 @@
 import { honeypotField } from '../../contracts/inbox.ts';
+import { expectAccessible } from './expect-accessible.ts';
 import { expect, test } from './fixtures.ts';
+import { sitemapItemPaths } from './sitemap-items.ts';
 
 // The public site in Hindi (issue 15, decision 0025): every page's twin under /hi/, a language
 // switch that keeps the page, the calendar's Hindi names, and the self-hosted Devanagari font on a
@@ -140,4 +142,40 @@ test('the contact page speaks Hindi: its title, form labels and button', async (
   await form.getByRole('button', { name: 'संदेश भेजें' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'संदेश भेज दिया गया' });
   await expect(sent).toContainText('हम 24 घंटे के भीतर उत्तर देंगे।');
+});
+
+test('a notice in Hindi: Hindi breadcrumb, date and links, its English text marked', async ({
+  page,
+  request,
+}) => {
+  const notice = (await sitemapItemPaths(request)).find((path) => path.startsWith('/notices/'))!;
+  await page.goto(`/hi${notice}`);
+  const breadcrumb = page.getByRole('navigation', { name: 'आप यहाँ हैं' });
+  await expect(breadcrumb.getByRole('link', { name: 'मुख पृष्ठ' })).toHaveAttribute('href', '/hi');
+  await expect(breadcrumb.getByRole('link', { name: 'सूचनाएँ' })).toHaveAttribute(
+    'href',
+    '/hi/news-events?show=notices',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  const date = await page.locator('article time').getAttribute('datetime');
+  const hindiMonths = [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ];
+  const [year, month, day] = date!.split('-').map(Number);
+  await expect(page.locator('article time')).toHaveText(
+    `${day} ${hindiMonths[month! - 1]} ${year}`,
+  );
+  await expect(page.getByRole('link', { name: 'सभी सूचनाएँ देखें' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 import type { Language } from '#contracts/languages.ts';
 import {
+  formatListDate,
   formatLongDate,
   formatMonthTitle,
   parseDateKey,
@@ -13,6 +14,8 @@ import { intlLocale } from './translator.ts';
 export type DateNames = {
   /** 'Sunday, 22nd November 2026' / 'रविवार, 22 नवंबर 2026'. */
   longDate: (key: DateKey) => string;
+  /** '22 November 2026' / '22 नवंबर 2026', for lists and item pages. */
+  listDate: (key: DateKey) => string;
   /** 'November 2026' / 'नवंबर 2026'. */
   monthTitle: (month: YearMonth) => string;
   /** The details panel's badge: { day: '22', month: 'Nov' / 'नव॰' }. */
@@ -23,6 +26,7 @@ export type DateNames = {
 
 const english: DateNames = {
   longDate: formatLongDate,
+  listDate: formatListDate,
   monthTitle: formatMonthTitle,
   shortParts: shortDateParts,
   weekdays: weekdayNames.map((name) => ({ long: name, short: name.slice(0, 3) })),
@@ -39,6 +43,7 @@ function namesIn(locale: string): DateNames {
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   const long = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const dayMonthYear = format({ day: 'numeric', month: 'long', year: 'numeric' });
   const monthYear = format({ month: 'long', year: 'numeric' });
   const shortMonth = format({ month: 'short' });
   const weekdayLong = format({ weekday: 'long' });
@@ -49,6 +54,7 @@ function namesIn(locale: string): DateNames {
   );
   return {
     longDate: (key) => long.format(atUtcMidnight(parseDateKey(key))),
+    listDate: (key) => dayMonthYear.format(atUtcMidnight(parseDateKey(key))),
     monthTitle: ({ year, month }) => monthYear.format(atUtcMidnight({ year, month, day: 1 })),
     shortParts: (key) => {
       const date = parseDateKey(key);
