@@ -85,14 +85,14 @@ export function pageMeta({
 }
 
 /**
- * A fixed page's title and description from the catalogues (`<page>.metaTitle`,
+ * A fixed page's title and description from the catalogues (`<page>.title`,
  * `<page>.metaDescription`), in the page's language.
  */
-export function translatedMeta(page: 'contact', language: Language) {
+export function translatedMeta(page: 'contact' | 'calendar', language: Language) {
   const t = translatorFor(language);
   const names = { school: schoolIdentity.name, city: schoolIdentity.city };
   return {
-    title: t(`${page}.metaTitle`, names),
+    title: t(`${page}.title`, names),
     description: t(`${page}.metaDescription`, names),
     language,
   };
