@@ -75,6 +75,7 @@ import { registerRefuseControlCharacters } from './plugins/refuse-control-charac
 import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerVisitorLanguage } from './plugins/visitor-language.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 import {
   createShareCardStore,
@@ -154,6 +155,7 @@ export async function buildApp({
   registerRefuseCrossSiteWrites(app, config.publicUrl);
   registerRefuseControlCharacters(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerVisitorLanguage(app);
   // Before compression: the cache keeps the plain JSON and compression runs on each answer.
   registerPublicCacheHooks(app, cache);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -2,8 +2,13 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import hindi from './i18n/hi.json';
+import { addCatalogue } from './i18n/translator.ts';
 import { publicContentContext } from './lib/public-content.ts';
 import { setServerOrigin } from './lib/seo.ts';
+
+// The server renders both languages; the browser loads Hindi only on Hindi pages (entry.client).
+addCatalogue('hi', hindi);
 
 /**
  * Called once by the server (server/plugins/web-pages.ts) with its in-process reader: answers a

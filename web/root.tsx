@@ -6,6 +6,8 @@ import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { useDropInlineStylesheets } from './lib/inline-stylesheets.ts';
 import { useMarkHydrated } from './lib/mark-hydrated.ts';
+import { useTranslation } from './i18n/translator.ts';
+import { HindiFontPreload } from './i18n/hindi-font.tsx';
 import './styles/global.css';
 
 const { colors } = schoolIdentity;
@@ -32,18 +34,20 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   useDropInlineStylesheets();
   useMarkHydrated();
+  const { language, t } = useTranslation();
   return (
-    <html lang="en" style={brandColours}>
+    <html lang={language} style={brandColours}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colors.primary} />
         <Meta />
+        {language === 'hi' && <HindiFontPreload />}
         <Links />
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t('layout.skipLink')}
         </a>
         {children}
         <Toaster />
@@ -64,16 +68,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t, localPath } = useTranslation();
   return (
     <main id="main" className="container" style={{ padding: '4rem 1rem' }}>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1>{notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')}</h1>
+      <p>{notFound ? t('errors.notFoundShort') : t('errors.errorLead')}</p>
       <p>
-        {notFound
-          ? 'The page you asked for does not exist.'
-          : 'Please reload the page. If the problem continues, contact the school office.'}
-      </p>
-      <p>
-        <a href="/">Go to the home page</a>
+        <a href={localPath('/')}>{t('errors.goHome')}</a>
       </p>
     </main>
   );

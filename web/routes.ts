@@ -9,10 +9,11 @@ import { routes as subscriptionRoutes } from './route-groups/subscriptions.ts';
 
 /**
  * Public pages are rendered on request (react-router.config.ts) and share the header and footer
- * through public-layout; admin screens do not.
+ * through public-layout; admin screens do not. Every public page is also under /hi/ in Hindi: an
+ * optional path segment keeps one route (and one id) per page for both languages (decision 0025).
  */
 export default [
-  layout('routes/public-layout.tsx', [
+  route('hi?', 'routes/public-layout.tsx', [
     index('routes/public/home.tsx'),
     ...aboutRoutes,
     ...academicsRoutes,

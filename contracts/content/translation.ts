@@ -1,3 +1,4 @@
+import type { Language } from '../languages.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -6,8 +7,6 @@ import { z } from '../zod.ts';
  * (pictures, links, numbers, colours, the blocks it holds) are the English record's, so moving or
  * re-picturing a block needs no second edit, and the translation moves with the block.
  */
-export const languages = ['en', 'hi'] as const;
-export type Language = (typeof languages)[number];
 
 /** Strings that are not words to a reader: addresses, icon names, colours, ids, machine values. */
 const untranslatedKeys = new Set([

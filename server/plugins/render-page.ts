@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { expandOptionalSegments } from '#contracts/optional-segments.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 
 export type RenderedPage = { status: number; headers: Record<string, string>; body: string };
@@ -81,7 +82,7 @@ function routePathsOf(build: ServerBuild): string[] {
   };
   const paths = routes
     .filter((route) => route && (route.index || route.path) && route.id !== 'root')
-    .map((route) => fullPath(route!.id) || '/')
+    .flatMap((route) => expandOptionalSegments(fullPath(route!.id) || '/'))
     .filter((p) => !p.includes('*'));
   return [...new Set(paths)].sort();
 }

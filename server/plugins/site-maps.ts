@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { languages, pathInLanguage } from '#contracts/languages.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '../lib/escape-xml.ts';
 import { publicAccess } from '../lib/route-access.ts';
@@ -29,7 +30,10 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Every page with a path of its own, then every published item's page with its last change. */
+/**
+ * Every page with a path of its own (in both languages: the route table has each page under
+ * /hi/ too), then every published item's page with its last change, in English and in Hindi.
+ */
 async function sitemapEntries(
   reader: PublicContentReader,
   pagePaths: string[],
@@ -40,12 +44,17 @@ async function sitemapEntries(
     reader.events(),
     reader.posts(),
   ]);
-  return [
-    ...pagePaths.map((path) => ({ path })),
+  const items: SitemapEntry[] = [
     ...news.map((item) => ({ path: itemPath('news', item.slug), lastmod: item.createdAt })),
     ...notices.map((item) => ({ path: itemPath('notices', item.slug), lastmod: item.updatedAt })),
     ...events.map((item) => ({ path: itemPath('events', item.slug!), lastmod: item.updatedAt })),
     ...posts.map((item) => ({ path: itemPath('gallery', item.slug), lastmod: item.createdAt })),
+  ];
+  return [
+    ...pagePaths.map((path) => ({ path })),
+    ...languages.flatMap((language) =>
+      items.map((item) => ({ ...item, path: pathInLanguage(item.path, language) })),
+    ),
   ];
 }
 

@@ -184,6 +184,34 @@ describe('pages rendered on request', () => {
     }
   });
 
+  it('render each page under /hi/ in Hindi, with its English content marked, cached apart from English', async () => {
+    const english = await get('/withdrawal-policy');
+    const hindi = await get('/hi/withdrawal-policy');
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('<html lang="hi"');
+    expect(english.body).toContain('<html lang="en"');
+    expect(hindi.body).toContain('<main id="main" tabindex="-1" lang="en">');
+    expect(hindi.body).toContain('Withdrawal Policy');
+    expect(hindi.body).toContain('मुख पृष्ठ');
+    expect(english.body).not.toContain('मुख पृष्ठ');
+    expect(hindi.body).toContain(
+      '<link rel="canonical" href="http://school.test/hi/withdrawal-policy"/>',
+    );
+    expect(hindi.body).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="http://school.test/withdrawal-policy"/>',
+    );
+    // Both cached, each as itself.
+    expect((await get('/hi/withdrawal-policy')).body).toContain('<html lang="hi"');
+    expect((await get('/withdrawal-policy')).body).toContain('<html lang="en"');
+    await createNotice('Hindi twin notice', false);
+    const notice = await get('/hi/notices/hindi-twin-notice');
+    expect(notice.statusCode).toBe(200);
+    expect(notice.body).toContain('Hindi twin notice');
+    const missing = await get('/hi/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('पृष्ठ नहीं मिला');
+  });
+
   it('answer a client navigation to an information page (its .data request), and 404 to an unknown one', async () => {
     const page = await get('/withdrawal-policy.data');
     expect(page.statusCode).toBe(200);
@@ -227,6 +255,13 @@ describe('pages rendered on request', () => {
     expect(sitemap.body).toMatch(
       /<loc>http:\/\/school\.test\/notices\/sitemap-notice<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
     );
+    // Every page in Hindi too (decision 0025), items included.
+    expect(sitemap.body).toContain('<loc>http://school.test/hi</loc>');
+    expect(sitemap.body).toContain('<loc>http://school.test/hi/contact</loc>');
+    expect(sitemap.body).toMatch(
+      /<loc>http:\/\/school\.test\/hi\/notices\/sitemap-notice<\/loc><lastmod>/,
+    );
+    expect(sitemap.body).not.toContain('hi?');
     expect(sitemap.body).not.toContain('admin');
     expect(sitemap.body).not.toContain(':slug');
     const robots = await get('/robots.txt');

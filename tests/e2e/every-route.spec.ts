@@ -1,17 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../contracts/languages.ts';
 import { publicPagePaths } from './page-paths.ts';
 
 // Every public page, at desktop width and at 375 px: it answers 200, has exactly one h1, logs no
 // error, fails no request, and axe-core finds no WCAG 2.2 AA violation. The list comes from the
-// route table (page-paths.ts), so a page added later is checked without editing this file.
+// route table (page-paths.ts), so a page added later is checked without editing this file. Each
+// page is there twice: in English and, under /hi/, in Hindi (decision 0025).
 
 const publicPaths = publicPagePaths;
 
 /** The news page also answers at these paths; its canonical URL is /news-events. */
 const newsAliases = ['/school-notification', '/school-notifications'];
-const canonicalPath = (route: string) => (newsAliases.includes(route) ? '/news-events' : route);
+const canonicalPath = (route: string) =>
+  newsAliases.includes(pathWithoutLanguage(route))
+    ? pathInLanguage('/news-events', languageOfPath(route))
+    : route;
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -29,8 +34,9 @@ test('the server renders every public route of the spec in its first HTML', asyn
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
     .map((match) => match[1]!)
-    .filter((route) => !/^\/(news|notices|events|gallery)\/[^/]+$/.test(route));
-  expect(pages.length).toBeGreaterThanOrEqual(50);
+    .filter((route) => !/^(\/hi)?\/(news|notices|events|gallery)\/[^/]+$/.test(route));
+  expect(pages.length).toBeGreaterThanOrEqual(100);
+  expect(pages, 'both languages').toEqual(expect.arrayContaining(['/hi', '/hi/contact']));
   for (const route of pages) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
@@ -48,26 +54,53 @@ for (const route of publicPaths) {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveCount(1);
     await expect(heading).not.toBeEmpty();
+    const language = languageOfPath(route);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const twins = page.locator('link[rel="alternate"][hreflang]');
+    expect(
+      await twins.evaluateAll((links) =>
+        links.map(
+          (link) =>
+            `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
+        ),
+      ),
+    ).toEqual([
+      `en ${pathInLanguage(canonicalPath(route), 'en')}`,
+      `hi ${pathInLanguage(canonicalPath(route), 'hi')}`,
+      `x-default ${pathInLanguage(canonicalPath(route), 'en')}`,
+    ]);
     await expectAccessible(page);
   });
 }
 
 test('every public route is linked from the header or the footer', async ({ page }) => {
-  await page.goto('/');
-  const linked = await page
-    .locator('header a[href^="/"], footer a[href^="/"]')
-    .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  const linked: string[] = [];
+  // Hindi pages link to Hindi pages: the Hindi home page reaches every Hindi twin.
+  for (const home of ['/', '/hi']) {
+    await page.goto(home);
+    linked.push(
+      ...(await page
+        .locator('header a[href^="/"], footer a[href^="/"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+        )),
     );
+  }
   // Forgot Password is offered where it is needed: on the admin login page.
   await page.goto('/admin-login');
   await expect(page.getByRole('link', { name: /Forgot/ })).toHaveAttribute(
     'href',
     '/forgot-password',
   );
-  linked.push('/forgot-password');
   // The pages behind the links in circular mails are reached from the mails.
-  linked.push('/subscriptions/confirm', '/subscriptions/manage', '/subscriptions/acknowledge');
+  for (const language of ['en', 'hi'] as const)
+    for (const route of [
+      '/forgot-password',
+      '/subscriptions/confirm',
+      '/subscriptions/manage',
+      '/subscriptions/acknowledge',
+    ])
+      linked.push(pathInLanguage(route, language));
   const missing = publicPaths.filter((route) => !linked.includes(canonicalPath(route)));
   expect(missing).toEqual([]);
 });
@@ -98,12 +131,14 @@ test('the hamburger menu reaches the pages on a phone @mobile', async ({ page, i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('titles and descriptions are unique, canonical URLs use the public address', async ({
+test('titles and descriptions are unique in each language, canonical URLs use the public address', async ({
   request,
   baseURL,
 }) => {
   const titles = new Map<string, string>();
-  for (const route of publicPaths.filter((path) => !newsAliases.includes(path))) {
+  for (const route of publicPaths.filter(
+    (path) => !newsAliases.includes(pathWithoutLanguage(path)),
+  )) {
     const html = await (await request.get(route)).text();
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
     const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
@@ -112,9 +147,10 @@ test('titles and descriptions are unique, canonical URLs use the public address'
     expect(description, `${route} description`).toBeTruthy();
     expect(canonical, `${route} canonical`).toBe(`${baseURL}${canonicalPath(route)}`);
     expect(html, `${route} Open Graph`).toContain('property="og:title"');
-    expect(titles.get(title!), `${route} repeats the title of ${titles.get(title!)}`).toBe(
-      undefined,
-    );
-    titles.set(title!, route);
+    // A page and its twin in the other language may share a title (an English page's own title
+    // is content, shown on both until it is translated): hreflang tells them apart.
+    const key = `${languageOfPath(route)} ${title}`;
+    expect(titles.get(key), `${route} repeats the title of ${titles.get(key)}`).toBe(undefined);
+    titles.set(key, route);
   }
 });

@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { expandOptionalSegments } from '../../contracts/optional-segments.ts';
 import routes from '../../web/routes.ts';
 
 function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
@@ -11,9 +12,10 @@ function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
 
 /**
  * Every public page of the route table without a parameter (item pages come from the sitemap at
- * run time): a page added later is checked without editing the tests.
+ * run time), in English and under /hi/ in Hindi: a page added later is checked without editing
+ * the tests.
  */
-const allPaths = [...new Set(flatten(routes))].filter(
+const allPaths = [...new Set(flatten(routes).flatMap(expandOptionalSegments))].filter(
   (route) => !route.includes(':') && !route.includes('*'),
 );
 

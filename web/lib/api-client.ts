@@ -89,7 +89,12 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The page's language, not the browser's: a Hindi page gets its form's answers in Hindi
+  // (server/plugins/visitor-language.ts).
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'en',
+  });
   const token = adminSession.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;

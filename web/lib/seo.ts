@@ -1,11 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
+import { translatorFor } from '#web/i18n/translator.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
+import { languages, languageTags, pathInLanguage, type Language } from '#contracts/languages.ts';
 
 type PageMetaInput = {
   title: string;
   description: string;
+  /** The English path; the Hindi page's own is under /hi/ (pathInLanguage). */
   path: string;
+  /** The page's language, from its address (languageOfPath in the route's meta). */
+  language: Language;
   image?: string;
   /** Open Graph type: an item's page is an article. */
   type?: 'website' | 'article';
@@ -27,11 +32,31 @@ export function absoluteUrl(path: string): string {
   return `${origin}${path}`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+/**
+ * The page in each language and, for a visitor whose language is neither, the English one
+ * (issue 15): search engines show each reader the twin in their language.
+ */
+function languageAlternates(path: string): MetaDescriptor[] {
+  return [
+    ...languages.map((language) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language,
+      href: absoluteUrl(pathInLanguage(path, language)),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(path) },
+  ];
+}
+
+/**
+ * Title, description, canonical URL (the page in its own language), its language twins, Open
+ * Graph and Twitter tags for one page.
+ */
 export function pageMeta({
   title,
   description,
   path,
+  language,
   image = schoolImages.shareImage.src,
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
@@ -39,23 +64,38 @@ export function pageMeta({
     path === '/'
       ? `${schoolIdentity.name} | ${schoolIdentity.city}`
       : `${title} | ${schoolIdentity.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(pathInLanguage(path, language));
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternates(path),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: schoolIdentity.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: absoluteUrl(image) },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: languageTags[language].openGraph },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: absoluteUrl(image) },
   ];
+}
+
+/**
+ * A fixed page's title and description from the catalogues (`<page>.title`,
+ * `<page>.metaDescription`), in the page's language.
+ */
+export function translatedMeta(page: 'contact' | 'calendar', language: Language) {
+  const t = translatorFor(language);
+  const names = { school: schoolIdentity.name, city: schoolIdentity.city };
+  return {
+    title: t(`${page}.title`, names),
+    description: t(`${page}.metaDescription`, names),
+    language,
+  };
 }
 
 /** Pages that must not appear in search results (admin screens, the 404 page). */

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { ApiRequestError, toastMessageFor } from './api-client.ts';
 
 export type SubmissionState =
@@ -17,6 +18,7 @@ type Send = (
  * puts each server message next to its field and a summary above the button.
  */
 export function useFormSubmission(send: Send) {
+  const { t } = useTranslation();
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
 
   const onSubmit = useCallback(
@@ -34,13 +36,11 @@ export function useFormSubmission(send: Send) {
           error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message]),
         );
         const message =
-          Object.keys(fieldErrors).length > 0
-            ? 'Please correct the fields marked below.'
-            : toastMessageFor(error);
+          Object.keys(fieldErrors).length > 0 ? t('forms.correctFields') : toastMessageFor(error);
         setState({ status: 'failed', message, fieldErrors });
       }
     },
-    [send],
+    [send, t],
   );
 
   const fieldError = (name: string) =>

@@ -6,6 +6,7 @@ import { AlertBanner } from '#web/components/layout/alert-banner.tsx';
 import { RouteError } from '#web/components/layout/route-error.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { useContentLang } from '#web/i18n/translator.ts';
 import { publicContent } from '#web/lib/public-content.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/public-layout';
@@ -27,11 +28,14 @@ const noMenus: Menus = { header: [], quickLinks: [], footer: [], legal: [] };
 function Chrome({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<{ alert: Alert | null; menus: Menus }>('routes/public-layout');
   const menus = data?.menus ?? noMenus;
+  // What a page shows is English until its part is translated: the translated parts (the
+  // calendar, error pages) say lang="hi" themselves.
+  const contentLang = useContentLang();
   return (
     <>
       {data?.alert && <AlertBanner alert={data.alert} />}
       <SiteHeader menus={menus} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} lang={contentLang}>
         {children}
       </main>
       <SiteFooter menus={menus} />

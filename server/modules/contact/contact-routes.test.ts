@@ -47,6 +47,37 @@ describe('POST /api/contact', () => {
     expect(body.message).toMatch(/^firstName: /);
   });
 
+  it('answers a Hindi page in Hindi: each field problem, the summary and the confirmation', async () => {
+    const inHindi = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'accept-language': 'hi' },
+        remoteAddress: freshIp(),
+      });
+    const refused = await inHindi({ firstName: ' ', email: 'not-an-email', subject: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.vary).toContain('Accept-Language');
+    const body = refused.json<{
+      message: string;
+      errors: Array<{ field: string; message: string }>;
+    }>();
+    const problem = (field: string) => body.errors.find((error) => error.field === field)?.message;
+    expect(problem('firstName')).toBe('पहला नाम भरना आवश्यक है।');
+    expect(problem('email')).toBe('कृपया सही ई-मेल पता लिखें।');
+    expect(problem('message')).toBe('संदेश भरना आवश्यक है।');
+    expect(body.message).toBe(body.errors[0]!.message);
+    const accepted = await inHindi(contactPayload());
+    expect(accepted.json()).toEqual({
+      message: 'आपका संदेश मिल गया, धन्यवाद। हम 24 घंटे के भीतर उत्तर देंगे।',
+    });
+    // An English page (or no language asked) keeps the English words.
+    expect((await postContact(ctx.app, contactPayload())).json()).toEqual({
+      message: submissionMessages.contact,
+    });
+  });
+
   it('refuses over-long text and line breaks in one-line fields', async () => {
     const response = await postContact(
       ctx.app,

@@ -29,9 +29,9 @@ function mainMenuLinks(html: string): string[] {
 
 /** The links of one dropdown group of the main menu (the wide screen's menu, the first drawn). */
 function groupLinks(html: string, group: string): string[] {
-  const list = new RegExp(`>${group}<span[^>]*></span></button><ul[^>]*>([\\s\\S]*?)</ul>`).exec(
-    html,
-  )?.[1];
+  const list = new RegExp(
+    `>${group}</span><span[^>]*></span></button><ul[^>]*>([\\s\\S]*?)</ul>`,
+  ).exec(html)?.[1];
   return linksIn(list ?? '');
 }
 
@@ -61,6 +61,10 @@ describe('menus', () => {
     const links = mainMenuLinks(page.body);
     expect(links).toContain('Attendance Policy /attendance-policy');
     expect(links).toContain('Our School /our-school');
+    // The Hindi pages show each label's Hindi, linking to the Hindi twin (decision 0025).
+    const hindi = linksIn((await api.get('/hi/school-timing')).body);
+    expect(hindi).toContain('उपस्थिति नीति /hi/attendance-policy');
+    expect(hindi).toContain('हमारा विद्यालय /hi/our-school');
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/menus', headers: editor });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Language } from '#contracts/content/translation.ts';
+import type { Language } from '#contracts/languages.ts';
 
 /** The language a page's content is drawn in (the address decides it: /hi/… is Hindi). */
 export const ContentLanguage = createContext<Language>('en');

@@ -1,21 +1,18 @@
 import type { Page } from '#contracts/content/pages.ts';
-import { inLanguage, type Language } from '#contracts/content/translation.ts';
+import { inLanguage } from '#contracts/content/translation.ts';
+import type { Language } from '#contracts/languages.ts';
 import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { BlockStack } from './block-view.tsx';
 import { ContentLanguage, InEnglish } from './content-language.tsx';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { translatorFor } from '#web/i18n/translator.ts';
+import { schoolToday } from '#web/lib/school-date.ts';
 import { SchoolFactsProvider, type SchoolFacts } from './school-facts.tsx';
 import { FollowingSections } from './contents-block.tsx';
 import styles from './content-blocks.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * Every information page: a hero (the page's only h1), its sections on alternating backgrounds,
@@ -33,56 +30,59 @@ export function ContentPage({
   language?: Language;
 }) {
   const { node: shown, complete } = inLanguage(page, language);
+  const t = translatorFor(language);
+  // The day at the school it last changed (updatedAt is an instant).
+  const updated = schoolToday(new Date(page.updatedAt));
   const { hero, sections, cta } = shown;
   return (
     <ContentLanguage value={language}>
-      <SchoolFactsProvider facts={facts}>
-        <InEnglish when={!complete}>
-          <PageHero
-            eyebrow={hero.eyebrow}
-            title={hero.title}
-            lead={hero.lead}
-            image={hero.image}
-            actions={hero.actions && <BlockActions actions={hero.actions} light />}
-          />
-        </InEnglish>
-        {sections.map((english, index) => {
-          const section = inLanguage(english, language);
-          const mark = (text: string | undefined) =>
-            text && (section.complete ? text : <span lang="en">{text}</span>);
-          return (
-            <Section
-              key={english.id}
-              id={english.id}
-              eyebrow={mark(section.node.eyebrow)}
-              title={mark(section.node.title)}
-              intro={mark(section.node.intro)}
-              tone={english.tone ?? (index % 2 === 1 ? 'muted' : 'plain')}
-            >
-              <FollowingSections value={sections.slice(index + 1)}>
-                <BlockStack blocks={english.blocks} level={2} />
-              </FollowingSections>
-            </Section>
-          );
-        })}
-        {cta && (
+      <div lang={language} style={{ display: 'contents' }}>
+        <SchoolFactsProvider facts={facts}>
           <InEnglish when={!complete}>
-            <CtaBanner
-              title={cta.title}
-              text={cta.text}
-              actions={<BlockActions actions={cta.actions} light />}
+            <PageHero
+              eyebrow={hero.eyebrow}
+              title={hero.title}
+              lead={hero.lead}
+              image={hero.image}
+              actions={hero.actions && <BlockActions actions={hero.actions} light />}
             />
           </InEnglish>
-        )}
-        <div className="container">
-          <p className={styles.updated}>
-            Last updated{' '}
-            <time dateTime={page.updatedAt.slice(0, 10)}>
-              {dateFormat.format(new Date(page.updatedAt))}
-            </time>
-          </p>
-        </div>
-      </SchoolFactsProvider>
+          {sections.map((english, index) => {
+            const section = inLanguage(english, language);
+            const mark = (text: string | undefined) =>
+              text && (section.complete ? text : <span lang="en">{text}</span>);
+            return (
+              <Section
+                key={english.id}
+                id={english.id}
+                eyebrow={mark(section.node.eyebrow)}
+                title={mark(section.node.title)}
+                intro={mark(section.node.intro)}
+                tone={english.tone ?? (index % 2 === 1 ? 'muted' : 'plain')}
+              >
+                <FollowingSections value={sections.slice(index + 1)}>
+                  <BlockStack blocks={english.blocks} level={2} />
+                </FollowingSections>
+              </Section>
+            );
+          })}
+          {cta && (
+            <InEnglish when={!complete}>
+              <CtaBanner
+                title={cta.title}
+                text={cta.text}
+                actions={<BlockActions actions={cta.actions} light />}
+              />
+            </InEnglish>
+          )}
+          <div className="container">
+            <p className={styles.updated}>
+              {t('common.lastUpdated')}{' '}
+              <time dateTime={updated}>{dateNamesFor(language).listDate(updated)}</time>
+            </p>
+          </div>
+        </SchoolFactsProvider>
+      </div>
     </ContentLanguage>
   );
 }

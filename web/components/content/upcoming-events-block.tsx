@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { audiencesMatch, type Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import { leafBlocksOf, type Block, type PageInput } from '#contracts/content/pages.ts';

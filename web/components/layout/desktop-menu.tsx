@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '#web/components/ui/local-link.tsx';
 import type { MenuGroup } from '#contracts/menus.ts';
 import { MenuLink } from './menu-link.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
+import { useStaffText } from '#web/i18n/staff-text.ts';
+import { GroupLabel } from './group-label.tsx';
 import styles from './site-header.module.css';
 
 /** Main menu for wide screens: Home, the dropdown groups, Mandatory Disclosure. */
 export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
+  const { t } = useTranslation();
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpenGroup(null), [pathname]);
@@ -14,7 +19,7 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
     <ul className={styles.menu}>
       <li>
         <NavLink to="/" end className={styles.menuLink}>
-          Home
+          {t('layout.home')}
         </NavLink>
       </li>
       {groups.map((group, index) => (
@@ -27,7 +32,7 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
       ))}
       <li>
         <NavLink to="/mandatory-disclosure" className={styles.menuLink}>
-          Mandatory Disclosure
+          {t('layout.mandatoryDisclosure')}
         </NavLink>
       </li>
     </ul>
@@ -41,6 +46,7 @@ type DropdownGroupProps = {
 };
 
 function DropdownGroup({ group, open, onOpenChange }: DropdownGroupProps) {
+  const staffText = useStaffText();
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -87,7 +93,7 @@ function DropdownGroup({ group, open, onOpenChange }: DropdownGroupProps) {
         aria-controls={listId}
         onClick={() => onOpenChange(!open)}
       >
-        {group.label}
+        <GroupLabel label={staffText(group.label, group.labelHi)} />
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul ref={list} id={listId} className={styles.dropdown} hidden={!open}>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import type { MenuGroup, MenuItem } from '#contracts/menus.ts';
 import { MenuLink } from './menu-link.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
+import { useStaffText } from '#web/i18n/staff-text.ts';
+import { GroupLabel } from './group-label.tsx';
 import styles from './site-header.module.css';
 
 type MobileMenuProps = {
@@ -13,12 +16,14 @@ type MobileMenuProps = {
 
 /** Phone menu: groups expand one at a time; choosing any link closes the whole menu. */
 export function MobileMenu({ id, groups, quickLinks, onNavigate }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const staffText = useStaffText();
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
     <div id={id} className={styles.mobilePanel}>
       <div className={styles.mobileGroup}>
         <Link to="/" className={styles.menuLink} onClick={onNavigate}>
-          Home
+          {t('layout.home')}
         </Link>
       </div>
       {groups.map((group, index) => {
@@ -33,7 +38,7 @@ export function MobileMenu({ id, groups, quickLinks, onNavigate }: MobileMenuPro
               aria-controls={listId}
               onClick={() => setExpanded(open ? null : index)}
             >
-              {group.label}
+              <GroupLabel label={staffText(group.label, group.labelHi)} />
               <span className={styles.chevron} aria-hidden="true" />
             </button>
             <ul id={listId} className={styles.mobileLinks} hidden={!open}>
@@ -48,7 +53,7 @@ export function MobileMenu({ id, groups, quickLinks, onNavigate }: MobileMenuPro
       })}
       <div className={styles.mobileGroup}>
         <Link to="/mandatory-disclosure" className={styles.menuLink} onClick={onNavigate}>
-          Mandatory Disclosure
+          {t('layout.mandatoryDisclosure')}
         </Link>
       </div>
       <div className={`${styles.mobileGroup} ${styles.mobileQuick}`}>

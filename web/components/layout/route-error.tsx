@@ -1,29 +1,29 @@
 import { isRouteErrorResponse } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 
 /** What a page shows when its address names nothing (404) or its loader failed. */
 export function RouteError({ error }: { error: unknown }) {
+  const { t, language } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageHero
-      eyebrow={notFound ? 'Error 404' : 'Error'}
-      title={notFound ? 'Page not found' : 'Something went wrong'}
-      lead={
-        notFound
-          ? "The page you asked for does not exist or has moved. The menu above lists every page of the school's site."
-          : 'Please reload the page. If the problem continues, contact the school office.'
-      }
-      actions={
-        <>
-          <ButtonLink to="/" variant="light">
-            Go to the home page
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="outlineLight">
-            Contact the school
-          </ButtonLink>
-        </>
-      }
-    />
+    <div lang={language}>
+      <PageHero
+        eyebrow={notFound ? t('errors.notFoundEyebrow') : t('errors.errorEyebrow')}
+        title={notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')}
+        lead={notFound ? t('errors.notFoundLead') : t('errors.errorLead')}
+        actions={
+          <>
+            <ButtonLink to="/" variant="light">
+              {t('errors.goHome')}
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="outlineLight">
+              {t('errors.contactSchool')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </div>
   );
 }

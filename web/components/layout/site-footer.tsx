@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { SocialIcon } from './social-icon.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
+import { useStaffText } from '#web/i18n/staff-text.ts';
 import styles from './site-footer.module.css';
 
 const socialLabels: Record<string, string> = {
@@ -15,6 +17,8 @@ const socialLabels: Record<string, string> = {
 
 /** The school, the footer's columns of links (menus staff edit, issue 11) and the contact details. */
 export function SiteFooter({ menus }: { menus: Menus }) {
+  const { t } = useTranslation();
+  const staffText = useStaffText();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -22,18 +26,25 @@ export function SiteFooter({ menus }: { menus: Menus }) {
         <div>
           <h2>{schoolIdentity.name}</h2>
           <p>
-            A {schoolIdentity.board}-affiliated co-educational school for {schoolIdentity.classes},
-            founded in {schoolIdentity.established}. {schoolIdentity.tagline}.
+            {t('footer.about', {
+              board: schoolIdentity.board,
+              classes: schoolIdentity.classes,
+              established: schoolIdentity.established,
+              tagline: schoolIdentity.tagline,
+            })}
           </p>
           <p>
-            <Link to="/subscribe">Get circulars by e-mail</Link>
+            <Link to="/subscribe">{t('footer.subscribe')}</Link>
           </p>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={t('footer.socialMedia')}>
             {Object.entries(schoolIdentity.social).map(([network, url]) => (
               <li key={network}>
                 <ExternalLink
                   href={url}
-                  aria-label={`${schoolIdentity.shortName} on ${socialLabels[network] ?? network}`}
+                  aria-label={t('footer.socialLink', {
+                    school: schoolIdentity.shortName,
+                    network: socialLabels[network] ?? network,
+                  })}
                 >
                   <SocialIcon network={network} />
                 </ExternalLink>
@@ -41,20 +52,23 @@ export function SiteFooter({ menus }: { menus: Menus }) {
             ))}
           </ul>
         </div>
-        {menus.footer.map((column, index) => (
-          <nav key={index} aria-label={column.label}>
-            <h2>{column.label}</h2>
-            <ul className={styles.list}>
-              {column.items.map((item, itemIndex) => (
-                <li key={itemIndex}>
-                  <MenuLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {menus.footer.map((column, index) => {
+          const heading = staffText(column.label, column.labelHi);
+          return (
+            <nav key={index} aria-label={heading.text} lang={heading.lang}>
+              <h2>{heading.text}</h2>
+              <ul className={styles.list}>
+                {column.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>
+                    <MenuLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
         <div>
-          <h2>Contact</h2>
+          <h2>{t('footer.contact')}</h2>
           <address style={{ fontStyle: 'normal' }}>
             <p>{formatAddress()}</p>
             <p>
@@ -73,7 +87,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
       <div className={`container ${styles.bottom}`}>
         {/* The server's year; a browser whose clock says otherwise keeps it (no hydration error). */}
         <p style={{ margin: 0 }} suppressHydrationWarning>
-          © {year} {schoolIdentity.name}. All rights reserved.
+          {t('footer.rights', { year, school: schoolIdentity.name })}
         </p>
         <ul className={styles.legal}>
           {menus.legal.map((item, index) => (

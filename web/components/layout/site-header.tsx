@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { Menus } from '#contracts/menus.ts';
+import { pathWithoutLanguage } from '#contracts/languages.ts';
+import { Link } from '#web/components/ui/local-link.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { RememberedLanguage } from './remembered-language.tsx';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MenuLink } from './menu-link.tsx';
@@ -10,11 +15,13 @@ import styles from './site-header.module.css';
 /** The school's name, the quick links and the main menu, from the menus staff edit (issue 11). */
 export function SiteHeader({ menus }: { menus: Menus }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => setMobileOpen(false), [pathname]);
 
   return (
     <header>
+      {pathWithoutLanguage(pathname) === '/' && <RememberedLanguage />}
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           <Link to="/" className={styles.brand}>
@@ -22,21 +29,24 @@ export function SiteHeader({ menus }: { menus: Menus }) {
             <span className={styles.brandText}>
               <span className={styles.schoolName}>{schoolIdentity.name}</span>
               <span className={styles.affiliation}>
-                Affiliated to {schoolIdentity.board}, New Delhi · Affiliation No.{' '}
-                {schoolIdentity.affiliationNumber}
+                {t('layout.affiliation', {
+                  board: schoolIdentity.board,
+                  number: schoolIdentity.affiliationNumber,
+                })}
               </span>
             </span>
           </Link>
-          <ul className={styles.quickLinks} aria-label="Quick links">
+          <ul className={styles.quickLinks} aria-label={t('layout.quickLinks')}>
             {menus.quickLinks.map((item, index) => (
               <li key={index}>
                 <MenuLink item={item} className={styles.quickLink} />
               </li>
             ))}
           </ul>
+          <LanguageSwitch />
         </div>
       </div>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t('layout.mainMenu')}>
         <div className="container">
           <DesktopMenu groups={menus.header} />
           <button
@@ -47,7 +57,7 @@ export function SiteHeader({ menus }: { menus: Menus }) {
             onClick={() => setMobileOpen((open) => !open)}
           >
             <span className={styles.bars} aria-hidden="true" />
-            Menu
+            {t('layout.menuButton')}
           </button>
           {mobileOpen && (
             <MobileMenu

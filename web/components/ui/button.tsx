@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import styles from './button.module.css';
 import { ExternalLink } from './external-link.tsx';
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import styles from './pagination.module.css';
 
 /** The address of another page of the current list, keeping its other query parameters. */

@@ -11,6 +11,8 @@ type SectionProps = {
   /** Heading level of the title; pages have exactly one h1, in their hero. */
   headingLevel?: 2 | 3;
   children?: ReactNode;
+  /** The band's language when it differs from its surroundings (a translated band, issue 15). */
+  lang?: string;
 };
 
 /** A full-width band of a page with an optional heading block; every page is a stack of these. */
@@ -23,6 +25,7 @@ export function Section({
   id,
   headingLevel = 2,
   children,
+  lang,
 }: SectionProps) {
   const Heading = `h${headingLevel}` as const;
   const generatedId = useId();
@@ -31,7 +34,12 @@ export function Section({
     .filter(Boolean)
     .join(' ');
   return (
-    <section className={classes} id={id} aria-labelledby={title ? headingId : undefined}>
+    <section
+      className={classes}
+      id={id}
+      lang={lang}
+      aria-labelledby={title ? headingId : undefined}
+    >
       <div className="container">
         {(title || intro) && (
           <div className={styles.header}>

@@ -1,13 +1,15 @@
 import { data, redirect } from 'react-router';
 import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import { pathInLanguage, pathWithoutLanguage, type Language } from '#contracts/languages.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
+import { textIn } from '#web/i18n/staff-text.ts';
 import { itemView, type ItemLink, type ItemView } from './item-view.ts';
 
 export type ItemPage = { item: ItemView; previous?: ItemLink; next?: ItemLink };
 
 /** The kind of item a page address names: its first segment (`/notices/…`). */
 export function kindOfPath(pathname: string): ItemKind {
-  const kind = pathname.split('/')[1] as ItemKind;
+  const kind = pathWithoutLanguage(pathname).split('/')[1] as ItemKind;
   if (!itemKinds.includes(kind)) throw data('Not found', { status: 404 });
   return kind;
 }
@@ -20,17 +22,24 @@ export async function loadItemPage(
   reader: PublicContentReader,
   kind: ItemKind,
   slug: string,
+  language: Language,
 ): Promise<ItemPage> {
   const items = await itemsOfKind(reader, kind);
   const index = items.findIndex((item) => item.slug === slug);
   if (index === -1) {
     const moved = await reader.movedSlug(kind, slug);
-    if (moved) throw redirect(itemPath(kind, moved), 301);
+    if (moved) throw redirect(pathInLanguage(itemPath(kind, moved), language), 301);
     throw data('Not found', { status: 404 });
   }
   const link = (position: number): ItemLink | undefined => {
     const item = items[position];
-    return item && { title: item.title, href: itemPath(kind, item.slug ?? '') };
+    if (!item) return undefined;
+    const title = textIn(language, item.title, item.titleHi);
+    return { title: title.text, lang: title.lang, href: itemPath(kind, item.slug ?? '') };
   };
-  return { item: itemView(kind, items[index]!), previous: link(index + 1), next: link(index - 1) };
+  return {
+    item: itemView(kind, items[index]!, language),
+    previous: link(index + 1),
+    next: link(index - 1),
+  };
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { Language } from '#contracts/languages.ts';
 import { shareCardPath } from '#contracts/content/share-cards.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { absoluteUrl, pageMeta } from '#web/lib/seo.ts';
@@ -85,7 +86,7 @@ function structuredData(item: ItemView): MetaDescriptor {
 }
 
 /** Title, description, canonical, Open Graph (an article) and Twitter tags, and structured data. */
-export function itemMeta(item: ItemView): MetaDescriptor[] {
+export function itemMeta(item: ItemView, language: Language): MetaDescriptor[] {
   return [
     ...pageMeta({
       title: item.title,
@@ -93,6 +94,7 @@ export function itemMeta(item: ItemView): MetaDescriptor[] {
       path: item.path,
       image: shareImageOf(item),
       type: 'article',
+      language,
     }),
     ...shareImageSize(item),
     structuredData(item),

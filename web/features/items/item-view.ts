@@ -5,17 +5,21 @@ import type { NewsItem } from '#contracts/content/news.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { Post } from '#contracts/content/posts.ts';
 import type { ItemOf } from '#contracts/public-content.ts';
+import type { Language } from '#contracts/languages.ts';
+import { textIn } from '#web/i18n/staff-text.ts';
 
-export type ItemLink = { title: string; href: string };
+export type ItemLink = { title: string; href: string; lang?: Language };
 
 /** One published item as its page shows it, whatever its kind. */
 export type ItemView = {
   kind: ItemKind;
   path: string;
   title: string;
+  titleLang?: Language;
   /** YYYY-MM-DD: the news or notice date, the event's day, the gallery post's upload day. */
   date: string;
   body: string;
+  bodyLang?: Language;
   /** A notice's circular number, e.g. VVIS/2026-27/014. */
   number?: string;
   /** Whom a notice or an event is for. */
@@ -34,7 +38,26 @@ export const itemLists: Record<ItemKind, { label: string; href: string; noun: st
   gallery: { label: 'Gallery', href: '/gallery', noun: 'Gallery post' },
 };
 
-export function itemView<K extends ItemKind>(kind: K, item: ItemOf[K]): ItemView {
+/** The item as its page shows it, its title and text in the page's language. */
+export function itemView<K extends ItemKind>(
+  kind: K,
+  item: ItemOf[K],
+  language: Language = 'en',
+): ItemView {
+  const view = englishItemView(kind, item);
+  const title = textIn(language, view.title, item.titleHi);
+  const hindiBody = kind === 'gallery' ? (item as Post).contentHi : (item as Notice).descriptionHi;
+  const body = textIn(language, view.body, hindiBody);
+  return {
+    ...view,
+    title: title.text,
+    titleLang: title.lang,
+    body: body.text,
+    bodyLang: body.lang,
+  };
+}
+
+function englishItemView<K extends ItemKind>(kind: K, item: ItemOf[K]): ItemView {
   const base = { kind, title: item.title };
   switch (kind) {
     case 'news': {

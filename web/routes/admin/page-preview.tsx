@@ -1,4 +1,4 @@
-import type { Language } from '#contracts/content/translation.ts';
+import type { Language } from '#contracts/languages.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';

@@ -1,3 +1,5 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import {
@@ -12,7 +14,8 @@ import { HowToApply } from '#web/features/careers/components/how-to-apply.tsx';
 import { IconCards } from '#web/features/careers/components/icon-cards.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 
-export const meta = () => pageMeta(careersMeta);
+export const meta = ({ location }: MetaArgs) =>
+  pageMeta({ ...careersMeta, language: languageOfPath(location.pathname) });
 
 export default function CareersPage() {
   return (

@@ -1,11 +1,14 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgs) =>
   pageMeta({
+    language: languageOfPath(location.pathname),
     title: 'Forgot your admin password?',
     description: 'How a staff member of the school gets a new password for the website admin area.',
     path: '/forgot-password',

@@ -1,3 +1,5 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { PrincipalExcerptSection } from '#web/features/about/components/principal-excerpt-section.tsx';
 import { loadPrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
 import { loadCalendar } from '#web/features/calendar/calendar-data.ts';
@@ -15,7 +17,10 @@ import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/home';
 
-export const meta = () => [...pageMeta(homeSeo), schoolJsonLd()];
+export const meta = ({ location }: MetaArgs) => [
+  ...pageMeta({ ...homeSeo, language: languageOfPath(location.pathname) }),
+  schoolJsonLd(),
+];
 
 /** Gallery posts under "Our School Values in Action". */
 const valuePostCount = 3;

@@ -1,5 +1,8 @@
 import { data, redirect } from 'react-router';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
+import { inLanguage } from '#contracts/content/translation.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -13,10 +16,12 @@ import type { Route } from './+types/info-page';
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation asks for `/<slug>.data`, and only `url` has the
   // page's own path (future.v8_passThroughRequests, react-router.config.ts).
-  const slug = url.pathname.slice(1);
+  // The Hindi twin (/hi/<slug>) shows the same page (decision 0025).
+  const slug = pathWithoutLanguage(url.pathname).slice(1);
   const reader = publicContent(context);
   const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
-  if (found && 'movedTo' in found) throw redirect(`/${found.movedTo}`, 301);
+  if (found && 'movedTo' in found)
+    throw redirect(pathInLanguage(`/${found.movedTo}`, languageOfPath(url.pathname)), 301);
   if (!found) throw data('Not found', { status: 404 });
   const [information, upcomingEvents] = await Promise.all([
     reader.schoolInformation(),
@@ -26,15 +31,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { page: found.page, facts };
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
-  loaded
-    ? pageMeta({
-        title: loaded.page.title,
-        description: loaded.page.description,
-        path: `/${loaded.page.slug}`,
-      })
-    : [];
+export function meta({ data: loaded, location }: Route.MetaArgs) {
+  if (!loaded) return [];
+  const language = languageOfPath(location.pathname);
+  // The Hindi title and description once the page's own texts are all translated.
+  const { node: page } = inLanguage(loaded.page, language);
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: `/${loaded.page.slug}`,
+    language,
+  });
+}
 
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} facts={loaderData.facts} />;
+  const { language } = useTranslation();
+  return <ContentPage page={loaderData.page} facts={loaderData.facts} language={language} />;
 }

@@ -1,3 +1,4 @@
+import { languageOfPath } from '#contracts/languages.ts';
 import { ItemPage } from '#web/features/items/components/item-page.tsx';
 import { kindOfPath, loadItemPage } from '#web/features/items/item-data.ts';
 import { itemMeta } from '#web/features/items/item-meta.ts';
@@ -6,11 +7,18 @@ import type { Route } from './+types/item';
 
 /** /news/<slug>, /notices/<slug>, /events/<slug> and /gallery/<slug> (web/route-groups/items.ts). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const kind = kindOfPath(new URL(request.url).pathname);
-  return { page: await loadItemPage(publicContent(context), kind, params.slug) };
+  const { pathname } = new URL(request.url);
+  const page = await loadItemPage(
+    publicContent(context),
+    kindOfPath(pathname),
+    params.slug,
+    languageOfPath(pathname),
+  );
+  return { page };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? itemMeta(data.page.item) : []);
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data ? itemMeta(data.page.item, languageOfPath(location.pathname)) : [];
 
 export default function ItemRoute({ loaderData }: Route.ComponentProps) {
   return <ItemPage page={loaderData.page} />;

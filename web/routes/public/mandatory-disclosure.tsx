@@ -1,3 +1,5 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { loadDisclosure } from '#web/features/mandatory-disclosure/disclosure-data.ts';
 import {
   MandatoryDisclosurePage,
@@ -7,7 +9,8 @@ import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/mandatory-disclosure';
 
-export const meta = () => pageMeta(mandatoryDisclosureSeo);
+export const meta = ({ location }: MetaArgs) =>
+  pageMeta({ ...mandatoryDisclosureSeo, language: languageOfPath(location.pathname) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {

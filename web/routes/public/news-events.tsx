@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { PostGallery } from '#web/features/gallery/components/post-gallery.tsx';
 import { NewsEventsPage, newsEventsSeo } from '#web/features/news-events/news-events-page.tsx';
@@ -10,7 +12,8 @@ import type { Route } from './+types/news-events';
 
 // Served at /news-events, /school-notifications and /school-notification; the canonical URL
 // is /news-events for all three so search engines see one page.
-export const meta = () => pageMeta(newsEventsSeo);
+export const meta = ({ location }: MetaArgs) =>
+  pageMeta({ ...newsEventsSeo, language: languageOfPath(location.pathname) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reader = publicContent(context);

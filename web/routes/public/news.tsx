@@ -1,3 +1,5 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Section } from '#web/components/ui/section.tsx';
@@ -7,8 +9,9 @@ import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/news';
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgs) =>
   pageMeta({
+    language: languageOfPath(location.pathname),
     title: 'News',
     description:
       'News from the school: achievements, celebrations, visits and school life, newest first.',

@@ -1,10 +1,16 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { loadCalendar } from '#web/features/calendar/calendar-data.ts';
-import { calendarSeo, CalendarPage } from '#web/features/calendar/calendar-page.tsx';
+import { CalendarPage } from '#web/features/calendar/calendar-page.tsx';
 import { publicContent } from '#web/lib/public-content.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/school-calendar';
 
-export const meta = () => pageMeta(calendarSeo);
+export const meta = ({ location }: MetaArgs) =>
+  pageMeta({
+    ...translatedMeta('calendar', languageOfPath(location.pathname)),
+    path: '/school-calendar',
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {

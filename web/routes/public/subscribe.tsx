@@ -1,12 +1,15 @@
-import { Link } from 'react-router';
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import formStyles from '#web/components/forms/public-form.module.css';
 import { SubscribeForm } from '#web/features/subscriptions/components/subscribe-form.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgs) =>
   pageMeta({
+    language: languageOfPath(location.pathname),
     title: 'Circulars by e-mail',
     description:
       'Receive the school’s circulars by e-mail, for the classes you choose, as they are published or once a day. No account needed.',

@@ -1,11 +1,14 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { confirmSubscription } from '#web/features/subscriptions/api/subscription-calls.ts';
 import { TokenAction } from '#web/features/subscriptions/components/token-action.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgs) =>
   pageMeta({
+    language: languageOfPath(location.pathname),
     title: 'Confirm your subscription',
     description: 'Confirm that you want the school’s circulars by e-mail.',
     path: '/subscriptions/confirm',

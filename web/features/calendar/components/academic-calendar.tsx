@@ -1,26 +1,26 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { ControlIcon } from '#web/components/ui/control-icons.tsx';
-import {
-  addMonths,
-  formatMonthTitle,
-  toMonthKey,
-  yearMonthOf,
-  type DateKey,
-} from '#web/lib/school-date.ts';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
+import { addMonths, toMonthKey, yearMonthOf, type DateKey } from '#web/lib/school-date.ts';
 import type { CalendarData } from '#web/features/calendar/calendar-data.ts';
 import styles from './calendar.module.css';
 import { DayDetails } from './day-details.tsx';
 import { MonthGrid } from './month-grid.tsx';
 
 function Legend() {
+  const { t } = useTranslation();
   return (
-    <ul className={styles.legend} aria-label="Legend">
+    <ul className={styles.legend} aria-label={t('calendar.legend')}>
       <li>
-        <span className={`${styles.legendDot} ${styles.event}`} aria-hidden="true" /> Event
+        <span className={`${styles.legendDot} ${styles.event}`} aria-hidden="true" />{' '}
+        {t('calendar.event')}
       </li>
       <li>
-        <span className={`${styles.legendDot} ${styles.leave}`} aria-hidden="true" /> Leave
+        <span className={`${styles.legendDot} ${styles.leave}`} aria-hidden="true" />{' '}
+        {t('calendar.leave')}
       </li>
     </ul>
   );
@@ -36,6 +36,7 @@ const anchor = 'academic-calendar';
  */
 export function AcademicCalendar({ data }: { data: CalendarData }) {
   const titleId = useId();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const visible = yearMonthOf(`${data.month}-01`);
   const keepSelected = data.selected === data.today ? '' : `&date=${data.selected}`;
@@ -44,25 +45,25 @@ export function AcademicCalendar({ data }: { data: CalendarData }) {
   const dayHref = (date: DateKey) => `?date=${date}#${anchor}`;
 
   return (
-    <div id={anchor} className={styles.calendar}>
+    <div id={anchor} className={styles.calendar} lang={language}>
       <div className={styles.monthCard}>
         <div className={styles.monthHeader}>
           <Link
             to={monthHref(-1)}
             preventScrollReset
             className={styles.monthButton}
-            aria-label="Previous month"
+            aria-label={t('calendar.previousMonth')}
           >
             <ControlIcon name="previous" />
           </Link>
           <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
-            {formatMonthTitle(visible)}
+            {dateNamesFor(language).monthTitle(visible)}
           </h3>
           <Link
             to={monthHref(1)}
             preventScrollReset
             className={styles.monthButton}
-            aria-label="Next month"
+            aria-label={t('calendar.nextMonth')}
           >
             <ControlIcon name="next" />
           </Link>

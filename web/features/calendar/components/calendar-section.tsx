@@ -1,19 +1,22 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { CalendarData } from '#web/features/calendar/calendar-data.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { AcademicCalendar } from './academic-calendar.tsx';
 
 export function CalendarSection({ calendar }: { calendar: CalendarData }) {
+  const { t, language } = useTranslation();
   return (
     <Section
       id="calendar"
-      eyebrow="Plan ahead"
-      title="Academic Calendar"
-      intro="Choose a date to see the school's events and holidays."
+      lang={language}
+      eyebrow={t('calendar.sectionEyebrow')}
+      title={t('calendar.sectionTitle')}
+      intro={t('calendar.sectionIntro')}
     >
       <AcademicCalendar data={calendar} />
       <p style={{ marginTop: 'var(--space-6)' }}>
-        <Link to="/school-calendar">Open the full school calendar</Link>
+        <Link to="/school-calendar">{t('calendar.openFull')}</Link>
       </p>
     </Section>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { inspirationFor } from '#web/features/calendar/inspiration-lines.ts';
-import { formatLongDate, shortDateParts, type DateKey } from '#web/lib/school-date.ts';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
+import type { DateKey } from '#web/lib/school-date.ts';
 import type { CalendarData } from '#web/features/calendar/calendar-data.ts';
 import styles from './calendar.module.css';
 
@@ -29,24 +31,31 @@ function EntryCard({
  * daily inspiration. Announced politely so screen-reader users hear what a chosen day holds.
  */
 export function DayDetails({ date, entries }: { date: DateKey; entries: CalendarData['entries'] }) {
-  const badge = shortDateParts(date);
+  const { t, language } = useTranslation();
+  const names = dateNamesFor(language);
+  const badge = names.shortParts(date);
 
   let body: ReactNode;
   if (entries.events.length) {
     body = entries.events.map((event) => (
-      <EntryCard key={event.id} tone="event" label="School Event" title={event.title}>
+      <EntryCard key={event.id} tone="event" label={t('calendar.schoolEvent')} title={event.title}>
         {event.description && <p>{event.description}</p>}
       </EntryCard>
     ));
   } else if (entries.leaves.length) {
     body = entries.leaves.map((leave) => (
-      <EntryCard key={leave.id} tone="leave" label="School Holiday" title={leave.title}>
+      <EntryCard
+        key={leave.id}
+        tone="leave"
+        label={t('calendar.schoolHoliday')}
+        title={leave.title}
+      >
         {leave.description && <p>{leave.description}</p>}
       </EntryCard>
     ));
   } else {
     body = (
-      <EntryCard tone="inspiration" label="Daily Inspiration">
+      <EntryCard tone="inspiration" label={t('calendar.dailyInspiration')}>
         <p>{inspirationFor(date)}</p>
       </EntryCard>
     );
@@ -59,7 +68,7 @@ export function DayDetails({ date, entries }: { date: DateKey; entries: Calendar
           <span className={styles.badgeDay}>{badge.day}</span>
           <span className={styles.badgeMonth}>{badge.month}</span>
         </span>
-        <h3 className={styles.longDate}>{formatLongDate(date)}</h3>
+        <h3 className={styles.longDate}>{names.longDate(date)}</h3>
       </div>
       {body}
     </div>

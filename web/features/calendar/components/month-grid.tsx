@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import {
   addDays,
   addMonthsToDate,
-  formatLongDate,
   monthWeeks,
   parseDateKey,
-  weekdayNames,
   weekdayOf,
   yearMonthOf,
   type DateKey,
   type YearMonth,
 } from '#web/lib/school-date.ts';
 import type { DayMark } from '#web/features/calendar/calendar-data.ts';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './calendar.module.css';
 
 type MonthGridProps = {
@@ -27,10 +27,10 @@ type MonthGridProps = {
   onLeaveMonth: (date: DateKey) => void;
 };
 
-const markLabels = {
-  event: 'has an event',
-  leave: 'holiday',
-  both: 'has an event and a holiday',
+const markKeys = {
+  event: 'calendar.markEvent',
+  leave: 'calendar.markLeave',
+  both: 'calendar.markBoth',
 } as const;
 
 /** Where an arrow/Home/End/PageUp/PageDown key moves the focused day (APG date grid keys). */
@@ -58,13 +58,14 @@ function dateForKey(key: string, date: DateKey): DateKey | undefined {
 }
 
 function WeekdayHeader() {
+  const { language } = useTranslation();
   return (
     <thead>
       <tr>
-        {weekdayNames.map((name) => (
-          <th key={name} scope="col" abbr={name}>
-            <span aria-hidden="true">{name.slice(0, 3)}</span>
-            <span className="visually-hidden">{name}</span>
+        {dateNamesFor(language).weekdays.map(({ long, short }) => (
+          <th key={long} scope="col" abbr={long}>
+            <span aria-hidden="true">{short}</span>
+            <span className="visually-hidden">{long}</span>
           </th>
         ))}
       </tr>
@@ -85,6 +86,8 @@ export function MonthGrid({
   dayHref,
   onLeaveMonth,
 }: MonthGridProps) {
+  const { t, language } = useTranslation();
+  const { longDate } = dateNamesFor(language);
   const tableRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
   const inVisibleMonth = (date: DateKey) => {
@@ -142,7 +145,7 @@ export function MonthGrid({
                       .filter(Boolean)
                       .join(' ')}
                     tabIndex={date === tabStop ? 0 : -1}
-                    aria-label={`${formatLongDate(date)}${marks[date] ? `, ${markLabels[marks[date]]}` : ''}`}
+                    aria-label={`${longDate(date)}${marks[date] ? `, ${t(markKeys[marks[date]])}` : ''}`}
                     aria-current={date === today ? 'date' : undefined}
                     onKeyDown={(event) => onKeyDown(event, date)}
                   >

@@ -5,32 +5,34 @@ import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
 import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import styles from '#web/components/forms/public-form.module.css';
 import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
-import { contactFieldRows, contactFormText } from '#web/features/contact/contact-content.ts';
+import { contactFieldRows } from '#web/features/contact/contact-content.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 
 /** Contact Us: the five required fields, sent to POST /api/contact; confirmed once stored. */
 export function ContactForm() {
   const { state, onSubmit, fieldError, reset } = useFormSubmission(sendContactMessage);
+  const { t } = useTranslation();
   if (state.status === 'sent') {
     return (
       <SentNotice
-        title={contactFormText.sentTitle}
+        title={t('contact.sentTitle')}
         message={state.message}
-        againLabel={contactFormText.again}
+        againLabel={t('contact.again')}
         onAgain={reset}
       />
     );
   }
   const sending = state.status === 'sending';
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={contactFormText.title}>
-      <p className={styles.note}>{contactFormText.intro}</p>
+    <form className={styles.form} onSubmit={onSubmit} aria-label={t('contact.formTitle')}>
+      <p className={styles.note}>{t('contact.intro')}</p>
       {contactFieldRows.map((row) => (
         <div key={row[0]!.name} className={row.length > 1 ? styles.row : undefined}>
           {row.map((field) => (
             <FormField
               key={field.name}
               name={field.name}
-              label={field.label}
+              label={t(`contact.${field.name}`)}
               required
               error={fieldError(field.name)}
             >
@@ -54,7 +56,7 @@ export function ContactForm() {
       <FormProblems state={state} />
       <div>
         <Button type="submit" disabled={sending} aria-busy={sending}>
-          {sending ? contactFormText.sending : contactFormText.submit}
+          {sending ? t('contact.sending') : t('contact.submit')}
         </Button>
       </div>
     </form>

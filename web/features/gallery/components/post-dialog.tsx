@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import type { PostView } from '#web/features/gallery/post-view.ts';
 import styles from './gallery.module.css';
 

@@ -1,5 +1,5 @@
 import type { Post } from '#contracts/content/posts.ts';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { PostGallery } from './post-gallery.tsx';
 

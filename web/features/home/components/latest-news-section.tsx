@@ -1,6 +1,6 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { NewsItem } from '#contracts/content/news.ts';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { Section } from '#web/components/ui/section.tsx';

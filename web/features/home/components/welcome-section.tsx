@@ -2,6 +2,7 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 
 /**
  * The welcome band with the page's h1, Apply Now (external registration form, new tab) and the
@@ -9,25 +10,29 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
  * screen (circulars 03/2021 and 09/2021).
  */
 export function WelcomeSection() {
+  const { t, language } = useTranslation();
+  const { board, established, name, city, classes, tagline } = schoolIdentity;
   return (
-    <PageHero
-      eyebrow={`${schoolIdentity.board} affiliated · Est. ${schoolIdentity.established}`}
-      title={`Welcome to ${schoolIdentity.name}`}
-      lead={`A caring, ambitious school in ${schoolIdentity.city} for ${schoolIdentity.classes}. ${schoolIdentity.tagline}.`}
-      image={schoolImages.assembly}
-      actions={
-        <>
-          <ButtonLink to={schoolIdentity.admissionUrl} external variant="accent">
-            Apply Now
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="light">
-            Book a School Tour
-          </ButtonLink>
-          <ButtonLink to="/mandatory-disclosure" variant="light">
-            Mandatory Public Disclosure
-          </ButtonLink>
-        </>
-      }
-    />
+    <div lang={language}>
+      <PageHero
+        eyebrow={t('home.eyebrow', { board, established })}
+        title={t('home.title', { school: name })}
+        lead={t('home.lead', { city, classes, tagline })}
+        image={schoolImages.assembly}
+        actions={
+          <>
+            <ButtonLink to={schoolIdentity.admissionUrl} external variant="accent">
+              {t('home.applyNow')}
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="light">
+              {t('home.bookTour')}
+            </ButtonLink>
+            <ButtonLink to="/mandatory-disclosure" variant="light">
+              {t('home.disclosure')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </div>
   );
 }

@@ -1,12 +1,21 @@
-import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { attachmentLabel } from '#web/lib/file-label.ts';
-import { formatListDate } from '#web/lib/school-date.ts';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import type { ItemPage as ItemPageData } from '#web/features/items/item-data.ts';
 import { itemLists } from '#web/features/items/item-view.ts';
 import styles from './item-page.module.css';
 import { ShareLinks } from './share-links.tsx';
+
+/** The list's name and the item's kind, in the page's language. */
+function listWords(kind: ItemKind, t: TFunction) {
+  const label = t(`items.${kind}Label`);
+  return { label, lowerLabel: label.toLowerCase(), noun: t(`items.${kind}Noun`) };
+}
 
 /**
  * The page of one news item, notice, event or gallery post: breadcrumb, title, date, picture,
@@ -14,27 +23,32 @@ import { ShareLinks } from './share-links.tsx';
  */
 export function ItemPage({ page }: { page: ItemPageData }) {
   const { item, previous, next } = page;
-  const list = itemLists[item.kind];
+  const { t, language } = useTranslation();
+  const list = { href: itemLists[item.kind].href, ...listWords(item.kind, t) };
   return (
-    <Section>
+    <Section lang={language}>
       <article className={styles.article}>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('items.breadcrumb')}>
           <ol className={styles.breadcrumb}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('layout.home')}</Link>
             </li>
             <li>
               <Link to={list.href}>{list.label}</Link>
             </li>
-            <li aria-current="page">{item.title}</li>
+            <li aria-current="page" lang={item.titleLang}>
+              {item.title}
+            </li>
           </ol>
         </nav>
         <p className={styles.kind}>{list.noun}</p>
-        <h1 className={styles.title}>{item.title}</h1>
+        <h1 className={styles.title} lang={item.titleLang}>
+          {item.title}
+        </h1>
         <AudienceNote audiences={item.audiences} />
         <p className={styles.date}>
-          {item.number && <span>Circular {item.number} · </span>}
-          <time dateTime={item.date}>{formatListDate(item.date)}</time>
+          {item.number && <span>{t('items.circular', { number: item.number })}</span>}
+          <time dateTime={item.date}>{dateNamesFor(language).listDate(item.date)}</time>
         </p>
         {item.image && (
           <img
@@ -52,7 +66,7 @@ export function ItemPage({ page }: { page: ItemPageData }) {
           .split(/\n\s*\n/)
           .filter((paragraph) => paragraph.trim())
           .map((paragraph, index) => (
-            <p key={index} className={styles.body}>
+            <p key={index} className={styles.body} lang={item.bodyLang}>
               {paragraph.trim()}
             </p>
           ))}
@@ -64,40 +78,45 @@ export function ItemPage({ page }: { page: ItemPageData }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open {item.attachment.name} (
+              {t('items.open', { name: item.attachment.name })} (
               {attachmentLabel({
                 fileName: item.attachment.name,
                 fileType: item.attachment.type,
                 fileSize: item.attachment.size,
               })}
-              )<span className="visually-hidden"> (opens in a new tab)</span>
+              )<span className="visually-hidden">{t('common.opensInNewTab')}</span>
             </a>
           </p>
         )}
         <ShareLinks title={item.title} path={item.path} />
         {item.kind === 'notices' && (
           <p>
-            <Link to="/subscribe">Get circulars like this one by e-mail</Link>
+            <Link to="/subscribe">{t('items.subscribe')}</Link>
           </p>
         )}
         {(previous || next) && (
-          <nav className={styles.neighbours} aria-label={`More ${list.label.toLowerCase()}`}>
+          <nav
+            className={styles.neighbours}
+            aria-label={t('items.more', { list: list.lowerLabel })}
+          >
             {previous ? (
               <Link to={previous.href} rel="prev" className={styles.neighbour}>
-                <span className={styles.neighbourLabel}>Previous</span> {previous.title}
+                <span className={styles.neighbourLabel}>{t('items.previous')}</span>{' '}
+                <span lang={previous.lang}>{previous.title}</span>
               </Link>
             ) : (
               <span />
             )}
             {next && (
               <Link to={next.href} rel="next" className={`${styles.neighbour} ${styles.next}`}>
-                <span className={styles.neighbourLabel}>Next</span> {next.title}
+                <span className={styles.neighbourLabel}>{t('items.next')}</span>{' '}
+                <span lang={next.lang}>{next.title}</span>
               </Link>
             )}
           </nav>
         )}
         <p>
-          <Link to={list.href}>Back to all {list.label.toLowerCase()}</Link>
+          <Link to={list.href}>{t('items.back', { list: list.lowerLabel })}</Link>
         </p>
       </article>
     </Section>

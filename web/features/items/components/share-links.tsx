@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { absoluteUrl } from '#web/lib/seo.ts';
 import styles from './item-page.module.css';
 
@@ -7,26 +8,28 @@ import styles from './item-page.module.css';
  * button that copies the page's address for any other app.
  */
 export function ShareLinks({ title, path }: { title: string; path: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const url = absoluteUrl(path);
   const copy = () => {
     void navigator.clipboard?.writeText(url).then(() => setCopied(true));
   };
   return (
-    <div className={styles.share} aria-label="Share" role="group">
+    <div className={styles.share} aria-label={t('items.share')} role="group">
       <a
         className={styles.shareButton}
         href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
         target="_blank"
         rel="noopener noreferrer"
       >
-        Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        {t('items.shareWhatsApp')}
+        <span className="visually-hidden">{t('common.opensInNewTab')}</span>
       </a>
       <button type="button" className={styles.shareButton} onClick={copy}>
-        Copy link
+        {t('items.copyLink')}
       </button>
       <span role="status" className={styles.copied}>
-        {copied ? 'Link copied.' : ''}
+        {copied ? t('items.copied') : ''}
       </span>
     </div>
   );

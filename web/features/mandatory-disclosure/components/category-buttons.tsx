@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { categories, type Category } from '#web/features/mandatory-disclosure/disclosure-view.ts';
 import styles from './mandatory-disclosure.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { audienceLabels, audiences } from '#contracts/audiences.ts';
 import { academicYearLabel } from '#contracts/academic-year.ts';
 import type { Notifications } from '#web/features/news-events/notifications-data.ts';

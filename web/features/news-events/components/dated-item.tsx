@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { formatListDate, shortDateParts } from '#web/lib/school-date.ts';
 import styles from './news-events.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import type { Event } from '#contracts/content/events.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';

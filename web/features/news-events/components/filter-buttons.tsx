@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { filters, type Filter } from '#web/features/news-events/notifications-data.ts';
 import styles from './news-events.module.css';
 

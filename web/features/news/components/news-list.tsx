@@ -1,6 +1,6 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { NewsItem } from '#contracts/content/news.ts';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { formatListDate } from '#web/lib/school-date.ts';
 import styles from './news-list.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import type { Audience } from '#contracts/audiences.ts';
 import type { SubscriptionMode, SubscriptionView } from '#contracts/subscriptions.ts';
 import { Button } from '#web/components/ui/button.tsx';

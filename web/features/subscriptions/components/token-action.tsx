@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/local-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
 import { useLinkToken } from '#web/features/subscriptions/use-link-token.ts';

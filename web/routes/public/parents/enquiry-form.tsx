@@ -1,3 +1,5 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { useEffect } from 'react';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
@@ -5,8 +7,9 @@ import { Section } from '#web/components/ui/section.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 import styles from './enquiry-form.module.css';
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgs) =>
   pageMeta({
+    language: languageOfPath(location.pathname),
     title: 'Enquiry Form',
     description: `Send an admission enquiry to ${schoolIdentity.name}: this page takes you to the school's online enquiry and registration form.`,
     path: '/enquiry-form',

@@ -1,3 +1,5 @@
+import type { MetaArgs } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import { data } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -14,7 +16,8 @@ import type { Route } from './+types/view-issued-tcs';
 import styles from './parents.module.css';
 import { issuedTcsMeta, tcNotes, verificationSteps } from './view-issued-tcs-content.ts';
 
-export const meta = () => pageMeta(issuedTcsMeta);
+export const meta = ({ location }: MetaArgs) =>
+  pageMeta({ ...issuedTcsMeta, language: languageOfPath(location.pathname) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

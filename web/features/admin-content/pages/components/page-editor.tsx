@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
-import type { Language } from '#contracts/content/translation.ts';
+import type { Language } from '#contracts/languages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import {

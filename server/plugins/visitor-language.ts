@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
+
+/** The forms a visitor sends from a public page (contact, careers, circulars by e-mail). */
+const visitorForms = /^\/api\/(contact|careers|subscriptions)(\/|$|\?)/;
+
+type Answer = { message?: unknown; errors?: Array<{ field: string; message: string }> };
+
+/**
+ * A Hindi page asks with `Accept-Language: hi` (web/lib/api-client.ts): the messages of its
+ * form's answer come back in Hindi. Only writes are translated, so no cached read varies by
+ * language; the field names in `errors` stay as they are (they name the inputs, not the words).
+ */
+export function registerVisitorLanguage(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || !visitorForms.test(request.url)) return payload;
+    reply.header('Vary', 'Accept-Language');
+    const wanted = request.headers['accept-language'] ?? '';
+    if (!/^\s*hi\b/i.test(wanted) || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      return payload;
+    const answer = JSON.parse(payload) as Answer;
+    const errors = answer.errors?.map((error) => ({
+      ...error,
+      message: visitorMessageInHindi(error.message),
+    }));
+    const message =
+      typeof answer.message === 'string'
+        ? (errors?.[0]?.message ?? visitorMessageInHindi(answer.message))
+        : answer.message;
+    return JSON.stringify({ ...answer, message, ...(errors && { errors }) });
+  });
+}

@@ -1,0 +1,75 @@
+import type { Language } from '#contracts/languages.ts';
+import {
+  formatListDate,
+  formatLongDate,
+  formatMonthTitle,
+  parseDateKey,
+  shortDateParts,
+  weekdayNames,
+  type DateKey,
+  type YearMonth,
+} from '#web/lib/school-date.ts';
+import { intlLocale } from './translator.ts';
+
+export type DateNames = {
+  /** 'Sunday, 22nd November 2026' / 'रविवार, 22 नवंबर 2026'. */
+  longDate: (key: DateKey) => string;
+  /** '22 November 2026' / '22 नवंबर 2026', for lists and item pages. */
+  listDate: (key: DateKey) => string;
+  /** 'November 2026' / 'नवंबर 2026'. */
+  monthTitle: (month: YearMonth) => string;
+  /** The details panel's badge: { day: '22', month: 'Nov' / 'नव॰' }. */
+  shortParts: (key: DateKey) => { day: string; month: string };
+  /** Sunday first, as the month grid's columns. */
+  weekdays: Array<{ long: string; short: string }>;
+};
+
+const english: DateNames = {
+  longDate: formatLongDate,
+  listDate: formatListDate,
+  monthTitle: formatMonthTitle,
+  shortParts: shortDateParts,
+  weekdays: weekdayNames.map((name) => ({ long: name, short: name.slice(0, 3) })),
+};
+
+/**
+ * A school date is a calendar day, not an instant (web/lib/school-date.ts): it is formatted as
+ * midnight UTC in UTC, so no browser time zone moves it to the day before or after.
+ */
+const atUtcMidnight = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  new Date(Date.UTC(year, month - 1, day));
+
+function namesIn(locale: string): DateNames {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  const long = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const dayMonthYear = format({ day: 'numeric', month: 'long', year: 'numeric' });
+  const monthYear = format({ month: 'long', year: 'numeric' });
+  const shortMonth = format({ month: 'short' });
+  const weekdayLong = format({ weekday: 'long' });
+  const weekdayShort = format({ weekday: 'short' });
+  // 4 January 1970 was a Sunday.
+  const sundayFirst = Array.from({ length: 7 }, (_, index) =>
+    atUtcMidnight({ year: 1970, month: 1, day: 4 + index }),
+  );
+  return {
+    longDate: (key) => long.format(atUtcMidnight(parseDateKey(key))),
+    listDate: (key) => dayMonthYear.format(atUtcMidnight(parseDateKey(key))),
+    monthTitle: ({ year, month }) => monthYear.format(atUtcMidnight({ year, month, day: 1 })),
+    shortParts: (key) => {
+      const date = parseDateKey(key);
+      return { day: String(date.day), month: shortMonth.format(atUtcMidnight(date)) };
+    },
+    weekdays: sundayFirst.map((date) => ({
+      long: weekdayLong.format(date),
+      short: weekdayShort.format(date),
+    })),
+  };
+}
+
+const byLanguage: Partial<Record<Language, DateNames>> = { en: english };
+
+/** The calendar's month and day names in the page's language: English as before, Hindi by Intl. */
+export function dateNamesFor(language: Language): DateNames {
+  return (byLanguage[language] ??= namesIn(intlLocale(language)));
+}
