@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
 import type { TestContext } from './build-test-app.ts';
 import { multipartBody } from './fixtures/multipart.ts';
 
@@ -32,6 +34,17 @@ export function contentApi(ctx: TestContext) {
     },
     get: (url: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url, headers }),
+    /** An information page's saved draft as staff would send it back (PUT /api/pages/:slug). */
+    async draftOf(slug: string): Promise<PageInput> {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/pages/${slug}`,
+        headers: await ctx.authHeader(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { updatedAt: _at, updatedBy: _by, ...input } = response.json<PageVersions>().draft;
+      return input;
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
+import type { PageInput } from '#contracts/content/pages.ts';
 import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -26,13 +26,6 @@ const aboutSlugs = [
   'epfuture',
 ];
 
-async function draftOf(slug: string): Promise<PageInput> {
-  const response = await api.get(`/api/pages/${slug}`, await ctx.authHeader());
-  expect(response.statusCode, response.body).toBe(200);
-  const { updatedAt: _at, updatedBy: _by, ...input } = response.json<PageVersions>().draft;
-  return input;
-}
-
 async function saveAndPublish(slug: string, page: PageInput): Promise<void> {
   const saved = await api.sendJson('PUT', `/api/pages/${slug}`, page);
   expect(saved.statusCode, saved.body).toBe(200);
@@ -51,7 +44,7 @@ async function setPrincipal(principalName: string): Promise<void> {
 describe('About Us pages', () => {
   it('are served from the database: a published change to each page shows at its address', async () => {
     for (const slug of aboutSlugs) {
-      const page = await draftOf(slug);
+      const page = await api.draftOf(slug);
       const lead = `Edited by staff for /${slug}.`;
       await saveAndPublish(slug, { ...page, hero: { ...page.hero, lead } });
       const response = await api.get(`/${slug}`);
@@ -62,7 +55,7 @@ describe('About Us pages', () => {
   });
 
   it('show a teacher whose name staff changed in the faculty grid', async () => {
-    const page = await draftOf('faculty');
+    const page = await api.draftOf('faculty');
     const section = page.sections.find((each) => each.id === 'heads-of-department')!;
     const grid = section.blocks[0]!;
     if (grid.type !== 'people') throw new Error('the faculty section holds a people grid');
@@ -91,7 +84,7 @@ describe('About Us pages', () => {
       expect(body, path).not.toContain(before);
     }
     // The home page quotes the letter's opening from its page.
-    const letter = await draftOf('principal-message');
+    const letter = await api.draftOf('principal-message');
     const block = letter.sections[0]!.blocks[0]!;
     if (block.type !== 'letter') throw new Error('the Principal’s page opens with the letter');
     expect((await api.get('/')).body).toContain(block.paragraphs[1]);
@@ -99,7 +92,7 @@ describe('About Us pages', () => {
   });
 
   it('refuses a letter no one signs, naming the block and the field', async () => {
-    const page = await draftOf('director-message');
+    const page = await api.draftOf('director-message');
     const [first, ...rest] = page.sections;
     const [letter, ...blocks] = first!.blocks;
     const { role: _role, ...unsigned } = letter as Extract<typeof letter, { type: 'letter' }>;

@@ -10,19 +10,8 @@ import { schoolTimingPage } from './seed/school-timing.ts';
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
 
-async function draftOf(slug: string): Promise<PageInput> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/pages/${slug}`,
-    headers: await ctx.authHeader(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { updatedAt: _at, updatedBy: _by, ...input } = response.json<PageVersions>().draft;
-  return input;
-}
-
 it('keeps the seeded Hindi of a page, and a changed translation, through save and publish', async () => {
-  const draft = await draftOf('school-timing');
+  const draft = await api.draftOf('school-timing');
   expect(draft).toEqual(pageInputSchema.parse(schoolTimingPage));
   expect(draft.hi).toMatchObject({ title: 'विद्यालय का समय' });
 
@@ -33,7 +22,7 @@ it('keeps the seeded Hindi of a page, and a changed translation, through save an
   };
   const saved = await api.sendJson('PUT', '/api/pages/school-timing', changed);
   expect(saved.statusCode, saved.body).toBe(200);
-  expect((await draftOf('school-timing')).sections[0]!.hi).toEqual({
+  expect((await api.draftOf('school-timing')).sections[0]!.hi).toEqual({
     title: 'स्कूल खुलने और बंद होने का समय',
   });
   const published = await api.sendJson('POST', '/api/pages/school-timing/publish', {});
@@ -44,7 +33,7 @@ it('keeps the seeded Hindi of a page, and a changed translation, through save an
 });
 
 it('refuses a Hindi text that breaks the rules of its English field, naming the field', async () => {
-  const draft = await draftOf('school-timing');
+  const draft = await api.draftOf('school-timing');
   const response = await api.sendJson('PUT', '/api/pages/school-timing', {
     ...draft,
     hi: { ...(draft.hi as object), hero: { title: 'स'.repeat(121) } },
@@ -57,7 +46,7 @@ it('refuses a Hindi text that breaks the rules of its English field, naming the 
 });
 
 it('refuses Hindi for what is not text: a link stays the English one', async () => {
-  const draft = await draftOf('school-timing');
+  const draft = await api.draftOf('school-timing');
   const last = draft.sections.at(-1)!;
   const response = await api.sendJson('PUT', '/api/pages/school-timing', {
     ...draft,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageInputSchema, type PageInput, type PageVersions } from '#contracts/content/pages.ts';
+import { pageInputSchema, type PageInput } from '#contracts/content/pages.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
@@ -9,18 +9,6 @@ import { seedPages as seedPagesOf } from './seed/seed-pages.ts';
 const ctx = await buildTestApp();
 const seedPages = seedPagesOf({ today: todayInKolkata(), retention: defaultRetention });
 const api = contentApi(ctx);
-
-async function draftOf(slug: string): Promise<PageInput> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/pages/${slug}`,
-    headers: await ctx.authHeader(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { draft } = response.json<PageVersions>();
-  const { updatedAt: _at, updatedBy: _by, ...input } = draft;
-  return input;
-}
 
 /** The page with the text of its first section's intro replaced. */
 function withIntro(page: PageInput, intro: string): PageInput {
@@ -51,11 +39,11 @@ describe('information pages', () => {
 
   it('round-trips a page through the API unchanged (schema round trip)', async () => {
     for (const seed of seedPages.slice(0, 3)) {
-      const draft = await draftOf(seed.slug);
+      const draft = await api.draftOf(seed.slug);
       expect(draft).toEqual(pageInputSchema.parse(seed));
       const saved = await api.sendJson('PUT', `/api/pages/${seed.slug}`, draft);
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(await draftOf(seed.slug)).toEqual(draft);
+      expect(await api.draftOf(seed.slug)).toEqual(draft);
     }
   });
 
@@ -66,7 +54,10 @@ describe('information pages', () => {
     const etag = String(before.headers.etag);
     expect((await api.get(`/${slug}`, { 'if-none-match': etag })).statusCode).toBe(304);
 
-    const draft = withIntro(await draftOf(slug), 'A draft sentence nobody outside may read yet.');
+    const draft = withIntro(
+      await api.draftOf(slug),
+      'A draft sentence nobody outside may read yet.',
+    );
     const saved = await api.sendJson('PUT', `/api/pages/${slug}`, draft);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.status).toBe('draft changes');
@@ -85,7 +76,7 @@ describe('information pages', () => {
 
   it('keeps a revision per publish and restores one as a new draft', async () => {
     const slug = 'academics-upper';
-    const original = await draftOf(slug);
+    const original = await api.draftOf(slug);
     for (const intro of ['First published wording.', 'Second published wording.']) {
       expect(
         (await api.sendJson('PUT', `/api/pages/${slug}`, withIntro(original, intro))).statusCode,
@@ -126,7 +117,7 @@ describe('information pages', () => {
   it('publishes a scheduled page once its time comes, once even when two runs race', async () => {
     const slug = 'security-cctv-surveillance';
     const at = new Date(Date.now() + 60 * 60 * 1000);
-    const draft = withIntro(await draftOf(slug), 'Scheduled wording for the new term.');
+    const draft = withIntro(await api.draftOf(slug), 'Scheduled wording for the new term.');
     expect((await api.sendJson('PUT', `/api/pages/${slug}`, draft)).statusCode).toBe(200);
     const scheduled = await api.sendJson('POST', `/api/pages/${slug}/publish`, {
       at: at.toISOString().replace('Z', '+00:00'),
@@ -162,7 +153,7 @@ describe('information pages', () => {
   });
 
   it('moves a page to a new address on publish; the old one answers 301', async () => {
-    const draft = { ...(await draftOf('hi-tech-classes')), slug: 'smart-classrooms' };
+    const draft = { ...(await api.draftOf('hi-tech-classes')), slug: 'smart-classrooms' };
     expect((await api.sendJson('PUT', '/api/pages/hi-tech-classes', draft)).statusCode).toBe(200);
     // Until published, the page stays where it was.
     expect((await api.get('/hi-tech-classes')).statusCode).toBe(200);
@@ -179,7 +170,7 @@ describe('information pages', () => {
 
     // Another page cannot take either address.
     const taken = await api.sendJson('PUT', '/api/pages/our-campus', {
-      ...(await draftOf('our-campus')),
+      ...(await api.draftOf('our-campus')),
       slug: 'hi-tech-classes',
     });
     expect(taken.statusCode).toBe(400);
@@ -187,7 +178,7 @@ describe('information pages', () => {
   });
 
   it('names the section, block and field of a validation error', async () => {
-    const page = await draftOf('academics-primary');
+    const page = await api.draftOf('academics-primary');
     const [first, ...rest] = page.sections;
     const broken = {
       ...page,
@@ -223,7 +214,7 @@ describe('information pages', () => {
 
   it('takes a gallery picture without alt text only when it is marked decorative, which the page shows as such', async () => {
     const slug = 'our-campus';
-    const page = await draftOf(slug);
+    const page = await api.draftOf(slug);
     const [first, ...rest] = page.sections;
     const withGallery = (second: { alt: string; decorative?: boolean }) => ({
       ...page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, PageInput, PageVersions } from '#contracts/content/pages.ts';
+import type { Block, PageInput } from '#contracts/content/pages.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 
@@ -15,17 +15,6 @@ async function publicText(slug: string): Promise<string> {
   const response = await api.get(`/${slug}`);
   expect(response.statusCode, slug).toBe(200);
   return response.body.replaceAll('<!-- -->', '');
-}
-
-async function draftOf(slug: string): Promise<PageInput> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/pages/${slug}`,
-    headers: await ctx.authHeader(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { updatedAt: _at, updatedBy: _by, ...input } = response.json<PageVersions>().draft;
-  return input;
 }
 
 async function publish(page: PageInput) {
@@ -55,7 +44,7 @@ describe('the parents and legal pages moved to the database', () => {
       expect(before, slug).toContain(`>${title}</h1>`);
       expect(before, slug).toMatch(/Last updated\s*<time/);
 
-      const draft = await draftOf(slug);
+      const draft = await api.draftOf(slug);
       const lead = `A sentence staff wrote for /${slug}.`;
       await publish({ ...draft, hero: { ...draft.hero, lead } });
       expect(await publicText(slug), slug).toContain(lead);
@@ -68,7 +57,7 @@ describe('the parents and legal pages moved to the database', () => {
     expect(before).toContain('House points, academic year 2030-31</h3>');
     expect(before).not.toContain('2024-25</h3>');
 
-    const page = await draftOf('house-system');
+    const page = await api.draftOf('house-system');
     const standings = standingsOf(page);
     const points: Record<string, number> = {
       'Rig Veda': 80,
@@ -106,7 +95,7 @@ describe('the parents and legal pages moved to the database', () => {
   });
 
   it('refuse standings for a year that is not two years in a row, naming the field', async () => {
-    const page = await draftOf('house-system');
+    const page = await api.draftOf('house-system');
     const standings = standingsOf(page);
     for (const [change, message] of [
       [{ academicYear: '2031-33' }, 'Academic year must be two years in a row, like 2026-27.'],

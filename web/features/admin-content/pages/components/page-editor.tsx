@@ -19,6 +19,7 @@ import { BlockListEditor } from './block-list-editor.tsx';
 import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
 import { FieldsEditor, type Errors } from './field-editor.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
+import { ScheduleRow } from './schedule-row.tsx';
 import { TranslationEditor } from './translation-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
@@ -74,8 +75,6 @@ export function PageEditor({
   const [unpublishAt, setUnpublishAt] = useState(versions.unpublishAt);
   const [offlineAt, setOfflineAt] = useState('');
   const headingId = useId();
-  const publishAtId = useId();
-  const offlineAtId = useId();
 
   const edit = (next: PageInput) => {
     setPage(next);
@@ -328,46 +327,22 @@ export function PageEditor({
             Publish
           </Button>
         </div>
-        <div className={styles.addRow}>
-          <label className={shared.label} htmlFor={publishAtId}>
-            Publish at (India time)
-          </label>
-          <input
-            id={publishAtId}
-            type="datetime-local"
-            className={shared.input}
-            value={publishAt}
-            onChange={(event) => setPublishAt(event.target.value)}
-          />
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={busy || !publishAt}
-            onClick={() => void schedule()}
-          >
-            Schedule publishing
-          </Button>
-        </div>
-        <div className={styles.addRow}>
-          <label className={shared.label} htmlFor={offlineAtId}>
-            Unpublish at (India time)
-          </label>
-          <input
-            id={offlineAtId}
-            type="datetime-local"
-            className={shared.input}
-            value={offlineAt}
-            onChange={(event) => setOfflineAt(event.target.value)}
-          />
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={busy || !offlineAt}
-            onClick={() => void scheduleOffline()}
-          >
-            Schedule unpublishing
-          </Button>
-        </div>
+        <ScheduleRow
+          label="Publish at (India time)"
+          action="Schedule publishing"
+          value={publishAt}
+          busy={busy}
+          onChange={setPublishAt}
+          onSchedule={() => void schedule()}
+        />
+        <ScheduleRow
+          label="Unpublish at (India time)"
+          action="Schedule unpublishing"
+          value={offlineAt}
+          busy={busy}
+          onChange={setOfflineAt}
+          onSchedule={() => void scheduleOffline()}
+        />
       </form>
       <RevisionsPanel
         key={revisionsKey}
