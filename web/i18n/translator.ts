@@ -27,6 +27,8 @@ void i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // No advertisement in every visitor's console and every server start's log.
+  showSupportNotice: false,
 });
 
 export function addCatalogue(language: Language, messages: Messages): void {
