@@ -68,6 +68,7 @@ describe('audiences on notices and events', () => {
     });
     expect(earlierNotice.audiences).toEqual(['all']);
     expect(await page(`/notices/${current.slug}`)).toContain('For: Primary (Classes I–V)');
+    expect(await page(`/hi/notices/${current.slug}`)).toContain('किसके लिए: प्राइमरी (कक्षा 1–5)');
 
     const thisYear = await page('/news-events?show=notices');
     expect(thisYear).toContain('Primary picnic circular');

@@ -1,5 +1,7 @@
 import type { Block } from '#contracts/content/pages.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
+import { translatorFor } from '#web/i18n/translator.ts';
+import { useContentLanguage } from './content-language.tsx';
 import styles from './fee-blocks.module.css';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
@@ -22,6 +24,7 @@ const yearlyFee = (fee: StageFee) => fee.tuitionPerQuarter * 4 + fee.annualCharg
  * displayed). The yearly total is computed, so staff change a fee in one place.
  */
 export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
+  const t = translatorFor(useContentLanguage());
   return (
     <div>
       <div className={styles.wideOnly}>
@@ -31,7 +34,7 @@ export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
           columns={[
             {
               key: 'stage',
-              header: 'Stage',
+              header: t('fees.stage'),
               rowHeader: true,
               cell: (fee) => (
                 <>
@@ -42,25 +45,25 @@ export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
             },
             {
               key: 'admission',
-              header: 'Admission fee (once)',
+              header: t('fees.admissionFee'),
               numeric: true,
               cell: (fee) => formatRupees(fee.admissionFee),
             },
             {
               key: 'tuition',
-              header: 'Tuition per quarter',
+              header: t('fees.tuitionPerQuarter'),
               numeric: true,
               cell: (fee) => formatRupees(fee.tuitionPerQuarter),
             },
             {
               key: 'annual',
-              header: 'Annual charges',
+              header: t('fees.annualCharges'),
               numeric: true,
               cell: (fee) => formatRupees(fee.annualCharges),
             },
             {
               key: 'year',
-              header: 'Yearly total',
+              header: t('fees.yearlyTotal'),
               numeric: true,
               cell: (fee) => <strong>{formatRupees(yearlyFee(fee))}</strong>,
             },
@@ -78,19 +81,19 @@ export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
             </h3>
             <dl>
               <div>
-                <dt>Admission fee (once)</dt>
+                <dt>{t('fees.admissionFee')}</dt>
                 <dd>{formatRupees(fee.admissionFee)}</dd>
               </div>
               <div>
-                <dt>Tuition per quarter</dt>
+                <dt>{t('fees.tuitionPerQuarter')}</dt>
                 <dd>{formatRupees(fee.tuitionPerQuarter)}</dd>
               </div>
               <div>
-                <dt>Annual charges</dt>
+                <dt>{t('fees.annualCharges')}</dt>
                 <dd>{formatRupees(fee.annualCharges)}</dd>
               </div>
               <div className={styles.feeTotal}>
-                <dt>Yearly total</dt>
+                <dt>{t('fees.yearlyTotal')}</dt>
                 <dd>{formatRupees(yearlyFee(fee))}</dd>
               </div>
             </dl>
@@ -103,6 +106,7 @@ export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
 
 /** Transport fees by distance, per quarter and (computed) per year. */
 export function TransportFeesBlockView({ block }: { block: Of<'transportFees'> }) {
+  const t = translatorFor(useContentLanguage());
   return (
     <DataTable<Of<'transportFees'>['rows'][number]>
       caption={block.caption}
@@ -110,19 +114,19 @@ export function TransportFeesBlockView({ block }: { block: Of<'transportFees'> }
       columns={[
         {
           key: 'distance',
-          header: 'Distance from school',
+          header: t('fees.distance'),
           rowHeader: true,
           cell: (fee) => fee.distance,
         },
         {
           key: 'quarter',
-          header: 'Per quarter',
+          header: t('fees.perQuarter'),
           numeric: true,
           cell: (fee) => formatRupees(fee.perQuarter),
         },
         {
           key: 'year',
-          header: 'Per year',
+          header: t('fees.perYear'),
           numeric: true,
           cell: (fee) => formatRupees(fee.perQuarter * 4),
         },
