@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { languageCookie, pathInLanguage, type Language } from '#contracts/languages.ts';
 import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './site-header.module.css';
@@ -14,15 +14,21 @@ function rememberLanguage(language: Language) {
 /**
  * The same page in the other language, named in that language. A plain link that loads the
  * whole document, so it works without JavaScript and the other catalogue arrives with the page.
+ * An error page (404) has no twin: it leads to the other language's home page, and never
+ * repeats an address the visitor made up.
  */
 export function LanguageSwitch() {
   const { language, t } = useTranslation();
   const { pathname, search, hash } = useLocation();
+  const failed = useRouteError() !== undefined;
   const other: Language = language === 'hi' ? 'en' : 'hi';
+  const twin = failed
+    ? pathInLanguage('/', other)
+    : pathInLanguage(pathname, other) + search + hash;
   return (
     <a
       className={styles.languageSwitch}
-      href={pathInLanguage(pathname, other) + search + hash}
+      href={twin}
       hrefLang={other}
       lang={other}
       title={t('layout.languageSwitchLabel')}

@@ -1,4 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { NewsItem } from '#contracts/content/news.ts';
 import { Link } from '#web/components/ui/local-link.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -27,7 +28,7 @@ function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
           {formatListDate(item.date)}
         </time>
         <Link className={styles.title} to={itemPath('news', item.slug)}>
-          {item.title}
+          <StaffWords english={item.title} hindi={item.titleHi} />
         </Link>
       </figcaption>
     </figure>
@@ -46,7 +47,7 @@ function RecentStories({ items }: { items: NewsItem[] }) {
             <img src={item.image} alt="" width={72} height={48} loading="lazy" decoding="async" />
             <span>
               <Link className={styles.recentName} to={itemPath('news', item.slug)}>
-                {item.title}
+                <StaffWords english={item.title} hindi={item.titleHi} />
               </Link>
               <time className={styles.recentDate} dateTime={item.date}>
                 {formatListDate(item.date)}

@@ -15,9 +15,9 @@ export function DatedItem({
   date: string;
   /** A notice's circular number, shown before its date. */
   number?: string;
-  title: string;
+  title: ReactNode;
   href: string;
-  description: string;
+  description?: ReactNode;
   children?: ReactNode;
 }) {
   const badge = shortDateParts(date);

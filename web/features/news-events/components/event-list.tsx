@@ -1,4 +1,5 @@
 import { Link } from '#web/components/ui/local-link.tsx';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { Event } from '#contracts/content/events.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
@@ -14,9 +15,13 @@ function EventItems({ events }: { events: Event[] }) {
         <DatedItem
           key={event.id}
           date={event.date}
-          title={event.title}
+          title={<StaffWords english={event.title} hindi={event.titleHi} />}
           href={itemPath('events', event.slug!)}
-          description={event.description}
+          description={
+            event.description && (
+              <StaffWords english={event.description} hindi={event.descriptionHi} />
+            )
+          }
         >
           <AudienceNote audiences={event.audiences} />
         </DatedItem>

@@ -1,4 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { Notice } from '#contracts/content/notices.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
 import { attachmentLabel } from '#web/lib/file-label.ts';
@@ -16,9 +17,13 @@ export function NoticeList({ notices, heading }: { notices: Notice[]; heading?: 
             <DatedItem
               key={notice.id}
               date={notice.date}
-              title={notice.title}
+              title={<StaffWords english={notice.title} hindi={notice.titleHi} />}
               href={itemPath('notices', notice.slug)}
-              description={notice.description}
+              description={
+                notice.description && (
+                  <StaffWords english={notice.description} hindi={notice.descriptionHi} />
+                )
+              }
               number={notice.circularNumber}
             >
               <AudienceNote audiences={notice.audiences} />

@@ -1,4 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { NewsItem } from '#contracts/content/news.ts';
 import { Link } from '#web/components/ui/local-link.tsx';
 import { formatListDate } from '#web/lib/school-date.ts';
@@ -27,9 +28,15 @@ export function NewsList({ news }: { news: NewsItem[] }) {
               {formatListDate(item.date)}
             </time>
             <h2 className={styles.title}>
-              <Link to={itemPath('news', item.slug)}>{item.title}</Link>
+              <Link to={itemPath('news', item.slug)}>
+                <StaffWords english={item.title} hindi={item.titleHi} />
+              </Link>
             </h2>
-            {item.description && <p className={styles.text}>{item.description}</p>}
+            {item.description && (
+              <p className={styles.text}>
+                <StaffWords english={item.description} hindi={item.descriptionHi} />
+              </p>
+            )}
           </div>
         </li>
       ))}
