@@ -1,7 +1,6 @@
 import { honeypotField } from '../../contracts/inbox.ts';
 import { expectAccessible } from './expect-accessible.ts';
 import { expect, test } from './fixtures.ts';
-import { sitemapItemPaths } from './sitemap-items.ts';
 
 // The public site in Hindi (issue 15, decision 0025): every page's twin under /hi/, a language
 // switch that keeps the page, the calendar's Hindi names, and the self-hosted Devanagari font on a
@@ -144,19 +143,20 @@ test('the contact page speaks Hindi: its title, form labels and button', async (
   await expect(sent).toContainText('हम 24 घंटे के भीतर उत्तर देंगे।');
 });
 
-test('a notice in Hindi: Hindi breadcrumb, date and links, its English text marked', async ({
+test('a notice in Hindi: Hindi breadcrumb, date, links and the Hindi staff wrote', async ({
   page,
-  request,
 }) => {
-  const notice = (await sitemapItemPaths(request)).find((path) => path.startsWith('/notices/'))!;
-  await page.goto(`/hi${notice}`);
+  // A demo circular staff wrote in Hindi too (server/demo/demo-content.ts).
+  await page.goto('/hi/notices/parent-teacher-meeting');
   const breadcrumb = page.getByRole('navigation', { name: 'आप यहाँ हैं' });
   await expect(breadcrumb.getByRole('link', { name: 'मुख पृष्ठ' })).toHaveAttribute('href', '/hi');
   await expect(breadcrumb.getByRole('link', { name: 'सूचनाएँ' })).toHaveAttribute(
     'href',
     '/hi/news-events?show=notices',
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('अभिभावक-शिक्षक बैठक');
+  await expect(title).toHaveAttribute('lang', 'hi');
   const date = await page.locator('article time').getAttribute('datetime');
   const hindiMonths = [
     'जनवरी',
@@ -178,4 +178,11 @@ test('a notice in Hindi: Hindi breadcrumb, date and links, its English text mark
   );
   await expect(page.getByRole('link', { name: 'सभी सूचनाएँ देखें' })).toBeVisible();
   await expectAccessible(page);
+
+  // One without Hindi shows its English, marked so screen readers read it as English.
+  await page.goto('/hi/notices/half-yearly-examination-date-sheet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Half-yearly examination date sheet',
+  );
 });

@@ -20,7 +20,8 @@ function rememberLanguage(language: Language) {
 export function LanguageSwitch() {
   const { language, t } = useTranslation();
   const { pathname, search, hash } = useLocation();
-  const failed = useRouteError() !== undefined;
+  // Outside an error boundary there is no error (null or undefined).
+  const failed = useRouteError() != null;
   const other: Language = language === 'hi' ? 'en' : 'hi';
   const twin = failed
     ? pathInLanguage('/', other)
