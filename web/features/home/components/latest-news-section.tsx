@@ -5,11 +5,13 @@ import { Link } from '#web/components/ui/local-link.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import { formatListDate } from '#web/lib/school-date.ts';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { newsCarousel } from '#web/features/home/home-content.ts';
 import styles from './latest-news.module.css';
 
 function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
+  const { language } = useTranslation();
   return (
     <figure className={styles.slide}>
       <img
@@ -25,7 +27,7 @@ function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
       />
       <figcaption className={styles.caption}>
         <time className={styles.date} dateTime={item.date}>
-          {formatListDate(item.date)}
+          {dateNamesFor(language).listDate(item.date)}
         </time>
         <Link className={styles.title} to={itemPath('news', item.slug)}>
           <StaffWords english={item.title} hindi={item.titleHi} />
@@ -36,10 +38,11 @@ function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
 }
 
 function RecentStories({ items }: { items: NewsItem[] }) {
+  const { t, language } = useTranslation();
   return (
     <aside className={styles.recent} aria-labelledby="recent-stories-title">
       <h3 id="recent-stories-title" className={styles.recentTitle}>
-        RECENT STORIES
+        {t('home.recentStories')}
       </h3>
       <ol className={styles.recentList}>
         {items.slice(0, newsCarousel.recentCount).map((item) => (
@@ -50,14 +53,14 @@ function RecentStories({ items }: { items: NewsItem[] }) {
                 <StaffWords english={item.title} hindi={item.titleHi} />
               </Link>
               <time className={styles.recentDate} dateTime={item.date}>
-                {formatListDate(item.date)}
+                {dateNamesFor(language).listDate(item.date)}
               </time>
             </span>
           </li>
         ))}
       </ol>
       <ButtonLink to="/news" variant="secondary" size="small">
-        View More...
+        {t('home.viewMore')}
       </ButtonLink>
     </aside>
   );
@@ -65,6 +68,7 @@ function RecentStories({ items }: { items: NewsItem[] }) {
 
 /** Latest News: a looping carousel of the news beside the five most recent stories. */
 export function LatestNewsSection({ news }: { news: NewsItem[] }) {
+  const { t } = useTranslation();
   let body;
   if (news.length === 0) {
     body = (
@@ -91,7 +95,7 @@ export function LatestNewsSection({ news }: { news: NewsItem[] }) {
     );
   }
   return (
-    <Section id="latest-news" eyebrow="What's new" title="Latest News">
+    <Section id="latest-news" eyebrow={t('home.whatsNew')} title={t('home.latestNews')}>
       {body}
     </Section>
   );

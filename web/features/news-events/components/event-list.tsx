@@ -1,4 +1,5 @@
 import { Link } from '#web/components/ui/local-link.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { Event } from '#contracts/content/events.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
@@ -44,24 +45,29 @@ export function EventList({
   past: ListPage<Event>;
   paged: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <section className={styles.group} aria-labelledby="events-title">
-      <h2 id="events-title">Upcoming Events</h2>
+      <h2 id="events-title">{t('lists.upcomingEvents')}</h2>
       {upcoming.length ? (
         <EventItems events={upcoming} />
       ) : (
-        <p className={styles.empty}>No upcoming events available.</p>
+        <p className={styles.empty}>{t('lists.noUpcomingEvents')}</p>
       )}
       {past.total > 0 && (
         <details className={styles.past} open={paged && past.page > 1}>
-          <summary>Past events ({past.total})</summary>
+          <summary>{t('lists.pastEvents', { count: past.total })}</summary>
           <EventItems events={past.items} />
           {paged ? (
-            <Pagination page={past.page} pageCount={past.pageCount} label="Past event pages" />
+            <Pagination
+              page={past.page}
+              pageCount={past.pageCount}
+              label={t('lists.pastEventPages')}
+            />
           ) : (
             past.pageCount > 1 && (
               <Link to="?show=events&page=2" className={styles.more}>
-                Older past events →
+                {t('lists.olderPastEvents')}
               </Link>
             )
           )}

@@ -1,4 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { Notice } from '#contracts/content/notices.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
@@ -8,9 +9,10 @@ import styles from './news-events.module.css';
 
 /** Notices, newest first, each with its attachment (new tab) when one is attached. */
 export function NoticeList({ notices, heading }: { notices: Notice[]; heading?: string }) {
+  const { t } = useTranslation();
   return (
     <section className={styles.group} aria-labelledby="notices-title">
-      <h2 id="notices-title">{heading ?? 'Notices'}</h2>
+      <h2 id="notices-title">{heading ?? t('items.noticesLabel')}</h2>
       {notices.length ? (
         <ul className={styles.list}>
           {notices.map((notice) => (
@@ -34,16 +36,18 @@ export function NoticeList({ notices, heading }: { notices: Notice[]; heading?: 
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {notice.fileName ? `Open ${notice.fileName}` : 'Open attachment'} (
-                  {attachmentLabel(notice)})
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {notice.fileName
+                    ? t('items.open', { name: notice.fileName })
+                    : t('lists.openAttachment')}{' '}
+                  ({attachmentLabel(notice)})
+                  <span className="visually-hidden">{t('common.opensInNewTab')}</span>
                 </a>
               )}
             </DatedItem>
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No notices available.</p>
+        <p className={styles.empty}>{t('lists.noNotices')}</p>
       )}
     </section>
   );
