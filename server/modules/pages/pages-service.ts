@@ -124,6 +124,38 @@ export function createPagesService(
       ]);
   }
 
+  /**
+   * Fires each due schedule in its own write, claimed by `fire` (a conditional UPDATE that
+   * answers undefined when another server claimed it first, which rolls this write back), so
+   * with several servers each fires once. Answers the addresses of the pages fired.
+   */
+  async function fireClaimed(
+    due: PageRow[],
+    chosenBy: 'scheduledBy' | 'unpublishBy',
+    fire: (tx: Queryable, row: PageRow) => Promise<{ slug: string; summary: string } | undefined>,
+  ): Promise<string[]> {
+    const fired: string[] = [];
+    for (const row of due) {
+      try {
+        fired.push(
+          await write({
+            actor: { username: row[chosenBy] ?? seedAuthor },
+            action: 'update',
+            entity: 'pages',
+            work: async (tx) => {
+              const done = await fire(tx, row);
+              if (!done) throw new NotClaimed();
+              return { record: done.slug, entityId: row.id, summary: done.summary };
+            },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof NotClaimed)) throw error;
+      }
+    }
+    return fired;
+  }
+
   /** In a write: `page` becomes the published page (and the draft), kept as a revision. */
   async function publishIn(
     tx: Queryable,
@@ -301,35 +333,17 @@ export function createPagesService(
         .select()
         .from(pages)
         .where(and(isNotNull(pages.scheduledAt), lte(pages.scheduledAt, now)));
-      const published: string[] = [];
-      for (const row of due) {
+      return fireClaimed(due, 'scheduledBy', async (tx, row) => {
         const page = row.scheduled ? parsed(row.scheduled) : undefined;
-        try {
-          await write({
-            actor: { username: row.scheduledBy ?? seedAuthor },
-            action: 'update',
-            entity: 'pages',
-            work: async (tx) => {
-              const claimed = await tx
-                .update(pages)
-                .set({ scheduled: null, scheduledAt: null, scheduledBy: null })
-                .where(and(eq(pages.id, row.id), eq(pages.scheduledAt, row.scheduledAt!)))
-                .returning({ id: pages.id });
-              if (claimed.length === 0 || !page) throw new NotClaimed();
-              const saved = await publishIn(tx, row, page, row.scheduledBy ?? seedAuthor, now);
-              return {
-                record: saved.slug,
-                entityId: row.id,
-                summary: `Published /${saved.slug} as scheduled`,
-              };
-            },
-          });
-          published.push(page!.slug);
-        } catch (error) {
-          if (!(error instanceof NotClaimed)) throw error;
-        }
-      }
-      return published;
+        const claimed = await tx
+          .update(pages)
+          .set({ scheduled: null, scheduledAt: null, scheduledBy: null })
+          .where(and(eq(pages.id, row.id), eq(pages.scheduledAt, row.scheduledAt!)))
+          .returning({ id: pages.id });
+        if (claimed.length === 0 || !page) return undefined;
+        const saved = await publishIn(tx, row, page, row.scheduledBy ?? seedAuthor, now);
+        return { slug: saved.slug, summary: `Published /${saved.slug} as scheduled` };
+      });
     },
 
     /**
@@ -379,33 +393,15 @@ export function createPagesService(
         .select()
         .from(pages)
         .where(and(isNotNull(pages.unpublishAt), lte(pages.unpublishAt, now)));
-      const done: string[] = [];
-      for (const row of due) {
-        try {
-          await write({
-            actor: { username: row.unpublishBy ?? seedAuthor },
-            action: 'update',
-            entity: 'pages',
-            work: async (tx) => {
-              const claimed = await tx
-                .update(pages)
-                .set(offline)
-                .where(and(eq(pages.id, row.id), eq(pages.unpublishAt, row.unpublishAt!)))
-                .returning({ id: pages.id });
-              if (claimed.length === 0) throw new NotClaimed();
-              return {
-                record: row.slug,
-                entityId: row.id,
-                summary: `Unpublished /${row.slug} as scheduled`,
-              };
-            },
-          });
-          done.push(row.slug);
-        } catch (error) {
-          if (!(error instanceof NotClaimed)) throw error;
-        }
-      }
-      return done;
+      return fireClaimed(due, 'unpublishBy', async (tx, row) => {
+        const claimed = await tx
+          .update(pages)
+          .set(offline)
+          .where(and(eq(pages.id, row.id), eq(pages.unpublishAt, row.unpublishAt!)))
+          .returning({ id: pages.id });
+        if (claimed.length === 0) return undefined;
+        return { slug: row.slug, summary: `Unpublished /${row.slug} as scheduled` };
+      });
     },
 
     async revisions(slug: string): Promise<Revision[]> {
