@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compiledCatalogues } from './web/i18n/compiled-catalogues.ts';
 
 type ModuleInfo = { importers: readonly string[] } | null;
 
@@ -20,7 +21,7 @@ function inShell(
 }
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [compiledCatalogues(), reactRouter()],
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,

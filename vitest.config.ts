@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { postgresTestUrl } from './server/test/postgres-test-url.ts';
 import { redisTestUrl } from './server/test/redis-test-url.ts';
+import { compiledCatalogues } from './web/i18n/compiled-catalogues.ts';
 
 const serverTests = ['server/**/*.test.ts'];
 const postgresUrl = await postgresTestUrl();
@@ -17,6 +18,7 @@ const project = (
 });
 
 export default defineConfig({
+  plugins: [compiledCatalogues()],
   test: {
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 20_000,

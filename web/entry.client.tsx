@@ -10,7 +10,7 @@ import { restoreStylesheetLinks } from '#web/lib/inline-stylesheets.ts';
  */
 async function loadPageLanguage(): Promise<void> {
   if (document.documentElement.lang !== 'hi') return;
-  addCatalogue('hi', (await import('#web/i18n/hi.json')).default);
+  addCatalogue('hi', (await import('./i18n/hi.json?catalogue')).default);
 }
 
 restoreStylesheetLinks();

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueEntries } from './compiled-catalogues.ts';
 import english from './en.json';
 import hindi from './hi.json';
+import { addCatalogue, translatorFor } from './translator.ts';
+import compiledHindi from './hi.json?catalogue';
 
-/** 'calendar.nextMonth' -> its text, for every leaf of a catalogue. */
-function entries(catalogue: object, prefix = ''): Array<[string, unknown]> {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    value && typeof value === 'object'
-      ? entries(value, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, value] as [string, unknown]],
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/{(\w+)}/g)].map((m) => m[1]).sort();
 
 describe('the interface catalogues', () => {
-  const en = new Map(entries(english));
-  const hi = new Map(entries(hindi));
+  const en = new Map(catalogueEntries(english));
+  const hi = new Map(catalogueEntries(hindi));
 
   it('have the same keys in English and Hindi', () => {
     expect([...hi.keys()].sort()).toEqual([...en.keys()].sort());
@@ -41,5 +35,20 @@ describe('the interface catalogues', () => {
       'layout.rememberedLanguage',
       'layout.rememberedLanguageLink',
     ]);
+  });
+
+  it('say every message with its placeholders filled and nothing of the syntax left', () => {
+    addCatalogue('hi', compiledHindi);
+    for (const language of ['en', 'hi'] as const) {
+      const t = translatorFor(language);
+      for (const [key, value] of language === 'en' ? en : hi) {
+        const values = Object.fromEntries(
+          placeholders(value as string).map((name) => [name, `<${name}>`]),
+        );
+        const text = t(key, values);
+        expect(text, key).not.toMatch(/[{}]/);
+        expect(text, key).toBe((value as string).replace(/{(\w+)}/g, '<$1>'));
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
-import i18next, { type TFunction } from 'i18next';
+import { I18n, type Messages, type Values } from '@lingui/core';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import english from './en.json';
+import english from './en.json?catalogue';
 import {
   languageOfPath,
   languageTags,
@@ -9,34 +9,32 @@ import {
   type Language,
 } from '#contracts/languages.ts';
 
-export type Messages = typeof english;
+/** A catalogue message by id ('calendar.nextMonth'), its `{placeholders}` filled in. */
+export type Translate = (id: string, values?: Values) => string;
 
 /**
- * One i18next instance for the whole app; each page reads it through a `t` fixed to the page's
- * language (getFixedT), so the server renders English and Hindi pages side by side without
- * switching a shared language. English is always here; the Hindi catalogue is added by
- * web/entry.server.tsx, and in the browser by web/entry.client.tsx before hydration, only on
- * Hindi pages (decision 0025).
+ * One Lingui instance per language, so the server renders English and Hindi pages side by side
+ * without switching a shared language. Both start from English, each from its own copy (Lingui
+ * adds a catalogue into the one it holds), so a message missing in Hindi is said in English. The
+ * Hindi catalogue is added by web/entry.server.tsx, and in the browser by web/entry.client.tsx
+ * before hydration, only on Hindi pages (decision 0025).
  */
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources: { en: { translation: english } },
-  lng: 'en',
-  fallbackLng: 'en',
-  // React escapes what it renders; i18next escaping too would show `&amp;`.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  // No advertisement in every visitor's console and every server start's log.
-  showSupportNotice: false,
-});
+const instances: Record<Language, I18n> = {
+  en: new I18n({ locale: 'en', messages: { en: english } }),
+  hi: new I18n({ locale: 'hi', messages: { hi: { ...english } } }),
+};
+
+const translators: Record<Language, Translate> = {
+  en: (id, values) => instances.en._(id, values),
+  hi: (id, values) => instances.hi._(id, values),
+};
 
 export function addCatalogue(language: Language, messages: Messages): void {
-  i18n.addResourceBundle(language, 'translation', messages, true, true);
+  instances[language].load(language, messages);
 }
 
-export function translatorFor(language: Language): TFunction {
-  return i18n.getFixedT(language);
+export function translatorFor(language: Language): Translate {
+  return translators[language];
 }
 
 /** Dates and numbers in the page's language (`en-IN`, `hi-IN`). */

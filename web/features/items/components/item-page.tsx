@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '#web/i18n/translator.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
 import { Link } from '#web/components/ui/local-link.tsx';
@@ -12,7 +12,7 @@ import styles from './item-page.module.css';
 import { ShareLinks } from './share-links.tsx';
 
 /** The list's name and the item's kind, in the page's language. */
-function listWords(kind: ItemKind, t: TFunction) {
+function listWords(kind: ItemKind, t: Translate) {
   const label = t(`items.${kind}Label`);
   return { label, lowerLabel: label.toLowerCase(), noun: t(`items.${kind}Noun`) };
 }
