@@ -5,12 +5,12 @@ import { addCatalogue } from '#web/i18n/translator.ts';
 import { restoreStylesheetLinks } from '#web/lib/inline-stylesheets.ts';
 
 /**
- * A Hindi page fetches the Hindi catalogue (its own chunk, never loaded on English pages) before
+ * A Hindi page fetches the Hindi catalogues (their own chunk, never loaded on English pages) before
  * hydrating, so the first render in the browser says what the server's HTML says (decision 0025).
  */
 async function loadPageLanguage(): Promise<void> {
   if (document.documentElement.lang !== 'hi') return;
-  addCatalogue('hi', (await import('./i18n/hi.json?catalogue')).default);
+  addCatalogue('hi', (await import('#web/i18n/hindi-catalogues.ts')).hindi);
 }
 
 restoreStylesheetLinks();

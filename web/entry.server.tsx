@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import type { PublicContentReader } from '#contracts/public-content.ts';
-import hindi from './i18n/hi.json?catalogue';
+import { hindi } from './i18n/hindi-catalogues.ts';
 import { addCatalogue } from './i18n/translator.ts';
 import { publicContentContext } from './lib/public-content.ts';
 import { setServerOrigin } from './lib/seo.ts';

@@ -33,6 +33,19 @@ export function addCatalogue(language: Language, messages: Messages): void {
   instances[language].load(language, messages);
 }
 
+/**
+ * A feature's own words (web/features/<feature>/messages/en.json), so only the pages that use a
+ * feature carry them in their JS. The English is added to Hindi too where Hindi has nothing yet:
+ * a fallback that never overwrites the Hindi catalogue, whichever is loaded first. Every Hindi
+ * catalogue comes in one piece (web/i18n/hindi-catalogues.ts). Answers the hook the feature's
+ * components read their words through.
+ */
+export function featureCatalogue(english: Messages): typeof useTranslation {
+  instances.en.load('en', english);
+  instances.hi.load('hi', { ...english, ...instances.hi.messages });
+  return useTranslation;
+}
+
 export function translatorFor(language: Language): Translate {
   return translators[language];
 }

@@ -6,7 +6,7 @@ import { Section } from '#web/components/ui/section.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import formStyles from '#web/components/forms/public-form.module.css';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useContactTranslation } from '#web/features/contact/messages/contact-messages.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 
 export const meta = ({ location }: MetaArgs) => [
@@ -18,7 +18,7 @@ export const meta = ({ location }: MetaArgs) => [
 ];
 
 export default function ContactPage() {
-  const { t, language } = useTranslation();
+  const { t, language } = useContactTranslation();
   return (
     <>
       <PageHero

@@ -6,12 +6,12 @@ import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import styles from '#web/components/forms/public-form.module.css';
 import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { contactFieldRows } from '#web/features/contact/contact-content.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useContactTranslation } from '#web/features/contact/messages/contact-messages.ts';
 
 /** Contact Us: the five required fields, sent to POST /api/contact; confirmed once stored. */
 export function ContactForm() {
   const { state, onSubmit, fieldError, reset } = useFormSubmission(sendContactMessage);
-  const { t } = useTranslation();
+  const { t } = useContactTranslation();
   if (state.status === 'sent') {
     return (
       <SentNotice

@@ -6,12 +6,12 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts';
 import { newsCarousel } from '#web/features/home/home-content.ts';
 import styles from './latest-news.module.css';
 
 function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
-  const { language } = useTranslation();
+  const { language } = useHomeTranslation();
   return (
     <figure className={styles.slide}>
       <img
@@ -38,7 +38,7 @@ function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
 }
 
 function RecentStories({ items }: { items: NewsItem[] }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useHomeTranslation();
   return (
     <aside className={styles.recent} aria-labelledby="recent-stories-title">
       <h3 id="recent-stories-title" className={styles.recentTitle}>
@@ -68,7 +68,7 @@ function RecentStories({ items }: { items: NewsItem[] }) {
 
 /** Latest News: a looping carousel of the news beside the five most recent stories. */
 export function LatestNewsSection({ news }: { news: NewsItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   let body;
   if (news.length === 0) {
     body = (

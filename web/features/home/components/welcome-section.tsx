@@ -2,7 +2,7 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts';
 
 /**
  * The welcome band with the page's h1, Apply Now (external registration form, new tab) and the
@@ -10,7 +10,7 @@ import { useTranslation } from '#web/i18n/translator.ts';
  * screen (circulars 03/2021 and 09/2021).
  */
 export function WelcomeSection() {
-  const { t, language } = useTranslation();
+  const { t, language } = useHomeTranslation();
   const { board, established, name, city, classes, tagline } = schoolIdentity;
   return (
     <div lang={language}>
