@@ -54,10 +54,10 @@ test('only Hindi pages load the Hindi catalogue; they load the Devanagari font',
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/contact', { waitUntil: 'networkidle' });
-  expect(fetched.filter((path) => /\/assets\/hi-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(fetched.filter((path) => /\/assets\/hindi-catalogues-[\w-]+\.js$/.test(path))).toEqual([]);
   fetched.length = 0;
   await page.goto('/hi/contact', { waitUntil: 'networkidle' });
-  expect(fetched.filter((path) => /\/assets\/hi-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(fetched.filter((path) => /\/assets\/hindi-catalogues-[\w-]+\.js$/.test(path))).toHaveLength(1);
   expect(fetched.filter((path) => /noto-sans-devanagari.+\.woff2$/.test(path))).toHaveLength(1);
 });
 
