@@ -4,6 +4,7 @@ import type { ContentKind } from '#web/features/admin-content/shared/content-kin
 import {
   hindiFields,
   hindiInputOf,
+  hindiNote,
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
@@ -63,6 +64,7 @@ export const eventsKind: ContentKind<Event & Publication> = {
     ...publicationValues(event),
   }),
   summary: (event) => ({
+    hindi: hindiNote(event, 'description'),
     page: itemPath('events', event.slug ?? ''),
     title: event.title,
     meta: formatDay(event.date),

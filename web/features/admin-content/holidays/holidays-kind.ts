@@ -3,6 +3,7 @@ import type { ContentKind } from '#web/features/admin-content/shared/content-kin
 import {
   hindiFields,
   hindiInputOf,
+  hindiNote,
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
@@ -39,6 +40,7 @@ export const holidaysKind: ContentKind<Leave> = {
     date: leave.date,
   }),
   summary: (leave) => ({
+    hindi: hindiNote(leave, 'description'),
     title: leave.title,
     meta: formatDay(leave.date),
     text: leave.description,

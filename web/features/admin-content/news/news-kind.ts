@@ -5,6 +5,7 @@ import type { ContentKind } from '#web/features/admin-content/shared/content-kin
 import {
   hindiFields,
   hindiInputOf,
+  hindiNote,
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
@@ -68,6 +69,7 @@ export const newsKind: ContentKind<NewsItem & Publication> = {
   }),
   currentFile: (news) => ({ name: news.title, href: news.image, imageSrc: news.image }),
   summary: (news) => ({
+    hindi: hindiNote(news, 'description'),
     page: itemPath('news', news.slug),
     title: news.title,
     meta: formatDay(news.date),

@@ -4,6 +4,7 @@ import type { ContentKind } from '#web/features/admin-content/shared/content-kin
 import {
   hindiFields,
   hindiInputOf,
+  hindiNote,
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
@@ -86,6 +87,7 @@ export const noticesKind: ContentKind<Notice & Publication> = {
   }),
   currentFile: attachment,
   summary: (notice) => ({
+    hindi: hindiNote(notice, 'description'),
     page: itemPath('notices', notice.slug),
     title: notice.title,
     meta: [notice.circularNumber, formatDay(notice.date)].filter(Boolean).join(' · '),

@@ -5,6 +5,7 @@ import type { ContentKind } from '#web/features/admin-content/shared/content-kin
 import {
   hindiFields,
   hindiInputOf,
+  hindiNote,
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import { slugField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
@@ -71,6 +72,7 @@ export const postsKind: ContentKind<Post & Publication> = {
       ? { name: post.title, href: post.image.url, imageSrc: post.thumbnail ?? post.image.url }
       : undefined,
   summary: (post) => ({
+    hindi: hindiNote(post, 'content'),
     page: itemPath('gallery', post.slug),
     title: post.title,
     meta: formatTime(post.createdAt),

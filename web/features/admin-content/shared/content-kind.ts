@@ -51,6 +51,8 @@ export type ItemSummary = {
   page?: string;
   /** Whether the public sees it: 'Scheduled for …', 'Unpublished' (publication-fields.ts). */
   status?: string;
+  /** What is left to translate: 'No Hindi', 'Hindi incomplete' (hindi-fields.ts). */
+  hindi?: string;
 };
 
 export type UploadProgress = (fraction: number) => void;

@@ -70,6 +70,7 @@ export function ContentList<T extends { id: string }>({
                       <strong>{summary.status}</strong>
                     </p>
                   )}
+                  {summary.hindi && <p className={styles.itemMeta}>{summary.hindi}</p>}
                   {summary.text && <p className={styles.itemText}>{summary.text}</p>}
                   {summary.page && (
                     <a

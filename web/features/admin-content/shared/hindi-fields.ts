@@ -38,3 +38,23 @@ export function hindiValues(
 ): Record<string, string> {
   return { titleHi: item.titleHi ?? '', [`${body}Hi`]: item[`${body}Hi`] ?? '' };
 }
+
+/**
+ * What the list says of an item's Hindi (issue 15: staff see what is left to translate): nothing
+ * when each English text has its Hindi, else "No Hindi" or "Hindi incomplete". A Hindi page shows
+ * the English of whatever is missing.
+ */
+export function hindiNote(
+  item: { title: string; titleHi: string | null } & Partial<
+    Record<Body, string | null> & Record<`${Body}Hi`, string | null>
+  >,
+  body: Body,
+): string | undefined {
+  const pairs = [
+    [item.title, item.titleHi],
+    [item[body], item[`${body}Hi`]],
+  ].filter(([english]) => english?.trim());
+  const missing = pairs.filter(([, hindi]) => !hindi?.trim()).length;
+  if (missing === 0) return undefined;
+  return missing === pairs.length ? 'No Hindi' : 'Hindi incomplete';
+}
