@@ -9,7 +9,7 @@ const minimumBytes = 1024;
 /** The coding to answer with, from the client's Accept-Encoding (brotli first; `q=0` refuses). */
 export function preferredCoding(
   acceptEncoding: string | undefined,
-  body: string,
+  body: Buffer,
 ): ContentCoding | undefined {
   if (!acceptEncoding || body.length < minimumBytes) return undefined;
   const accepted = new Set(
