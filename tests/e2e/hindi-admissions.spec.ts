@@ -21,7 +21,7 @@ test('the admission guidelines read in Hindi, the age table included', async ({ 
   for (const heading of ['आयु-सीमा', 'प्रवेश प्रक्रिया', 'साथ लाने वाले दस्तावेज़'])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'जन्मतिथि' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'जूनियर केजी', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'जूनियर केजी', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ऑनलाइन पंजीकरण' })).toBeVisible();
   await expectAllHindi(page);
   await expect(page.getByText('Admission procedure')).toHaveCount(0);
