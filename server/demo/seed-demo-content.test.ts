@@ -6,6 +6,8 @@ import { seedDemoTcs } from './seed-demo-tcs.ts';
 
 const ctx = await buildTestApp();
 const silent = { info: () => {} } as never;
+/** Hindi text, not the English copied over: it has Devanagari letters. */
+const devanagari = /\p{Script=Devanagari}/u;
 
 describe('demo content', () => {
   it('fills an empty site once, through the content services', async () => {
@@ -15,6 +17,22 @@ describe('demo content', () => {
       new Date('2025-11-20T06:00:00Z'),
     );
     expect(created).toBe(17 + 10 + 6 + 8 + 9 + 12);
+    // Every demo event, holiday, news item, circular and gallery post reads in Hindi on /hi/ pages.
+    const { events, leaves, news: newsItems, notices, posts } = ctx.app.content;
+    for (const [kind, items] of Object.entries({
+      events: await events.listAll(),
+      holidays: await leaves.listAll(),
+      news: await newsItems.listAll(),
+      notices: await notices.listAll(),
+      posts: await posts.listAll(),
+    })) {
+      expect(items.length, kind).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.titleHi, `${kind}: ${item.title}`).toMatch(devanagari);
+        const body = 'contentHi' in item ? item.contentHi : item.descriptionHi;
+        expect(body, `${kind}: ${item.title}`).toMatch(devanagari);
+      }
+    }
     // Circulars numbered in date order, this academic year's and last year's (the archive).
     const numbers = (await ctx.app.inject({ method: 'GET', url: '/api/notices' }))
       .json<Array<{ circularNumber: string }>>()

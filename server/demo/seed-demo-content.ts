@@ -141,6 +141,8 @@ export async function seedDemoContent(
       services.events.create(demoActor, {
         title: event.title,
         description: event.description,
+        titleHi: event.titleHi,
+        descriptionHi: event.descriptionHi,
         date: dateOf(event.when),
         audiences: event.audiences ?? ['all'],
       }),
@@ -150,6 +152,8 @@ export async function seedDemoContent(
       services.leaves.create(demoActor, {
         title: holiday.title,
         description: holiday.description,
+        titleHi: holiday.titleHi,
+        descriptionHi: holiday.descriptionHi,
         date: dateOf(holiday.when),
       }),
     );

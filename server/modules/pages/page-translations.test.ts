@@ -1,14 +1,61 @@
 import { expect, it } from 'vitest';
 import { pageInputSchema, type PageInput, type PageVersions } from '#contracts/content/pages.ts';
+import { translationProgress } from '#contracts/content/translation.ts';
+import { defaultRetention } from '../inbox/retention.ts';
+import { todayInKolkata } from '../../lib/school-dates.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { schoolTimingPage } from './seed/school-timing.ts';
+import { seedPages } from './seed/seed-pages.ts';
 
 // Hindi beside English in the page record (contracts/content/translation.ts): stored with the
 // draft, checked like the English, and refused where the English has no text.
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
+
+// Issue 15: a Hindi reader goes from home to admissions, the fee structure and contact in Hindi.
+const fullyHindiSlugs = [
+  'guidelines-procedures',
+  'academics-pre-primary',
+  'academics-primary',
+  'academics-middle',
+  'academics-upper',
+  'withdrawal-policy',
+  'our-location',
+  'school-timing',
+  'fee-structure',
+];
+
+it('seeds the Admissions pages and the location page with every part in Hindi, valid by the page rules', async () => {
+  const seeds = seedPages({ today: todayInKolkata(), retention: defaultRetention }).filter((page) =>
+    fullyHindiSlugs.includes(page.slug),
+  );
+  expect(seeds.map((page) => page.slug).sort()).toEqual([...fullyHindiSlugs].sort());
+  for (const page of seeds) {
+    const parsed = pageInputSchema.safeParse(page);
+    expect(parsed.error?.issues, page.slug).toBeUndefined();
+    const { nodes, complete } = translationProgress(parsed.data!);
+    expect(nodes, page.slug).toBeGreaterThan(0);
+    expect(complete, `${page.slug}: parts in Hindi`).toBe(nodes);
+  }
+  // The admin's Pages list says Complete for each of them.
+  const list = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/pages',
+    headers: await ctx.authHeader(),
+  });
+  const hindiOf = new Map(
+    list
+      .json<Array<{ slug: string; hindi: { nodes: number; complete: number } }>>()
+      .map((row) => [row.slug, row.hindi]),
+  );
+  for (const slug of fullyHindiSlugs) {
+    const hindi = hindiOf.get(slug);
+    expect(hindi?.nodes, slug).toBeGreaterThan(0);
+    expect(hindi?.complete, slug).toBe(hindi?.nodes);
+  }
+});
 
 it('keeps the seeded Hindi of a page, and a changed translation, through save and publish', async () => {
   const draft = await api.draftOf('school-timing');
