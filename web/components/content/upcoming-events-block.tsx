@@ -3,10 +3,15 @@ import { audiencesMatch, type Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import { leafBlocksOf, type Block, type PageInput } from '#contracts/content/pages.ts';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { useSchoolFacts } from './school-facts.tsx';
 
 type UpcomingEventsBlock = Extract<Block, { type: 'upcomingEvents' }>;
-export type UpcomingEvent = Pick<Event, 'title' | 'date' | 'slug' | 'description'>;
+export type UpcomingEvent = Pick<
+  Event,
+  'title' | 'date' | 'slug' | 'description' | 'titleHi' | 'descriptionHi'
+>;
 /** The next events for each audience a page's Upcoming events blocks list. */
 export type UpcomingEvents = Partial<Record<Audience, UpcomingEvent[]>>;
 
@@ -36,24 +41,30 @@ export async function upcomingEventsFor(
       ahead
         .filter((event) => audiencesMatch([audience], event.audiences ?? ['all']))
         .slice(0, mostShown)
-        .map(({ title, date, slug, description }) => ({ title, date, slug, description })),
+        .map(({ title, date, slug, description, titleHi, descriptionHi }) => ({
+          title,
+          date,
+          slug,
+          description,
+          titleHi,
+          descriptionHi,
+        })),
     ]),
   );
 }
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'UTC' });
-
 /** The next events for the block's audience, each linking to its page; the calendar when none. */
 export function UpcomingEventsBlockView({ block }: { block: UpcomingEventsBlock }) {
+  const { t, locale } = useTranslation();
   const events = (useSchoolFacts().upcomingEvents?.[block.audience] ?? []).slice(0, block.count);
   if (events.length === 0)
     return (
       <p>
-        No events are planned yet. The <Link to="/school-calendar">school calendar</Link> lists
-        every event and holiday as soon as it is set.
+        {t('lists.noEventsPlanned')} <Link to="/school-calendar">{t('lists.calendarLink')}</Link>
       </p>
     );
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const year = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' });
   return (
     <>
       <ScheduleList
@@ -64,13 +75,15 @@ export function UpcomingEventsBlockView({ block }: { block: UpcomingEventsBlock 
             when: day.format(date),
             whenDetail: year.format(date),
             dateTime: event.date,
-            title: event.title,
-            text: event.description,
+            title: <StaffWords english={event.title} hindi={event.titleHi} />,
+            text: event.description && (
+              <StaffWords english={event.description} hindi={event.descriptionHi} />
+            ),
           };
         })}
       />
       <p>
-        <Link to="/news-events">All events and notices</Link>
+        <Link to="/news-events">{t('lists.allEventsAndNotices')}</Link>
       </p>
     </>
   );

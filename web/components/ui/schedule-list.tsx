@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './schedule-list.module.css';
 
 export type ScheduleItem = {
@@ -7,8 +8,9 @@ export type ScheduleItem = {
   whenDetail?: string;
   /** Machine-readable date or time for <time>, e.g. "2025-05-15" or "09:00". */
   dateTime?: string;
-  title: string;
-  text?: string;
+  /** Text, or what staff wrote in the page's language (StaffWords). */
+  title: ReactNode;
+  text?: ReactNode;
   /** Where it happens, shown after a pin. */
   location?: string;
 };
@@ -17,8 +19,8 @@ export type ScheduleItem = {
 export function ScheduleList({ items, label }: { items: ScheduleItem[]; label: string }) {
   return (
     <ol className={styles.list} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.when + item.title} className={styles.item}>
+      {items.map((item, index) => (
+        <li key={`${item.when} ${index}`} className={styles.item}>
           <time className={styles.badge} dateTime={item.dateTime}>
             <span className={styles.when}>{item.when}</span>
             {item.whenDetail && <span className={styles.detail}>{item.whenDetail}</span>}
