@@ -89,7 +89,14 @@ export function pageMeta({
  * `<page>.metaDescription`), in the page's language.
  */
 export function translatedMeta(
-  page: 'contact' | 'calendar' | 'careers' | 'subscriptions' | 'tcVerification' | 'disclosure',
+  page:
+    | 'contact'
+    | 'calendar'
+    | 'careers'
+    | 'subscriptions'
+    | 'tcVerification'
+    | 'disclosure'
+    | 'enquiry',
   language: Language,
 ) {
   const t = translatorFor(language);
