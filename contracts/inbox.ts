@@ -89,7 +89,6 @@ const megabyte = 1024 * 1024;
 export const resumeRules = {
   maxBytes: 5 * megabyte,
   types: ['pdf', 'doc', 'docx'] as UploadType[],
-  hint: 'PDF, DOC, DOCX (Max 5MB)',
 } as const;
 export const resumeTooLargeMessage = 'The resume is too large. The limit is 5 MB.';
 export const resumeTypeMessage = 'Please upload your resume as a PDF, DOC or DOCX file.';

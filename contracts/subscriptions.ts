@@ -9,11 +9,6 @@ import { z } from './zod.ts';
  */
 export const subscriptionModes = ['immediate', 'digest'] as const;
 export type SubscriptionMode = (typeof subscriptionModes)[number];
-export const subscriptionModeLabels: Record<SubscriptionMode, string> = {
-  immediate: 'Each circular as soon as it is published',
-  digest: 'One e-mail a day with the day’s circulars',
-};
-
 const emailField = z
   .string('Email is required.')
   .trim()

@@ -24,6 +24,7 @@ const exact: Record<string, string> = {
   'Choose at least one group.': 'कम से कम एक समूह चुनें।',
   'Choose how often to receive circulars.': 'चुनें कि परिपत्र कितनी बार मिलें।',
   'This link is not valid.': 'यह लिंक सही नहीं है।',
+  'This link is not valid any more.': 'यह लिंक अब मान्य नहीं है।',
   'The file is empty.': 'फ़ाइल खाली है।',
   [resumeTooLargeMessage]: 'बायोडाटा की फ़ाइल बहुत बड़ी है। अधिकतम 5 MB की फ़ाइल भेजें।',
   [resumeTypeMessage]: 'कृपया बायोडाटा PDF, DOC या DOCX फ़ाइल में भेजें।',
@@ -38,6 +39,10 @@ const exact: Record<string, string> = {
     'आपकी सदस्यता समाप्त कर दी गई है; अब आपको हमारी ओर से कोई ई-मेल नहीं आएगा।',
   [subscriptionMessages.acknowledged]:
     'धन्यवाद: विद्यालय को पता चल गया है कि आपने यह परिपत्र पढ़ लिया है।',
+  'Network error! Please check your connection.': 'नेटवर्क से जुड़ नहीं पाए। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
+  'Server error! Please try again later.': 'सर्वर में समस्या है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Requested blog not found.': 'माँगी गई जानकारी नहीं मिली।',
+  'Something went wrong.': 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   'Something went wrong on our side. Please try again later.':
     'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 };

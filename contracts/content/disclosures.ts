@@ -1,5 +1,12 @@
 import { z } from '../zod.ts';
-import { longTextSchema, recordIdsSchema, savedSchema, titleSchema } from './fields.ts';
+import {
+  hindiTextSchema,
+  hindiTitleSchema,
+  longTextSchema,
+  recordIdsSchema,
+  savedSchema,
+  titleSchema,
+} from './fields.ts';
 
 export const disclosureTypes = ['results', 'academic', 'information', 'general'] as const;
 export type DisclosureType = (typeof disclosureTypes)[number];
@@ -11,6 +18,8 @@ export const disclosureInputSchema = z.object({
     .default('general'),
   title: titleSchema,
   description: longTextSchema('Description').default(''),
+  titleHi: hindiTitleSchema,
+  descriptionHi: hindiTextSchema('Description'),
 });
 export type DisclosureInput = z.input<typeof disclosureInputSchema>;
 export const disclosureFileField = 'file';
@@ -22,6 +31,8 @@ export const disclosureSchema = recordIdsSchema.extend({
   type: z.enum(disclosureTypes),
   title: z.string(),
   description: z.string(),
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   uploadDate: z.string(),
   modifiedDate: z.string(),
   fileSize: z.number().int(),

@@ -431,71 +431,100 @@ export const demoNotices: Array<
  */
 export const demoDisclosures = (
   startYear: number,
-): Array<{ type: DisclosureType; title: string; description: string; fileName: string }> => [
+): Array<{
+  type: DisclosureType;
+  title: string;
+  description: string;
+  titleHi: string;
+  descriptionHi: string;
+  fileName: string;
+}> => [
   {
     type: 'results',
     title: `CBSE Class X results ${academicYearLabel(startYear - 1)}`,
     description: 'Board examination results summary for class X.',
+    titleHi: `सीबीएसई कक्षा 10 परिणाम ${academicYearLabel(startYear - 1)}`,
+    descriptionHi: 'कक्षा 10 की बोर्ड परीक्षा के परिणामों का सारांश।',
     fileName: 'class-x-results.pdf',
   },
   {
     type: 'results',
     title: `CBSE Class XII results ${academicYearLabel(startYear - 1)}`,
     description: 'Board examination results summary for class XII.',
+    titleHi: `सीबीएसई कक्षा 12 परिणाम ${academicYearLabel(startYear - 1)}`,
+    descriptionHi: 'कक्षा 12 की बोर्ड परीक्षा के परिणामों का सारांश।',
     fileName: 'class-xii-results.pdf',
   },
   {
     type: 'academic',
     title: `Academic calendar ${academicYearLabel(startYear)}`,
     description: 'Term dates, examinations and holidays for the session.',
+    titleHi: `शैक्षणिक कैलेंडर ${academicYearLabel(startYear)}`,
+    descriptionHi: 'सत्र की अवधि, परीक्षाएँ और छुट्टियाँ।',
     fileName: 'academic-calendar.pdf',
   },
   {
     type: 'academic',
     title: 'List of teachers and qualifications',
     description: 'Teaching staff with their qualifications, as required by CBSE.',
+    titleHi: 'शिक्षकों की सूची और उनकी योग्यता',
+    descriptionHi: 'सीबीएसई के नियम अनुसार शिक्षकों की सूची, उनकी योग्यता सहित।',
     fileName: 'teachers-qualifications.pdf',
   },
   {
     type: 'information',
     title: 'Affiliation letter',
     description: 'CBSE affiliation letter and extension of affiliation.',
+    titleHi: 'संबद्धता पत्र',
+    descriptionHi: 'सीबीएसई संबद्धता पत्र और संबद्धता विस्तार।',
     fileName: 'cbse-affiliation-letter.pdf',
   },
   {
     type: 'information',
     title: 'Fire safety certificate',
     description: 'Certificate issued by the fire department.',
+    titleHi: 'अग्नि सुरक्षा प्रमाणपत्र',
+    descriptionHi: 'अग्निशमन विभाग द्वारा जारी प्रमाणपत्र।',
     fileName: 'fire-safety-certificate.pdf',
   },
   {
     type: 'general',
     title: `Fee structure ${academicYearLabel(startYear)}`,
     description: 'Tuition, transport and other fees for the session.',
+    titleHi: `फ़ीस संरचना ${academicYearLabel(startYear)}`,
+    descriptionHi: 'सत्र की ट्यूशन फ़ीस, परिवहन शुल्क और अन्य शुल्क।',
     fileName: 'fee-structure.pdf',
   },
   {
     type: 'general',
     title: 'School Management Committee',
     description: 'Members of the SMC and their roles.',
+    titleHi: 'विद्यालय प्रबंधन समिति',
+    descriptionHi: 'एसएमसी के सदस्य और उनकी भूमिकाएँ।',
     fileName: 'school-management-committee.pdf',
   },
   {
     type: 'information',
     title: 'Building safety certificate',
     description: 'Structural safety as per the National Building Code.',
+    titleHi: 'भवन सुरक्षा प्रमाणपत्र',
+    descriptionHi: 'राष्ट्रीय भवन संहिता के अनुसार भवन की संरचनात्मक सुरक्षा।',
     fileName: 'building-safety-certificate.pdf',
   },
   {
     type: 'information',
     title: 'Water, health and sanitation certificates',
     description: 'Drinking water test report and sanitation certificate.',
+    titleHi: 'जल, स्वास्थ्य और स्वच्छता प्रमाणपत्र',
+    descriptionHi: 'पेयजल जाँच रिपोर्ट और स्वच्छता प्रमाणपत्र।',
     fileName: 'water-health-sanitation.pdf',
   },
   ...demoAnnualReportYears(startYear).map((year) => ({
     type: 'general' as const,
     title: `Annual report ${year}`,
     description: `The school's annual report for the academic year ${year}.`,
+    titleHi: `वार्षिक प्रतिवेदन ${year}`,
+    descriptionHi: `शैक्षणिक वर्ष ${year} का विद्यालय का वार्षिक प्रतिवेदन।`,
     fileName: demoAnnualReportFile(year),
   })),
 ];

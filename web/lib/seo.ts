@@ -88,9 +88,24 @@ export function pageMeta({
  * A fixed page's title and description from the catalogues (`<page>.title`,
  * `<page>.metaDescription`), in the page's language.
  */
-export function translatedMeta(page: 'contact' | 'calendar', language: Language) {
+export function translatedMeta(
+  page:
+    | 'contact'
+    | 'calendar'
+    | 'careers'
+    | 'subscriptions'
+    | 'tcVerification'
+    | 'disclosure'
+    | 'enquiry',
+  language: Language,
+) {
   const t = translatorFor(language);
-  const names = { school: schoolIdentity.name, city: schoolIdentity.city };
+  const names = {
+    school: schoolIdentity.name,
+    city: schoolIdentity.city,
+    board: schoolIdentity.board,
+    number: schoolIdentity.affiliationNumber,
+  };
   return {
     title: t(`${page}.title`, names),
     description: t(`${page}.metaDescription`, names),

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { useTranslation } from '#web/i18n/translator.ts';
 import { ApiRequestError, toastMessageFor } from './api-client.ts';
 
@@ -15,10 +16,12 @@ type Send = (
 
 /**
  * Sending a public form: the confirmation appears only once the server accepted it; a refusal
- * puts each server message next to its field and a summary above the button.
+ * puts each server message next to its field and a summary above the button. On a Hindi page the
+ * browser's own checks stay off (`noValidate`): their bubbles speak the browser's language, not
+ * the page's, while the server's answer names each field's problem in Hindi (decision 0025).
  */
 export function useFormSubmission(send: Send) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
 
   const onSubmit = useCallback(
@@ -35,16 +38,22 @@ export function useFormSubmission(send: Send) {
         const fieldErrors = Object.fromEntries(
           error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message]),
         );
+        // A failure the server did not word (no connection, a gateway's error page) is worded here.
+        const failure = toastMessageFor(error);
         const message =
-          Object.keys(fieldErrors).length > 0 ? t('forms.correctFields') : toastMessageFor(error);
+          Object.keys(fieldErrors).length > 0
+            ? t('forms.correctFields')
+            : language === 'hi'
+              ? visitorMessageInHindi(failure)
+              : failure;
         setState({ status: 'failed', message, fieldErrors });
       }
     },
-    [send, t],
+    [send, t, language],
   );
 
   const fieldError = (name: string) =>
     state.status === 'failed' ? state.fieldErrors[name] : undefined;
   const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, onSubmit, fieldError, reset };
+  return { state, onSubmit, fieldError, reset, noValidate: language === 'hi' };
 }

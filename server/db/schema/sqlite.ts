@@ -216,6 +216,9 @@ export const disclosures = sqliteTable('disclosures', {
   type: text('type', { enum: ['results', 'academic', 'information', 'general'] }).notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** Its Hindi for /hi/ readers (decision 0025); null where not written, and the English shows. */
+  titleHi: text('title_hi'),
+  descriptionHi: text('description_hi'),
   fileId: fileReference('file_id').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

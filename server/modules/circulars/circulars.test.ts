@@ -408,6 +408,32 @@ describe('circulars by e-mail', () => {
     expect((await linkFrom('/api/subscriptions/confirm', '203.0.113.31')()).statusCode).toBe(404);
   });
 
+  it('answers a Hindi page in Hindi: the empty form’s fields and a link that is no longer valid', async () => {
+    const inHindi = (url: string, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'accept-language': 'hi' },
+        remoteAddress: '203.0.113.50',
+      });
+    const empty = await inHindi('/api/subscriptions', { email: '', audiences: [], mode: '' });
+    expect(empty.statusCode).toBe(400);
+    const problems = Object.fromEntries(
+      empty
+        .json<{ errors: Array<{ field: string; message: string }> }>()
+        .errors.map((error) => [error.field, error.message]),
+    );
+    expect(problems).toEqual({
+      email: 'ई-मेल भरना आवश्यक है।',
+      audiences: 'कम से कम एक समूह चुनें।',
+      mode: 'चुनें कि परिपत्र कितनी बार मिलें।',
+    });
+    const stale = await inHindi('/api/subscriptions/confirm', { token: 'y'.repeat(43) });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json()).toMatchObject({ message: 'यह लिंक अब मान्य नहीं है।' });
+  });
+
   it('refuses a wrong subscription naming the field, drops bots, and lets nobody change someone else’s choice', async () => {
     const post = (payload: object, remoteAddress = '203.0.113.40') =>
       app.inject({ method: 'POST', url: '/api/subscriptions', payload, remoteAddress });

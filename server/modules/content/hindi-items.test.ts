@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
-import { makePng } from '../../test/fixtures/upload-files.ts';
+import { makePdf, makePng } from '../../test/fixtures/upload-files.ts';
 
 // An item's Hindi beside its English (decision 0025), through the admin's forms.
 
@@ -39,6 +39,49 @@ it('keeps a notice’s Hindi; a client that sends no Hindi keeps it, an empty fi
     date: '2026-11-25',
   });
   expect(cleared.json().data).toMatchObject({ titleHi: null, descriptionHi: null });
+});
+
+it('keeps a disclosure document’s Hindi beside its English; absent keeps it, empty clears it', async () => {
+  const created = await api.sendForm(
+    'POST',
+    '/api/disclosure/addDisclosure',
+    {
+      type: 'information',
+      title: 'Fire safety certificate',
+      description: 'Issued by the fire department',
+      titleHi: 'अग्नि सुरक्षा प्रमाणपत्र',
+      descriptionHi: 'अग्निशमन विभाग द्वारा जारी',
+    },
+    { field: 'file', name: 'fire.pdf', bytes: makePdf('fire') },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const document = created.json().data;
+  expect(document).toMatchObject({
+    titleHi: 'अग्नि सुरक्षा प्रमाणपत्र',
+    descriptionHi: 'अग्निशमन विभाग द्वारा जारी',
+  });
+
+  const legacy = await api.sendForm('PUT', `/api/disclosure/${document.id}`, {
+    type: 'information',
+    title: 'Fire safety certificate 2026',
+  });
+  expect(legacy.statusCode, legacy.body).toBe(200);
+  expect(legacy.json().data).toMatchObject({
+    title: 'Fire safety certificate 2026',
+    titleHi: 'अग्नि सुरक्षा प्रमाणपत्र',
+    descriptionHi: 'अग्निशमन विभाग द्वारा जारी',
+  });
+
+  const cleared = await api.sendForm('PUT', `/api/disclosure/${document.id}`, {
+    type: 'information',
+    title: 'Fire safety certificate 2026',
+    titleHi: '',
+    descriptionHi: '',
+  });
+  expect(cleared.json().data).toMatchObject({ titleHi: null, descriptionHi: null });
+
+  const listed = (await api.get('/api/disclosure')).json();
+  expect(listed).toContainEqual(expect.objectContaining({ id: document.id, titleHi: null }));
 });
 
 it('refuses a Hindi title over the limit, naming the field', async () => {

@@ -1,4 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './public-form.module.css';
 
 export type ControlProps = {
@@ -23,6 +24,7 @@ type FormFieldProps = {
 /** One labelled control of a public form, with its hint and its error next to it. */
 export function FormField({ name, label, required, hint, error, children }: FormFieldProps) {
   const id = useId();
+  const { t } = useTranslation();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -36,7 +38,7 @@ export function FormField({ name, label, required, hint, error, children }: Form
             *
           </span>
         ) : (
-          <span className={styles.optional}> (optional)</span>
+          <span className={styles.optional}>{t('forms.optional')}</span>
         )}
       </label>
       {children({

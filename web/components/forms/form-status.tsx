@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { SubmissionState } from '#web/lib/use-form-submission.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './public-form.module.css';
 
 /** The form's error summary, or the upload bar while a file is sent. */
 export function FormProblems({ state }: { state: SubmissionState }) {
+  const { t } = useTranslation();
   if (state.status === 'failed') {
     return (
       <p className={styles.formError} role="alert">
@@ -17,7 +19,7 @@ export function FormProblems({ state }: { state: SubmissionState }) {
     return (
       <div className={styles.progress}>
         <span id="upload-progress-label">
-          {percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}
+          {percent < 100 ? t('forms.uploading', { percent }) : t('forms.checkingFile')}
         </span>
         <progress aria-labelledby="upload-progress-label" max={100} value={percent}>
           {percent}%

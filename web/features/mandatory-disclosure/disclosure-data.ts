@@ -30,8 +30,7 @@ export async function loadDisclosure(
   params: URLSearchParams,
 ): Promise<DisclosureData> {
   const category = (params.get('category') ?? 'all') as Category;
-  if (!categories.some((item) => item.id === category))
-    throw data('No such category', { status: 404 });
+  if (!categories.includes(category)) throw data('No such category', { status: 404 });
   const search = (params.get('q') ?? '').slice(0, 100);
   const [documents, information] = await Promise.all([
     reader.disclosures(),

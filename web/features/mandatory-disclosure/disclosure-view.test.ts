@@ -3,7 +3,13 @@ import type { Disclosure } from '#contracts/content/disclosures.ts';
 import {
   schoolInformationDefaults,
   schoolInformationDefaultsOn,
+  schoolInformationSections,
+  sectionIds,
+  type FieldSpec,
 } from '#contracts/content/school-information.ts';
+import { addCatalogue, translatorFor } from '#web/i18n/translator.ts';
+import { hindi as hindiCatalogue } from '#web/i18n/hindi-catalogues.ts';
+import './messages/mandatory-disclosure-messages.ts';
 import { formatBytes } from '#web/lib/format.ts';
 import { displayDate } from './display-date.ts';
 import { documentView, filterDocuments } from './disclosure-view.ts';
@@ -17,6 +23,8 @@ const document = (overrides: Partial<Disclosure>): Disclosure => ({
   type: 'general',
   title: '',
   description: '',
+  titleHi: null,
+  descriptionHi: null,
   uploadDate: '2025-01-01T00:00:00.000Z',
   modifiedDate: '2025-01-02T00:00:00.000Z',
   fileSize: 10,
@@ -50,9 +58,9 @@ describe('disclosure documents', () => {
     expect(formatBytes(500)).toBe('500 Bytes');
     expect(formatBytes(1536)).toBe('1.50 KB');
     expect(formatBytes(5 * 1024 ** 3)).toBe('5.00 GB');
-    expect(displayDate('2024-11-15')).toBe('Nov 15, 2024');
-    expect(displayDate('2025-06-15')).toBe('June 15, 2025');
-    expect(displayDate('2024-05-01')).toBe('May 1, 2024');
+    expect(displayDate('2024-11-15', 'en')).toBe('Nov 15, 2024');
+    expect(displayDate('2025-06-15', 'en')).toBe('June 15, 2025');
+    expect(displayDate('2024-05-01', 'en')).toBe('May 1, 2024');
   });
 
   it('lists the items still empty, attestations of linked documents included', () => {
@@ -73,5 +81,23 @@ describe('disclosure documents', () => {
     // in C (two result tables, the annual reports), the teacher list, the video; one linked.
     expect(missing).toHaveLength(8 * 3 + 3 + 4 + 3 + 1 + 1 - 1);
     expect(missing.map((item) => item.key)).toContain('annualReports');
+  });
+});
+
+addCatalogue('hi', hindiCatalogue);
+const english = translatorFor('en');
+const hindi = translatorFor('hi');
+
+describe('School Information labels', () => {
+  it('has an English and a Hindi label for every section and item, by its stable id', () => {
+    for (const section of sectionIds) {
+      const { title, fields } = schoolInformationSections[section];
+      expect(english(`disclosure.sections.${section}`)).toBe(title);
+      expect(hindi(`disclosure.sections.${section}`)).not.toBe(title);
+      for (const field of fields.filter((each: FieldSpec) => !each.partOf)) {
+        expect(english(`disclosure.fields.${field.key}`), field.key).toBe(field.label);
+        expect(hindi(`disclosure.fields.${field.key}`), field.key).toMatch(/[\u0900-\u097F]/);
+      }
+    }
   });
 });

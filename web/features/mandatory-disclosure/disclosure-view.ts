@@ -2,12 +2,13 @@ import type { Disclosure, DisclosureType } from '#contracts/content/disclosures.
 
 export type Category = 'all' | DisclosureType;
 
-export const categories: ReadonlyArray<{ id: Category; label: string }> = [
-  { id: 'all', label: 'All' },
-  { id: 'results', label: 'Results' },
-  { id: 'academic', label: 'Academic' },
-  { id: 'information', label: 'Information' },
-  { id: 'general', label: 'General' },
+/** Their labels are `disclosure.categories.<id>` in the catalogues. */
+export const categories: readonly Category[] = [
+  'all',
+  'results',
+  'academic',
+  'information',
+  'general',
 ];
 
 /** One row of the Documents & Reports list, with the original site's fallbacks. */
@@ -16,6 +17,9 @@ export type DocumentView = {
   type: DisclosureType;
   title: string;
   description: string;
+  /** What staff wrote in Hindi, if anything: Hindi pages show it (decision 0025). */
+  titleHi: string | null;
+  descriptionHi: string | null;
   /** The upload time, else the last change. */
   date: string;
   fileSize: number;
@@ -30,6 +34,8 @@ export function documentView(document: Disclosure): DocumentView {
     title: document.title || document.originalName || document.fileName || 'Untitled Document',
     // The stored name means nothing to a visitor: the fallback names the file as uploaded.
     description: document.description || `File: ${document.originalName || document.fileName}`,
+    titleHi: document.titleHi,
+    descriptionHi: document.descriptionHi,
     date: document.uploadDate || document.modifiedDate,
     fileSize: document.fileSize,
     fileName: document.fileName,
@@ -37,7 +43,10 @@ export function documentView(document: Disclosure): DocumentView {
   };
 }
 
-/** The selected category and a case-insensitive search on title and description, newest first. */
+/**
+ * The selected category and a case-insensitive search on title and description, in English or
+ * Hindi, newest first.
+ */
 export function filterDocuments(
   documents: Disclosure[],
   category: Category,
@@ -50,8 +59,9 @@ export function filterDocuments(
     .filter(
       (document) =>
         !needle ||
-        document.title.toLowerCase().includes(needle) ||
-        document.description.toLowerCase().includes(needle),
+        [document.title, document.description, document.titleHi, document.descriptionHi].some(
+          (text) => text?.toLowerCase().includes(needle),
+        ),
     )
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }

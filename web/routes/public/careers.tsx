@@ -1,50 +1,59 @@
 import type { MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
+import { schoolIdentity } from '#contracts/school-identity.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import {
-  careersHero,
-  careersMeta,
-  growthSection,
-  howToApply,
-  valuesSection,
-  whyJoinSection,
-} from '#web/features/careers/careers-content.ts';
+import { growthCards, valuesCards, whyJoinCards } from '#web/features/careers/careers-content.ts';
 import { HowToApply } from '#web/features/careers/components/how-to-apply.tsx';
 import { IconCards } from '#web/features/careers/components/icon-cards.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
+import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 
 export const meta = ({ location }: MetaArgs) =>
-  pageMeta({ ...careersMeta, language: languageOfPath(location.pathname) });
+  pageMeta({
+    ...translatedMeta('careers', languageOfPath(location.pathname)),
+    path: '/careers',
+  });
 
 export default function CareersPage() {
+  const { t, language } = useCareersTranslation();
+  const names = { school: schoolIdentity.name };
   return (
-    <>
-      <PageHero eyebrow={careersHero.eyebrow} title={careersHero.title} lead={careersHero.lead} />
-      <Section id="values" title={valuesSection.title} intro={valuesSection.intro} centered>
-        <IconCards cards={valuesSection.cards} minWidth="14rem" />
+    <div lang={language}>
+      <PageHero
+        eyebrow={t('careers.eyebrow')}
+        title={t('careers.heroTitle')}
+        lead={t('careers.lead', names)}
+      />
+      <Section
+        id="values"
+        title={t('careers.valuesTitle')}
+        intro={t('careers.valuesIntro')}
+        centered
+      >
+        <IconCards cards={valuesCards} minWidth="14rem" />
       </Section>
       <Section
         id="growth"
         tone="muted"
-        title={growthSection.title}
-        intro={growthSection.intro}
+        title={t('careers.growthTitle')}
+        intro={t('careers.growthIntro')}
         centered
       >
-        <IconCards cards={growthSection.cards} />
+        <IconCards cards={growthCards} />
       </Section>
-      <Section id="apply" title={howToApply.title} intro={howToApply.intro} centered>
+      <Section id="apply" title={t('careers.applyTitle')} intro={t('careers.applyIntro')} centered>
         <HowToApply />
       </Section>
       <Section
         id="why-join"
         tone="muted"
-        title={whyJoinSection.title}
-        intro={whyJoinSection.intro}
+        title={t('careers.whyJoinTitle')}
+        intro={t('careers.whyJoinIntro', { school: schoolIdentity.shortName })}
         centered
       >
-        <IconCards cards={whyJoinSection.cards} />
+        <IconCards cards={whyJoinCards} />
       </Section>
-    </>
+    </div>
   );
 }

@@ -1,16 +1,16 @@
 import type { MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
 import { loadDisclosure } from '#web/features/mandatory-disclosure/disclosure-data.ts';
-import {
-  MandatoryDisclosurePage,
-  mandatoryDisclosureSeo,
-} from '#web/features/mandatory-disclosure/mandatory-disclosure-page.tsx';
+import { MandatoryDisclosurePage } from '#web/features/mandatory-disclosure/mandatory-disclosure-page.tsx';
 import { publicContent } from '#web/lib/public-content.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/mandatory-disclosure';
 
 export const meta = ({ location }: MetaArgs) =>
-  pageMeta({ ...mandatoryDisclosureSeo, language: languageOfPath(location.pathname) });
+  pageMeta({
+    ...translatedMeta('disclosure', languageOfPath(location.pathname)),
+    path: '/mandatory-disclosure',
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {

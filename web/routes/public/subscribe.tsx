@@ -5,38 +5,33 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import formStyles from '#web/components/forms/public-form.module.css';
 import { SubscribeForm } from '#web/features/subscriptions/components/subscribe-form.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
+import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 
 export const meta = ({ location }: MetaArgs) =>
   pageMeta({
-    language: languageOfPath(location.pathname),
-    title: 'Circulars by e-mail',
-    description:
-      'Receive the school’s circulars by e-mail, for the classes you choose, as they are published or once a day. No account needed.',
+    ...translatedMeta('subscriptions', languageOfPath(location.pathname)),
     path: '/subscribe',
   });
 
 export default function SubscribePage() {
+  const { t, language } = useSubscriptionsTranslation();
   return (
-    <>
+    <div lang={language}>
       <PageHero
-        eyebrow="Circulars"
-        title="Circulars by e-mail"
-        lead="Every circular for your child’s classes in your inbox, as soon as it is published or once a day. No account, no app."
+        eyebrow={t('subscriptions.eyebrow')}
+        title={t('subscriptions.title')}
+        lead={t('subscriptions.lead')}
       />
       <Section>
         <div className={formStyles.narrow}>
-          <p>
-            We send a link to confirm the address first; nothing else is sent until you open it.
-            Every e-mail has a link to change your choice or unsubscribe. We keep the address, your
-            choice and when you made it, and use them for nothing else.
-          </p>
+          <p>{t('subscriptions.privacy')}</p>
           <SubscribeForm />
           <p>
-            <Link to="/news-events?show=notices">Read the circulars on the website</Link>
+            <Link to="/news-events?show=notices">{t('subscriptions.readOnline')}</Link>
           </p>
         </div>
       </Section>
-    </>
+    </div>
   );
 }

@@ -4,27 +4,33 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { confirmSubscription } from '#web/features/subscriptions/api/subscription-calls.ts';
 import { TokenAction } from '#web/features/subscriptions/components/token-action.tsx';
+import { translatorFor } from '#web/i18n/translator.ts';
+import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 
-export const meta = ({ location }: MetaArgs) =>
-  pageMeta({
-    language: languageOfPath(location.pathname),
-    title: 'Confirm your subscription',
-    description: 'Confirm that you want the school’s circulars by e-mail.',
+export const meta = ({ location }: MetaArgs) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language);
+  return pageMeta({
+    language,
+    title: t('subscriptions.confirmTitle'),
+    description: t('subscriptions.confirmDescription'),
     path: '/subscriptions/confirm',
   });
+};
 
 export default function SubscriptionConfirmPage() {
+  const { t, language } = useSubscriptionsTranslation();
   return (
-    <>
-      <PageHero eyebrow="Circulars" title="Confirm your subscription" />
+    <div lang={language}>
+      <PageHero eyebrow={t('subscriptions.eyebrow')} title={t('subscriptions.confirmTitle')} />
       <Section>
         <TokenAction
-          intro={<p>Press the button to start receiving the school’s circulars at your address.</p>}
-          label="Confirm my subscription"
+          intro={<p>{t('subscriptions.confirmIntro')}</p>}
+          label={t('subscriptions.confirmButton')}
           act={confirmSubscription}
         />
       </Section>
-    </>
+    </div>
   );
 }

@@ -7,10 +7,16 @@ import { isStoredName } from '../../../storage/file-storage.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
 import { deletedWithFile, nextFile } from '../content-helpers.ts';
+import { hindiColumns } from '../hindi-fields.ts';
 import { assertKnownIdShape, notFound } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 
 export type DisclosureFields = z.output<typeof disclosureInputSchema>;
+
+/** The columns a form writes: Hindi sent empty clears, Hindi not sent keeps (decision 0025). */
+function columns({ titleHi, descriptionHi, ...english }: DisclosureFields) {
+  return { ...english, ...hindiColumns({ titleHi, descriptionHi }, ['titleHi', 'descriptionHi']) };
+}
 type DisclosureRow = Database['tables']['disclosures']['$inferSelect'];
 
 function view(row: DisclosureRow, file: FileRecord): Disclosure {
@@ -22,6 +28,8 @@ function view(row: DisclosureRow, file: FileRecord): Disclosure {
     type: row.type,
     title: row.title,
     description: row.description,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     uploadDate: row.createdAt.toISOString(),
     modifiedDate: row.updatedAt.toISOString(),
     fileSize: file.byteSize,
@@ -68,7 +76,7 @@ export function createDisclosuresService(db: Database, write: ContentWriter) {
             .insert(disclosures)
             .values({
               id: randomUUID(),
-              ...input,
+              ...columns(input),
               fileId: file!.id,
               createdAt: now,
               updatedAt: now,
@@ -109,7 +117,7 @@ export function createDisclosuresService(db: Database, write: ContentWriter) {
           });
           const [row] = await tx
             .update(disclosures)
-            .set({ ...input, fileId: file!.id, updatedAt: new Date() })
+            .set({ ...columns(input), fileId: file!.id, updatedAt: new Date() })
             .where(eq(disclosures.id, id))
             .returning();
           return {

@@ -8,6 +8,11 @@ import {
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import { capitalize } from '#web/lib/capitalize.ts';
 import { descriptionField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
+import {
+  hindiFields,
+  hindiInputOf,
+  hindiValues,
+} from '#web/features/admin-content/shared/hindi-fields.ts';
 import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatBytes, formatDay } from '#web/lib/format.ts';
 import { createDisclosure } from './api/create-disclosure.ts';
@@ -19,6 +24,7 @@ const inputOf = (data: FormData): DisclosureInput => ({
   type: textOf(data, 'type') as DisclosureType,
   title: textOf(data, 'title'),
   description: textOf(data, 'description'),
+  ...hindiInputOf(data, 'description'),
 });
 
 const downloadHref = (disclosure: Disclosure) =>
@@ -37,6 +43,7 @@ export const disclosuresKind: ContentKind<Disclosure> = {
     },
     titleField,
     descriptionField,
+    ...hindiFields('description', 'Description'),
     {
       name: disclosureFileField,
       label: 'Document',
@@ -51,7 +58,12 @@ export const disclosuresKind: ContentKind<Disclosure> = {
   update: (id, data, onProgress) =>
     updateDisclosure(id, inputOf(data), fileOf(data, disclosureFileField), onProgress),
   remove: deleteDisclosure,
-  values: ({ type, title, description }) => ({ type, title, description }),
+  values: (disclosure) => ({
+    type: disclosure.type,
+    title: disclosure.title,
+    description: disclosure.description,
+    ...hindiValues(disclosure, 'description'),
+  }),
   currentFile: (disclosure) => ({ name: disclosure.originalName, href: downloadHref(disclosure) }),
   summary: (disclosure) => ({
     title: disclosure.title || disclosure.originalName,

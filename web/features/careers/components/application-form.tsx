@@ -5,8 +5,8 @@ import {
   checkResumeBeforeUpload,
   resumeAccept,
   resumeField,
-  resumeRules,
 } from '#contracts/inbox.ts';
+import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
 import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
@@ -14,7 +14,7 @@ import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
 import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import styles from '#web/components/forms/public-form.module.css';
 import { sendApplication } from '#web/features/careers/api/send-application.ts';
-import { applicationFormText } from '#web/features/careers/careers-content.ts';
+import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
 
 /**
  * The online application, sent to POST /api/careers/applications. The resume is checked as soon
@@ -23,13 +23,16 @@ import { applicationFormText } from '#web/features/careers/careers-content.ts';
  * application without the resume the applicant meant to attach.
  */
 export function ApplicationForm() {
-  const { state, onSubmit, fieldError, reset } = useFormSubmission(sendApplication);
+  const { state, onSubmit, fieldError, reset, noValidate } = useFormSubmission(sendApplication);
+  const { t, language } = useCareersTranslation();
   const [resumeError, setResumeError] = useState<string>();
   const resumeInput = useRef<HTMLInputElement>(null);
 
   const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
-    setResumeError(file && checkResumeBeforeUpload(file));
+    const problem = file && checkResumeBeforeUpload(file);
+    // The check's words are the server's (contracts/inbox.ts): a Hindi page says them in Hindi.
+    setResumeError(problem && language === 'hi' ? visitorMessageInHindi(problem) : problem);
   };
   const removeResume = () => {
     if (resumeInput.current) resumeInput.current.value = '';
@@ -48,54 +51,60 @@ export function ApplicationForm() {
   if (state.status === 'sent') {
     return (
       <SentNotice
-        title={applicationFormText.sentTitle}
+        title={t('careers.sentTitle')}
         message={state.message}
-        againLabel={applicationFormText.again}
+        againLabel={t('careers.again')}
         onAgain={reset}
       />
     );
   }
   const sending = state.status === 'sending';
   return (
-    <form className={styles.form} onSubmit={submitUnlessRefused} aria-label="Online application">
-      <FormField name="fullName" label="Full name" required error={fieldError('fullName')}>
+    <form
+      noValidate={noValidate}
+      className={styles.form}
+      onSubmit={submitUnlessRefused}
+      aria-label={t('careers.formLabel')}
+    >
+      <FormField
+        name="fullName"
+        label={t('careers.fullName')}
+        required
+        error={fieldError('fullName')}
+      >
         {(control) => (
           <input {...control} type="text" autoComplete="name" maxLength={careerLimits.fullName} />
         )}
       </FormField>
       <div className={styles.row}>
-        <FormField name="email" label="Email" required error={fieldError('email')}>
+        <FormField name="email" label={t('careers.email')} required error={fieldError('email')}>
           {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} />}
         </FormField>
-        <FormField name="phone" label="Phone" required error={fieldError('phone')}>
+        <FormField name="phone" label={t('careers.phone')} required error={fieldError('phone')}>
           {(control) => (
             <input {...control} type="tel" autoComplete="tel" maxLength={careerLimits.phone} />
           )}
         </FormField>
       </div>
-      <FormField name="position" label="Position" error={fieldError('position')}>
+      <FormField name="position" label={t('careers.position')} error={fieldError('position')}>
         {(control) => (
           <select {...control} defaultValue="">
-            <option value="">{applicationFormText.positionPlaceholder}</option>
+            <option value="">{t('careers.positionPlaceholder')}</option>
             {careerPositions.map((position) => (
               <option key={position.value} value={position.value}>
-                {position.label}
+                {t(`careers.positions.${position.value}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField
-        name="experience"
-        label="Experience and qualifications"
-        error={fieldError('experience')}
-      >
+      <FormField name="experience" label={t('careers.experience')} error={fieldError('experience')}>
         {(control) => <textarea {...control} rows={5} maxLength={careerLimits.experience} />}
       </FormField>
       <FormField
         name={resumeField}
-        label="Resume"
-        hint={resumeRules.hint}
+        label={t('careers.resume')}
+        hint={t('careers.resumeHint')}
         error={resumeError ?? fieldError(resumeField)}
       >
         {(control) => (
@@ -111,7 +120,7 @@ export function ApplicationForm() {
       {resumeError && (
         <div>
           <Button variant="secondary" size="small" onClick={removeResume}>
-            {applicationFormText.removeResume}
+            {t('careers.removeResume')}
           </Button>
         </div>
       )}
@@ -119,7 +128,7 @@ export function ApplicationForm() {
       <FormProblems state={state} />
       <div>
         <Button type="submit" disabled={sending} aria-busy={sending}>
-          {sending ? applicationFormText.sending : applicationFormText.submit}
+          {sending ? t('careers.sending') : t('careers.submit')}
         </Button>
       </div>
     </form>

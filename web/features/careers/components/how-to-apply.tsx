@@ -1,37 +1,39 @@
+import { schoolIdentity } from '#contracts/school-identity.ts';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { howToApply } from '#web/features/careers/careers-content.ts';
+import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
 import { ApplicationForm } from './application-form.tsx';
 import styles from './how-to-apply.module.css';
 
 /** The How to Apply box: e-mail the careers desk, or apply online (the default: it reaches the Inbox). */
 export function HowToApply() {
-  const { emailTab, onlineTab } = howToApply;
+  const { t } = useCareersTranslation();
+  const email = schoolIdentity.emails.careers;
   return (
     <div className={styles.box}>
       <Tabs
-        label={howToApply.tabsLabel}
+        label={t('careers.tabsLabel')}
         defaultTabId="email"
         tabs={[
           {
             id: 'email',
-            label: emailTab.label,
+            label: t('careers.emailTab'),
             content: (
               <div>
-                <h3>{emailTab.title}</h3>
-                <p>{emailTab.text}</p>
+                <h3>{t('careers.emailTitle')}</h3>
+                <p>{t('careers.emailText')}</p>
                 <p className={styles.email}>
-                  <a href={`mailto:${emailTab.email}`}>{emailTab.email}</a>
+                  <a href={`mailto:${email}`}>{email}</a>
                 </p>
               </div>
             ),
           },
           {
             id: 'online',
-            label: onlineTab.label,
+            label: t('careers.onlineTab'),
             content: (
               <div>
-                <h3>{onlineTab.title}</h3>
-                <p>{onlineTab.text}</p>
+                <h3>{t('careers.onlineTitle')}</h3>
+                <p>{t('careers.onlineText')}</p>
                 <ApplicationForm />
               </div>
             ),

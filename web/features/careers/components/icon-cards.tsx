@@ -1,19 +1,20 @@
 import { Card, CardGrid } from '#web/components/ui/card.tsx';
-import { Icon, type IconName } from '#web/components/ui/icon.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import type { IconCard } from '#web/features/careers/careers-content.ts';
+import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
 
-/** A grid of the page's icon cards (values, growth, why join), from its content data. */
-export function IconCards({
-  cards,
-  minWidth,
-}: {
-  cards: Array<{ title: string; text: string; icon: IconName }>;
-  minWidth?: string;
-}) {
+/** A grid of the page's icon cards (values, growth, why join), their words from the catalogue. */
+export function IconCards({ cards, minWidth }: { cards: IconCard[]; minWidth?: string }) {
+  const { t } = useCareersTranslation();
   return (
     <CardGrid minWidth={minWidth}>
       {cards.map((card) => (
-        <Card key={card.title} title={card.title} icon={<Icon name={card.icon} />}>
-          <p>{card.text}</p>
+        <Card
+          key={card.key}
+          title={t(`careers.cards.${card.key}`)}
+          icon={<Icon name={card.icon} />}
+        >
+          <p>{t(`careers.cards.${card.key}Text`)}</p>
         </Card>
       ))}
     </CardGrid>

@@ -10,7 +10,7 @@ import { useContactTranslation } from '#web/features/contact/messages/contact-me
 
 /** Contact Us: the five required fields, sent to POST /api/contact; confirmed once stored. */
 export function ContactForm() {
-  const { state, onSubmit, fieldError, reset } = useFormSubmission(sendContactMessage);
+  const { state, onSubmit, fieldError, reset, noValidate } = useFormSubmission(sendContactMessage);
   const { t } = useContactTranslation();
   if (state.status === 'sent') {
     return (
@@ -24,7 +24,12 @@ export function ContactForm() {
   }
   const sending = state.status === 'sending';
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={t('contact.formTitle')}>
+    <form
+      noValidate={noValidate}
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-label={t('contact.formTitle')}
+    >
       <p className={styles.note}>{t('contact.intro')}</p>
       {contactFieldRows.map((row) => (
         <div key={row[0]!.name} className={row.length > 1 ? styles.row : undefined}>

@@ -6,13 +6,19 @@ import type {
   SectionId,
 } from '#contracts/content/school-information.ts';
 import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
+import { useDisclosureTranslation } from '#web/features/mandatory-disclosure/messages/mandatory-disclosure-messages.ts';
+import { useContentLang } from '#web/i18n/translator.ts';
+import { useStaffText } from '#web/i18n/staff-text.ts';
 import { AnnualReports } from './annual-reports.tsx';
 import { Attestation } from './attestation.tsx';
 import { DownloadButton } from './download-button.tsx';
 import styles from './mandatory-disclosure.module.css';
 import { ResultsTable } from './results-table.tsx';
 
-/** One published School Information value as the public sees it. */
+/**
+ * One published School Information value as the public sees it. What staff typed stays as they
+ * typed it (English, marked so on a Hindi page); a linked document shows its Hindi title there.
+ */
 export function FieldValue({
   info,
   section,
@@ -22,16 +28,21 @@ export function FieldValue({
   section: SectionId;
   field: FieldSpec;
 }) {
+  const { t, language } = useDisclosureTranslation();
+  const staffText = useStaffText();
+  const typedLang = useContentLang();
+  const label = t(`disclosure.fields.${field.key}`);
   const value = fieldValue(info, section, field.key);
   const document = field.kind === 'document' && linkedDocument(info, section, field.key);
   if (document) {
+    const title = staffText(document.title || document.originalName, document.titleHi);
     return (
       <span className={styles.linked}>
-        <span>{document.title || document.originalName}</span>
+        <span lang={title.lang}>{title.text}</span>
         <DownloadButton
           fileName={document.fileName}
           originalName={document.originalName}
-          title={field.label}
+          title={{ text: label }}
         />
         <Attestation info={info} section={section} documentKey={field.key} />
       </span>
@@ -39,17 +50,19 @@ export function FieldValue({
   }
   if (field.kind === 'annualReports') return <AnnualReports info={info} />;
   if (field.kind === 'results') {
-    return <ResultsTable caption={field.label} rows={value as ResultRow[]} />;
+    return <ResultsTable caption={label} rows={value as ResultRow[]} />;
   }
   const text = String(value);
   if (field.kind === 'url') {
     return (
       <a href={text} target="_blank" rel="noopener noreferrer">
-        Watch the video<span className="visually-hidden"> (opens in a new tab)</span>
+        {t('disclosure.watchVideo')}
+        <span className="visually-hidden">{t('disclosure.opensInNewTab')}</span>
       </a>
     );
   }
   if (field.kind === 'email') return <a href={`mailto:${text}`}>{text}</a>;
-  if (field.kind === 'date') return <time dateTime={text}>{displayDate(text)}</time>;
-  return text;
+  if (field.kind === 'date') return <time dateTime={text}>{displayDate(text, language)}</time>;
+  if (field.kind === 'count') return text;
+  return <span lang={typedLang}>{text}</span>;
 }

@@ -1,11 +1,12 @@
 import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
+import { useDisclosureTranslation } from '#web/features/mandatory-disclosure/messages/mandatory-disclosure-messages.ts';
 import styles from './mandatory-disclosure.module.css';
 
 export function RtiFootnote({ updated }: { updated: string }) {
+  const { t, language } = useDisclosureTranslation();
   return (
     <p className={styles.footnote}>
-      This information is published as required by CBSE and in the spirit of the Right to
-      Information Act, 2005. Last updated: <time dateTime={updated}>{displayDate(updated)}</time>.
+      {t('disclosure.rti')} <time dateTime={updated}>{displayDate(updated, language)}</time>.
     </p>
   );
 }

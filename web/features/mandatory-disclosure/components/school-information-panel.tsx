@@ -1,12 +1,9 @@
-import {
-  schoolInformationSections,
-  sectionIds,
-  type SchoolInformation,
-} from '#contracts/content/school-information.ts';
+import { sectionIds, type SchoolInformation } from '#contracts/content/school-information.ts';
 import { Accordion } from '#web/components/ui/accordion.tsx';
 import { displayDate } from '#web/features/mandatory-disclosure/display-date.ts';
 import { lastUpdated } from '#web/features/mandatory-disclosure/school-information-view.ts';
 import styles from './mandatory-disclosure.module.css';
+import { useDisclosureTranslation } from '#web/features/mandatory-disclosure/messages/mandatory-disclosure-messages.ts';
 import { RtiFootnote } from './rti-footnote.tsx';
 import { SectionContent, sectionFacts } from './section-content.tsx';
 
@@ -16,12 +13,13 @@ import { SectionContent, sectionFacts } from './section-content.tsx';
  * never to the public (issue 14).
  */
 export function SchoolInformationPanel({ info }: { info: SchoolInformation }) {
+  const { t, language } = useDisclosureTranslation();
   const updated = lastUpdated(info);
   const items = sectionIds
-    .filter((section) => sectionFacts(info, section).length > 0)
+    .filter((section) => sectionFacts(info, section, t, language).length > 0)
     .map((section) => ({
       id: section,
-      title: schoolInformationSections[section].title,
+      title: t(`disclosure.sections.${section}`),
       content: <SectionContent info={info} section={section} />,
     }));
   return (
@@ -30,9 +28,10 @@ export function SchoolInformationPanel({ info }: { info: SchoolInformation }) {
       aria-labelledby="school-information-title"
       className={styles.part}
     >
-      <h2 id="school-information-title">School Information</h2>
+      <h2 id="school-information-title">{t('disclosure.informationTitle')}</h2>
       <p className={styles.updated}>
-        Last updated <time dateTime={updated}>{displayDate(updated)}</time>
+        {t('disclosure.lastUpdated')}{' '}
+        <time dateTime={updated}>{displayDate(updated, language)}</time>
       </p>
       <Accordion items={items} defaultOpenId="general" />
       <RtiFootnote updated={updated} />

@@ -1,9 +1,6 @@
-import { audienceLabels, audiences, type Audience } from '#contracts/audiences.ts';
-import {
-  subscriptionModeLabels,
-  subscriptionModes,
-  type SubscriptionMode,
-} from '#contracts/subscriptions.ts';
+import { audiences, type Audience } from '#contracts/audiences.ts';
+import { subscriptionModes, type SubscriptionMode } from '#contracts/subscriptions.ts';
+import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import styles from './subscriptions.module.css';
 
 /** The groups to receive circulars for, and how often: shared by subscribing and changing. */
@@ -16,13 +13,14 @@ export function ChoiceFields({
   mode?: SubscriptionMode;
   errors?: Record<string, string | undefined>;
 }) {
+  const { t } = useSubscriptionsTranslation();
   return (
     <>
       <fieldset
         className={styles.group}
         aria-describedby={errors.audiences ? 'audiences-error' : undefined}
       >
-        <legend className={styles.legend}>Circulars for</legend>
+        <legend className={styles.legend}>{t('subscriptions.circularsFor')}</legend>
         {audiences.map((audience) => (
           <label key={audience} className={styles.choice}>
             <input
@@ -32,7 +30,7 @@ export function ChoiceFields({
               defaultChecked={chosen.includes(audience)}
             />
             <span>
-              {audience === 'all' ? 'Everything the school sends' : audienceLabels[audience]}
+              {audience === 'all' ? t('subscriptions.everything') : t(`audiences.${audience}`)}
             </span>
           </label>
         ))}
@@ -43,7 +41,7 @@ export function ChoiceFields({
         )}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>How often</legend>
+        <legend className={styles.legend}>{t('subscriptions.howOften')}</legend>
         {subscriptionModes.map((value) => (
           <label key={value} className={styles.choice}>
             <input
@@ -53,7 +51,7 @@ export function ChoiceFields({
               defaultChecked={value === mode}
               required
             />
-            <span>{subscriptionModeLabels[value]}</span>
+            <span>{t(`subscriptions.modes.${value}`)}</span>
           </label>
         ))}
       </fieldset>

@@ -11,24 +11,30 @@ import {
   unsubscribe,
 } from '#web/features/subscriptions/api/subscription-calls.ts';
 import { useLinkToken } from '#web/features/subscriptions/use-link-token.ts';
+import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import { ChoiceFields } from './choice-fields.tsx';
 import { PhoneAlerts } from './phone-alerts.tsx';
 import { failureText, MissingToken } from './token-action.tsx';
 import styles from './subscriptions.module.css';
 
-const loadingText = <p>Loading your subscription…</p>;
-
 /** Change the groups and how often, or leave: from the link at the foot of every mail. */
 export function ManageSubscription() {
   const token = useLinkToken();
+  const { t } = useSubscriptionsTranslation();
   if (token === '') return <MissingToken />;
   // Undefined until the page runs in the browser and reads the token from the address.
-  if (token === undefined) return <div className={styles.panel}>{loadingText}</div>;
+  if (token === undefined)
+    return (
+      <div className={styles.panel}>
+        <p>{t('subscriptions.loading')}</p>
+      </div>
+    );
   return <SubscriptionChoice token={token} />;
 }
 
 /** The subscription the token opens, with its choices and the way out. */
 function SubscriptionChoice({ token }: { token: string }) {
+  const { t, language } = useSubscriptionsTranslation();
   const load = useCallback((signal: AbortSignal) => readSubscription(token, signal), [token]);
   const { state } = useRemoteData(load, 'the subscription');
   const [changed, setChanged] = useState<SubscriptionView>();
@@ -37,7 +43,9 @@ function SubscriptionChoice({ token }: { token: string }) {
   const view = changed ?? (state.status === 'loaded' ? state.data : undefined);
   const shown =
     message ??
-    (state.status === 'error' ? { ok: false, text: failureText(state.error) } : undefined);
+    (state.status === 'error'
+      ? { ok: false, text: failureText(state.error, language) }
+      : undefined);
 
   const run = async (work: () => Promise<{ message: string; subscription: SubscriptionView }>) => {
     setBusy(true);
@@ -46,7 +54,7 @@ function SubscriptionChoice({ token }: { token: string }) {
       setChanged(answer.subscription);
       setMessage({ ok: true, text: answer.message });
     } catch (error) {
-      setMessage({ ok: false, text: failureText(error) });
+      setMessage({ ok: false, text: failureText(error, language) });
     } finally {
       setBusy(false);
     }
@@ -69,17 +77,21 @@ function SubscriptionChoice({ token }: { token: string }) {
           {shown.text}
         </p>
       )}
-      {!view && !shown && loadingText}
+      {!view && !shown && <p>{t('subscriptions.loading')}</p>}
       {view && view.status === 'confirmed' && (
         <>
           <p>
-            Circulars are sent to <strong>{view.email}</strong>.
+            {t('subscriptions.sentTo')} <strong>{view.email}</strong>
           </p>
-          <form className={formStyles.form} onSubmit={save} aria-label="Change what you receive">
+          <form
+            className={formStyles.form}
+            onSubmit={save}
+            aria-label={t('subscriptions.changeLabel')}
+          >
             <ChoiceFields audiences={view.audiences} mode={view.mode} key={view.audiences.join()} />
             <div className={styles.actions}>
               <Button type="submit" disabled={busy}>
-                Save my choice
+                {t('subscriptions.save')}
               </Button>
               <Button
                 type="button"
@@ -87,7 +99,7 @@ function SubscriptionChoice({ token }: { token: string }) {
                 disabled={busy}
                 onClick={() => void run(() => unsubscribe(token))}
               >
-                Unsubscribe
+                {t('subscriptions.unsubscribe')}
               </Button>
             </div>
           </form>
@@ -97,9 +109,9 @@ function SubscriptionChoice({ token }: { token: string }) {
       {view && view.status !== 'confirmed' && (
         <p>
           {view.status === 'unsubscribed'
-            ? `${view.email} receives no e-mails from the school.`
-            : `${view.email} is not confirmed yet: open the link in the confirmation e-mail.`}{' '}
-          <Link to="/subscribe">Subscribe again</Link>
+            ? t('subscriptions.unsubscribed', { email: view.email })
+            : t('subscriptions.unconfirmed', { email: view.email })}{' '}
+          <Link to="/subscribe">{t('subscriptions.subscribeAgain')}</Link>
         </p>
       )}
     </div>

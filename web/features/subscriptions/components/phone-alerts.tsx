@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { pushMessages } from '#contracts/push.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
+import type { Language } from '#contracts/languages.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { addPhone, readPushKey, removePhone } from '#web/features/subscriptions/api/push-calls.ts';
 import {
   currentPhoneSubscription,
   pushSupported,
   subscribePhone,
 } from '#web/features/subscriptions/phone-push.ts';
+import type { Translate } from '#web/i18n/translator.ts';
+import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
+import { failureText } from './token-action.tsx';
 import styles from './subscriptions.module.css';
 
 type Phone = { publicKey: string; subscription: PushSubscription | null };
@@ -15,12 +18,11 @@ type Phone = { publicKey: string; subscription: PushSubscription | null };
 /** The visitor said no to notifications (or had said so before). */
 class Blocked extends Error {}
 
-function failureOf(error: unknown): string {
-  if (error instanceof Blocked)
-    return 'This browser does not allow notifications from this site. Allow them in its settings, then try again.';
-  if (error instanceof ApiRequestError) return toastMessageFor(error);
+function failureOf(error: unknown, t: Translate, language: Language): string {
+  if (error instanceof Blocked) return t('subscriptions.phoneBlocked');
+  if (error instanceof ApiRequestError) return failureText(error, language);
   // The browser's push service could not be reached, or it refused the subscription.
-  return 'This browser could not set up notifications. Please try again later.';
+  return t('subscriptions.phoneFailed');
 }
 
 /**
@@ -29,6 +31,7 @@ function failureOf(error: unknown): string {
  * mailed link's token, so it gets the circulars of the same groups.
  */
 export function PhoneAlerts({ token }: { token: string }) {
+  const { t, language } = useSubscriptionsTranslation();
   const [phone, setPhone] = useState<Phone>();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
@@ -50,7 +53,7 @@ export function PhoneAlerts({ token }: { token: string }) {
     try {
       setMessage({ ok: true, text: await work() });
     } catch (error) {
-      setMessage({ ok: false, text: failureOf(error) });
+      setMessage({ ok: false, text: failureOf(error, t, language) });
     } finally {
       setBusy(false);
     }
@@ -61,20 +64,20 @@ export function PhoneAlerts({ token }: { token: string }) {
       if (!subscription) throw new Blocked();
       await addPhone(token, subscription.toJSON());
       setPhone({ ...phone, subscription });
-      return pushMessages.added;
+      return t('subscriptions.phoneAdded');
     });
   const remove = (subscription: PushSubscription) =>
     run(async () => {
       await removePhone(token, subscription.endpoint);
       await subscription.unsubscribe();
       setPhone({ ...phone, subscription: null });
-      return pushMessages.removed;
+      return t('subscriptions.phoneRemoved');
     });
 
   return (
     <section className={`${styles.panel} ${styles.phone}`} aria-labelledby="phone-alerts">
-      <h2 id="phone-alerts">On this phone</h2>
-      <p>Get a notification on this phone when the school publishes a circular for your groups.</p>
+      <h2 id="phone-alerts">{t('subscriptions.phoneTitle')}</h2>
+      <p>{t('subscriptions.phoneIntro')}</p>
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : styles.error}>
           {message.text}
@@ -88,11 +91,11 @@ export function PhoneAlerts({ token }: { token: string }) {
             disabled={busy}
             onClick={() => void remove(phone.subscription!)}
           >
-            Stop alerts on this phone
+            {t('subscriptions.phoneStop')}
           </Button>
         ) : (
           <Button type="button" disabled={busy} onClick={() => void add()}>
-            Get alerts on this phone
+            {t('subscriptions.phoneAdd')}
           </Button>
         )}
       </div>

@@ -1,15 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '#web/components/ui/local-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import type { Language } from '#contracts/languages.ts';
+import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
+import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import { useLinkToken } from '#web/features/subscriptions/use-link-token.ts';
 import styles from './subscriptions.module.css';
 
 type Outcome = { ok: boolean; message: string } | undefined;
 
-export function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError) return toastMessageFor(error);
-  throw error;
+/**
+ * Why a call failed, in the page's language: reads (the subscription a link opens) are never
+ * translated by the server, so the Hindi comes from the same list here.
+ */
+export function failureText(error: unknown, language: Language): string {
+  if (!(error instanceof ApiRequestError)) throw error;
+  const message = toastMessageFor(error);
+  return language === 'hi' ? visitorMessageInHindi(message) : message;
 }
 
 /**
@@ -26,6 +34,7 @@ export function TokenAction({
   act: (token: string) => Promise<{ message: string }>;
 }) {
   const token = useLinkToken();
+  const { t, language } = useSubscriptionsTranslation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   if (token === '') return <MissingToken />;
@@ -34,7 +43,7 @@ export function TokenAction({
       <div className={styles.panel} role={outcome.ok ? 'status' : 'alert'}>
         <p>{outcome.message}</p>
         <p>
-          <Link to="/news-events?show=notices">Read the latest circulars</Link>
+          <Link to="/news-events?show=notices">{t('subscriptions.latestCirculars')}</Link>
         </p>
       </div>
     );
@@ -50,7 +59,7 @@ export function TokenAction({
             try {
               setOutcome({ ok: true, message: (await act(token!)).message });
             } catch (error) {
-              setOutcome({ ok: false, message: failureText(error) });
+              setOutcome({ ok: false, message: failureText(error, language) });
             } finally {
               setBusy(false);
             }
@@ -64,11 +73,12 @@ export function TokenAction({
 }
 
 export function MissingToken() {
+  const { t } = useSubscriptionsTranslation();
   return (
     <div className={styles.panel} role="alert">
       <p>
-        This page opens from the link in an e-mail from the school, and that link seems incomplete.
-        Please open it again from the e-mail, or <Link to="/subscribe">subscribe again</Link>.
+        {t('subscriptions.missingToken')}{' '}
+        <Link to="/subscribe">{t('subscriptions.subscribeAgainLower')}</Link>.
       </p>
     </div>
   );

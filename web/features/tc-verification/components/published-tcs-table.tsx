@@ -1,24 +1,27 @@
-import {
-  tcListColumnLabels,
-  type PublishedTcs,
-  type TcListColumn,
-} from '#contracts/transfer-certificates.ts';
+import type { PublishedTcs, TcListColumn } from '#contracts/transfer-certificates.ts';
 import { displayDateOf } from '#web/features/tc-verification/display-day.ts';
+import { useTcVerificationTranslation } from '#web/features/tc-verification/messages/tc-verification-messages.ts';
+import { useContentLang } from '#web/i18n/translator.ts';
 import styles from './tc-verification.module.css';
 
 const isDay = (column: TcListColumn) => column === 'leftOn' || column === 'issuedOn';
 
-/** The list of issued TCs, with the columns the school chose to publish. */
+/**
+ * The list of issued TCs, with the columns the school chose to publish. Names and classes are
+ * as the office typed them: English, marked so on a Hindi page.
+ */
 export function PublishedTcsTable({ list }: { list: NonNullable<PublishedTcs> }) {
+  const { t, language } = useTcVerificationTranslation();
+  const recordLang = useContentLang();
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption>Transfer certificates issued</caption>
+        <caption>{t('tcVerification.listCaption')}</caption>
         <thead>
           <tr>
             {list.columns.map((column) => (
               <th key={column} scope="col">
-                {tcListColumnLabels[column]}
+                {t(`tcVerification.columns.${column}`)}
               </th>
             ))}
           </tr>
@@ -26,11 +29,15 @@ export function PublishedTcsTable({ list }: { list: NonNullable<PublishedTcs> })
         <tbody>
           {list.rows.map((row, index) => (
             <tr key={row.number ?? index}>
-              {list.columns.map((column) => (
-                <td key={column}>
-                  {isDay(column) ? displayDateOf(row[column] ?? '') : row[column]}
-                </td>
-              ))}
+              {list.columns.map((column) =>
+                isDay(column) ? (
+                  <td key={column}>{displayDateOf(row[column] ?? '', language)}</td>
+                ) : (
+                  <td key={column} lang={recordLang}>
+                    {row[column]}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { displayDateOf } from '#web/features/tc-verification/display-day.ts';
+import { useTcVerificationTranslation } from '#web/features/tc-verification/messages/tc-verification-messages.ts';
 import type { TcVerificationPage } from '#web/features/tc-verification/tc-verification-data.ts';
 import styles from './tc-verification.module.css';
 
@@ -10,11 +11,12 @@ import styles from './tc-verification.module.css';
  */
 export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
   const id = useId();
+  const { t, language } = useTcVerificationTranslation();
   return (
     <div className={styles.box}>
-      <form method="get" className={styles.form} aria-label="Verify a transfer certificate">
+      <form method="get" className={styles.form} aria-label={t('tcVerification.formLabel')}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-number`}>TC number</label>
+          <label htmlFor={`${id}-number`}>{t('tcVerification.number')}</label>
           <input
             id={`${id}-number`}
             name="number"
@@ -26,7 +28,7 @@ export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-dob`}>Student’s date of birth</label>
+          <label htmlFor={`${id}-dob`}>{t('tcVerification.dob')}</label>
           <input
             id={`${id}-dob`}
             name="dob"
@@ -36,13 +38,17 @@ export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
             className={styles.input}
           />
         </div>
-        <Button type="submit">Verify</Button>
+        <Button type="submit">{t('tcVerification.verify')}</Button>
       </form>
       {page.result !== undefined && (
         <p role="status" className={page.result ? styles.found : styles.notFound}>
           {page.result
-            ? `Issued on ${displayDateOf(page.result.issuedOn)} by ${page.result.school}, class ${page.result.className}.`
-            : 'No matching certificate. Check the TC number and the date of birth, or write to the school office.'}
+            ? t('tcVerification.found', {
+                date: displayDateOf(page.result.issuedOn, language),
+                school: page.result.school,
+                className: page.result.className,
+              })
+            : t('tcVerification.notFound')}
         </p>
       )}
     </div>

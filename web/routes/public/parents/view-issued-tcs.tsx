@@ -11,13 +11,17 @@ import { PublishedTcsTable } from '#web/features/tc-verification/components/publ
 import { TcVerificationForm } from '#web/features/tc-verification/components/tc-verification-form.tsx';
 import { loadTcVerification } from '#web/features/tc-verification/tc-verification-data.ts';
 import { publicContent } from '#web/lib/public-content.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useTcVerificationTranslation } from '#web/features/tc-verification/messages/tc-verification-messages.ts';
+import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/view-issued-tcs';
 import styles from './parents.module.css';
-import { issuedTcsMeta, tcNotes, verificationSteps } from './view-issued-tcs-content.ts';
+import { tcNotes, verificationSteps } from './view-issued-tcs-content.ts';
 
 export const meta = ({ location }: MetaArgs) =>
-  pageMeta({ ...issuedTcsMeta, language: languageOfPath(location.pathname) });
+  pageMeta({
+    ...translatedMeta('tcVerification', languageOfPath(location.pathname)),
+    path: '/view-issued-tcs',
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -31,41 +35,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function ViewIssuedTcsPage({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTcVerificationTranslation();
+  const email = schoolIdentity.emails.office;
+  const subject = t('tcVerification.mailSubject');
   return (
-    <>
+    <div lang={language}>
       <PageHero
-        eyebrow="Admissions · Records"
-        title="Verify a Transfer Certificate"
-        lead="Parents and other schools can check here that a Transfer Certificate (TC) was issued by this school."
+        eyebrow={t('tcVerification.eyebrow')}
+        title={t('tcVerification.heroTitle')}
+        lead={t('tcVerification.lead')}
       />
-      <Section title="Verify a TC">
+      <Section title={t('tcVerification.formSection')}>
         <div className={styles.twoColumn}>
           <TcVerificationForm page={loaderData} />
           <aside className={styles.aside} aria-labelledby="tc-notes-title">
-            <h3 id="tc-notes-title">About this check</h3>
-            <CheckList items={tcNotes} compact />
+            <h3 id="tc-notes-title">{t('tcVerification.notesTitle')}</h3>
+            <CheckList items={tcNotes.map((note) => t(`tcVerification.notes.${note}`))} compact />
           </aside>
         </div>
       </Section>
       {loaderData.list && (
-        <Section title="Issued TCs">
+        <Section title={t('tcVerification.listTitle')}>
           <PublishedTcsTable list={loaderData.list} />
         </Section>
       )}
-      <Section title="How to verify a TC" tone="muted">
-        <Steps steps={verificationSteps} />
+      <Section title={t('tcVerification.stepsTitle')} tone="muted">
+        <Steps
+          steps={verificationSteps.map((step) => ({
+            title: t(`tcVerification.steps.${step}`),
+            text: t(`tcVerification.steps.${step}Text`, { email, subject }),
+          }))}
+        />
         <div className={styles.actions}>
           <ButtonLink
-            to={`mailto:${schoolIdentity.emails.office}?subject=${encodeURIComponent('TC verification')}`}
+            to={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
             external={false}
           >
-            E-mail the school office
+            {t('tcVerification.emailOffice')}
           </ButtonLink>
           <ButtonLink to="/withdrawal-policy" variant="secondary">
-            Withdrawal policy
+            {t('tcVerification.withdrawalPolicy')}
           </ButtonLink>
         </div>
       </Section>
-    </>
+    </div>
   );
 }
