@@ -11,6 +11,7 @@ import { descriptionField, titleField } from '#web/features/admin-content/shared
 import {
   hindiFields,
   hindiInputOf,
+  hindiNote,
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
@@ -66,6 +67,7 @@ export const disclosuresKind: ContentKind<Disclosure> = {
   }),
   currentFile: (disclosure) => ({ name: disclosure.originalName, href: downloadHref(disclosure) }),
   summary: (disclosure) => ({
+    hindi: hindiNote(disclosure, 'description'),
     title: disclosure.title || disclosure.originalName,
     meta: `${capitalize(disclosure.type)} · ${formatDay(disclosure.uploadDate.slice(0, 10))} · ${formatBytes(disclosure.fileSize)}`,
     text: disclosure.description,
