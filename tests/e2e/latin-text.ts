@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Latin words a Hindi page may show as they are: names and abbreviations a school office in
+ * Chhattisgarh writes in Latin letters in Hindi text too (the board, file types, brands).
+ * Keep it short: everything else on a Hindi page is either Hindi or marked `lang="en"`.
+ */
+const allowedWords = ['CBSE', 'PDF', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'UDISE'];
+
+/**
+ * The texts of a Hindi page that are still in Latin letters without saying so: every rendered
+ * text node (visually hidden ones too, as screen readers read them) and every `aria-label`,
+ * `title`, `alt` and `placeholder` whose nearest `lang` is not English, holding a run of three or
+ * more Latin letters once e-mail addresses, web addresses and the allowed words are taken out.
+ * Text inside a `lang="en"` part (staff's English not yet translated) is left alone.
+ */
+export async function untranslatedText(page: Page): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const ignored = new RegExp(
+      [
+        String.raw`[\w.+-]+@[\w-]+(\.[\w-]+)+`,
+        String.raw`(https?://|www\.)\S+`,
+        ...allowed.map((word) => String.raw`\b${word}\b`),
+      ].join('|'),
+      'g',
+    );
+    const latin = /[A-Za-z]{3,}/;
+    const english = (element: Element) =>
+      (element.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().startsWith('en');
+    const offending = (text: string) => latin.test(text.replace(ignored, ' '));
+    const found: string[] = [];
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!parent || !text || parent.closest('script, style, noscript, template')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true }) || english(parent)) continue;
+      if (offending(text)) found.push(text);
+    }
+
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [title], [alt], [placeholder]',
+    )) {
+      if (!element.checkVisibility({ visibilityProperty: true }) || english(element)) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const text = element.getAttribute(name)?.trim() ?? '';
+        if (offending(text)) found.push(`${name}: ${text}`);
+      }
+    }
+    return [...new Set(found)];
+  }, allowedWords);
+}
