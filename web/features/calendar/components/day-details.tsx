@@ -56,7 +56,7 @@ export function DayDetails({ date, entries }: { date: DateKey; entries: Calendar
   } else {
     body = (
       <EntryCard tone="inspiration" label={t('calendar.dailyInspiration')}>
-        <p>{inspirationFor(date)}</p>
+        <p>{t(inspirationFor(date))}</p>
       </EntryCard>
     );
   }

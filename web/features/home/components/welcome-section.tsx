@@ -1,4 +1,4 @@
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
@@ -11,7 +11,8 @@ import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts
  */
 export function WelcomeSection() {
   const { t, language } = useHomeTranslation();
-  const { board, established, name, city, classes, tagline } = schoolIdentity;
+  const { board, established } = schoolIdentity;
+  const { name, city, classes, tagline } = schoolWords(language);
   return (
     <div lang={language}>
       <PageHero
