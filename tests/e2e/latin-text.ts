@@ -1,17 +1,28 @@
 import type { Page } from '@playwright/test';
+import { schoolIdentity } from '../../contracts/school-identity.ts';
 
 /**
  * Latin words a Hindi page may show as they are: names and abbreviations a school office in
- * Chhattisgarh writes in Latin letters in Hindi text too (the board, file types, brands).
+ * Chhattisgarh writes in Latin letters in Hindi text too (the board, file types, brands), and the
+ * school's abbreviation, which starts every circular's number (VVIS/2026-27/006).
  * Keep it short: everything else on a Hindi page is either Hindi or marked `lang="en"`.
  */
-const allowedWords = ['CBSE', 'PDF', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'UDISE'];
+const allowedWords = [
+  'CBSE',
+  'PDF',
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  schoolIdentity.abbreviation,
+];
 
 /**
  * The texts of a Hindi page that are still in Latin letters without saying so: every rendered
  * text node (visually hidden ones too, as screen readers read them) and every `aria-label`,
  * `title`, `alt` and `placeholder` whose nearest `lang` is not English, holding a run of three or
- * more Latin letters once e-mail addresses, web addresses and the allowed words are taken out.
+ * more Latin letters once e-mail addresses, web addresses, file names and the allowed words are
+ * taken out.
  * Text inside a `lang="en"` part (staff's English not yet translated) is left alone.
  */
 export async function untranslatedText(page: Page): Promise<string[]> {
@@ -20,6 +31,8 @@ export async function untranslatedText(page: Page): Promise<string[]> {
       [
         String.raw`[\w.+-]+@[\w-]+(\.[\w-]+)+`,
         String.raw`(https?://|www\.)\S+`,
+        // A file's name (an attachment's link says which file it opens).
+        String.raw`[\w.-]+\.(pdf|docx?|xlsx?|pptx?|jpe?g|png|webp)\b`,
         ...allowed.map((word) => String.raw`\b${word}\b`),
       ].join('|'),
       'g',

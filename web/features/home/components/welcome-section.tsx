@@ -19,7 +19,7 @@ export function WelcomeSection() {
         eyebrow={t('home.eyebrow', { board, established })}
         title={t('home.title', { school: name })}
         lead={t('home.lead', { city, classes, tagline })}
-        image={schoolImages.assembly}
+        image={{ ...schoolImages.assembly, alt: t('home.assemblyPicture') }}
         actions={
           <>
             <ButtonLink to={schoolIdentity.admissionUrl} external variant="accent">
