@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 /**
  * The school's identity: the ONE place to edit when this site is set up for a real school.
  * Every page, the header, the footer, e-mails, feeds and structured data read from here; the
@@ -22,6 +24,18 @@ export const schoolIdentity = {
     region: 'Chhattisgarh',
     postalCode: '495001',
     country: 'IN',
+  },
+  /**
+   * The same words in Hindi, for Hindi pages (issue 15): Hindi sentences name the school, its
+   * city and classes in Devanagari, not in Latin letters.
+   */
+  hindi: {
+    name: 'वेद विद्या इंटरनेशनल स्कूल',
+    shortName: 'वेद विद्या',
+    tagline: 'संस्कारों में रचा-बसा, कल के लिए तैयार',
+    classes: 'प्री-प्राइमरी से कक्षा 12',
+    city: 'बिलासपुर, छत्तीसगढ़',
+    address: 'विद्या नगर, रिंग रोड नं. 2, बिलासपुर, छत्तीसगढ़ 495001',
   },
   geo: { latitude: 22.0797, longitude: 82.1391 },
   phones: ['+91 77520 40100', '+91 94252 40100'],
@@ -54,6 +68,13 @@ export const schoolIdentity = {
 } as const;
 
 export type SchoolIdentity = typeof schoolIdentity;
+
+/** The school's name, city, classes, tagline and address in a page's language. */
+export function schoolWords(language: Language) {
+  if (language === 'hi') return schoolIdentity.hindi;
+  const { name, shortName, tagline, classes, city } = schoolIdentity;
+  return { name, shortName, tagline, classes, city, address: formatAddress() };
+}
 
 export function formatAddress(identity: SchoolIdentity = schoolIdentity): string {
   const { street, locality, region, postalCode } = identity.address;

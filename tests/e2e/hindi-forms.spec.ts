@@ -17,7 +17,7 @@ for (const path of [
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
-    expect(await untranslatedText(page, 'main')).toEqual([]);
+    expect(await untranslatedText(page)).toEqual([]);
   });
 
 test('the Hindi careers form: every label and the other tab in Hindi', async ({ page }) => {
@@ -28,7 +28,7 @@ test('the Hindi careers form: every label and the other tab in Hindi', async ({ 
     await expect(form.getByRole('textbox', { name: label })).toBeVisible();
   await expect(form.getByRole('combobox', { name: /पद/ })).toContainText('पद चुनें');
   await expect(form.getByText('(वैकल्पिक)').first()).toBeVisible();
-  expect(await untranslatedText(page, 'main')).toEqual([]);
+  expect(await untranslatedText(page)).toEqual([]);
 });
 
 test('the Hindi TC lookup says in Hindi that an unknown number has no certificate', async ({
@@ -60,7 +60,7 @@ test('the Hindi subscribe form sent empty names the problem in Hindi and keeps t
   await expect(form.getByText('ई-मेल भरना आवश्यक है।')).toBeVisible();
   await expect(form.getByRole('checkbox', { name: 'अभिभावक' })).toBeChecked();
   await expect(form.getByRole('radio', { name: /दिन में एक ई-मेल/ })).toBeChecked();
-  expect(await untranslatedText(page, 'main')).toEqual([]);
+  expect(await untranslatedText(page)).toEqual([]);
 });
 
 test('the Hindi disclosure shows the Hindi titles staff wrote and Hindi labels', async ({
@@ -91,5 +91,5 @@ test('the Hindi disclosure shows the Hindi titles staff wrote and Hindi labels',
   await expect(
     documents.locator('dd [lang="hi"]', { hasText: 'अग्नि सुरक्षा प्रमाणपत्र' }),
   ).toBeVisible();
-  expect(await untranslatedText(page, 'main')).toEqual([]);
+  expect(await untranslatedText(page)).toEqual([]);
 });

@@ -2,47 +2,65 @@ import type { Page } from '@playwright/test';
 import { schoolIdentity } from '../../contracts/school-identity.ts';
 
 /**
- * Latin words a Hindi page may show as they are, each for a reason:
- * - the school's own names, proper names written as the school writes them;
- * - CBSE and PDF, which a Hindi-speaking school office writes in Latin letters too;
- * - e-mail addresses and web addresses, which are typed as they are;
- * - the affiliation number is digits, so it never matches.
+ * Latin words a Hindi page may show as they are: names and abbreviations a school office in
+ * Chhattisgarh writes in Latin letters in Hindi text too (the board, file types, brands), and the
+ * school's abbreviation, which starts every circular's number (VVIS/2026-27/006).
+ * Keep it short: everything else on a Hindi page is either Hindi or marked `lang="en"`.
  */
-const allowed = [
-  schoolIdentity.name,
-  schoolIdentity.shortName,
-  schoolIdentity.abbreviation,
+const allowedWords = [
   'CBSE',
   'PDF',
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  schoolIdentity.abbreviation,
 ];
-const addresses = /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+/g;
 
 /**
- * The runs of three or more Latin letters in the page's text that is not marked English: on a
- * Hindi page, interface text still in English. Text inside an element whose nearest `lang` is
- * "en" (what staff wrote and has no Hindi yet, decision 0025) is left out, and so are scripts,
- * styles and what neither eyes nor screen readers get (hidden, aria-hidden: the bots' trap field);
- * visually hidden text is read aloud, so it counts. `within` narrows the walk to part of the page.
+ * The texts of a Hindi page that are still in Latin letters without saying so: every rendered
+ * text node (visually hidden ones too, as screen readers read them) and every `aria-label`,
+ * `title`, `alt` and `placeholder` whose nearest `lang` is not English, holding a run of three or
+ * more Latin letters once e-mail addresses, web addresses, file names and the allowed words are
+ * taken out.
+ * Text inside a `lang="en"` part (staff's English not yet translated) is left alone.
  */
-export async function untranslatedText(page: Page, within = 'body'): Promise<string[]> {
-  const texts = await page.locator(within).evaluate((body) => {
+export async function untranslatedText(page: Page): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const ignored = new RegExp(
+      [
+        String.raw`[\w.+-]+@[\w-]+(\.[\w-]+)+`,
+        String.raw`(https?://|www\.)\S+`,
+        // A file's name (an attachment's link says which file it opens).
+        String.raw`[\w.-]+\.(pdf|docx?|xlsx?|pptx?|jpe?g|png|webp)\b`,
+        ...allowed.map((word) => String.raw`\b${word}\b`),
+      ].join('|'),
+      'g',
+    );
+    const latin = /[A-Za-z]{3,}/;
+    const english = (element: Element) =>
+      (element.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().startsWith('en');
+    const offending = (text: string) => latin.test(text.replace(ignored, ' '));
     const found: string[] = [];
-    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      const skipped = 'script, style, noscript, template, [hidden], [aria-hidden="true"]';
-      if (!parent || parent.closest(skipped)) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang') === 'en') continue;
-      const style = getComputedStyle(parent);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      const text = node.textContent?.trim();
-      if (text) found.push(text);
+      const text = node.textContent?.trim() ?? '';
+      if (!parent || !text || parent.closest('script, style, noscript, template')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true }) || english(parent)) continue;
+      if (offending(text)) found.push(text);
     }
-    return found;
-  });
-  return texts.filter((text) => {
-    let rest = text.replace(addresses, ' ');
-    for (const word of allowed) rest = rest.split(word).join(' ');
-    return /[A-Za-z]{3,}/.test(rest);
-  });
+
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [title], [alt], [placeholder]',
+    )) {
+      if (!element.checkVisibility({ visibilityProperty: true }) || english(element)) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const text = element.getAttribute(name)?.trim() ?? '';
+        if (offending(text)) found.push(`${name}: ${text}`);
+      }
+    }
+    return [...new Set(found)];
+  }, allowedWords);
 }

@@ -626,6 +626,16 @@ test.describe('events and notices', () => {
       await pages.getByRole('link', { name: '← Newer' }).click();
       await expect(page).toHaveURL('/news-events?show=notices');
       await expect(pages).toContainText('Page 1 of 2');
+
+      // The Hindi twin says the same in Hindi, and its links stay Hindi.
+      await page.goto('/hi/news-events?show=notices&page=2');
+      const hindiPages = page.getByRole('navigation', { name: 'सूचनाओं के पृष्ठ' });
+      await expect(hindiPages).toContainText('पृष्ठ 2 / 2');
+      await expect(hindiPages).toHaveAttribute('lang', 'hi');
+      await hindiPages.getByRole('link', { name: '← नए' }).click();
+      await expect(page).toHaveURL('/hi/news-events?show=notices');
+      await expect(hindiPages).toContainText('पृष्ठ 1 / 2');
+      await expect(hindiPages.getByRole('link', { name: 'पुराने →' })).toBeVisible();
     } finally {
       await deleteAll(request, adminToken, '/api/notices', ids);
     }

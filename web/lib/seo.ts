@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from '#web/i18n/translator.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { languages, languageTags, pathInLanguage, type Language } from '#contracts/languages.ts';
 
@@ -60,10 +60,8 @@ export function pageMeta({
   image = schoolImages.shareImage.src,
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle =
-    path === '/'
-      ? `${schoolIdentity.name} | ${schoolIdentity.city}`
-      : `${title} | ${schoolIdentity.name}`;
+  const school = schoolWords(language);
+  const fullTitle = path === '/' ? `${school.name} | ${school.city}` : `${title} | ${school.name}`;
   const url = absoluteUrl(pathInLanguage(path, language));
   return [
     { title: fullTitle },
@@ -71,7 +69,7 @@ export function pageMeta({
     { tagName: 'link', rel: 'canonical', href: url },
     ...languageAlternates(path),
     { property: 'og:type', content: type },
-    { property: 'og:site_name', content: schoolIdentity.name },
+    { property: 'og:site_name', content: school.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -100,9 +98,10 @@ export function translatedMeta(
   language: Language,
 ) {
   const t = translatorFor(language);
+  const { name, city } = schoolWords(language);
   const names = {
-    school: schoolIdentity.name,
-    city: schoolIdentity.city,
+    school: name,
+    city,
     board: schoolIdentity.board,
     number: schoolIdentity.affiliationNumber,
   };

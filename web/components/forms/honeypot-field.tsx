@@ -1,4 +1,5 @@
 import { honeypotField } from '#contracts/inbox.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './public-form.module.css';
 
 /**
@@ -6,9 +7,10 @@ import styles from './public-form.module.css';
  * and never autofilled, so no person sends a value in it.
  */
 export function HoneypotField() {
+  const { t } = useTranslation();
   return (
     <div className={styles.trap} aria-hidden="true">
-      <label htmlFor={`${honeypotField}-trap`}>Leave this field empty</label>
+      <label htmlFor={`${honeypotField}-trap`}>{t('forms.honeypot')}</label>
       <input
         id={`${honeypotField}-trap`}
         type="text"

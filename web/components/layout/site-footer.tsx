@@ -1,5 +1,5 @@
 import { Link } from '#web/components/ui/local-link.tsx';
-import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { MenuLink } from './menu-link.tsx';
@@ -17,20 +17,21 @@ const socialLabels: Record<string, string> = {
 
 /** The school, the footer's columns of links (menus staff edit, issue 11) and the contact details. */
 export function SiteFooter({ menus }: { menus: Menus }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const school = schoolWords(language);
   const staffText = useStaffText();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div>
-          <h2>{schoolIdentity.name}</h2>
+          <h2>{school.name}</h2>
           <p>
             {t('footer.about', {
               board: schoolIdentity.board,
-              classes: schoolIdentity.classes,
+              classes: school.classes,
               established: schoolIdentity.established,
-              tagline: schoolIdentity.tagline,
+              tagline: school.tagline,
             })}
           </p>
           <p>
@@ -42,7 +43,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
                 <ExternalLink
                   href={url}
                   aria-label={t('footer.socialLink', {
-                    school: schoolIdentity.shortName,
+                    school: school.shortName,
                     network: socialLabels[network] ?? network,
                   })}
                 >
@@ -70,7 +71,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
         <div>
           <h2>{t('footer.contact')}</h2>
           <address style={{ fontStyle: 'normal' }}>
-            <p>{formatAddress()}</p>
+            <p>{school.address}</p>
             <p>
               {schoolIdentity.phones.map((phone) => (
                 <span key={phone} style={{ display: 'block' }}>
@@ -87,7 +88,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
       <div className={`container ${styles.bottom}`}>
         {/* The server's year; a browser whose clock says otherwise keeps it (no hydration error). */}
         <p style={{ margin: 0 }} suppressHydrationWarning>
-          {t('footer.rights', { year, school: schoolIdentity.name })}
+          {t('footer.rights', { year, school: school.name })}
         </p>
         <ul className={styles.legal}>
           {menus.legal.map((item, index) => (

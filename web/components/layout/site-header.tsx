@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { pathWithoutLanguage } from '#contracts/languages.ts';
 import { Link } from '#web/components/ui/local-link.tsx';
@@ -15,7 +15,7 @@ import styles from './site-header.module.css';
 /** The school's name, the quick links and the main menu, from the menus staff edit (issue 11). */
 export function SiteHeader({ menus }: { menus: Menus }) {
   const { pathname } = useLocation();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -27,7 +27,7 @@ export function SiteHeader({ menus }: { menus: Menus }) {
           <Link to="/" className={styles.brand}>
             <img src="/logo.svg" alt="" width={52} height={52} />
             <span className={styles.brandText}>
-              <span className={styles.schoolName}>{schoolIdentity.name}</span>
+              <span className={styles.schoolName}>{schoolWords(language).name}</span>
               <span className={styles.affiliation}>
                 {t('layout.affiliation', {
                   board: schoolIdentity.board,

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { ControlIcon } from './control-icons.tsx';
 import styles from './carousel.module.css';
 import { useCarousel } from './use-carousel.ts';
@@ -30,6 +31,7 @@ export function Carousel({
   pagination,
   aspectRatio,
 }: CarouselProps) {
+  const { t } = useTranslation();
   const carousel = useCarousel({ count: slides.length, intervalMs, transitionMs });
   const trackId = useId();
   const total = slides.length;
@@ -65,7 +67,9 @@ export function Carousel({
                 className={styles.slide}
                 role={isCopy ? undefined : 'group'}
                 aria-roledescription={isCopy ? undefined : 'slide'}
-                aria-label={isCopy ? undefined : `${position + 1} of ${total}`}
+                aria-label={
+                  isCopy ? undefined : t('carousel.slide', { number: position + 1, total })
+                }
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}
               >
@@ -82,7 +86,7 @@ export function Carousel({
             type="button"
             className={styles.control}
             onClick={carousel.togglePause}
-            aria-label={carousel.stopped ? `Play ${label} slideshow` : `Pause ${label} slideshow`}
+            aria-label={t(carousel.stopped ? 'carousel.play' : 'carousel.pause', { label })}
           >
             <ControlIcon name={carousel.stopped ? 'play' : 'pause'} size={18} />
           </button>
@@ -93,7 +97,7 @@ export function Carousel({
                   key={slide.key}
                   type="button"
                   className={styles.dot}
-                  aria-label={`Show slide ${index + 1} of ${total}`}
+                  aria-label={t('carousel.show', { number: index + 1, total })}
                   aria-current={index === carousel.index ? 'true' : undefined}
                   aria-controls={trackId}
                   onClick={() => carousel.goTo(index)}
@@ -107,7 +111,7 @@ export function Carousel({
               className={styles.control}
               onClick={carousel.previous}
               aria-controls={trackId}
-              aria-label="Previous slide"
+              aria-label={t('carousel.previous')}
             >
               <ControlIcon name="previous" />
             </button>
@@ -116,7 +120,7 @@ export function Carousel({
               className={styles.control}
               onClick={carousel.next}
               aria-controls={trackId}
-              aria-label="Next slide"
+              aria-label={t('carousel.next')}
             >
               <ControlIcon name="next" />
             </button>

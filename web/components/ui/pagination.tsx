@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { Link } from '#web/components/ui/local-link.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './pagination.module.css';
 
 /** The address of another page of the current list, keeping its other query parameters. */
@@ -22,22 +23,21 @@ export function Pagination({
   label: string;
 }) {
   const { search } = useLocation();
+  const { t, language } = useTranslation();
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav className={styles.pagination} aria-label={label} lang={language}>
       {page > 1 ? (
         <Link to={pageHref(search, page - 1)} rel="prev" className={styles.link}>
-          ← Newer
+          {t('lists.newer')}
         </Link>
       ) : (
         <span />
       )}
-      <span className={styles.status}>
-        Page {page} of {pageCount}
-      </span>
+      <span className={styles.status}>{t('lists.pageOf', { page, count: pageCount })}</span>
       {page < pageCount ? (
         <Link to={pageHref(search, page + 1)} rel="next" className={styles.link}>
-          Older →
+          {t('lists.older')}
         </Link>
       ) : (
         <span />

@@ -1,4 +1,5 @@
 import { Link } from '#web/components/ui/local-link.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './subscribe-links.module.css';
 
 /**
@@ -6,14 +7,15 @@ import styles from './subscribe-links.module.css';
  * the calendar for calendar apps, the news and notices for feed readers.
  */
 export function SubscribeLinks() {
+  const { t, language } = useTranslation();
   return (
-    <p className={styles.line}>
-      <span className={styles.label}>Subscribe:</span>{' '}
-      <Link to="/subscribe">circulars by e-mail</Link>
+    <p className={styles.line} lang={language}>
+      <span className={styles.label}>{t('feeds.label')}</span>{' '}
+      <Link to="/subscribe">{t('feeds.circulars')}</Link>
       <span aria-hidden="true"> · </span>
-      <a href="/calendar.ics">school calendar (iCalendar)</a>
+      <a href="/calendar.ics">{t('feeds.calendar')}</a>
       <span aria-hidden="true"> · </span>
-      <a href="/feed.xml">news, notices and events (RSS)</a>
+      <a href="/feed.xml">{t('feeds.feed')}</a>
     </p>
   );
 }

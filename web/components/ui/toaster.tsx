@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toastStore } from '#web/lib/toast.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './toaster.module.css';
 
 /**
@@ -8,13 +9,14 @@ import styles from './toaster.module.css';
  * list), and nested live regions are announced unreliably.
  */
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   );
   return (
-    <div className={styles.region} role="status" aria-label="Notifications">
+    <div className={styles.region} role="status" aria-label={t('common.notifications')}>
       {toasts.map((toast) => (
         <p
           key={toast.id}

@@ -4,25 +4,25 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { ListPage } from '#web/lib/paginate.ts';
 import { PostGallery } from './components/post-gallery.tsx';
+import { useGalleryTranslation } from '#web/features/gallery/messages/gallery-messages.ts';
 
-export const gallerySeo = {
-  title: 'Gallery',
-  description:
-    'Photographs of school life: our values in action in classrooms, labs, sports, celebrations and community service.',
-  path: '/gallery',
-};
+/** The title and description are the catalogue's `gallery.title` and `.metaDescription`. */
+export const gallerySeo = { path: '/gallery' };
 
 export function GalleryPage({ posts }: { posts: ListPage<Post> }) {
+  const { t, language } = useGalleryTranslation();
   return (
     <>
-      <PageHero
-        eyebrow="School life"
-        title="Gallery"
-        lead="Our school values in action. Choose a picture to see it larger."
-      />
-      <Section>
+      <div lang={language}>
+        <PageHero
+          eyebrow={t('gallery.eyebrow')}
+          title={t('gallery.title')}
+          lead={t('gallery.lead')}
+        />
+      </div>
+      <Section lang={language}>
         <PostGallery posts={posts.items} />
-        <Pagination page={posts.page} pageCount={posts.pageCount} label="Gallery pages" />
+        <Pagination page={posts.page} pageCount={posts.pageCount} label={t('gallery.pages')} />
       </Section>
     </>
   );

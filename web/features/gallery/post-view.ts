@@ -8,6 +8,9 @@ export type PostView = {
   href: string;
   title: string;
   text: string;
+  /** Staff's Hindi, shown on Hindi pages where written. */
+  titleHi: string | null;
+  textHi: string | null;
   thumbnail: string;
   image: { src: string; srcSet?: string; width: number; height: number };
 };
@@ -35,6 +38,8 @@ export function toPostView(post: Partial<Post>, index: number): PostView {
     href: post.slug ? itemPath('gallery', post.slug) : '/gallery',
     title: post.title?.trim() || `Value ${index + 1}`,
     text: post.content?.trim() || defaultValueText,
+    titleHi: post.titleHi?.trim() || null,
+    textHi: post.contentHi?.trim() || null,
     thumbnail,
     image: post.image
       ? {

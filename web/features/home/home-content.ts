@@ -1,17 +1,24 @@
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages, type SiteImage } from '#contracts/school-images.ts';
 
-export const homeSeo = {
-  title: 'Home',
-  description: `${schoolIdentity.name} is a ${schoolIdentity.board}-affiliated co-educational school in ${schoolIdentity.city} for ${schoolIdentity.classes}, founded in ${schoolIdentity.established}. News, calendar, programs and admissions.`,
-  path: '/',
-};
+/** The page's description is the catalogue's `home.metaDescription`, in the page's language. */
+export const homeSeo = { title: 'Home', path: '/' };
 
 /** The carousel shows the latest news (the full list is at /news), Recent Stories the first five. */
 export const newsCarousel = { intervalMs: 4000, slideCount: 6, recentCount: 5 } as const;
 export const campusSlider = { intervalMs: 5000, transitionMs: 1000 } as const;
 
-const campusSlides: Array<{ caption: string; image: SiteImage }> = [
+export type CampusSlide = { caption: string; image: SiteImage };
+export type SchoolLevel = { name: string; range: string };
+export type Program = {
+  title: string;
+  classes: string;
+  description: string;
+  to: string;
+  image: SiteImage;
+};
+export type TourBanner = { title: string; text: string };
+
+const campusSlides: CampusSlide[] = [
   { caption: 'Modern Secure and Safe Infrastructure', image: schoolImages.campus },
   { caption: 'Bus Facility Available', image: schoolImages.bus },
   { caption: 'Students at Our Campus', image: schoolImages.students },
@@ -22,14 +29,14 @@ const campusSlides: Array<{ caption: string; image: SiteImage }> = [
   { caption: 'Experimenting with Science', image: schoolImages.chemistryLab },
 ];
 
-const schoolLevels = [
+const schoolLevels: SchoolLevel[] = [
   { name: 'Pre-Primary', range: 'Playgroup to Sr.KG' },
   { name: 'Primary', range: 'Grade 1 to 5' },
   { name: 'Middle School', range: 'Grade 6 to 8' },
   { name: 'Upper School', range: 'Grade 10 to 12' },
-] as const;
+];
 
-const programs = [
+const programs: Program[] = [
   {
     title: 'Pre-Primary',
     classes: 'Nursery to KG-2',
@@ -62,9 +69,9 @@ const programs = [
     to: '/academics-upper',
     image: schoolImages.upper,
   },
-] as const;
+];
 
-const tourBanner = {
+const tourBanner: TourBanner = {
   title: 'Book a School Tour',
   text: 'See our classrooms, labs and grounds and meet our teachers. Tours run Monday to Saturday, and walk-ins are welcome.',
 };

@@ -6,11 +6,8 @@ import type { Notice } from '#contracts/content/notices.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { paginate, type ListPage } from '#web/lib/paginate.ts';
 
-export const filters = [
-  { id: 'all', label: 'All' },
-  { id: 'events', label: 'Events' },
-  { id: 'notices', label: 'Notices' },
-] as const;
+/** The board's filters; each one's label is the catalogue's `newsEvents.<id>`. */
+export const filters = [{ id: 'all' }, { id: 'events' }, { id: 'notices' }] as const;
 export type Filter = (typeof filters)[number]['id'];
 
 export type Notifications = {

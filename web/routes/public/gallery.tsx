@@ -4,10 +4,19 @@ import { GalleryPage, gallerySeo } from '#web/features/gallery/gallery-page.tsx'
 import { paginate } from '#web/lib/paginate.ts';
 import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import { translatorFor } from '#web/i18n/translator.ts';
 import type { Route } from './+types/gallery';
 
-export const meta = ({ location }: MetaArgs) =>
-  pageMeta({ ...gallerySeo, language: languageOfPath(location.pathname) });
+export const meta = ({ location }: MetaArgs) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language);
+  return pageMeta({
+    ...gallerySeo,
+    title: t('gallery.title'),
+    description: t('gallery.metaDescription'),
+    language,
+  });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const posts = await publicContent(context).posts();

@@ -12,15 +12,27 @@ import { TestimonialsSection } from '#web/features/home/components/testimonials-
 import { TourBannerSection } from '#web/features/home/components/tour-banner-section.tsx';
 import { WelcomeSection } from '#web/features/home/components/welcome-section.tsx';
 import { homeSeo, homeText, newsCarousel } from '#web/features/home/home-content.ts';
+import { homeTextHi } from '#web/features/home/home-content-hi.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
+import { translatorFor } from '#web/i18n/translator.ts';
 import { publicContent } from '#web/lib/public-content.ts';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/home';
 
-export const meta = ({ location }: MetaArgs) => [
-  ...pageMeta({ ...homeSeo, language: languageOfPath(location.pathname) }),
-  schoolJsonLd(),
-];
+export const meta = ({ location }: MetaArgs) => {
+  const language = languageOfPath(location.pathname);
+  const { name, city, classes } = schoolWords(language);
+  const { board, established } = schoolIdentity;
+  const description = translatorFor(language)('home.metaDescription', {
+    school: name,
+    board,
+    city,
+    classes,
+    established,
+  });
+  return [...pageMeta({ ...homeSeo, description, language }), schoolJsonLd()];
+};
 
 /** Gallery posts under "Our School Values in Action". */
 const valuePostCount = 3;
@@ -42,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts,
     calendar,
     principal,
-    text: homeText,
+    text: languageOfPath(new URL(request.url).pathname) === 'hi' ? homeTextHi : homeText,
   };
 }
 

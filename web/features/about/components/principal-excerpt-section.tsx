@@ -2,33 +2,39 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Portrait } from '#web/components/ui/portrait.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { PrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
+import { useAboutTranslation } from '#web/features/about/messages/about-messages.ts';
+import { useContentLang } from '#web/i18n/translator.ts';
 import styles from './principal-excerpt.module.css';
 
 /** The opening of the Principal's letter (the full text lives on /principal-message). */
 export function PrincipalExcerptSection({ excerpt }: { excerpt: PrincipalExcerpt }) {
+  const { t, language } = useAboutTranslation();
+  // The letter is staff's English (the page's Hindi shows on the letter's own page).
+  const letterLang = useContentLang();
   return (
-    <Section id="principal" tone="muted">
+    <Section id="principal" tone="muted" lang={language}>
       <div className={styles.layout}>
         {excerpt.portrait && (
-          <div className={styles.photo}>
+          <div className={styles.photo} lang={letterLang}>
             {/* Portrait shows a person icon when the photo fails to load. */}
             <Portrait image={excerpt.portrait} />
           </div>
         )}
         <div>
-          <p className={styles.eyebrow}>From the Principal's desk</p>
-          <h2>A Warm Welcome</h2>
-          <blockquote className={styles.quote}>
+          <p className={styles.eyebrow}>{t('about.principalEyebrow')}</p>
+          <h2>{t('about.principalTitle')}</h2>
+          <blockquote className={styles.quote} lang={letterLang}>
             {excerpt.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </blockquote>
-          <p className={styles.signature}>
+          <p className={styles.signature} lang={letterLang}>
             <strong>{excerpt.signature}</strong>, {excerpt.organisation}
           </p>
           {/* The hidden words tell screen readers and search engines where the link leads. */}
           <ButtonLink to={excerpt.path}>
-            READ MORE<span className="visually-hidden"> of the Principal&apos;s message</span>
+            {t('about.readMore')}
+            <span className="visually-hidden">{t('about.ofPrincipalMessage')}</span>
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { inspirationFor } from '#web/features/calendar/inspiration-lines.ts';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
 import { useTranslation } from '#web/i18n/translator.ts';
 import type { DateKey } from '#web/lib/school-date.ts';
@@ -14,7 +15,7 @@ function EntryCard({
 }: {
   tone: 'event' | 'leave' | 'inspiration';
   label: string;
-  title?: string;
+  title?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -38,8 +39,17 @@ export function DayDetails({ date, entries }: { date: DateKey; entries: Calendar
   let body: ReactNode;
   if (entries.events.length) {
     body = entries.events.map((event) => (
-      <EntryCard key={event.id} tone="event" label={t('calendar.schoolEvent')} title={event.title}>
-        {event.description && <p>{event.description}</p>}
+      <EntryCard
+        key={event.id}
+        tone="event"
+        label={t('calendar.schoolEvent')}
+        title={<StaffWords english={event.title} hindi={event.titleHi} />}
+      >
+        {event.description && (
+          <p>
+            <StaffWords english={event.description} hindi={event.descriptionHi} />
+          </p>
+        )}
       </EntryCard>
     ));
   } else if (entries.leaves.length) {
@@ -48,15 +58,19 @@ export function DayDetails({ date, entries }: { date: DateKey; entries: Calendar
         key={leave.id}
         tone="leave"
         label={t('calendar.schoolHoliday')}
-        title={leave.title}
+        title={<StaffWords english={leave.title} hindi={leave.titleHi} />}
       >
-        {leave.description && <p>{leave.description}</p>}
+        {leave.description && (
+          <p>
+            <StaffWords english={leave.description} hindi={leave.descriptionHi} />
+          </p>
+        )}
       </EntryCard>
     ));
   } else {
     body = (
       <EntryCard tone="inspiration" label={t('calendar.dailyInspiration')}>
-        <p>{inspirationFor(date)}</p>
+        <p>{t(inspirationFor(date))}</p>
       </EntryCard>
     );
   }

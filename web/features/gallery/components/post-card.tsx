@@ -1,6 +1,7 @@
 import type { MouseEvent, Ref } from 'react';
 import { Link } from '#web/components/ui/local-link.tsx';
 import type { PostView } from '#web/features/gallery/post-view.ts';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import styles from './gallery.module.css';
 
 /** A plain click (no modifier keys: those open the page in a new tab or window). */
@@ -42,8 +43,12 @@ export function PostCard({
         decoding="async"
       />
       <span className={styles.cardBody}>
-        <span className={styles.cardTitle}>{post.title}</span>
-        <span className={styles.cardText}>{post.text}</span>
+        <span className={styles.cardTitle}>
+          <StaffWords english={post.title} hindi={post.titleHi} />
+        </span>
+        <span className={styles.cardText}>
+          <StaffWords english={post.text} hindi={post.textHi} />
+        </span>
       </span>
     </Link>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link } from '#web/components/ui/local-link.tsx';
 import type { PostView } from '#web/features/gallery/post-view.ts';
+import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import styles from './gallery.module.css';
+import { useGalleryTranslation } from '#web/features/gallery/messages/gallery-messages.ts';
 
 /**
  * The large view of one post, as a native modal <dialog>: the browser traps focus, closes on
@@ -9,6 +11,7 @@ import styles from './gallery.module.css';
  * itself, outside its content) closes it too.
  */
 export function PostDialog({ post, onClose }: { post: PostView | null; onClose: () => void }) {
+  const { t } = useGalleryTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -37,7 +40,7 @@ export function PostDialog({ post, onClose }: { post: PostView | null; onClose: 
             type="button"
             className={styles.closeButton}
             onClick={() => dialogRef.current?.close()}
-            aria-label="Close"
+            aria-label={t('gallery.close')}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -52,11 +55,13 @@ export function PostDialog({ post, onClose }: { post: PostView | null; onClose: 
           />
           <div className={styles.dialogBody}>
             <h2 id={titleId} className={styles.dialogTitle}>
-              {post.title}
+              <StaffWords english={post.title} hindi={post.titleHi} />
             </h2>
-            <p className={styles.dialogText}>{post.text}</p>
+            <p className={styles.dialogText}>
+              <StaffWords english={post.text} hindi={post.textHi} />
+            </p>
             <p>
-              <Link to={post.href}>Open this post's own page</Link> to share it.
+              <Link to={post.href}>{t('gallery.openPost')}</Link> {t('gallery.toShare')}
             </p>
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { Post } from '#contracts/content/posts.ts';
 import { useRef, useState } from 'react';
 import { toPostView, type PostView } from '#web/features/gallery/post-view.ts';
 import styles from './gallery.module.css';
+import { useGalleryTranslation } from '#web/features/gallery/messages/gallery-messages.ts';
 import { PostCard } from './post-card.tsx';
 import { PostDialog } from './post-dialog.tsx';
 
@@ -11,12 +12,12 @@ import { PostDialog } from './post-dialog.tsx';
  * that card when the overlay closes.
  */
 export function PostGallery({ posts }: { posts: Post[] }) {
+  const { t } = useGalleryTranslation();
   const [selected, setSelected] = useState<PostView | null>(null);
   const cards = useRef(new Map<string, HTMLAnchorElement>());
 
   const views = posts.map(toPostView);
-  if (!views.length)
-    return <p className={styles.status}>No pictures have been added to the gallery yet.</p>;
+  if (!views.length) return <p className={styles.status}>{t('gallery.empty')}</p>;
 
   const close = () => {
     const opener = selected && cards.current.get(selected.key);

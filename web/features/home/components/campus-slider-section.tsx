@@ -1,6 +1,7 @@
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { campusSlider, type HomeText } from '#web/features/home/home-content.ts';
+import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts';
 import styles from './campus-slider.module.css';
 
 /** The eight captioned campus pictures, with the school levels beside them on large screens. */
@@ -8,11 +9,18 @@ export function CampusSliderSection({
   campusSlides,
   schoolLevels,
 }: Pick<HomeText, 'campusSlides' | 'schoolLevels'>) {
+  const { t, language } = useHomeTranslation();
   return (
-    <Section id="campus" eyebrow="Our campus" title="Life at Our Campus" tone="muted">
+    <Section
+      id="campus"
+      eyebrow={t('home.campusEyebrow')}
+      title={t('home.campusTitle')}
+      tone="muted"
+      lang={language}
+    >
       <div className={styles.layout}>
         <Carousel
-          label="Campus pictures"
+          label={t('home.campusPictures')}
           intervalMs={campusSlider.intervalMs}
           transitionMs={campusSlider.transitionMs}
           aspectRatio="16 / 10"
@@ -33,7 +41,7 @@ export function CampusSliderSection({
             ),
           }))}
         />
-        <ul className={styles.levels} aria-label="School levels">
+        <ul className={styles.levels} aria-label={t('home.schoolLevels')}>
           {schoolLevels.map((level) => (
             <li key={level.name}>
               <strong>{level.name}</strong>

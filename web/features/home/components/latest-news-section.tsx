@@ -68,20 +68,20 @@ function RecentStories({ items }: { items: NewsItem[] }) {
 
 /** Latest News: a looping carousel of the news beside the five most recent stories. */
 export function LatestNewsSection({ news }: { news: NewsItem[] }) {
-  const { t } = useHomeTranslation();
+  const { t, language } = useHomeTranslation();
   let body;
   if (news.length === 0) {
     body = (
       <p className={styles.note}>
-        No news stories yet. See <Link to="/news-events">Events &amp; Notices</Link> for what is
-        happening at school.
+        {t('home.noNews')} <Link to="/news-events">{t('home.noNewsLink')}</Link>{' '}
+        {t('home.noNewsAfter')}
       </p>
     );
   } else {
     body = (
       <div className={styles.layout}>
         <Carousel
-          label="Latest news"
+          label={t('home.newsCarousel')}
           intervalMs={newsCarousel.intervalMs}
           pagination
           aspectRatio="16 / 10"
@@ -95,7 +95,12 @@ export function LatestNewsSection({ news }: { news: NewsItem[] }) {
     );
   }
   return (
-    <Section id="latest-news" eyebrow={t('home.whatsNew')} title={t('home.latestNews')}>
+    <Section
+      id="latest-news"
+      eyebrow={t('home.whatsNew')}
+      title={t('home.latestNews')}
+      lang={language}
+    >
       {body}
     </Section>
   );

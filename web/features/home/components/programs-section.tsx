@@ -2,15 +2,18 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card, CardGrid } from '#web/components/ui/card.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { HomeText } from '#web/features/home/home-content.ts';
+import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts';
 
 /** The four school stages, each linking to its academics page. */
 export function ProgramsSection({ programs }: { programs: HomeText['programs'] }) {
+  const { t, language } = useHomeTranslation();
   return (
     <Section
       id="programs"
-      eyebrow="Academics"
-      title="Educational Programs"
-      intro="A clear path from the first day of nursery to the last board examination."
+      eyebrow={t('home.programsEyebrow')}
+      title={t('home.programsTitle')}
+      intro={t('home.programsIntro')}
+      lang={language}
     >
       <CardGrid minWidth="15rem">
         {programs.map((program) => (
@@ -21,7 +24,10 @@ export function ProgramsSection({ programs }: { programs: HomeText['programs'] }
             meta={program.classes}
             footer={
               <ButtonLink to={program.to} variant="secondary" size="small">
-                Learn More<span className="visually-hidden"> about {program.title}</span>
+                {t('home.learnMore')}
+                <span className="visually-hidden">
+                  {t('home.learnMoreAbout', { program: program.title })}
+                </span>
               </ButtonLink>
             }
           >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ControlIcon } from '#web/components/ui/control-icons.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { Testimonial } from '#web/features/home/home-content.ts';
+import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts';
 import { tiltAngles } from './tilt-angles.ts';
 import styles from './testimonials.module.css';
 
@@ -13,6 +14,7 @@ const wordDelaySeconds = 0.02;
  * visitor presses previous/next (autoplay is off by default on the original site), wrapping both ways.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+  const { t, language } = useHomeTranslation();
   const [index, setIndex] = useState(0);
   const angles = tiltAngles(testimonials.length);
   const count = testimonials.length;
@@ -22,9 +24,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
   return (
     <Section
       id="testimonials"
-      title={<span className={styles.lined}>Testimonials</span>}
+      title={<span className={styles.lined}>{t('home.testimonials')}</span>}
       centered
       tone="muted"
+      lang={language}
     >
       <div className={styles.layout}>
         <div className={styles.stack} aria-hidden="true">
@@ -77,7 +80,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               type="button"
               className={styles.round}
               onClick={() => move(-1)}
-              aria-label="Previous testimonial"
+              aria-label={t('home.previousTestimonial')}
             >
               <ControlIcon name="previous" />
             </button>
@@ -88,7 +91,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               type="button"
               className={styles.round}
               onClick={() => move(1)}
-              aria-label="Next testimonial"
+              aria-label={t('home.nextTestimonial')}
             >
               <ControlIcon name="next" />
             </button>

@@ -1,4 +1,4 @@
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
@@ -11,14 +11,15 @@ import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts
  */
 export function WelcomeSection() {
   const { t, language } = useHomeTranslation();
-  const { board, established, name, city, classes, tagline } = schoolIdentity;
+  const { board, established } = schoolIdentity;
+  const { name, city, classes, tagline } = schoolWords(language);
   return (
     <div lang={language}>
       <PageHero
         eyebrow={t('home.eyebrow', { board, established })}
         title={t('home.title', { school: name })}
         lead={t('home.lead', { city, classes, tagline })}
-        image={schoolImages.assembly}
+        image={{ ...schoolImages.assembly, alt: t('home.assemblyPicture') }}
         actions={
           <>
             <ButtonLink to={schoolIdentity.admissionUrl} external variant="accent">

@@ -1,14 +1,18 @@
 import { Link } from '#web/components/ui/local-link.tsx';
-import { audienceLabels, audiences } from '#contracts/audiences.ts';
+import { audiences } from '#contracts/audiences.ts';
 import { academicYearLabel } from '#contracts/academic-year.ts';
 import type { Notifications } from '#web/features/news-events/notifications-data.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './news-events.module.css';
+import { useNewsEventsTranslation } from '#web/features/news-events/messages/news-events-messages.ts';
 
 /**
  * Who the list is for and which academic year of circulars it shows: a plain GET form (works
  * without JavaScript) and links to the earlier years, the archive.
  */
 export function CircularFilter({ board }: { board: Notifications }) {
+  const { t } = useNewsEventsTranslation();
+  const { t: siteText } = useTranslation();
   const archive = board.years.filter((year) => year !== board.currentYear);
   const yearHref = (year: number) => {
     const search = new URLSearchParams();
@@ -19,20 +23,20 @@ export function CircularFilter({ board }: { board: Notifications }) {
   };
   return (
     <div className={styles.circularFilter}>
-      <form method="get" className={styles.filterForm} aria-label="Choose circulars">
+      <form method="get" className={styles.filterForm} aria-label={t('newsEvents.chooseCirculars')}>
         {board.show !== 'all' && <input type="hidden" name="show" value={board.show} />}
         <label className={styles.filterField}>
-          <span>For</span>
+          <span>{t('newsEvents.for')}</span>
           <select name="audience" defaultValue={board.audience}>
             {audiences.map((audience) => (
               <option key={audience} value={audience}>
-                {audience === 'all' ? 'Everyone' : audienceLabels[audience]}
+                {siteText(`audiences.${audience}`)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.filterField}>
-          <span>Academic year</span>
+          <span>{t('newsEvents.academicYear')}</span>
           <select name="year" defaultValue={String(board.year)}>
             {board.years.map((year) => (
               <option key={year} value={year}>
@@ -42,12 +46,12 @@ export function CircularFilter({ board }: { board: Notifications }) {
           </select>
         </label>
         <button type="submit" className={styles.filterButton}>
-          Show
+          {t('newsEvents.show')}
         </button>
       </form>
       {archive.length > 0 && (
-        <nav aria-label="Archive of circulars" className={styles.archive}>
-          <span>Archive:</span>{' '}
+        <nav aria-label={t('newsEvents.archiveLabel')} className={styles.archive}>
+          <span>{t('newsEvents.archive')}</span>{' '}
           {archive.map((year, index) => (
             <span key={year}>
               {index > 0 && ', '}
@@ -60,7 +64,7 @@ export function CircularFilter({ board }: { board: Notifications }) {
             <>
               {' · '}
               <Link to={yearHref(board.currentYear)}>
-                back to {academicYearLabel(board.currentYear)}
+                {t('newsEvents.backTo', { year: academicYearLabel(board.currentYear) })}
               </Link>
             </>
           )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '#web/components/ui/local-link.tsx';
-import { formatListDate, shortDateParts } from '#web/lib/school-date.ts';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './news-events.module.css';
 
 /** One event or notice: a date badge, the title (a link to its page), the date, text and extras. */
@@ -20,7 +21,8 @@ export function DatedItem({
   description?: ReactNode;
   children?: ReactNode;
 }) {
-  const badge = shortDateParts(date);
+  const names = dateNamesFor(useTranslation().language);
+  const badge = names.shortParts(date);
   return (
     <li className={styles.item}>
       <span className={styles.badge} aria-hidden="true">
@@ -33,7 +35,7 @@ export function DatedItem({
         </h3>
         <p className={styles.itemDate}>
           {number && <span className={styles.number}>{number} · </span>}
-          <time dateTime={date}>{formatListDate(date)}</time>
+          <time dateTime={date}>{names.listDate(date)}</time>
         </p>
         {description && <p className={styles.itemText}>{description}</p>}
         {children}

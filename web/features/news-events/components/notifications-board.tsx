@@ -5,10 +5,12 @@ import { CircularFilter } from './circular-filter.tsx';
 import { EventList } from './event-list.tsx';
 import { FilterButtons } from './filter-buttons.tsx';
 import styles from './news-events.module.css';
+import { useNewsEventsTranslation } from '#web/features/news-events/messages/news-events-messages.ts';
 import { NoticeList } from './notice-list.tsx';
 
 /** The filterable events and notices; every item links to its own page. */
 export function NotificationsBoard({ board }: { board: Notifications }) {
+  const { t } = useNewsEventsTranslation();
   return (
     <div className={styles.board}>
       <FilterButtons value={board.show} />
@@ -23,14 +25,14 @@ export function NotificationsBoard({ board }: { board: Notifications }) {
               notices={board.notices.items}
               heading={
                 board.year === board.currentYear
-                  ? 'Notices'
-                  : `Notices of ${academicYearLabel(board.year)}`
+                  ? t('newsEvents.notices')
+                  : t('newsEvents.noticesOf', { year: academicYearLabel(board.year) })
               }
             />
             <Pagination
               page={board.notices.page}
               pageCount={board.notices.pageCount}
-              label="Notice pages"
+              label={t('newsEvents.noticePages')}
             />
           </div>
         )}

@@ -2,12 +2,14 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { NewsItem } from '#contracts/content/news.ts';
 import { Link } from '#web/components/ui/local-link.tsx';
-import { formatListDate } from '#web/lib/school-date.ts';
+import { dateNamesFor } from '#web/i18n/date-names.ts';
+import { useNewsTranslation } from '#web/features/news/messages/news-messages.ts';
 import styles from './news-list.module.css';
 
 /** News as cards: picture, date, the title as a link to the item's page, the first lines. */
 export function NewsList({ news }: { news: NewsItem[] }) {
-  if (!news.length) return <p>No news stories yet.</p>;
+  const { t, language } = useNewsTranslation();
+  if (!news.length) return <p>{t('news.empty')}</p>;
   return (
     <ul className={styles.list}>
       {news.map((item) => (
@@ -25,7 +27,7 @@ export function NewsList({ news }: { news: NewsItem[] }) {
           />
           <div className={styles.body}>
             <time className={styles.date} dateTime={item.date}>
-              {formatListDate(item.date)}
+              {dateNamesFor(language).listDate(item.date)}
             </time>
             <h2 className={styles.title}>
               <Link to={itemPath('news', item.slug)}>
