@@ -3,18 +3,21 @@ import { schoolIdentity } from '../../contracts/school-identity.ts';
 
 /**
  * Latin words a Hindi page may show as they are: names and abbreviations a school office in
- * Chhattisgarh writes in Latin letters in Hindi text too (the board, file types, brands), and the
- * school's abbreviation, which starts every circular's number (VVIS/2026-27/006).
+ * Chhattisgarh writes in Latin letters in Hindi text too (the board, file types, brands, UPI), the
+ * school's abbreviation, which starts every circular's number (VVIS/2026-27/006), and its
+ * registered name where it must be written exactly so (the payee of a fee cheque).
  * Keep it short: everything else on a Hindi page is either Hindi or marked `lang="en"`.
  */
 const allowedWords = [
   'CBSE',
   'PDF',
+  'UPI',
   'WhatsApp',
   'Facebook',
   'Instagram',
   'YouTube',
   schoolIdentity.abbreviation,
+  schoolIdentity.name,
 ];
 
 /**

@@ -14,7 +14,8 @@ import { seedPages } from './seed/seed-pages.ts';
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
 
-// Issue 15: a Hindi reader goes from home to admissions, the fee structure and contact in Hindi.
+// Issue 15: a Hindi reader goes from home (which quotes the Principal's letter) to admissions, the
+// fee structure and contact in Hindi.
 const fullyHindiSlugs = [
   'guidelines-procedures',
   'academics-pre-primary',
@@ -25,6 +26,7 @@ const fullyHindiSlugs = [
   'our-location',
   'school-timing',
   'fee-structure',
+  'principal-message',
 ];
 
 it('seeds the Admissions pages and the location page with every part in Hindi, valid by the page rules', async () => {

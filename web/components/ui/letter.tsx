@@ -8,7 +8,7 @@ export type LetterContent = {
   paragraphs: string[];
   closing: string;
   /** Who signs: a role (and a name, if the school wants one shown). */
-  signature: string;
+  signature: ReactNode;
   organisation: string;
 };
 

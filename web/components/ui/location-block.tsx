@@ -1,4 +1,5 @@
-import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { ExternalLink } from './external-link.tsx';
 import styles from './location-block.module.css';
 
@@ -9,25 +10,27 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
  * for visitors whose browser blocks the frame. Used on /contact.
  */
 export function LocationBlock({ email = schoolIdentity.emails.office }: { email?: string }) {
-  const { name, phones, mapEmbedUrl, mapLinkUrl } = schoolIdentity;
+  const { t, language } = useTranslation();
+  const { phones, mapEmbedUrl, mapLinkUrl } = schoolIdentity;
+  const { name, address } = schoolWords(language);
   return (
     <div className={styles.block}>
       <div className={styles.details}>
         <dl className={styles.list}>
           <div>
-            <dt>Address</dt>
+            <dt>{t('location.address')}</dt>
             <dd>
               <address className={styles.address}>
                 {name}
                 <br />
-                {formatAddress()}
+                {address}
                 <br />
-                India
+                {t('location.country')}
               </address>
             </dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{t('location.phone')}</dt>
             {phones.map((phone) => (
               <dd key={phone}>
                 <a href={telHref(phone)}>{phone}</a>
@@ -35,24 +38,24 @@ export function LocationBlock({ email = schoolIdentity.emails.office }: { email?
             ))}
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('location.email')}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
           </div>
           <div>
-            <dt>Office hours</dt>
-            <dd>Monday to Friday, 9:00 AM to 3:00 PM</dd>
+            <dt>{t('location.officeHours')}</dt>
+            <dd>{t('location.officeHoursValue')}</dd>
           </div>
         </dl>
         <p className={styles.mapLink}>
-          <ExternalLink href={mapLinkUrl}>Open the map in a larger view</ExternalLink>
+          <ExternalLink href={mapLinkUrl}>{t('location.mapLink')}</ExternalLink>
         </p>
       </div>
       <div className={styles.map}>
         <iframe
           src={mapEmbedUrl}
-          title={`Map showing the location of ${name}`}
+          title={t('location.mapTitle', { school: name })}
           width="600"
           height="400"
           loading="lazy"

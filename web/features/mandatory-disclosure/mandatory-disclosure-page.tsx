@@ -1,4 +1,4 @@
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { withParts } from '#web/i18n/with-parts.tsx';
@@ -18,7 +18,7 @@ export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
   return (
     <div lang={language}>
       <p className={styles.printHeader}>
-        <strong>{schoolIdentity.name}</strong>,{' '}
+        <strong>{schoolWords(language).name}</strong>,{' '}
         {withParts(
           t,
           'disclosure.printHeader',

@@ -1,6 +1,6 @@
 import type { MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolWords } from '#contracts/school-identity.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { growthCards, valuesCards, whyJoinCards } from '#web/features/careers/careers-content.ts';
@@ -17,13 +17,13 @@ export const meta = ({ location }: MetaArgs) =>
 
 export default function CareersPage() {
   const { t, language } = useCareersTranslation();
-  const names = { school: schoolIdentity.name };
+  const school = schoolWords(language);
   return (
     <div lang={language}>
       <PageHero
         eyebrow={t('careers.eyebrow')}
         title={t('careers.heroTitle')}
-        lead={t('careers.lead', names)}
+        lead={t('careers.lead', { school: school.name })}
       />
       <Section
         id="values"
@@ -49,7 +49,7 @@ export default function CareersPage() {
         id="why-join"
         tone="muted"
         title={t('careers.whyJoinTitle')}
-        intro={t('careers.whyJoinIntro', { school: schoolIdentity.shortName })}
+        intro={t('careers.whyJoinIntro', { school: school.shortName })}
         centered
       >
         <IconCards cards={whyJoinCards} />

@@ -20,13 +20,13 @@ export const meta = ({ location }: MetaArgs) => [
 export default function ContactPage() {
   const { t, language } = useContactTranslation();
   return (
-    <>
+    <div lang={language}>
       <PageHero
         eyebrow={t('contact.eyebrow')}
         title={t('contact.title')}
         lead={t('contact.lead')}
       />
-      <Section id="message" title={t('contact.formTitle')} lang={language}>
+      <Section id="message" title={t('contact.formTitle')}>
         <div className={formStyles.narrow}>
           <ContactForm />
         </div>
@@ -39,6 +39,6 @@ export default function ContactPage() {
       >
         <LocationBlock />
       </Section>
-    </>
+    </div>
   );
 }

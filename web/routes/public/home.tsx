@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reader.news(),
     reader.posts(valuePostCount),
     loadCalendar(reader, new URL(request.url).searchParams),
-    loadPrincipalExcerpt(reader),
+    loadPrincipalExcerpt(reader, languageOfPath(new URL(request.url).pathname)),
   ]);
   return {
     news: news.slice(0, newsCarousel.slideCount),

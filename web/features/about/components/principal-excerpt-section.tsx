@@ -3,14 +3,14 @@ import { Portrait } from '#web/components/ui/portrait.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { PrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
 import { useAboutTranslation } from '#web/features/about/messages/about-messages.ts';
-import { useContentLang } from '#web/i18n/translator.ts';
+import { PersonName } from '#web/components/ui/person-name.tsx';
 import styles from './principal-excerpt.module.css';
 
 /** The opening of the Principal's letter (the full text lives on /principal-message). */
 export function PrincipalExcerptSection({ excerpt }: { excerpt: PrincipalExcerpt }) {
   const { t, language } = useAboutTranslation();
-  // The letter is staff's English (the page's Hindi shows on the letter's own page).
-  const letterLang = useContentLang();
+  // The letter in the page's language, or its English (marked) where its Hindi is not complete.
+  const letterLang = excerpt.language === language ? undefined : excerpt.language;
   return (
     <Section id="principal" tone="muted" lang={language}>
       <div className={styles.layout}>
@@ -29,7 +29,14 @@ export function PrincipalExcerptSection({ excerpt }: { excerpt: PrincipalExcerpt
             ))}
           </blockquote>
           <p className={styles.signature} lang={letterLang}>
-            <strong>{excerpt.signature}</strong>, {excerpt.organisation}
+            <strong>
+              {excerpt.byName ? (
+                <PersonName name={excerpt.signature} language={excerpt.language} />
+              ) : (
+                excerpt.signature
+              )}
+            </strong>
+            , {excerpt.organisation}
           </p>
           {/* The hidden words tell screen readers and search engines where the link leads. */}
           <ButtonLink to={excerpt.path}>

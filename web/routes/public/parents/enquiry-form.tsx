@@ -1,7 +1,7 @@
 import type { MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
 import { useEffect } from 'react';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { useEnquiryTranslation } from '#web/features/enquiry/messages/enquiry-messages.ts';
@@ -29,7 +29,7 @@ export default function EnquiryFormPage() {
       <PageHero
         eyebrow={t('enquiry.eyebrow')}
         title={t('enquiry.heroTitle')}
-        lead={t('enquiry.lead', { school: schoolIdentity.name })}
+        lead={t('enquiry.lead', { school: schoolWords(language).name })}
         actions={
           <a className={styles.link} href={schoolIdentity.admissionUrl}>
             {t('enquiry.open')}
