@@ -381,6 +381,19 @@ describe('circulars by e-mail', () => {
     const refused = await subscribeFrom('203.0.113.20')();
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await subscribeFrom('203.0.113.21')()).statusCode).toBe(202);
+    // A form sent with a mistake sends no mail and costs nothing: told so every time, and the
+    // budget for a real request is still there.
+    const mistyped = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/subscriptions',
+        payload: { email: 'not-an-address', audiences: ['all'], mode: 'immediate' },
+        remoteAddress: '203.0.113.22',
+      });
+    expect(await statuses(submissionRateLimit.max + 1, mistyped)).toEqual(
+      Array(submissionRateLimit.max + 1).fill(400),
+    );
+    expect((await subscribeFrom('203.0.113.22')()).statusCode).toBe(202);
 
     // A link's writes share one budget per address; a token nobody has answers 404 until then.
     const unknown = { token: 'x'.repeat(43) };

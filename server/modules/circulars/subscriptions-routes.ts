@@ -40,11 +40,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  const limitSubmissions = limitPerIp(limiters.forms, 'subscriptions');
   app.post(
     '/api/subscriptions',
     {
       config: publicAccess,
-      preHandler: limitPerIp(limiters.forms, 'subscriptions'),
       schema: {
         tags,
         // Validated in the handler: the honeypot is looked at before anything else.
@@ -59,6 +59,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       }
       const parsed = subscriptionInputSchema.safeParse(request.body);
       if (!parsed.success) throw validationError(parsed.error.issues);
+      // Only a request that can send a mail counts: a parent who mistypes the form is told so as
+      // often as it takes, and the limit still caps the confirmation mails per connection.
+      await limitSubmissions(request);
       const { email, ...choice } = parsed.data;
       await subscriptions.request(email, choice);
       queued();
