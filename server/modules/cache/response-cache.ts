@@ -49,7 +49,7 @@ export function createLocalChannel(): InvalidationChannel {
   };
 }
 
-export function etagOf(body: string | Buffer): string {
+function etagOf(body: Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -5,6 +5,7 @@ import { leafBlocksOf, type Block, type PageInput } from '#contracts/content/pag
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
+import { withParts } from '#web/i18n/with-parts.tsx';
 import { useSchoolFacts } from './school-facts.tsx';
 
 type UpcomingEventsBlock = Extract<Block, { type: 'upcomingEvents' }>;
@@ -60,7 +61,9 @@ export function UpcomingEventsBlockView({ block }: { block: UpcomingEventsBlock 
   if (events.length === 0)
     return (
       <p>
-        {t('lists.noEventsPlanned')} <Link to="/school-calendar">{t('lists.calendarLink')}</Link>
+        {withParts(t, 'lists.noEventsPlanned', {
+          calendar: <Link to="/school-calendar">{t('lists.calendarLink')}</Link>,
+        })}
       </p>
     );
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
