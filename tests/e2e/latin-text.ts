@@ -67,3 +67,22 @@ export async function untranslatedText(page: Page): Promise<string[]> {
     return [...new Set(found)];
   }, allowedWords);
 }
+
+/**
+ * The text of a page's `<main>` shown in English for want of Hindi: what staff wrote and did not
+ * translate, marked `lang="en"` (decision 0025). Names kept as written (`translate="no"`, a
+ * person's name) are not counted.
+ */
+export async function contentInEnglish(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || parent.closest('script, style, [translate="no"]')) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') === 'en') found.push(text.slice(0, 80));
+    }
+    return found;
+  });
+}
