@@ -66,11 +66,11 @@ describe('pages rendered on request', () => {
     expect(inlined.length).toBeGreaterThan(1);
     for (const [, href, css] of inlined) expect(css).toBe((await get(href!)).body);
     // No preload or static import starts a fetch while the page is parsed: the hydration script
-    // waits for the first paint, then adds the preloads and imports the route modules.
+    // waits for the first contentful paint, then adds the preloads and imports the route modules.
     expect(html).not.toContain('rel="modulepreload"');
     const hydration = /<script type="module" async="">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(hydration).not.toMatch(/^\s*import\s/m);
-    expect(hydration.indexOf('requestAnimationFrame')).toBeLessThan(hydration.indexOf('import('));
+    expect(hydration.indexOf('first-contentful-paint')).toBeLessThan(hydration.indexOf('import('));
     expect(hydration).toMatch(/"\/assets\/school-calendar-[^"]+\.js"/);
     expect(hydration).toContain('rel: "modulepreload"');
   });
