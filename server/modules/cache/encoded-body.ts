@@ -1,17 +1,20 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CachedResponse } from './response-cache.ts';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentCoding = 'br' | 'gzip';
+
+/**
+ * What the cache keeps of an answer: a small one as it is; a larger one only in brotli, the coding
+ * nearly every client accepts, and in gzip once a client has asked for it. Keeping the plain
+ * bytes too would hold each page about five times over (a demo page is ~110 KB, ~22 KB in brotli).
+ */
+export type StoredBody = { plain: Buffer } | { brotli: Buffer; gzip?: Buffer };
 
 /** Below this size compression saves less than the headers it adds. */
 const minimumBytes = 1024;
 
 /** The coding to answer with, from the client's Accept-Encoding (brotli first; `q=0` refuses). */
-export function preferredCoding(
-  acceptEncoding: string | undefined,
-  body: Buffer,
-): ContentCoding | undefined {
-  if (!acceptEncoding || body.length < minimumBytes) return undefined;
+function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined;
   const accepted = new Set(
     acceptEncoding
       .split(',')
@@ -24,11 +27,31 @@ export function preferredCoding(
   return undefined;
 }
 
-/** Compressed once per cached answer, then reused: reads stay cheap under load. */
-export function encodedBody(entry: CachedResponse, coding: ContentCoding): Buffer {
-  entry.encoded[coding] ??=
-    coding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-      : gzipSync(entry.body, { level: 6 });
-  return entry.encoded[coding];
+/** The answer as the cache keeps it: compressed once, then reused, so reads stay cheap under load. */
+export function storedBody(bytes: Buffer): StoredBody {
+  if (bytes.length < minimumBytes) return { plain: bytes };
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: 6 };
+  return { brotli: brotliCompressSync(bytes, { params: quality }) };
+}
+
+/** Bytes held for the answer. */
+export const storedBytes = (stored: StoredBody): number =>
+  'plain' in stored ? stored.plain.length : stored.brotli.length + (stored.gzip?.length ?? 0);
+
+/**
+ * The body to send for a client's Accept-Encoding, and its coding. The gzip copy is made once, on
+ * the first request that needs it; a client that takes neither gets the brotli copy decompressed.
+ */
+export function answerBody(
+  stored: StoredBody,
+  acceptEncoding: string | undefined,
+): { body: Buffer; coding?: ContentCoding } {
+  if ('plain' in stored) return { body: stored.plain };
+  const coding = preferredCoding(acceptEncoding);
+  if (coding === 'br') return { body: stored.brotli, coding };
+  if (coding === 'gzip') {
+    stored.gzip ??= gzipSync(brotliDecompressSync(stored.brotli), { level: 6 });
+    return { body: stored.gzip, coding };
+  }
+  return { body: brotliDecompressSync(stored.brotli) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, preferredCoding } from './encoded-body.ts';
+import { answerBody } from './encoded-body.ts';
 import type { CachedResponse, ResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
@@ -22,7 +22,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag);
 }
 
-/** Sets the validators and picks the body: compressed from the cache, or plain. */
+/** Sets the validators and picks the body in the coding the client accepts. */
 export function answerFromEntry(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -37,10 +37,9 @@ export function answerFromEntry(
     reply.code(304);
     return '';
   }
-  const coding = preferredCoding(request.headers['accept-encoding'], entry.body);
-  if (!coding) return entry.body;
-  reply.header('Content-Encoding', coding);
-  return encodedBody(entry, coding);
+  const { body, coding } = answerBody(entry.body, request.headers['accept-encoding']);
+  if (coding) reply.header('Content-Encoding', coding);
+  return body;
 }
 
 function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
+import { createResponseCache } from './response-cache.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
@@ -48,6 +49,16 @@ describe('public read cache', () => {
         expect(decode(response.rawPayload).toString()).toBe(plain.body);
       }
     }
+  });
+
+  it('holds a large answer compressed only, and a small one as it is', () => {
+    const cache = createResponseCache();
+    const page = `<p>${'Annual sports day: relay heats, then the finals. '.repeat(200)}</p>`;
+    cache.store('/page', page, 'text/html', cache.generation());
+    expect(cache.size().bytes).toBeLessThan(page.length / 10);
+    cache.store('/small', '{"ok":true}', 'application/json', cache.generation());
+    expect(cache.size().entries).toBe(2);
+    expect(cache.lookup('/small')?.body).toEqual({ plain: Buffer.from('{"ok":true}') });
   });
 
   it('keeps query strings apart', async () => {

@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
+import { storedBody, storedBytes, type StoredBody } from './encoded-body.ts';
 
 export type CachedResponse = {
-  /**
-   * UTF-8, outside V8's heap. As a JS string a page takes two bytes a character: one character
-   * outside Latin-1 (the header's "हिन्दी" on every page) makes the whole string two-byte.
-   */
-  body: Buffer;
+  /** Outside V8's heap, compressed (encoded-body.ts). */
+  body: StoredBody;
   contentType: string;
   etag: string;
   /** Sent with every answer from this entry, e.g. a page's Content-Security-Policy. */
   headers: Record<string, string>;
-  /** Compressed copies of `body`, made on first request for each coding. */
-  encoded: { br?: Buffer; gzip?: Buffer };
 };
 
 /**
@@ -35,7 +31,7 @@ export interface ResponseCache {
     generation: number,
     headers?: Record<string, string>,
   ): CachedResponse;
-  /** Entries and bytes held (plain bodies plus the compressed copies made so far). */
+  /** Entries and bytes held (see StoredBody). */
   size(): { entries: number; bytes: number };
   /** Forgets every entry here and on every instance that shares the channel. */
   invalidate(): void;
@@ -71,13 +67,14 @@ export function createResponseCache(
     lookup: (key) => entries.get(key),
     generation: () => generation,
     store(key, body, contentType, seenGeneration, headers = {}) {
+      // UTF-8 bytes: as a JS string a page takes two bytes a character, since one character
+      // outside Latin-1 (the header's "हिन्दी", on every page) makes the whole string two-byte.
       const bytes = Buffer.from(body);
       const entry: CachedResponse = {
-        body: bytes,
+        body: storedBody(bytes),
         contentType,
         etag: etagOf(bytes),
         headers,
-        encoded: {},
       };
       if (seenGeneration !== generation) return entry;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
@@ -90,9 +87,7 @@ export function createResponseCache(
     },
     size() {
       let bytes = 0;
-      for (const entry of entries.values())
-        bytes +=
-          entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+      for (const entry of entries.values()) bytes += storedBytes(entry.body);
       return { entries: entries.size, bytes };
     },
   };
