@@ -9,12 +9,14 @@ import { get } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, serverMemoryEnv, serverNodeFlags } from './lib/built-server.mjs';
 import { todayInKolkata } from './lib/today-in-kolkata.mjs';
 
 const connections = 50;
+const buildDir = process.env.BUILD_DIR ?? 'build';
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 3;
 
@@ -98,6 +100,20 @@ async function renderOnMiss(urlPath, samples) {
   times.sort((a, b) => a - b);
   const at = (quantile) => times[Math.min(times.length - 1, Math.floor(quantile * times.length))];
   return { samples, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * The JS a page loads, each file gzipped at level 9 and added up: the files its hydration script
+ * preloads after the first paint (server/plugins/first-paint.ts).
+ */
+async function pageJsGzipBytes(urlPath) {
+  const html = await (await fetch(base + urlPath)).text();
+  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  if (!preloads) throw new Error(`${urlPath} has no hydration script`);
+  let bytes = 0;
+  for (const file of JSON.parse(preloads))
+    bytes += gzipSync(readFileSync(`${buildDir}/client${file}`), { level: 9 }).length;
+  return bytes;
 }
 
 /**
@@ -204,6 +220,7 @@ try {
     rows,
     homeRenderOnCacheMiss: missRender,
     pageCache: { pages: paths.length, bytes: await pageCacheBytes(paths) },
+    homeJsGzipBytes: await pageJsGzipBytes('/'),
   };
 
   const pad = (text, width) => String(text).padEnd(width);
@@ -231,6 +248,9 @@ try {
   const { pages, bytes } = report.pageCache;
   console.log(
     `\npage cache, whole demo site: ${pages} pages, ${(bytes / 1024 / 1024).toFixed(2)} MB (brotli and gzip copies)`,
+  );
+  console.log(
+    `home page JS: ${(report.homeJsGzipBytes / 1024).toFixed(1)} KB (gzip -9, all files)`,
   );
   console.log(`server peak RSS: ${(report.peakRssBytes / 1024 / 1024).toFixed(1)} MB`);
   mkdirSync('reports', { recursive: true });

@@ -4,11 +4,17 @@ import { hindi as compiledHindi } from './hindi-catalogues.ts';
 import { addCatalogue, translatorFor } from './translator.ts';
 
 type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>(['./*.json', '../features/*/messages/*.json'], {
-  eager: true,
-  import: 'default',
-});
-/** The site's catalogue pair and each feature's, by folder: `web/features/contact/messages/`. */
+const files = import.meta.glob<Catalogue>(
+  ['./*.json', '../components/messages/*.json', '../features/*/messages/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+/**
+ * The site's catalogue pair, the shared components' and each feature's, by folder:
+ * `web/features/contact/messages/`.
+ */
 const pairs = Object.keys(files)
   .filter((file) => file.endsWith('/en.json'))
   .map((file) => {
@@ -59,12 +65,13 @@ describe('the interface catalogues', () => {
   });
 
   it('say every message with its placeholders filled and nothing of the syntax left', async () => {
-    // The features' English comes with their code, as a page that uses them loads it.
-    await Promise.all(
-      Object.values(import.meta.glob('../features/*/messages/*-messages.ts', { eager: false })).map(
-        (load) => load(),
-      ),
+    // The components' and features' English comes with their code, as a page that uses them
+    // loads it.
+    const modules = import.meta.glob(
+      ['../components/messages/*-messages.ts', '../features/*/messages/*-messages.ts'],
+      { eager: false },
     );
+    await Promise.all(Object.values(modules).map((load) => load()));
     addCatalogue('hi', compiledHindi);
     for (const language of ['en', 'hi'] as const) {
       const t = translatorFor(language);

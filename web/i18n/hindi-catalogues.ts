@@ -1,14 +1,17 @@
 import type { Messages } from '@lingui/core';
 
 /**
- * Every Hindi catalogue, the site's and each feature's, in one module: the server adds it at
- * start (web/entry.server.tsx) and a Hindi page's browser fetches it as one chunk before
- * hydrating (web/entry.client.tsx).
+ * Every Hindi catalogue, the site's, the shared components' and each feature's, in one module:
+ * the server adds it at start (web/entry.server.tsx) and a Hindi page's browser fetches it as one
+ * chunk before hydrating (web/entry.client.tsx).
  */
-const catalogues = import.meta.glob<Messages>(['./hi.json', '../features/*/messages/hi.json'], {
-  eager: true,
-  query: 'catalogue',
-  import: 'default',
-});
+const catalogues = import.meta.glob<Messages>(
+  ['./hi.json', '../components/messages/hi.json', '../features/*/messages/hi.json'],
+  {
+    eager: true,
+    query: 'catalogue',
+    import: 'default',
+  },
+);
 
 export const hindi: Messages = Object.assign({}, ...Object.values(catalogues));

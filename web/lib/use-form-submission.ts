@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { ApiRequestError, toastMessageFor } from './api-client.ts';
 
 export type SubmissionState =
@@ -21,7 +21,7 @@ type Send = (
  * the page's, while the server's answer names each field's problem in Hindi (decision 0025).
  */
 export function useFormSubmission(send: Send) {
-  const { t, language } = useTranslation();
+  const { t, language } = useComponentTranslation();
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
 
   const onSubmit = useCallback(

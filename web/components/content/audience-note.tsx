@@ -1,5 +1,5 @@
 import type { Audience } from '#contracts/audiences.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import styles from './audience-note.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './audience-note.module.css';
  * only repeat itself.
  */
 export function AudienceNote({ audiences }: { audiences: readonly Audience[] | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useComponentTranslation();
   if (!audiences?.length || audiences.includes('all')) return null;
   const list = audiences.map((audience) => t(`audiences.${audience}`)).join(', ');
   return <p className={styles.note}>{t('audiences.for', { list })}</p>;

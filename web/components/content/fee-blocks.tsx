@@ -1,6 +1,6 @@
 import type { Block } from '#contracts/content/pages.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
-import { translatorFor } from '#web/i18n/translator.ts';
+import { componentTranslator } from '#web/components/messages/component-messages.ts';
 import { useContentLanguage } from './content-language.tsx';
 import styles from './fee-blocks.module.css';
 
@@ -24,7 +24,7 @@ const yearlyFee = (fee: StageFee) => fee.tuitionPerQuarter * 4 + fee.annualCharg
  * displayed). The yearly total is computed, so staff change a fee in one place.
  */
 export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
-  const t = translatorFor(useContentLanguage());
+  const t = componentTranslator(useContentLanguage());
   return (
     <div>
       <div className={styles.wideOnly}>
@@ -106,7 +106,7 @@ export function FeeTableBlockView({ block }: { block: Of<'feeTable'> }) {
 
 /** Transport fees by distance, per quarter and (computed) per year. */
 export function TransportFeesBlockView({ block }: { block: Of<'transportFees'> }) {
-  const t = translatorFor(useContentLanguage());
+  const t = componentTranslator(useContentLanguage());
   return (
     <DataTable<Of<'transportFees'>['rows'][number]>
       caption={block.caption}

@@ -4,7 +4,7 @@ import type { Event } from '#contracts/content/events.ts';
 import { leafBlocksOf, type Block, type PageInput } from '#contracts/content/pages.ts';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { withParts } from '#web/i18n/with-parts.tsx';
 import { useSchoolFacts } from './school-facts.tsx';
 
@@ -56,7 +56,7 @@ export async function upcomingEventsFor(
 
 /** The next events for the block's audience, each linking to its page; the calendar when none. */
 export function UpcomingEventsBlockView({ block }: { block: UpcomingEventsBlock }) {
-  const { t, locale } = useTranslation();
+  const { t, locale } = useComponentTranslation();
   const events = (useSchoolFacts().upcomingEvents?.[block.audience] ?? []).slice(0, block.count);
   if (events.length === 0)
     return (

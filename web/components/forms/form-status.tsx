@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { SubmissionState } from '#web/lib/use-form-submission.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import styles from './public-form.module.css';
 
 /** The form's error summary, or the upload bar while a file is sent. */
 export function FormProblems({ state }: { state: SubmissionState }) {
-  const { t } = useTranslation();
+  const { t } = useComponentTranslation();
   if (state.status === 'failed') {
     return (
       <p className={styles.formError} role="alert">

@@ -1,5 +1,5 @@
 import { honeypotField } from '#contracts/inbox.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import styles from './public-form.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './public-form.module.css';
  * and never autofilled, so no person sends a value in it.
  */
 export function HoneypotField() {
-  const { t } = useTranslation();
+  const { t } = useComponentTranslation();
   return (
     <div className={styles.trap} aria-hidden="true">
       <label htmlFor={`${honeypotField}-trap`}>{t('forms.honeypot')}</label>

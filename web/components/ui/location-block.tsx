@@ -1,5 +1,5 @@
 import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { ExternalLink } from './external-link.tsx';
 import styles from './location-block.module.css';
 
@@ -10,7 +10,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
  * for visitors whose browser blocks the frame. Used on /contact.
  */
 export function LocationBlock({ email = schoolIdentity.emails.office }: { email?: string }) {
-  const { t, language } = useTranslation();
+  const { t, language } = useComponentTranslation();
   const { phones, mapEmbedUrl, mapLinkUrl } = schoolIdentity;
   const { name, address } = schoolWords(language);
   return (

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Link } from '#web/components/ui/local-link.tsx';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import styles from './pagination.module.css';
 
 /** The address of another page of the current list, keeping its other query parameters. */
@@ -23,7 +23,7 @@ export function Pagination({
   label: string;
 }) {
   const { search } = useLocation();
-  const { t, language } = useTranslation();
+  const { t, language } = useComponentTranslation();
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={label} lang={language}>

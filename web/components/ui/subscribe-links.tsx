@@ -1,5 +1,5 @@
 import { Link } from '#web/components/ui/local-link.tsx';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import styles from './subscribe-links.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './subscribe-links.module.css';
  * the calendar for calendar apps, the news and notices for feed readers.
  */
 export function SubscribeLinks() {
-  const { t, language } = useTranslation();
+  const { t, language } = useComponentTranslation();
   return (
     <p className={styles.line} lang={language}>
       <span className={styles.label}>{t('feeds.label')}</span>{' '}

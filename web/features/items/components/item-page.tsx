@@ -5,7 +5,7 @@ import { Link } from '#web/components/ui/local-link.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { attachmentLabel } from '#web/lib/file-label.ts';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import type { ItemPage as ItemPageData } from '#web/features/items/item-data.ts';
 import { itemLists } from '#web/features/items/item-view.ts';
 import styles from './item-page.module.css';
@@ -23,7 +23,7 @@ function listWords(kind: ItemKind, t: Translate) {
  */
 export function ItemPage({ page }: { page: ItemPageData }) {
   const { item, previous, next } = page;
-  const { t, language } = useTranslation();
+  const { t, language } = useComponentTranslation();
   const list = { href: itemLists[item.kind].href, ...listWords(item.kind, t) };
   return (
     <Section lang={language}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { absoluteUrl } from '#web/lib/seo.ts';
 import styles from './item-page.module.css';
 
@@ -8,7 +8,7 @@ import styles from './item-page.module.css';
  * button that copies the page's address for any other app.
  */
 export function ShareLinks({ title, path }: { title: string; path: string }) {
-  const { t } = useTranslation();
+  const { t } = useComponentTranslation();
   const [copied, setCopied] = useState(false);
   const url = absoluteUrl(path);
   const copy = () => {

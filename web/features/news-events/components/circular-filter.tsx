@@ -2,7 +2,7 @@ import { Link } from '#web/components/ui/local-link.tsx';
 import { audiences } from '#contracts/audiences.ts';
 import { academicYearLabel } from '#contracts/academic-year.ts';
 import type { Notifications } from '#web/features/news-events/notifications-data.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import styles from './news-events.module.css';
 import { useNewsEventsTranslation } from '#web/features/news-events/messages/news-events-messages.ts';
 
@@ -12,7 +12,7 @@ import { useNewsEventsTranslation } from '#web/features/news-events/messages/new
  */
 export function CircularFilter({ board }: { board: Notifications }) {
   const { t } = useNewsEventsTranslation();
-  const { t: siteText } = useTranslation();
+  const { t: siteText } = useComponentTranslation();
   const archive = board.years.filter((year) => year !== board.currentYear);
   const yearHref = (year: number) => {
     const search = new URLSearchParams();

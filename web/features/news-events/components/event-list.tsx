@@ -1,5 +1,5 @@
 import { Link } from '#web/components/ui/local-link.tsx';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { Event } from '#contracts/content/events.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
@@ -45,7 +45,7 @@ export function EventList({
   past: ListPage<Event>;
   paged: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useComponentTranslation();
   return (
     <section className={styles.group} aria-labelledby="events-title">
       <h2 id="events-title">{t('lists.upcomingEvents')}</h2>

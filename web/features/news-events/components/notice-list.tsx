@@ -1,5 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import { useTranslation } from '#web/i18n/translator.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import type { Notice } from '#contracts/content/notices.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
@@ -9,7 +9,7 @@ import styles from './news-events.module.css';
 
 /** Notices, newest first, each with its attachment (new tab) when one is attached. */
 export function NoticeList({ notices, heading }: { notices: Notice[]; heading?: string }) {
-  const { t } = useTranslation();
+  const { t } = useComponentTranslation();
   return (
     <section className={styles.group} aria-labelledby="notices-title">
       <h2 id="notices-title">{heading ?? t('items.noticesLabel')}</h2>

@@ -1,5 +1,6 @@
 import { audiences, type Audience } from '#contracts/audiences.ts';
 import { subscriptionModes, type SubscriptionMode } from '#contracts/subscriptions.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import styles from './subscriptions.module.css';
 
@@ -14,6 +15,7 @@ export function ChoiceFields({
   errors?: Record<string, string | undefined>;
 }) {
   const { t } = useSubscriptionsTranslation();
+  const { t: componentText } = useComponentTranslation();
   return (
     <>
       <fieldset
@@ -30,7 +32,9 @@ export function ChoiceFields({
               defaultChecked={chosen.includes(audience)}
             />
             <span>
-              {audience === 'all' ? t('subscriptions.everything') : t(`audiences.${audience}`)}
+              {audience === 'all'
+                ? t('subscriptions.everything')
+                : componentText(`audiences.${audience}`)}
             </span>
           </label>
         ))}

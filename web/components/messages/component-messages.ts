@@ -1,0 +1,15 @@
+import english from './en.json?catalogue';
+import { featureCatalogue, translatorFor } from '#web/i18n/translator.ts';
+
+/**
+ * The words of shared components that only some pages show (fee tables, lists and pagination,
+ * item pages, forms, the address block, feed links): out of the site-wide catalogue
+ * (web/i18n/en.json), which every page's JS carries (decision 0025).
+ */
+export const useComponentTranslation = featureCatalogue(english);
+
+/**
+ * The same words in a given language, through this module so that its catalogue is loaded: a
+ * block shown in English on a Hindi page keeps its table headings in English.
+ */
+export const componentTranslator = translatorFor;
