@@ -12,7 +12,7 @@ import { useNewsEventsTranslation } from '#web/features/news-events/messages/new
  */
 export function CircularFilter({ board }: { board: Notifications }) {
   const { t } = useNewsEventsTranslation();
-  const { t: siteText } = useComponentTranslation();
+  const { t: componentText } = useComponentTranslation();
   const archive = board.years.filter((year) => year !== board.currentYear);
   const yearHref = (year: number) => {
     const search = new URLSearchParams();
@@ -30,7 +30,7 @@ export function CircularFilter({ board }: { board: Notifications }) {
           <select name="audience" defaultValue={board.audience}>
             {audiences.map((audience) => (
               <option key={audience} value={audience}>
-                {siteText(`audiences.${audience}`)}
+                {componentText(`audiences.${audience}`)}
               </option>
             ))}
           </select>
