@@ -196,3 +196,22 @@ test('a notice in Hindi: Hindi breadcrumb, date, links and the Hindi staff wrote
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishOnly);
 });
+
+test("an English page's link to Hindi draws its Devanagari with the site font", async ({
+  page,
+}) => {
+  await page.goto('/news-events', { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  // Last in the English stack, the face was never used: a system font before it claimed the
+  // letters and drew boxes (web/styles/global.css).
+  const status = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari')
+      .map((face) => face.status),
+  );
+  expect(status).toContain('loaded');
+  await expect(page.getByRole('link', { name: 'हिन्दी', exact: true }).first()).toHaveCSS(
+    'font-family',
+    /^"Noto Sans Devanagari"/,
+  );
+});
