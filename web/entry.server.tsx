@@ -22,7 +22,9 @@ export function createLoadContextFactory(reader: PublicContentReader, publicUrl:
 
 /**
  * The whole document at once, every loader's data included (no streaming): the server caches
- * and compresses the complete page, and hashes its inline scripts for the CSP.
+ * and compresses the complete page, and hashes its inline scripts for the CSP. The body stays the
+ * UTF-8 bytes React wrote: as a JS string a page is two bytes a character (one character beyond
+ * Latin-1, the header's "हिन्दी", is enough), large enough for V8's large-object space.
  */
 export default function handleRequest(
   request: Request,
@@ -39,8 +41,7 @@ export default function handleRequest(
       },
       final(done) {
         headers.set('Content-Type', 'text/html; charset=utf-8');
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve(new Response(body, { status, headers }));
+        resolve(new Response(Buffer.concat(chunks), { status, headers }));
         done();
       },
     });

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { schoolIdentity } from '#contracts/school-identity.ts';
+import { byteString } from '../lib/byte-string.ts';
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** 'sha256-…' sources for each inline script of a page (JSON data blocks are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScriptPattern)]
+/**
+ * 'sha256-…' sources for each inline script of a page (JSON data blocks are not scripts). The
+ * browser hashes a script's UTF-8 bytes: the page is read as its byte string for that.
+ */
+export function inlineScriptHashes(page: Buffer): string[] {
+  return [...byteString(page).matchAll(inlineScriptPattern)]
     .filter(([, attributes]) => !/type=["']application\/(ld\+)?json["']/.test(attributes ?? ''))
     .map(([, , script]) => {
       const digest = createHash('sha256')
-        .update(script ?? '')
+        .update(script ?? '', 'latin1')
         .digest('base64');
       return `'sha256-${digest}'`;
     });
@@ -19,11 +23,11 @@ export function inlineScriptHashes(html: string): string[] {
  * A page's policy: its own inline scripts by hash, never 'unsafe-inline' for scripts, so a page
  * stays safe to cache and answer many times (a nonce would be shared by every reader).
  */
-export function contentSecurityPolicy(html: string, https: boolean): string {
+export function contentSecurityPolicy(page: Buffer, https: boolean): string {
   const mapOrigin = new URL(schoolIdentity.mapEmbedUrl).origin;
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' ${inlineScriptHashes(page).join(' ')}`.trim(),
     // React writes style attributes (e.g. carousel offsets); scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,3 +1,4 @@
+import { byteString, bytesOf } from '../lib/byte-string.ts';
 import type { StaticFile } from './static-files.ts';
 
 // React Router marks the entry's own stylesheet with a trailing '#'; the file has no '#'.
@@ -15,15 +16,25 @@ const routeImport = /import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/g;
  * - its scripts are fetched after the first paint: the page is complete without them (rendered
  *   on the server), so the text and the hero picture do not share the network with them.
  */
-export function shapeForFirstPaint(html: string, files: Map<string, StaticFile>): string {
-  const inlined = html.replace(stylesheetLink, (link, href: string, path: string) => {
+export function shapeForFirstPaint(page: Buffer, files: Map<string, StaticFile>): Buffer {
+  const inlined = byteString(page).replace(stylesheetLink, (link, href: string, path: string) => {
     const file = files.get(path);
-    if (!file) return link;
-    // Built CSS never holds '</style', but the element must not end early whatever it holds.
-    const css = file.body.toString('utf8').replaceAll('</style', '<\\/style');
-    return `<style data-href="${href}">${css}</style>`;
+    return file ? `<style data-href="${href}">${inlineCss(file)}</style>` : link;
   });
-  return scriptsAfterFirstPaint(inlined);
+  return bytesOf(scriptsAfterFirstPaint(inlined));
+}
+
+const inlinedCss = new WeakMap<StaticFile, string>();
+
+/** A built stylesheet as the page's byte string holds it (server/lib/byte-string.ts), made once. */
+function inlineCss(file: StaticFile): string {
+  let css = inlinedCss.get(file);
+  if (css === undefined) {
+    // Built CSS never holds '</style', but the element must not end early whatever it holds.
+    css = byteString(file.body).replaceAll('</style', '<\\/style');
+    inlinedCss.set(file, css);
+  }
+  return css;
 }
 
 /**

@@ -5,7 +5,8 @@ import type { ServerBuild } from 'react-router';
 import { expandOptionalSegments } from '#contracts/optional-segments.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 
-export type RenderedPage = { status: number; headers: Record<string, string>; body: string };
+/** A rendered answer; `body` holds its UTF-8 bytes (web/entry.server.tsx says why not a string). */
+export type RenderedPage = { status: number; headers: Record<string, string>; body: Buffer };
 export type PageRenderer = {
   render(url: string): Promise<RenderedPage>;
   /** Every page path of the route table (`/news/:slug` too), admin screens included. */
@@ -66,7 +67,7 @@ export async function loadPageRenderer(options: {
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value;
     });
-    return { status: response.status, headers, body: await response.text() };
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
   }
   return { render, routePaths: routePathsOf(await loadBuild()) };
 }

@@ -26,7 +26,7 @@ export interface ResponseCache {
   /** Keeps the answer unless the content changed while it was being computed. */
   store(
     key: string,
-    body: string,
+    body: string | Buffer,
     contentType: string,
     generation: number,
     headers?: Record<string, string>,
@@ -67,9 +67,9 @@ export function createResponseCache(
     lookup: (key) => entries.get(key),
     generation: () => generation,
     store(key, body, contentType, seenGeneration, headers = {}) {
-      // UTF-8 bytes: as a JS string a page takes two bytes a character, since one character
-      // outside Latin-1 (the header's "हिन्दी", on every page) makes the whole string two-byte.
-      const bytes = Buffer.from(body);
+      // Kept as UTF-8 bytes: pages arrive so (server/lib/byte-string.ts says why), API answers
+      // as the strings Fastify serialized.
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       const entry: CachedResponse = {
         body: storedBody(bytes),
         contentType,
