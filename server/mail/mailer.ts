@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type OutgoingMail = {
   to: string;
@@ -27,24 +27,33 @@ export const pooledConnections = 4;
 
 /**
  * SMTP through nodemailer. Timeouts are short because a submission is already stored when its
- * mail goes out: waiting minutes for a dead server only delays shutdown.
+ * mail goes out: waiting minutes for a dead server only delays shutdown. nodemailer is imported
+ * with the first mail, not at the top: a site without SMTP_URL never holds it (2 MB of heap).
  */
 export function createSmtpMailer(
   { url, from }: SmtpSettings,
   /** Pooled: several mails over a few kept-open connections (the circulars' outbox). */
   options: { pool?: boolean } = {},
 ): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    ...(options.pool && { pool: true, maxConnections: pooledConnections, maxMessages: Infinity }),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        ...(options.pool && {
+          pool: true,
+          maxConnections: pooledConnections,
+          maxMessages: Infinity,
+        }),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await opened()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import webpush from 'web-push';
 import type { PushMessage } from '#contracts/push.ts';
 import type { PushSettings } from '../../config.ts';
 import {
@@ -69,11 +68,14 @@ function post(
  * Web push with VAPID (decision 0022): `web-push` encrypts the message for the phone
  * (aes128gcm) and signs the VAPID header; the request itself goes out through the same guarded
  * connection as the link checker, so a browser cannot make the server POST inside its network.
+ * `web-push` is imported with the first push, not at the top: a site without VAPID keys never
+ * loads it.
  */
 export function createPushSender(settings: PushSettings, options: PushDeliveryOptions = {}) {
   return {
     async send(target: PushTarget, message: PushMessage, urgent: boolean): Promise<PushOutcome> {
       if (pushEndpointProblem(target.endpoint, options)) return 'gone';
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
