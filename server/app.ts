@@ -284,7 +284,7 @@ export async function buildApp({
   });
   const reader = rememberedReads(
     createPublicContentReader(services, clock, tcs, circulars.alerts.current),
-    cache.generation,
+    cache,
   );
   await app.register(shareCardsRoutes, { reader, cards: shareCards });
   await registerWebPages(app, {

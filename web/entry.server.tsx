@@ -11,13 +11,14 @@ import { setServerOrigin } from './lib/seo.ts';
 addCatalogue('hi', hindi);
 
 /**
- * Called once by the server (server/plugins/web-pages.ts) with its in-process reader: answers a
- * fresh load context for each request. The context key lives here, in the web app, so the
- * server never needs the router's objects by identity.
+ * Called once by the server (server/plugins/render-page.ts): answers a fresh load context for
+ * each request, holding the in-process reader the server gives for that request. The context key
+ * lives here, in the web app, so the server never needs the router's objects by identity.
  */
-export function createLoadContextFactory(reader: PublicContentReader, publicUrl: string) {
+export function createLoadContextFactory(publicUrl: string) {
   setServerOrigin(publicUrl);
-  return () => new RouterContextProvider(new Map([[publicContentContext, reader]]));
+  return (reader: PublicContentReader) =>
+    new RouterContextProvider(new Map([[publicContentContext, reader]]));
 }
 
 /**

@@ -4,9 +4,18 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { expandOptionalSegments } from '#contracts/optional-segments.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import { trackedReads } from '../modules/public-content/read-dependencies.ts';
 
-/** A rendered answer; `body` holds its UTF-8 bytes (web/entry.server.tsx says why not a string). */
-export type RenderedPage = { status: number; headers: Record<string, string>; body: Buffer };
+/**
+ * A rendered answer: `body` holds its UTF-8 bytes (web/entry.server.tsx says why not a string),
+ * `dependsOn` what its loaders read (server/modules/public-content/read-dependencies.ts).
+ */
+export type RenderedPage = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  dependsOn: string[];
+};
 export type PageRenderer = {
   render(url: string): Promise<RenderedPage>;
   /** Every page path of the route table (`/news/:slug` too), admin screens included. */
@@ -15,7 +24,7 @@ export type PageRenderer = {
 
 /** What web/entry.server.tsx exports besides the renderer. */
 type WebEntry = {
-  createLoadContextFactory(reader: PublicContentReader, publicUrl: string): () => unknown;
+  createLoadContextFactory(publicUrl: string): (reader: PublicContentReader) => unknown;
 };
 
 /**
@@ -43,7 +52,10 @@ export async function loadPageRenderer(options: {
   // One handler per build: in development a new one comes with each edit.
   const prepared = new WeakMap<
     ServerBuild,
-    { handle: ReturnType<typeof createRequestHandler>; context: () => unknown }
+    {
+      handle: ReturnType<typeof createRequestHandler>;
+      context: (reader: PublicContentReader) => unknown;
+    }
   >();
   const prepare = (build: ServerBuild) => {
     let entry = prepared.get(build);
@@ -51,7 +63,7 @@ export async function loadPageRenderer(options: {
       const web = build.entry.module as unknown as WebEntry;
       entry = {
         handle: createRequestHandler(build, mode),
-        context: web.createLoadContextFactory(options.reader, options.publicUrl),
+        context: web.createLoadContextFactory(options.publicUrl),
       };
       prepared.set(build, entry);
     }
@@ -62,12 +74,14 @@ export async function loadPageRenderer(options: {
     const { handle, context } = prepare(await loadBuild!());
     // Only the URL reaches the page (no cookies or client headers): what is rendered for one
     // visitor is right for every visitor, so the answer can be cached.
-    const response = await handle(new Request(origin + url), context() as never);
+    const reads = trackedReads(options.reader);
+    const response = await handle(new Request(origin + url), context(reads.reader) as never);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value;
     });
-    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers, body, dependsOn: reads.dependsOn() };
   }
   return { render, routePaths: routePathsOf(await loadBuild()) };
 }

@@ -128,7 +128,14 @@ export async function registerWebPages(
     // A page that answers one visitor's input (the TC verification) says no-store: never kept.
     const storable = cacheable && !/no-store/.test(page.headers['cache-control'] ?? '');
     if (storable && page.status === 200) {
-      const entry = cache.store(key, page.body, contentType, generation, headersOf(page));
+      const entry = cache.store(
+        key,
+        page.body,
+        contentType,
+        generation,
+        headersOf(page),
+        page.dependsOn,
+      );
       return reply.type(contentType).send(answerFromEntry(request, reply, entry));
     }
     return reply

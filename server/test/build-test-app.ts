@@ -23,7 +23,7 @@ export type TestContext = TestDatabase & {
 export async function buildTestApp(
   options: Pick<
     BuildAppOptions,
-    'logger' | 'timeouts' | 'clock' | 'linkCheck' | 'renderShareCard'
+    'logger' | 'timeouts' | 'clock' | 'linkCheck' | 'renderShareCard' | 'cache'
   > & {
     buildDir?: string;
     publicUrl?: string;
@@ -48,6 +48,7 @@ export async function buildTestApp(
     clock: options.clock,
     linkCheck: options.linkCheck,
     renderShareCard: options.renderShareCard,
+    cache: options.cache,
   });
   await createAdminsRepository(database.db).create(testAdmin.username, testAdmin.password);
   afterAll(async () => {

@@ -1,10 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { InvalidationChannel } from './response-cache.ts';
+import { everything, type ContentChange, type InvalidationChannel } from './response-cache.ts';
 
 const channelName = 'school_site_content_changed';
 const reconnectDelayMs = 1000;
+
+/** `<instance id>` for a change of everything, `<instance id> <name>,<name>` for names. */
+const payloadOf = (instanceId: string, change: ContentChange) =>
+  change === everything ? instanceId : `${instanceId} ${change.join(',')}`;
+
+function parsePayload(payload: string): { from: string; change: ContentChange } {
+  const [from = '', names] = payload.split(' ');
+  return { from, change: names ? names.split(',') : everything };
+}
+
+/** Two changes as one (what a burst of writes sends in its next NOTIFY). */
+const joined = (a: ContentChange | undefined, b: ContentChange): ContentChange =>
+  a === undefined
+    ? b
+    : a === everything || b === everything
+      ? everything
+      : [...new Set([...a, ...b])];
 
 /**
  * Carries cache invalidations between server instances that share one PostgreSQL database, with
@@ -16,15 +33,17 @@ export async function createPostgresChannel(
   log: FastifyBaseLogger,
 ): Promise<InvalidationChannel & { close(): Promise<void> }> {
   const instanceId = randomUUID();
-  const listeners: Array<() => void> = [];
-  const notifyAll = () => listeners.forEach((listener) => listener());
+  const listeners: Array<(change: ContentChange) => void> = [];
+  const notifyAll = (change: ContentChange) => listeners.forEach((listener) => listener(change));
   let client: pg.Client | undefined;
   let closed = false;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channelName && message.payload !== instanceId) notifyAll();
+      if (message.channel !== channelName) return;
+      const { from, change } = parsePayload(message.payload ?? '');
+      if (from !== instanceId) notifyAll(change);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'cache invalidation channel lost; reconnecting');
@@ -35,21 +54,26 @@ export async function createPostgresChannel(
     await next.connect();
     await next.query(`LISTEN ${channelName}`);
     client = next;
-    notifyAll();
+    notifyAll(everything);
   };
   await connect();
 
   // One NOTIFY at a time on the listening connection (pg warns about overlapping queries on one
-  // client); invalidations are idempotent, so a burst of writes collapses into one more NOTIFY.
+  // client); invalidations are idempotent, so a burst of writes collapses into one more NOTIFY
+  // with what they changed together.
   let sending = false;
-  let another = false;
+  let pending: ContentChange | undefined;
   const send = async (): Promise<void> => {
     sending = true;
     try {
-      do {
-        another = false;
-        await client?.query('SELECT pg_notify($1, $2)', [channelName, instanceId]);
-      } while (another);
+      while (pending !== undefined) {
+        const change = pending;
+        pending = undefined;
+        await client?.query('SELECT pg_notify($1, $2)', [
+          channelName,
+          payloadOf(instanceId, change),
+        ]);
+      }
     } catch (error) {
       log.warn({ err: error }, 'could not broadcast a cache invalidation');
     } finally {
@@ -58,9 +82,9 @@ export async function createPostgresChannel(
   };
 
   return {
-    publish() {
-      if (sending) another = true;
-      else void send();
+    publish(change) {
+      pending = joined(pending, change);
+      if (!sending) void send();
     },
     subscribe: (listener) => void listeners.push(listener),
     async close() {

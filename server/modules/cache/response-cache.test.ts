@@ -61,6 +61,27 @@ describe('public read cache', () => {
     expect(cache.lookup('/small')?.body).toEqual({ plain: Buffer.from('{"ok":true}') });
   });
 
+  it('drops on a write only the answers that depend on what it changed', () => {
+    const cache = createResponseCache();
+    const seen = cache.generation();
+    cache.store('/news', 'news page', 'text/html', seen, {}, ['news', 'menus']);
+    cache.store('/school-calendar', 'calendar', 'text/html', seen, {}, ['events', 'menus']);
+    cache.store('/api/events', '[]', 'application/json', seen);
+    cache.invalidate(['events']);
+    expect(cache.lookup('/news')).toBeDefined();
+    expect(cache.lookup('/school-calendar')).toBeUndefined();
+    expect(cache.lookup('/api/events')).toBeUndefined();
+
+    // An answer computed while something it read changed is not kept; one that read none of it is.
+    cache.store('/school-calendar', 'calendar', 'text/html', seen, {}, ['events', 'menus']);
+    cache.store('/gallery', 'gallery', 'text/html', seen, {}, ['posts', 'menus']);
+    expect(cache.lookup('/school-calendar')).toBeUndefined();
+    expect(cache.lookup('/gallery')).toBeDefined();
+
+    cache.invalidate(['menus']);
+    expect(cache.size().entries).toBe(0);
+  });
+
   it('keeps query strings apart', async () => {
     const all = await api.get('/api/posts');
     const limited = await api.get('/api/posts?limit=1');

@@ -11,39 +11,56 @@ export type CachedResponse = {
 };
 
 /**
+ * What a write changed: the names its audit entries give the entity ('events', 'pages', …), or
+ * `everything`. A cached answer depends on such names too (a page on what it read), or on
+ * everything (API answers, feeds); a write drops the answers that depend on what it changed.
+ */
+export type ContentChange = readonly string[] | typeof everything;
+export const everything = 'everything';
+
+/**
  * Carries "the content changed" between server instances. The in-process one reaches only this
  * instance; a Redis pub/sub channel can implement the same interface later.
  */
 export interface InvalidationChannel {
-  publish(): void;
-  subscribe(listener: () => void): void;
+  publish(change: ContentChange): void;
+  subscribe(listener: (change: ContentChange) => void): void;
 }
 
 export interface ResponseCache {
   lookup(key: string): CachedResponse | undefined;
   /** Increases on every invalidation; pass the value seen when the read began to `store`. */
   generation(): number;
-  /** Keeps the answer unless the content changed while it was being computed. */
+  /** The generation at which `dependsOn` last changed: what was read before it is still right. */
+  changedAt(dependsOn: ContentChange): number;
+  /** Keeps the answer unless what it depends on changed while it was being computed. */
   store(
     key: string,
     body: string | Buffer,
     contentType: string,
     generation: number,
     headers?: Record<string, string>,
+    dependsOn?: ContentChange,
   ): CachedResponse;
   /** Entries and bytes held (see StoredBody). */
   size(): { entries: number; bytes: number };
-  /** Forgets every entry here and on every instance that shares the channel. */
-  invalidate(): void;
+  /**
+   * Forgets the entries that depend on `change` (by default everything), here and on every
+   * instance that shares the channel.
+   */
+  invalidate(change?: ContentChange): void;
 }
 
 export function createLocalChannel(): InvalidationChannel {
-  const listeners: Array<() => void> = [];
+  const listeners: Array<(change: ContentChange) => void> = [];
   return {
-    publish: () => listeners.forEach((listener) => listener()),
+    publish: (change) => listeners.forEach((listener) => listener(change)),
     subscribe: (listener) => void listeners.push(listener),
   };
 }
+
+const overlaps = (a: ContentChange, b: ContentChange) =>
+  a === everything || b === everything || a.some((name) => b.includes(name));
 
 function etagOf(body: Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -55,18 +72,30 @@ export function createResponseCache(
 ): ResponseCache {
   const channel = options.channel ?? createLocalChannel();
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, CachedResponse>();
+  const entries = new Map<string, { response: CachedResponse; dependsOn: ContentChange }>();
   let generation = 0;
-  const clear = () => {
+  /** The generation of the last change of each name, and of the last change of everything. */
+  const changed = new Map<string, number>();
+  let everythingChanged = 0;
+  const changedAt = (dependsOn: ContentChange) =>
+    dependsOn === everything
+      ? generation
+      : Math.max(everythingChanged, ...dependsOn.map((name) => changed.get(name) ?? 0));
+  const clear = (change: ContentChange) => {
     generation += 1;
-    entries.clear();
+    if (change === everything) everythingChanged = generation;
+    else for (const name of change) changed.set(name, generation);
+    for (const [key, entry] of entries) {
+      if (overlaps(change, entry.dependsOn)) entries.delete(key);
+    }
   };
   channel.subscribe(clear);
 
   return {
-    lookup: (key) => entries.get(key),
+    lookup: (key) => entries.get(key)?.response,
     generation: () => generation,
-    store(key, body, contentType, seenGeneration, headers = {}) {
+    changedAt,
+    store(key, body, contentType, seenGeneration, headers = {}, dependsOn = everything) {
       // Kept as UTF-8 bytes: pages arrive so (server/lib/byte-string.ts says why), API answers
       // as the strings Fastify serialized.
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
@@ -76,18 +105,18 @@ export function createResponseCache(
         etag: etagOf(bytes),
         headers,
       };
-      if (seenGeneration !== generation) return entry;
+      if (changedAt(dependsOn) > seenGeneration) return entry;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
+      entries.set(key, { response: entry, dependsOn });
       return entry;
     },
-    invalidate() {
-      clear();
-      channel.publish();
+    invalidate(change = everything) {
+      clear(change);
+      channel.publish(change);
     },
     size() {
       let bytes = 0;
-      for (const entry of entries.values()) bytes += storedBytes(entry.body);
+      for (const entry of entries.values()) bytes += storedBytes(entry.response.body);
       return { entries: entries.size, bytes };
     },
   };

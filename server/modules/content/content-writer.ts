@@ -5,7 +5,7 @@ import type { AuditAction } from '../../db/schema/shared-types.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
+import { everything, type ContentChange, type ResponseCache } from '../cache/response-cache.ts';
 import type { CardChange, ShareCardStore } from '../share-cards/share-card-store.ts';
 import { storedNamesOf, storeUpload, type FileRecord } from '../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
@@ -103,12 +103,22 @@ export function createContentWriter(deps: {
       if (stored) await removeQuietly(stored.names);
       throw error;
     }
-    cache.invalidate();
+    cache.invalidate(changedBy(spec.entity));
     const obsolete = [...(replaced ? [replaced] : []), ...(outcome.obsoleteFiles ?? [])];
     await removeQuietly(obsolete.flatMap(storedNamesOf));
     if (outcome.shareCard) await shareCards.apply(outcome.shareCard);
     return outcome.record;
   };
+}
+
+/**
+ * What a write of `entity` changes for the response cache: the entity itself, as the public reads
+ * name what they depend on (server/modules/public-content/read-dependencies.ts). A file of the
+ * media library can be shown anywhere (a picture, a document, a page's block), so changing one
+ * changes everything.
+ */
+function changedBy(entity: string): ContentChange {
+  return entity === 'media' ? everything : [entity];
 }
 
 export type ContentWriter = ReturnType<typeof createContentWriter>;

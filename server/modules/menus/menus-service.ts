@@ -47,7 +47,7 @@ function changeSummary(before: Menus, after: Menus): string {
  * (contracts/default-menus.ts) when no menus are stored yet, so visitors see no change until
  * staff edit; it is done at start rather than on a page's first read because a visitor's request
  * never writes (server/fuzz/fuzz-routes.test.ts). Every page renders the menus, so they are read
- * once per cache generation: a save clears the cache on every instance, and with it this copy.
+ * once per change of the menus: a save reaches every instance's cache, and with it this copy.
  */
 export function createMenusService(db: Database, write: ContentWriter, cache: ResponseCache) {
   const { settings } = db.tables;
@@ -62,7 +62,7 @@ export function createMenusService(db: Database, write: ContentWriter, cache: Re
   let memo: { generation: number; menus: Promise<Menus> } | undefined;
 
   function read(): Promise<Menus> {
-    const generation = cache.generation();
+    const generation = cache.changedAt(['menus']);
     if (memo?.generation !== generation) {
       const menus = load();
       memo = { generation, menus };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import { createResponseCache } from '../cache/response-cache.ts';
 import { rememberedReads } from './remembered-reads.ts';
 
 /** A reader whose menus and pages count the times they were read. */
@@ -20,10 +21,10 @@ function countingReader() {
 }
 
 describe('remembered public reads', () => {
-  it('read once per content generation and per day; the alert every time', async () => {
-    let generation = 1;
+  it('read once until what they depend on changes, and once a day; the alert every time', async () => {
+    const cache = createResponseCache();
     const { reader, reads, state } = countingReader();
-    const remembered = rememberedReads(reader, () => generation);
+    const remembered = rememberedReads(reader, cache);
     await Promise.all([remembered.menus(), remembered.menus(), remembered.menus()]);
     expect(reads.menus).toBe(1);
     await remembered.page('fees');
@@ -31,8 +32,17 @@ describe('remembered public reads', () => {
     await remembered.page('uniform');
     expect(reads.page).toBe(2);
 
-    generation = 2;
+    cache.invalidate(['events']);
+    await remembered.menus();
+    await remembered.page('fees');
+    expect([reads.menus, reads.page]).toEqual([1, 2]);
+    cache.invalidate(['menus']);
     expect(await remembered.menus()).toEqual({ header: [{ label: 'read 2' }] });
+    await remembered.page('fees');
+    expect(reads.page).toBe(2);
+    cache.invalidate();
+    await remembered.page('fees');
+    expect(reads.page).toBe(3);
     state.today = '2026-11-25';
     await remembered.menus();
     expect(reads.menus).toBe(3);
@@ -44,7 +54,7 @@ describe('remembered public reads', () => {
 
   it('ask again after a failed read, and freeze what pages share', async () => {
     const { reader, reads, state } = countingReader();
-    const remembered = rememberedReads(reader, () => 1);
+    const remembered = rememberedReads(reader, createResponseCache());
     state.failPage = true;
     await expect(remembered.page('fees')).rejects.toThrow('database away');
     state.failPage = false;

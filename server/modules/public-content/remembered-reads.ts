@@ -1,4 +1,6 @@
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import { dependenciesOf } from './read-dependencies.ts';
 
 /** The reads that depend only on the content and the day; the others always go to the services. */
 const rememberedNames = [
@@ -25,35 +27,46 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+type Remembered = { answer: Promise<unknown>; stamp: string; dependsOn: string[] };
+
 /**
- * Remembers each answer of `reader` until the content changes or the day does. After a write every
- * page is rendered again, and each asked the database for the same menus, School information and
- * lists, parsing them again. `generation` is the response cache's: it moves on every write, on
- * every instance (the invalidation channel), so an answer is never older than the pages cached
- * with it. The emergency alert and TC verification (per visitor) are not remembered.
+ * Remembers each answer of `reader` until what it depends on changes (read-dependencies.ts) or the
+ * day does. After a write the pages that read what it changed are rendered again, and each asked
+ * the database for the same menus, School information and lists, parsing them again. The changes
+ * are the response cache's: they reach every instance (the invalidation channel), so an answer is
+ * never older than the pages cached with it. The emergency alert and TC verification (per
+ * visitor) are not remembered.
  */
 export function rememberedReads(
   reader: PublicContentReader,
-  generation: () => number,
+  cache: Pick<ResponseCache, 'generation' | 'changedAt'>,
 ): PublicContentReader {
-  let answers = new Map<string, Promise<unknown>>();
-  let answersOf = '';
+  const answers = new Map<string, Remembered>();
+  const stampOf = (dependsOn: string[]) => `${cache.changedAt(dependsOn)} ${reader.today()}`;
+  let sweptAt = '';
+  /** Forgets the answers that are out of date, once per change: odd arguments cannot pile up. */
+  function sweep() {
+    const now = `${cache.generation()} ${reader.today()}`;
+    if (now === sweptAt) return;
+    sweptAt = now;
+    for (const [key, entry] of answers) {
+      if (entry.stamp !== stampOf(entry.dependsOn)) answers.delete(key);
+    }
+  }
   const remember =
-    (name: string, read: (...args: never[]) => Promise<unknown>) =>
+    (name: keyof PublicContentReader, read: (...args: never[]) => Promise<unknown>) =>
     (...args: never[]) => {
-      const current = `${generation()} ${reader.today()}`;
-      if (current !== answersOf) {
-        answers = new Map();
-        answersOf = current;
-      }
+      sweep();
       const key = `${name} ${JSON.stringify(args)}`;
-      let answer = answers.get(key);
-      if (!answer) {
-        answer = read(...args).then(deepFreeze);
-        // A failed read is asked again next time, not remembered.
-        answer.catch(() => answers.get(key) === answer && answers.delete(key));
-        answers.set(key, answer);
-      }
+      const dependsOn = dependenciesOf(name, args);
+      const stamp = stampOf(dependsOn);
+      const found = answers.get(key);
+      if (found?.stamp === stamp) return found.answer;
+      const answer = read(...args).then(deepFreeze);
+      const entry = { answer, stamp, dependsOn };
+      // A failed read is asked again next time, not remembered.
+      answer.catch(() => answers.get(key) === entry && answers.delete(key));
+      answers.set(key, entry);
       return answer;
     };
   const remembered = { ...reader };

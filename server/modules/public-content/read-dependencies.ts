@@ -1,0 +1,62 @@
+import type { ItemKind } from '#contracts/content/item-paths.ts';
+import type { PublicContentReader } from '#contracts/public-content.ts';
+
+/** The entity (as the content writer and the audit log name it) behind each kind of item page. */
+const entityOfKind: Record<ItemKind, string> = {
+  news: 'news',
+  notices: 'notices',
+  events: 'events',
+  gallery: 'posts',
+};
+
+/**
+ * The writes each public read depends on, by the entity names the content writer invalidates
+ * with (server/modules/content/content-writer.ts): a page cached after reading the news stays
+ * cached when an event is saved. The School information lists the disclosure documents it links.
+ */
+export const readDependencies: {
+  [Name in keyof PublicContentReader]: (...args: Parameters<PublicContentReader[Name]>) => string[];
+} = {
+  today: () => [],
+  news: () => ['news'],
+  notices: () => ['notices'],
+  events: () => ['events'],
+  posts: () => ['posts'],
+  monthSummary: () => ['events', 'leaves'],
+  dayDetails: () => ['events', 'leaves'],
+  disclosures: () => ['disclosures'],
+  schoolInformation: () => ['school_information', 'disclosures'],
+  verifyTransferCertificate: () => ['transfer-certificates'],
+  publishedTransferCertificates: () => ['transfer-certificates'],
+  page: () => ['pages'],
+  menus: () => ['menus'],
+  currentAlert: () => ['alerts'],
+  movedSlug: (kind) => [entityOfKind[kind]],
+};
+
+/** The names a call of `name` with `args` depends on. */
+export function dependenciesOf(name: keyof PublicContentReader, args: unknown[]): string[] {
+  return (readDependencies[name] as (...args: unknown[]) => string[])(...args);
+}
+
+/**
+ * `reader` for one render, noting what each read depends on: the page is cached with that list
+ * and dropped only by a write that changes something in it (decision 0008).
+ */
+export function trackedReads(reader: PublicContentReader): {
+  reader: PublicContentReader;
+  dependsOn: () => string[];
+} {
+  const names = new Set<string>();
+  const tracked = { ...reader };
+  for (const name of Object.keys(readDependencies) as Array<keyof PublicContentReader>) {
+    const read = reader[name] as (...args: unknown[]) => unknown;
+    Object.assign(tracked, {
+      [name]: (...args: unknown[]) => {
+        for (const dependency of dependenciesOf(name, args)) names.add(dependency);
+        return read(...args);
+      },
+    });
+  }
+  return { reader: tracked, dependsOn: () => [...names] };
+}
