@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { contentInEnglish, untranslatedText } from './latin-text.ts';
 
 // Issue 15, "done when": a Hindi reader goes from the home page to admissions, the fee structure,
@@ -9,6 +9,9 @@ import { contentInEnglish, untranslatedText } from './latin-text.ts';
 
 /** Opens a main-menu group and follows one of its links, as a visitor on this screen would. */
 async function followMenu(page: Page, group: string, link: string, phone: boolean) {
+  // The walk's pages are of a context of its own, whose goto does not wait for the scripts; the
+  // menus do nothing before them.
+  await waitForHydration(page);
   if (phone) {
     await page.getByRole('button', { name: 'मेनू' }).click();
     const panel = page.locator('#mobile-menu');

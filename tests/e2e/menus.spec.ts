@@ -1,6 +1,6 @@
 import { defaultMenus } from '../../contracts/default-menus.ts';
 import { expectAccessible } from './expect-accessible.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Both tests change the menus, so they run one after the other; afterwards, even after a
 // failure, the menus are put back as the site shipped them, so the other specs see the usual
@@ -99,6 +99,9 @@ test('staff add a page to the Parent Corner menu, and the public header shows it
   });
   const mobile = await phone.newPage();
   await mobile.goto('/');
+  // A page of its own context, not the fixture's: its goto does not wait for the scripts, and the
+  // menu button does nothing before them.
+  await waitForHydration(mobile);
   await mobile.getByRole('button', { name: 'Menu' }).click();
   const panel = mobile.locator('#mobile-menu');
   await panel.getByRole('button', { name: 'Parent Corner' }).click();
