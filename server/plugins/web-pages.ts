@@ -97,13 +97,16 @@ export async function registerWebPages(
     return { ...page, body: shapeForFirstPaint(page.body, files) };
   }
 
-  // After a write every reader of a page asks for it at once: one render answers them all.
+  // After a write every reader of a page asks for it at once: one render answers them all. Only
+  // the readers that asked since the same change: one who asks after a write must not be given
+  // a render that began before it (nor cache it as new).
   const rendering = new Map<string, Promise<RenderedPage>>();
-  function renderOnce(key: string, target: string): Promise<RenderedPage> {
-    let pending = rendering.get(key);
+  function renderOnce(key: string, target: string, generation: number): Promise<RenderedPage> {
+    const since = `${generation} ${key}`;
+    let pending = rendering.get(since);
     if (!pending) {
-      pending = render(target).finally(() => rendering.delete(key));
-      rendering.set(key, pending);
+      pending = render(target).finally(() => rendering.delete(since));
+      rendering.set(since, pending);
     }
     return pending;
   }
@@ -123,7 +126,7 @@ export async function registerWebPages(
     if (cached) return reply.type(cached.contentType).send(answerFromEntry(request, reply, cached));
 
     const generation = cache.generation();
-    const page = await renderOnce(key, target);
+    const page = await renderOnce(key, target, generation);
     const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
     // A page that answers one visitor's input (the TC verification) says no-store: never kept.
     const storable = cacheable && !/no-store/.test(page.headers['cache-control'] ?? '');

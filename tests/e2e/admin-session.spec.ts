@@ -100,3 +100,18 @@ test('the desktop menu opens with the keyboard and closes with Escape', async ({
   await expect(about).toHaveAttribute('aria-expanded', 'false');
   await expect(about).toBeFocused();
 });
+
+test('a desktop menu group the pointer opened stays open when it is clicked', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'desktop layout only');
+  await page.goto('/');
+  const about = page.getByRole('button', { name: 'About Us' });
+  await about.hover();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Our School' }).first().click();
+  await expect(page).toHaveURL(/\/our-school$/);
+});

@@ -91,7 +91,10 @@ function DropdownGroup({ group, open, onOpenChange }: DropdownGroupProps) {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => onOpenChange(!open)}
+        // A pointer opens the group on hover, so its click keeps it open: a toggle closed the group
+        // the hover had just opened whenever React drew the hover before the click came. Enter and
+        // Space (a click with no pointer detail) toggle it.
+        onClick={(event) => onOpenChange(event.detail === 0 ? !open : true)}
       >
         <GroupLabel label={staffText(group.label, group.labelHi)} />
         <span className={styles.chevron} aria-hidden="true" />
