@@ -488,7 +488,7 @@ const leafBlockSchemas = [
   }),
 ] as const;
 
-const leafBlockSchema = z.union(leafBlockSchemas);
+const leafBlockSchema = z.union(leafBlockSchemas).meta({ id: 'LeafBlock' });
 type LeafBlock = z.infer<typeof leafBlockSchema>;
 
 /** Blocks holding blocks (one level: a tab or accordion panel holds leaf blocks or groups). */
@@ -498,7 +498,7 @@ const groupSchema = translatable({
   intro: optionalLine('Group intro', textMax),
   blocks: z.array(leafBlockSchema).max(60),
 });
-const panelBlock = z.union([leafBlockSchema, groupSchema]);
+const panelBlock = z.union([leafBlockSchema, groupSchema]).meta({ id: 'PanelBlock' });
 const containerSchemas = [
   groupSchema,
   translatable({

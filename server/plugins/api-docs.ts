@@ -1,16 +1,20 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiDocsTransform, apiDocsTransformObject, securitySchemes } from './api-docs-transform.ts';
 
-/** OpenAPI built from the routes' zod schemas; register before the routes so it sees them all. */
+/**
+ * OpenAPI built from the routes' zod schemas (api-docs-transform.ts); register before the routes so
+ * it sees them all.
+ */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'School website API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: apiDocsTransform,
+    transformObject: apiDocsTransformObject,
   });
   // staticCSP: the UI page gets a CSP with hashes of its own scripts instead of our API default;
   // its 'self' framing and base are narrowed to 'none' like every other answer.
