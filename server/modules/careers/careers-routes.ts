@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import {
   careerApplicationInputSchema,
+  resumeField,
   submissionAcceptedSchema,
   submissionMessages,
 } from '#contracts/inbox.ts';
@@ -11,6 +12,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { caughtByHoneypot } from '../public-forms/honeypot.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
 import type { PublicFormDeps } from '../public-forms/public-form-deps.ts';
+import { uploadFormBody } from '../../lib/documented-body.ts';
 import { validationError } from '../../lib/http-errors.ts';
 import { storeUpload } from '../uploads/store-upload.ts';
 import { applicationMail } from './application-mail.ts';
@@ -18,6 +20,8 @@ import { readApplication } from './read-application.ts';
 import { publicAccess } from '../../lib/route-access.ts';
 
 /** Resumes are personal data: they live apart from public uploads and leave only through the admin Inbox. */
+const applicationConsumes = ['multipart/form-data', 'application/json'];
+
 type CareersRoutesOptions = PublicFormDeps & { resumeStorage: FileStorage };
 
 export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, options) => {
@@ -33,7 +37,11 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
       preHandler: limitPerIp(limiter, 'careers'),
       schema: {
         tags: ['public forms'],
-        consumes: ['multipart/form-data', 'application/json'],
+        consumes: applicationConsumes,
+        documentedBody: uploadFormBody(
+          { schema: careerApplicationInputSchema, fileField: resumeField },
+          applicationConsumes,
+        ),
         response: {
           200: submissionAcceptedSchema,
           400: apiErrorSchema,

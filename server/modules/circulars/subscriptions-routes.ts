@@ -48,6 +48,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         // Validated in the handler: the honeypot is looked at before anything else.
+        documentedBody: { 'application/json': subscriptionInputSchema },
         response: { 202: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -76,7 +77,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions/confirm',
     {
       config: publicAccess,
-      schema: { tags, querystring: tokenQuerySchema, response: errors },
+      schema: {
+        tags,
+        querystring: tokenQuerySchema,
+        response: {
+          303: z.undefined().describe('To the page that asks for the click (Location).'),
+          ...errors,
+        },
+      },
     },
     async (request, reply) => {
       await reply.redirect(`/subscriptions/confirm#token=${request.query.token}`, 303);

@@ -27,6 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod<PublicFormDeps> = async (
       schema: {
         tags: ['public forms'],
         // Validated in the handler: the honeypot is looked at before anything else.
+        documentedBody: { 'application/json': contactMessageInputSchema },
         response: { 200: submissionAcceptedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UploadKind } from '#contracts/content/uploads.ts';
 import type { Publication } from '#contracts/content/publication.ts';
+import { uploadFormBody } from '../../lib/documented-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 import type { Actor } from './content-writer.ts';
@@ -127,6 +128,11 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
         tags,
         ...(withId && { params: idParams }),
         consumes: form.consumes,
+        // Only a create of a kind that always carries a file requires it.
+        documentedBody: uploadFormBody(
+          { ...spec, fileRequired: status === 201 && form.fileRequired },
+          form.consumes,
+        ),
         response: { [status]: options.savedSchema, ...uploadErrorResponses },
       },
     });

@@ -1,6 +1,7 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContentServices } from '../content/content-services.ts';
+import { fileAnswer } from '../../lib/file-answer.ts';
 import { publicRead } from '../content/route-helpers.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import { rssFeed, type FeedItem } from './rss-feed.ts';
@@ -14,7 +15,13 @@ type Options = { services: ContentServices; publicUrl: string };
 export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, publicUrl }) => {
   app.get(
     '/calendar.ics',
-    { config: publicRead, schema: { tags: ['feeds'] } },
+    {
+      config: publicRead,
+      schema: {
+        tags: ['feeds'],
+        response: { 200: fileAnswer('Events and holidays (iCalendar)', ['text/calendar'], 'text') },
+      },
+    },
     async (_request, reply) => {
       const [events, leaves] = await Promise.all([services.events.list(), services.leaves.list()]);
       const entries = [
@@ -27,7 +34,15 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, 
 
   app.get(
     '/feed.xml',
-    { config: publicRead, schema: { tags: ['feeds'] } },
+    {
+      config: publicRead,
+      schema: {
+        tags: ['feeds'],
+        response: {
+          200: fileAnswer('News, notices and events (RSS 2.0)', ['application/rss+xml'], 'text'),
+        },
+      },
+    },
     async (_request, reply) => {
       const [news, notices, events] = await Promise.all([
         services.news.list(),

@@ -8,6 +8,7 @@ import {
   inboxApplicationSchema,
 } from '#contracts/inbox.ts';
 import { staffAccess } from '../../lib/route-access.ts';
+import { fileAnswer } from '../../lib/file-answer.ts';
 import { assertKnownIdShape } from '../../lib/http-errors.ts';
 import type { ApplicationsRepository } from './applications-repository.ts';
 import { applicationsCsv, applicationsCsvName } from './applications-csv.ts';
@@ -48,8 +49,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       schema: {
         tags: ['admin'],
         querystring: applicationFilterSchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: {
+          200: fileAnswer('The applications the filter shows, as CSV', ['text/csv'], 'text'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

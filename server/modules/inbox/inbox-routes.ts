@@ -7,9 +7,11 @@ import {
   inboxListSchema,
   isUnread,
   markHandledBodySchema,
+  resumeRules,
 } from '#contracts/inbox.ts';
 import { staffAccess } from '../../lib/route-access.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { fileAnswer, mediaTypesOf } from '../../lib/file-answer.ts';
 import { assertKnownIdShape } from '../../lib/http-errors.ts';
 import { sendPrivateFile } from '../uploads/send-stored-file.ts';
 import type { InboxRepository } from './inbox-repository.ts';
@@ -109,7 +111,14 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
     '/api/admin/inbox/applications/:id/resume',
     {
       config: inboxAccess,
-      schema: { tags: ['admin'], params: z.object({ id: z.string().max(100) }), response: errors },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: fileAnswer("The applicant's resume", mediaTypesOf(resumeRules.types)),
+          ...errors,
+        },
+      },
     },
     async (request, reply) => {
       assertKnownIdShape(request.params.id);

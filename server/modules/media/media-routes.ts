@@ -9,6 +9,7 @@ import {
   mediaQuerySchema,
   mediaSavedSchema,
 } from '#contracts/content/media.ts';
+import { uploadFormBody } from '../../lib/documented-body.ts';
 import { staffAccess } from '../../lib/route-access.ts';
 import { formHandler, formRouteOptions, itemId } from '../content/form-route.ts';
 import {
@@ -52,6 +53,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        documentedBody: uploadFormBody({ ...form, fileRequired: true }, ['multipart/form-data']),
         response: { 201: mediaSavedSchema, ...uploadErrorResponses },
       },
     },
@@ -73,6 +75,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
         tags,
         params: idParams,
         consumes,
+        documentedBody: uploadFormBody(form, consumes),
         response: { 200: mediaSavedSchema, ...uploadErrorResponses, 409: apiErrorSchema },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  pageInputSchema,
   pageSlugSchema,
   pageSummarySchema,
   pageVersionsSchema,
@@ -43,6 +44,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
           'A new page at the address in the body, as a draft; an address in use is refused with the field named.',
         // Validated in the handler, so an error can name the block (parsePageInput).
         body: z.record(z.string(), z.unknown()),
+        documentedBody: { 'application/json': pageInputSchema },
         response: { 201: savedPage, ...errorResponses },
       },
     },
@@ -77,6 +79,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
         params: slugParams,
         // Validated in the handler, so an error can name the block (parsePageInput).
         body: z.record(z.string(), z.unknown()),
+        documentedBody: { 'application/json': pageInputSchema },
         response: { 200: savedPage, ...errorResponses },
       },
     },

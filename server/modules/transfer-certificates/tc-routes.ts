@@ -4,14 +4,18 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { messageSchema } from '#contracts/content/fields.ts';
 import {
+  tcCsvColumns,
   tcImportResultSchema,
   tcInputSchema,
   tcListSchema,
   tcPublicListSchema,
   tcSavedSchema,
+  tcScanField,
   tcVerificationSchema,
   tcVerifyQuerySchema,
 } from '#contracts/transfer-certificates.ts';
+import { uploadFormBody } from '../../lib/documented-body.ts';
+import { fileAnswer } from '../../lib/file-answer.ts';
 import { assertKnownIdShape, notFound, validationError } from '../../lib/http-errors.ts';
 import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
@@ -32,6 +36,11 @@ const tcAccess = staffAccess('inbox');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const csvBodyLimit = 2 * 1024 * 1024;
 const idParams = z.object({ id: z.string().max(100) });
+/** The scanned TC's form: one PDF, no other field. */
+const tcScanForm = { schema: z.object({}), fileField: tcScanField, fileRequired: true };
+const tcCsvSchema = z
+  .string()
+  .describe(`A first line naming the columns (${tcCsvColumns.join(',')}), then one TC a line.`);
 
 /**
  * Issued transfer certificates (issue 14): staff record, import, list and delete them; anyone may
@@ -74,6 +83,7 @@ export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
       schema: {
         tags,
         consumes: ['application/json', 'text/csv'],
+        documentedBody: { 'application/json': tcInputSchema, 'text/csv': tcCsvSchema },
         description:
           'One TC as JSON, or a CSV file (text/csv) whose first line names the columns; the import answers the rows it refused.',
         response: { 201: tcSavedSchema, 200: tcImportResultSchema, ...errors },
@@ -115,6 +125,7 @@ export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        documentedBody: uploadFormBody(tcScanForm, ['multipart/form-data']),
         params: idParams,
         response: { 200: tcSavedSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
       },
@@ -143,7 +154,14 @@ export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
 
   app.get(
     '/api/tcs/:id/scan',
-    { config: tcAccess, schema: { tags, params: idParams, response: errors } },
+    {
+      config: tcAccess,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: fileAnswer('The scanned TC', ['application/pdf']), ...errors },
+      },
+    },
     async (request, reply) => {
       const file = await tcs.scanOf(request.params.id);
       return sendPrivateFile(request, reply, scanStorage, file, {

@@ -1,16 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '#contracts/api-error.ts';
+import { uploadTypes, type UploadType } from '#contracts/content/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isStoredName } from '../../storage/file-storage.ts';
+import { fileAnswer, mediaTypesOf } from '../../lib/file-answer.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { currentNameFor, versionOf } from './file-addresses.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 import { publicAccess } from '../../lib/route-access.ts';
 
+const allUploadTypes = Object.keys(uploadTypes) as UploadType[];
 const params = z.object({ storedName: z.string().max(100) });
 const querystring = z.object({ v: z.string().max(20).optional() });
+const uploadAnswers = {
+  200: fileAnswer('The file, an image inline, a document to save', mediaTypesOf(allUploadTypes)),
+  304: z.undefined().describe('Not modified: the copy the browser has (its ETag) is current.'),
+  404: apiErrorSchema,
+};
 
 /**
  * The uploads are served only by names of files in the `files` table; the folder is never listed.
@@ -23,7 +32,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
   const { files } = db.tables;
 
   for (const url of ['/uploads/:storedName', '/api/uploads/:storedName']) {
-    const options = { config: publicAccess, schema: { tags: ['uploads'], params, querystring } };
+    const options = {
+      config: publicAccess,
+      schema: { tags: ['uploads'], params, querystring, response: uploadAnswers },
+    };
     app.get(url, options, async (request, reply) => {
       const { storedName } = request.params;
       if (!isStoredName(storedName)) throw notFound();

@@ -6,9 +6,13 @@ import {
   disclosureListSchema,
   disclosureSavedSchema,
 } from '#contracts/content/disclosures.ts';
+import { apiErrorSchema } from '#contracts/api-error.ts';
+import { acceptedTypes } from '#contracts/content/uploads.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { sendStoredFile } from '../../uploads/send-stored-file.ts';
 import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
+import { uploadFormBody } from '../../../lib/documented-body.ts';
+import { fileAnswer, mediaTypesOf } from '../../../lib/file-answer.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { publicAccess } from '../../../lib/route-access.ts';
 import {
@@ -44,7 +48,17 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
   // The name is only ever compared with names in the database, never joined to a path.
   app.get(
     '/api/disclosure/download',
-    { config: publicAccess, schema: { tags, querystring: disclosureDownloadQuerySchema } },
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        querystring: disclosureDownloadQuerySchema,
+        response: {
+          200: fileAnswer('The document, to save', mediaTypesOf(acceptedTypes.document)),
+          404: apiErrorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const file = await service.findDownload(request.query.file);
       if (!file) throw notFound();
@@ -58,7 +72,12 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       ...formRouteOptions('document'),
       config: contentWrite,
-      schema: { tags, consumes, response: { 201: disclosureSavedSchema, ...uploadErrorResponses } },
+      schema: {
+        tags,
+        consumes,
+        documentedBody: uploadFormBody({ ...form, fileRequired: true }, consumes),
+        response: { 201: disclosureSavedSchema, ...uploadErrorResponses },
+      },
     },
     formHandler({
       ...form,
@@ -77,6 +96,7 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         params: idParams,
         consumes,
+        documentedBody: uploadFormBody(form, consumes),
         response: { 200: disclosureSavedSchema, ...uploadErrorResponses },
       },
     },
