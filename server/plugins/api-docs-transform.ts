@@ -46,8 +46,11 @@ export const apiDocsTransform: SwaggerTransform = (input) => {
     result.body = { content };
   }
   const access = input.route.config?.access;
-  if (access !== undefined && access !== 'public')
+  if (access !== undefined && access !== 'public') {
     result.security = [{ [staffSecurityScheme]: [] }];
+    const roles = `Staff roles: ${access.join(', ')}.`;
+    result.description = result.description ? `${result.description}\n\n${roles}` : roles;
+  }
   return { schema: result, url };
 };
 

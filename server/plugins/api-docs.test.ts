@@ -12,6 +12,7 @@ const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
 
 type Schema = Record<string, unknown>;
 type Operation = {
+  description?: string;
   security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
@@ -90,7 +91,12 @@ describe('the OpenAPI document', () => {
       const operation = operationOf(route.method, route.url)!;
       if (route.access === undefined || route.access === 'public')
         expect(operation.security, name(route)).toBeUndefined();
-      else expect(operation.security, name(route)).toEqual([{ staffToken: [] }]);
+      else {
+        expect(operation.security, name(route)).toEqual([{ staffToken: [] }]);
+        expect(operation.description, name(route)).toContain(
+          `Staff roles: ${route.access.join(', ')}.`,
+        );
+      }
     }
   });
 
