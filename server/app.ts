@@ -44,6 +44,7 @@ import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createApplicationsRepository } from './modules/inbox/applications-repository.ts';
 import { applicationsRoutes } from './modules/inbox/applications-routes.ts';
+import { candidateFormsRoutes } from './modules/inbox/candidate-forms-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
 import {
@@ -247,9 +248,9 @@ export async function buildApp({
     inbox,
     resumeStorage,
   });
-  await app.register(applicationsRoutes, {
-    applications: createApplicationsRepository(db, audit),
-  });
+  const applications = createApplicationsRepository(db, audit);
+  await app.register(applicationsRoutes, { applications });
+  await app.register(candidateFormsRoutes, { applications });
   const linkChecks = createLinkCheckService({
     db,
     services,

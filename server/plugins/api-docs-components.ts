@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertSchema } from '#contracts/alerts.ts';
 import { apiErrorSchema } from '#contracts/api-error.ts';
+import { candidateFormSchema } from '#contracts/candidate-forms.ts';
 import { complianceSchema } from '#contracts/compliance.ts';
 import { disclosureSchema } from '#contracts/content/disclosures.ts';
 import { eventSchema } from '#contracts/content/events.ts';
@@ -50,6 +51,7 @@ const components: Array<[schema: z.ZodType, id: string]> = [
   [alertSchema, 'Alert'],
   [inboxMessageSchema, 'ContactMessage'],
   [inboxApplicationSchema, 'JobApplication'],
+  [candidateFormSchema, 'CandidateForm'],
   [tcSchema, 'TransferCertificate'],
   [staffMemberSchema, 'StaffMember'],
   [complianceSchema, 'Compliance'],
