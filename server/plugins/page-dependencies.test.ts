@@ -59,4 +59,23 @@ describe('a cached page after a write', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(cache.size().entries).toBe(0);
   });
+
+  it('waits for the new render on a reload, and the render replaces the page for everyone', async () => {
+    await page('/news-events');
+    const notice = await api.sendForm('POST', '/api/notices/add', {
+      title: 'Class X results declared',
+      date: '2026-12-02',
+    });
+    expect(notice.statusCode, notice.body).toBe(201);
+    // Readers who ask while the one render runs may get the page as it was (single-render.ts);
+    // a reload will not take it.
+    const answers = await Promise.all([
+      api.get('/news-events'),
+      api.get('/news-events'),
+      api.get('/news-events', { 'cache-control': 'max-age=0' }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect(answers[2]!.body).toContain('Class X results declared');
+    expect(await page('/news-events')).toContain('Class X results declared');
+  });
 });

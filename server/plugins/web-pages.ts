@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
-import type { ResponseCache } from '../modules/cache/response-cache.ts';
+import type { CachedResponse, ResponseCache } from '../modules/cache/response-cache.ts';
+import { createSingleRender, refusesStale } from '../modules/cache/single-render.ts';
 import { publicAccess } from '../lib/route-access.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
@@ -12,6 +13,11 @@ import { loadPageRenderer, type RenderedPage } from './render-page.ts';
 import { registerSiteMaps } from './site-maps.ts';
 import { registerViteDev } from './vite-dev.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
+
+type RenderedAnswer = { page: RenderedPage; entry?: CachedResponse };
+
+/** A page that answers one visitor's input (the TC verification) says so: it is never kept. */
+const saysNoStore = (page: RenderedPage) => /no-store/.test(page.headers['cache-control'] ?? '');
 
 const immutableCache = 'public, max-age=31536000, immutable';
 const notBuilt = 'The web app is not built yet: run `npm run build`.';
@@ -97,18 +103,13 @@ export async function registerWebPages(
     return { ...page, body: shapeForFirstPaint(page.body, files) };
   }
 
-  // After a write every reader of a page asks for it at once: one render answers them all. Only
-  // the readers that asked since the same change: one who asks after a write must not be given
-  // a render that began before it (nor cache it as new).
-  const rendering = new Map<string, Promise<RenderedPage>>();
-  function renderOnce(key: string, target: string, generation: number): Promise<RenderedPage> {
-    const since = `${generation} ${key}`;
-    let pending = rendering.get(since);
-    if (!pending) {
-      pending = render(target).finally(() => rendering.delete(since));
-      rendering.set(since, pending);
-    }
-    return pending;
+  const singleRender = createSingleRender<RenderedAnswer>(cache);
+
+  /** The cache entry a 200 becomes; none for a page that says no-store (the TC verification). */
+  function storeOf(key: string, page: RenderedPage, generation: number) {
+    if (page.status !== 200 || saysNoStore(page)) return;
+    const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
+    return cache.store(key, page.body, contentType, generation, headersOf(page), page.dependsOn);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
@@ -122,30 +123,25 @@ export async function registerWebPages(
     // expired (posting and withdrawing clear the cache anyway).
     const alert = await reader.currentAlert();
     const key = `page ${reader.today()} ${alert?.id ?? 'no-alert'} ${target}`;
-    const cached = cacheable ? cache.lookup(key) : undefined;
-    if (cached) return reply.type(cached.contentType).send(answerFromEntry(request, reply, cached));
-
-    const generation = cache.generation();
-    const page = await renderOnce(key, target, generation);
-    const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
-    // A page that answers one visitor's input (the TC verification) says no-store: never kept.
-    const storable = cacheable && !/no-store/.test(page.headers['cache-control'] ?? '');
-    if (storable && page.status === 200) {
-      const entry = cache.store(
-        key,
-        page.body,
-        contentType,
-        generation,
-        headersOf(page),
-        page.dependsOn,
-      );
-      return reply.type(contentType).send(answerFromEntry(request, reply, entry));
-    }
+    const send = (entry: CachedResponse) =>
+      reply.type(entry.contentType).send(answerFromEntry(request, reply, entry));
+    // After a write, one render replaces the page; meanwhile most readers get the previous one.
+    const answer = singleRender(
+      key,
+      { cacheable, refusesStale: refusesStale(request.headers) },
+      async (generation) => {
+        const page = await render(target);
+        return { page, entry: cacheable ? storeOf(key, page, generation) : undefined };
+      },
+    );
+    if ('entry' in answer) return send(answer.entry);
+    const { page, entry } = await answer.rendered;
+    if (entry) return send(entry);
     return reply
       .code(page.status)
       .headers(headersOf(page))
-      .header('Cache-Control', storable ? 'no-cache' : 'no-store')
-      .type(contentType)
+      .header('Cache-Control', cacheable && !saysNoStore(page) ? 'no-cache' : 'no-store')
+      .type(page.headers['content-type'] ?? 'text/html; charset=utf-8')
       .send(page.body);
   }
 

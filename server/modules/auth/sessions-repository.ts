@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '#contracts/roles.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -26,6 +26,26 @@ export type SignedInAdmin = {
 export function createSessionsRepository(db: Database) {
   const { admins, adminSessions } = db.tables;
   const live = (now: Date) => gt(adminSessions.expiresAt, now);
+  // Every staff request reads its session: the statement is built and prepared once (on
+  // PostgreSQL per connection, by name). The expiry is compared here, not in SQL, so the one
+  // placeholder is a text on both dialects (their timestamps differ on the wire).
+  const sessionByToken = db.read
+    .select({
+      id: admins.id,
+      username: admins.username,
+      role: admins.role,
+      mustChangePassword: admins.mustChangePassword,
+      sessionId: adminSessions.id,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(
+      and(eq(adminSessions.tokenHash, sql.placeholder('tokenHash')), isNull(admins.disabledAt)),
+    )
+    .limit(1)
+    .prepare('session_by_token');
 
   return {
     async start(
@@ -58,21 +78,9 @@ export function createSessionsRepository(db: Database) {
     async findAdmin(token: string): Promise<SignedInAdmin | undefined> {
       const now = new Date();
       const tokenHash = hashToken(token);
-      const [row] = await db.read
-        .select({
-          id: admins.id,
-          username: admins.username,
-          role: admins.role,
-          mustChangePassword: admins.mustChangePassword,
-          sessionId: adminSessions.id,
-          lastSeenAt: adminSessions.lastSeenAt,
-        })
-        .from(adminSessions)
-        .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-        .where(and(eq(adminSessions.tokenHash, tokenHash), live(now), isNull(admins.disabledAt)))
-        .limit(1);
-      if (!row) return undefined;
-      const { lastSeenAt, ...admin } = row;
+      const [row] = await sessionByToken.execute({ tokenHash });
+      if (!row || row.expiresAt <= now) return undefined;
+      const { lastSeenAt, expiresAt: _expiresAt, ...admin } = row;
       if (now.getTime() - lastSeenAt.getTime() > lastSeenResolutionMs) {
         await db.write((tx) =>
           tx

@@ -71,6 +71,9 @@ describe('public read cache', () => {
     expect(cache.lookup('/news')).toBeDefined();
     expect(cache.lookup('/school-calendar')).toBeUndefined();
     expect(cache.lookup('/api/events')).toBeUndefined();
+    // Kept, marked: a page is served as it was while its one render runs (single-render.ts).
+    expect(cache.peek('/school-calendar')).toMatchObject({ fresh: false });
+    expect(cache.size()).toMatchObject({ entries: 1, stale: 2 });
 
     // An answer computed while something it read changed is not kept; one that read none of it is.
     cache.store('/school-calendar', 'calendar', 'text/html', seen, {}, ['events', 'menus']);

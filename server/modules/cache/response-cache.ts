@@ -27,8 +27,22 @@ export interface InvalidationChannel {
   subscribe(listener: (change: ContentChange) => void): void;
 }
 
+/** What the cache holds for a key: `fresh` until a change to what it depends on. */
+export type KeptResponse = {
+  response: CachedResponse;
+  dependsOn: ContentChange;
+  fresh: boolean;
+};
+
 export interface ResponseCache {
+  /** The answer for `key` unless a change since it was stored concerns it. */
   lookup(key: string): CachedResponse | undefined;
+  /**
+   * The answer for `key`, fresh or made out of date by a change: a change does not drop an
+   * answer but marks it, so a page can be served as it was while one render replaces it
+   * (decision 0008). Kept until a new answer for the key is stored or the bound evicts it.
+   */
+  peek(key: string): KeptResponse | undefined;
   /** Increases on every invalidation; pass the value seen when the read began to `store`. */
   generation(): number;
   /** The generation at which `dependsOn` last changed: what was read before it is still right. */
@@ -42,8 +56,8 @@ export interface ResponseCache {
     headers?: Record<string, string>,
     dependsOn?: ContentChange,
   ): CachedResponse;
-  /** Entries and bytes held (see StoredBody). */
-  size(): { entries: number; bytes: number };
+  /** Fresh entries, out-of-date ones kept for `peek`, and the bytes of both (see StoredBody). */
+  size(): { entries: number; stale: number; bytes: number };
   /**
    * Forgets the entries that depend on `change` (by default everything), here and on every
    * instance that shares the channel.
@@ -72,7 +86,8 @@ export function createResponseCache(
 ): ResponseCache {
   const channel = options.channel ?? createLocalChannel();
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, { response: CachedResponse; dependsOn: ContentChange }>();
+  /** Insertion order is age: the bound evicts the oldest, fresh or not. */
+  const entries = new Map<string, KeptResponse>();
   let generation = 0;
   /** The generation of the last change of each name, and of the last change of everything. */
   const changed = new Map<string, number>();
@@ -85,14 +100,18 @@ export function createResponseCache(
     generation += 1;
     if (change === everything) everythingChanged = generation;
     else for (const name of change) changed.set(name, generation);
-    for (const [key, entry] of entries) {
-      if (overlaps(change, entry.dependsOn)) entries.delete(key);
+    for (const entry of entries.values()) {
+      if (entry.fresh && overlaps(change, entry.dependsOn)) entry.fresh = false;
     }
   };
   channel.subscribe(clear);
 
   return {
-    lookup: (key) => entries.get(key)?.response,
+    lookup(key) {
+      const entry = entries.get(key);
+      return entry?.fresh ? entry.response : undefined;
+    },
+    peek: (key) => entries.get(key),
     generation: () => generation,
     changedAt,
     store(key, body, contentType, seenGeneration, headers = {}, dependsOn = everything) {
@@ -106,8 +125,10 @@ export function createResponseCache(
         headers,
       };
       if (changedAt(dependsOn) > seenGeneration) return entry;
+      // Deleted first, so the new answer is the youngest: the bound evicts the oldest.
+      entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { response: entry, dependsOn });
+      entries.set(key, { response: entry, dependsOn, fresh: true });
       return entry;
     },
     invalidate(change = everything) {
@@ -116,8 +137,12 @@ export function createResponseCache(
     },
     size() {
       let bytes = 0;
-      for (const entry of entries.values()) bytes += storedBytes(entry.response.body);
-      return { entries: entries.size, bytes };
+      let fresh = 0;
+      for (const entry of entries.values()) {
+        bytes += storedBytes(entry.response.body);
+        if (entry.fresh) fresh += 1;
+      }
+      return { entries: fresh, stale: entries.size - fresh, bytes };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lte, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Queryable, Tables } from '../../db/database.ts';
@@ -108,6 +108,51 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
     return rows.map((row) => ({ row: row as unknown as Row, file: undefined }));
   }
 
+  /**
+   * The public list (every page of the site reads one after each write, decision 0008): built
+   * and prepared once, with and without a limit, instead of on every read. Named per table, as
+   * PostgreSQL names statements per connection.
+   */
+  const publicList = (() => {
+    const name = `public_list_${getTableName(spec.table as ItemTable)}`;
+    const joined = () =>
+      db.read
+        .select({ item: table, file: files })
+        .from(table)
+        .leftJoin(files, eq(files.id, fileColumn!))
+        .where(visible)
+        .orderBy(...spec.order);
+    const plain = () =>
+      db.read
+        .select()
+        .from(table)
+        .where(visible)
+        .orderBy(...spec.order);
+    const limited = sql.placeholder('limit');
+    return fileColumn
+      ? {
+          all: joined().prepare(name),
+          limited: joined().limit(limited).prepare(`${name}_limited`),
+          rows: (rows: Array<{ item: unknown; file: unknown }>) =>
+            rows.map(({ item, file }) => ({
+              row: item as Row,
+              file: (file ?? undefined) as FileRecord | undefined,
+            })),
+        }
+      : {
+          all: plain().prepare(name),
+          limited: plain().limit(limited).prepare(`${name}_limited`),
+          rows: (rows: unknown[]) => rows.map((row) => ({ row: row as Row, file: undefined })),
+        };
+  })();
+
+  async function publicRows(limit?: number) {
+    const rows = limit
+      ? await publicList.limited.execute({ limit })
+      : await publicList.all.execute();
+    return publicList.rows(rows as never);
+  }
+
   async function slugLookup(): Promise<(id: string) => string | undefined> {
     if (!pathKind) return () => undefined;
     const slugs = await paths!.currentSlugs(pathKind);
@@ -193,7 +238,10 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
     visible,
 
     /** Every live item, newest first. */
-    list: (limit?: number): Promise<View[]> => views(visible, limit),
+    async list(limit?: number): Promise<View[]> {
+      const [rows, slugOf] = await Promise.all([publicRows(limit), slugLookup()]);
+      return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id)));
+    },
 
     /** Live items matching `where` (a day of the calendar), in `order`. */
     listWhere: (where: SQL, order: SQL[]): Promise<View[]> =>
