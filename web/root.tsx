@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import { schoolIdentity } from '#contracts/school-identity.ts';
+import { manifestPath, siteIcons } from '#contracts/site-icons.ts';
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
@@ -21,7 +22,11 @@ const brandColours = {
 } as CSSProperties;
 
 export const links: Route.LinksFunction = () => [
+  // The ICO for browsers without SVG icons; the server makes it and the others from the logo
+  // (server/plugins/site-icons.ts).
+  { rel: 'icon', href: siteIcons.favicon, sizes: '16x16 32x32 48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: siteIcons.appleTouchIcon },
   // Lets browsers and feed readers find the feed from any page (served by the server, see feeds/).
   {
     rel: 'alternate',
@@ -41,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colors.primary} />
+        <link rel="manifest" href={manifestPath(language)} />
         <Meta />
         {language === 'hi' && <HindiFontPreload />}
         <Links />

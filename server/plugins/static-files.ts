@@ -9,6 +9,8 @@ export type StaticFile = {
   gzip?: Buffer;
   contentType: string;
   etag: string;
+  /** Files the server makes at an address of their own (the site's icons) set their own. */
+  cacheControl?: string;
 };
 
 const contentTypes: Record<string, string> = {
@@ -59,10 +61,20 @@ function compressed(body: Buffer): Pick<StaticFile, 'brotli' | 'gzip'> {
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** A file made by the server itself (robots.txt). */
-export function textFile(text: string, contentType: string): StaticFile {
-  const body = Buffer.from(text);
-  return { body, contentType, etag: etagOf(body), ...compressed(body) };
+/** A file made by the server itself (the site's icons and manifests, site-icons.ts). */
+export function madeFile(
+  body: Buffer,
+  contentType: string,
+  options: { compress: boolean; cacheControl?: string },
+): StaticFile {
+  const compressedForms = options.compress ? compressed(body) : {};
+  return {
+    body,
+    contentType,
+    etag: etagOf(body),
+    cacheControl: options.cacheControl,
+    ...compressedForms,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { shapeForFirstPaint } from './first-paint.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
+import { isSiteIconPath, makeSiteIcons } from './site-icons.ts';
 import { registerSiteMaps } from './site-maps.ts';
 import { registerViteDev } from './vite-dev.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
@@ -24,6 +25,14 @@ const notBuilt = 'The web app is not built yet: run `npm run build`.';
 
 /** The path the catch-all route answers with the "Page not found" page and status 404. */
 const notFoundPath = '/404';
+
+/**
+ * Addresses of files rather than pages: one that does not exist answers a short 404, not the
+ * "Page not found" page (browsers ask for /apple-touch-icon-precomposed.png and the like).
+ * `.data` is not here: React Router asks for a page's data at `<page>.data`.
+ */
+const fileAddress =
+  /\.(png|jpe?g|gif|webp|avif|svg|ico|js|mjs|css|map|json|txt|xml|webmanifest|woff2?|ttf|otf|pdf|zip|php)$/i;
 
 /** The request's URL; undefined for a malformed one or one with `.` or `..` segments. */
 function parseUrl(rawUrl: string): URL | undefined {
@@ -69,10 +78,22 @@ export async function registerWebPages(
   });
   app.log.debug({ files: files.size, rendered: Boolean(renderer) }, 'web app loaded');
 
+  // The site's icons and manifests, made from the logo the first time one is asked for.
+  const logo = files.get('/logo.svg');
+  let siteIcons: Promise<Map<string, StaticFile>> | undefined;
+  function siteIcon(pathname: string): Promise<StaticFile | undefined> | undefined {
+    if (!logo || !isSiteIconPath(pathname)) return undefined;
+    siteIcons ??= makeSiteIcons(logo.body).catch((error: unknown) => {
+      siteIcons = undefined;
+      throw error;
+    });
+    return siteIcons.then((icons) => icons.get(pathname));
+  }
+
   function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
-    const cacheControl = request.url.startsWith('/assets/')
-      ? immutableCache
-      : 'public, max-age=3600';
+    const cacheControl =
+      file.cacheControl ??
+      (request.url.startsWith('/assets/') ? immutableCache : 'public, max-age=3600');
     reply
       .header('Content-Type', file.contentType)
       .header('Cache-Control', cacheControl)
@@ -169,9 +190,16 @@ export async function registerWebPages(
     if (url.pathname.startsWith('/api/')) {
       return reply.code(404).send({ message: errorMessages.notFound });
     }
-    const file = files.get(url.pathname);
+    const file = files.get(url.pathname) ?? (await siteIcon(url.pathname));
     if (file) return sendFile(request, reply, file);
     if (url.pathname.startsWith('/uploads/')) return notFound(request, reply);
+    if (fileAddress.test(url.pathname)) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send('Not found.');
+    }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       // One leading slash: '//host/' must not become a redirect to another site.
       const canonical = '/' + url.pathname.replace(/^\/+|\/+$/g, '');

@@ -6,13 +6,16 @@ import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 
-export const meta = ({ location }: MetaArgs) =>
-  pageMeta({
+// Help for staff, not for parents: kept out of search results and of the sitemap (site-maps.ts).
+export const meta = ({ location }: MetaArgs) => [
+  ...pageMeta({
     language: languageOfPath(location.pathname),
     title: 'Forgot your admin password?',
     description: 'How a staff member of the school gets a new password for the website admin area.',
     path: '/forgot-password',
-  });
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ForgotPasswordPage() {
   return (

@@ -125,6 +125,8 @@ export function MonthGrid({
   };
 
   return (
+    // role="grid" makes every cell a gridcell already: a role on the <td> itself is invalid HTML
+    // (the Nu HTML checker, server/plugins/html-validity.test.ts).
     <table ref={tableRef} role="grid" className={styles.grid} aria-labelledby={titleId}>
       <WeekdayHeader />
       <tbody>
@@ -132,7 +134,7 @@ export function MonthGrid({
           <tr key={row}>
             {week.map((date, column) =>
               date ? (
-                <td key={date} role="gridcell" aria-selected={date === selected}>
+                <td key={date} aria-selected={date === selected}>
                   <Link
                     to={dayHref(date)}
                     preventScrollReset
@@ -159,7 +161,7 @@ export function MonthGrid({
                   </Link>
                 </td>
               ) : (
-                <td key={`empty-${column}`} role="gridcell" aria-hidden="true">
+                <td key={`empty-${column}`} aria-hidden="true">
                   <span className={styles.blank} />
                 </td>
               ),
