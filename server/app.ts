@@ -71,6 +71,7 @@ import { scheduleRepeating } from './lib/schedule-repeating.ts';
 import { todayInKolkata } from './lib/school-dates.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBodyParser } from './plugins/json-body-parser.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
 import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   registerAccessControl(app, sessions);
   registerErrorHandler(app);
   registerRefuseCrossSiteWrites(app, config.publicUrl);
+  registerJsonBodyParser(app);
   registerRefuseControlCharacters(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerVisitorLanguage(app);
