@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { formatAddress, schoolIdentity } from '../school-identity.ts';
 import { disclosureSchema } from './disclosures.ts';
 import { isCalendarDate } from './fields.ts';
+import { isWebLink } from './links.ts';
 
 /**
  * The School Information tab of /mandatory-disclosure, laid out like CBSE's mandatory public
@@ -52,14 +53,14 @@ const fieldSchemas = {
       .min(1, `${label} is required.`)
       .max(254, `${label} must be at most 254 characters.`)
       .pipe(z.email(`${label} must be a valid e-mail address.`)),
-  // Shown as a link on the public page, so only web addresses: never javascript: or data:.
+  // Shown as a link on the public page: the site's rule for links (links.ts), another site only.
   url: (label: string) =>
     z
       .string(`${label} must be text.`)
       .trim()
       .max(textMaxLength, `${label} must be at most ${textMaxLength} characters.`)
       .refine(
-        (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+        (value) => value === '' || isWebLink(value),
         `${label} must be a web address starting with https:// (or empty).`,
       ),
   count: (label: string) =>

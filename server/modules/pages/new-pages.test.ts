@@ -67,6 +67,48 @@ describe('a page staff add', () => {
     expect((await api.get('/fee-structure')).body).toContain('Fee Structure');
   });
 
+  it('refuses a link to another site dressed as a page of this one, in a button or in rich text', async () => {
+    const hero = (to: string) => ({ title: 'Fees', actions: [{ label: 'Pay', to }] });
+    const richText = (href: string) => ({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Pay', marks: [{ type: 'link', attrs: { href } }] }],
+        },
+      ],
+    });
+    const draft = await api.draftOf('withdrawal-policy');
+    const withLink = (href: string) => ({
+      ...draft,
+      sections: [
+        {
+          type: 'section',
+          id: 'pay',
+          title: 'Pay',
+          blocks: [{ type: 'richText', doc: richText(href) }],
+        },
+      ],
+    });
+    for (const link of ['/\\evil.example', '/\t/evil.example', ' data:text/html,x']) {
+      const created = await api.sendJson('POST', '/api/pages', {
+        ...newPageInput('fees-online', 'Fees'),
+        hero: hero(link),
+      });
+      expect(created.statusCode, link).toBe(400);
+      expect(created.json().errors).toEqual([
+        expect.objectContaining({ field: 'hero.actions.0.to' }),
+      ]);
+      const saved = await api.sendJson('PUT', '/api/pages/withdrawal-policy', withLink(link));
+      expect(saved.statusCode, link).toBe(400);
+      expect(saved.json().errors[0].field).toMatch(/^sections\.0\.blocks\.0\.doc\..*href$/);
+    }
+    // The same page with a link of this site saves.
+    expect(
+      (await api.sendJson('PUT', '/api/pages/withdrawal-policy', withLink('/fees'))).statusCode,
+    ).toBe(200);
+  });
+
   it('needs signed-in staff', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
