@@ -39,6 +39,7 @@ import {
   fireDueSchedules,
   scheduleContentPublishing,
 } from './modules/content/scheduled-publishing.ts';
+import { isReservedAddress } from './modules/pages/reserved-addresses.ts';
 import { seedPages } from './modules/pages/seed/seed-pages.ts';
 import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -191,8 +192,7 @@ export async function buildApp({
     circulars: circulars.noticeOptions,
     today: () => todayInKolkata(clock?.() ?? new Date()),
     // Read when a page is saved, once every route (the web app's pages too) is registered.
-    isSiteAddress: (slug) =>
-      app.routeTable.some((route) => route.method === 'GET' && route.url === `/${slug}`),
+    isSiteAddress: (slug) => isReservedAddress(slug, app.routeTable),
   });
   app.decorate('content', services);
   await services.paths.backfill();
