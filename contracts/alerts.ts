@@ -1,4 +1,5 @@
 import { channelDeliverySchema } from './delivery-counts.ts';
+import { linkSchema } from './content/links.ts';
 import { z } from './zod.ts';
 
 /** An emergency alert: on top of every public page until it expires or is withdrawn (issue 12). */
@@ -11,16 +12,8 @@ export const alertInputSchema = z.object({
     .trim()
     .min(1, 'Message is required.')
     .max(500, 'Message must be at most 500 characters.'),
-  /** A page of this site (/notices/…) or a full https address. */
-  link: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      // Not '//host' nor '/\host': browsers read both as another site.
-      (value) => /^\/(?![/\\])[^\s\\]*$/.test(value) || /^https:\/\/[^\s\\]+$/.test(value),
-      'Link must be a path on this site (/…) or an https:// address.',
-    )
+  /** Where the alert leads: the site's one rule for links (contracts/content/links.ts). */
+  link: linkSchema('Link')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   severity: z.enum(alertSeverities).default('warning'),

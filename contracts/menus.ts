@@ -1,3 +1,4 @@
+import { linkSchema } from './content/links.ts';
 import { z } from './zod.ts';
 
 /**
@@ -37,16 +38,8 @@ const labelHi = (name: string) =>
     )
     .optional();
 
-/** A page of this site (`/fee-structure`, `/news#top`) or a web address on another site. */
-export const menuPathSchema = z
-  .string('Address is required.')
-  .trim()
-  .min(1, 'Address is required.')
-  .max(menuLimits.pathLength, `Address must be at most ${menuLimits.pathLength} characters.`)
-  .refine(
-    (value) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value),
-    'Address must be a page of this site starting with / (such as /fee-structure) or a web address starting with https://.',
-  );
+/** Where a menu link leads: the site's one rule for links (contracts/content/links.ts). */
+export const menuPathSchema = linkSchema('Address', menuLimits.pathLength);
 
 export const menuItemSchema = z.object({
   label: label('Label'),

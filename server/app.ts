@@ -39,6 +39,7 @@ import {
   fireDueSchedules,
   scheduleContentPublishing,
 } from './modules/content/scheduled-publishing.ts';
+import { isReservedAddress } from './modules/pages/reserved-addresses.ts';
 import { seedPages } from './modules/pages/seed/seed-pages.ts';
 import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -72,6 +73,7 @@ import { scheduleRepeating } from './lib/schedule-repeating.ts';
 import { todayInKolkata } from './lib/school-dates.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBodyParser } from './plugins/json-body-parser.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
 import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
@@ -154,6 +156,7 @@ export async function buildApp({
   registerAccessControl(app, sessions);
   registerErrorHandler(app);
   registerRefuseCrossSiteWrites(app, config.publicUrl);
+  registerJsonBodyParser(app);
   registerRefuseControlCharacters(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerVisitorLanguage(app);
@@ -190,8 +193,7 @@ export async function buildApp({
     circulars: circulars.noticeOptions,
     today: () => todayInKolkata(clock?.() ?? new Date()),
     // Read when a page is saved, once every route (the web app's pages too) is registered.
-    isSiteAddress: (slug) =>
-      app.routeTable.some((route) => route.method === 'GET' && route.url === `/${slug}`),
+    isSiteAddress: (slug) => isReservedAddress(slug, app.routeTable),
   });
   app.decorate('content', services);
   await services.paths.backfill();

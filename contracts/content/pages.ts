@@ -1,5 +1,6 @@
 import { audienceSchema } from '../audiences.ts';
 import { z } from '../zod.ts';
+import { linkSchema } from './links.ts';
 import {
   strayTranslationPaths,
   translationSchema,
@@ -37,17 +38,6 @@ const optionalLine = (label: string, max = lineMax) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .optional();
 const text = (label: string) => line(label, textMax);
-
-/** An address on this site ("/contact", "/#about") or a web address: never javascript: or data:. */
-export const linkTargetSchema = z
-  .string('Link is required.')
-  .trim()
-  .min(1, 'Link is required.')
-  .max(500, 'Link must be at most 500 characters.')
-  .refine(
-    (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^(https?:\/\/|mailto:|tel:)[^\s]+$/i.test(value),
-    'Link must start with /, https://, mailto: or tel:.',
-  );
 
 export const pageSlugSchema = z
   .string()
@@ -92,7 +82,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 const markSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bold') }),
   z.object({ type: z.literal('italic') }),
-  z.object({ type: z.literal('link'), attrs: z.object({ href: linkTargetSchema }) }),
+  z.object({ type: z.literal('link'), attrs: z.object({ href: linkSchema() }) }),
 ]);
 const inlineSchema = z.discriminatedUnion('type', [
   z.object({
@@ -142,7 +132,7 @@ export function richTextOf(paragraphs: readonly string[]): RichDoc {
 export const buttonStyles = ['primary', 'secondary', 'accent', 'light', 'outlineLight'] as const;
 const actionSchema = z.object({
   label: line('Button label', 80),
-  to: linkTargetSchema,
+  to: linkSchema(),
   /** Opens in a new tab (another site). */
   external: z.boolean().optional(),
   variant: z.enum(buttonStyles).optional(),

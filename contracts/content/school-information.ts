@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 import { formatAddress, schoolIdentity } from '../school-identity.ts';
 import { disclosureSchema } from './disclosures.ts';
 import { isCalendarDate } from './fields.ts';
+import { isWebLink } from './links.ts';
 
 /**
  * The School Information tab of /mandatory-disclosure, laid out like CBSE's mandatory public
@@ -52,17 +53,16 @@ const fieldSchemas = {
       .min(1, `${label} is required.`)
       .max(254, `${label} must be at most 254 characters.`)
       .pipe(z.email(`${label} must be a valid e-mail address.`)),
-  // Shown as a link on the public page, so only web addresses: never javascript: or data:.
+  // Shown as a link on the public page: the site's rule for links (links.ts), another site only.
   url: (label: string) =>
     z
       .string(`${label} must be text.`)
       .trim()
       .max(textMaxLength, `${label} must be at most ${textMaxLength} characters.`)
       .refine(
-        (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+        (value) => value === '' || isWebLink(value),
         `${label} must be a web address starting with https:// (or empty).`,
-      )
-      .default(''),
+      ),
   count: (label: string) =>
     z
       .number(`${label} must be a number.`)
@@ -75,10 +75,10 @@ const fieldSchemas = {
       .trim()
       .refine(isCalendarDate, `${label} must be a real date in the form YYYY-MM-DD.`),
   /** The id of an uploaded disclosure document, or null while the document is not published. */
-  document: () => z.uuid('Choose one of the uploaded documents.').nullable().default(null),
+  document: () => z.uuid('Choose one of the uploaded documents.').nullable(),
   /** Who attested a document besides the Principal (Appendix IX asks for both signatures). */
   attester: (label: string) =>
-    z.enum(['', ...attesters], `${label} must be one of ${attesters.join(', ')}.`).default(''),
+    z.enum(['', ...attesters], `${label} must be one of ${attesters.join(', ')}.`),
   /** A date that may be left empty until it is known (attestation, validity). */
   optionalDate: (label: string) =>
     z
@@ -87,8 +87,7 @@ const fieldSchemas = {
       .refine(
         (value) => value === '' || isCalendarDate(value),
         `${label} must be a real date in the form YYYY-MM-DD (or empty).`,
-      )
-      .default(''),
+      ),
   /**
    * One annual report an academic year: the year (2025-26) to the id of its uploaded disclosure
    * document. CBSE wants each year's report on the website before 15 September.
@@ -103,14 +102,12 @@ const fieldSchemas = {
       .refine(
         (reports) => Object.keys(reports).length <= maxAnnualReports,
         `${label}: at most ${maxAnnualReports} years.`,
-      )
-      .default({}),
+      ),
   /** Board results, one row a year (Appendix IX C asks for the last three years). */
   results: (label: string) =>
     z
       .array(resultRowSchema, `${label} must be a list of years.`)
-      .max(10, `${label}: at most 10 years.`)
-      .default([]),
+      .max(10, `${label}: at most 10 years.`),
 };
 
 export type FieldKind = keyof typeof fieldSchemas;
@@ -271,20 +268,43 @@ function sectionSchema<const F extends readonly FieldSpec[]>(fields: F) {
 
 const { general, documents, academics, staff, infrastructure, dates } = schoolInformationSections;
 
-/** The body of PUT /api/school-information/{section}: the whole section, replaced at once. */
-export const sectionSchemas = {
+/** Every field of each section, as stored and as the public page reads it. */
+const sectionShapes = {
   general: sectionSchema(general.fields),
   documents: sectionSchema(documents.fields),
   academics: sectionSchema(academics.fields),
   staff: sectionSchema(staff.fields),
   infrastructure: sectionSchema(infrastructure.fields),
-  dates: sectionSchema(dates.fields).refine((value) => value.admissionEnd >= value.admissionStart, {
+  dates: sectionSchema(dates.fields),
+};
+
+/** A whole section: what is stored, checked again after an update is merged into it. */
+export const sectionSchemas = {
+  ...sectionShapes,
+  dates: sectionShapes.dates.refine((value) => value.admissionEnd >= value.admissionStart, {
     path: ['admissionEnd'],
     message: 'Admissions close must not be before admissions open.',
   }),
 };
 
+/**
+ * The body of PUT /api/school-information/{section}: the fields to change. A field left out
+ * keeps its stored value (no field has a default here): the admin form sends every field of
+ * its section, and an empty `{}` from anyone else changes nothing instead of resetting the
+ * section to the defaults (it wiped the demo's results tables). The merged section is checked
+ * whole by sectionSchemas (school-information-service.ts).
+ */
+export const sectionUpdateSchemas = {
+  general: sectionShapes.general.partial(),
+  documents: sectionShapes.documents.partial(),
+  academics: sectionShapes.academics.partial(),
+  staff: sectionShapes.staff.partial(),
+  infrastructure: sectionShapes.infrastructure.partial(),
+  dates: sectionShapes.dates.partial(),
+};
+
 export type SectionData = { [S in SectionId]: z.output<(typeof sectionSchemas)[S]> };
+export type SectionUpdate = { [S in SectionId]: z.output<(typeof sectionUpdateSchemas)[S]> };
 
 /**
  * What a fresh site shows: the original site's values and the school's identity; documents not yet

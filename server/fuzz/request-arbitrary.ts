@@ -160,6 +160,32 @@ function jsonText(): fc.Arbitrary<string> {
   return fc.oneof(objectOf(fc.oneof(scalar, objectOf(scalar))), scalar);
 }
 
+/**
+ * JSON shaped to exhaust whoever walks it: thousands of nested brackets (json-body-parser.ts
+ * refuses them), brackets inside text (which must not count), and long flat lists and objects.
+ */
+function deepOrWideJson(): fc.Arbitrary<string> {
+  const levels = fc.integer({ min: 60, max: 20_000 });
+  const deep = fc.oneof(
+    levels.map((n) => '['.repeat(n) + ']'.repeat(n)),
+    levels.map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
+    levels.map((n) => '[{"title":'.repeat(n) + '"x"' + '}]'.repeat(n)),
+    levels.map((n) => '['.repeat(n)),
+    levels.map((n) => `{"title":"Sports day","content":${'['.repeat(n)}${']'.repeat(n)}}`),
+  );
+  const inText = levels.map((n) =>
+    JSON.stringify({ title: '['.repeat(n), description: `\\"${'{'.repeat(n)}` }),
+  );
+  const width = fc.integer({ min: 1_000, max: 100_000 });
+  const wide = fc.oneof(
+    width.map((n) => `[${'1,'.repeat(n)}1]`),
+    width.map((n) => `[${'[],'.repeat(n)}[]]`),
+    width.map((n) => `{${Array.from({ length: n }, (_, i) => `"k${i}":"v"`).join(',')}}`),
+    width.map((n) => `{"title":"x","items":[${'{"label":"a","path":"/a"},'.repeat(n)}{}]}`),
+  );
+  return fc.oneof(deep, inText, wide);
+}
+
 /** Fields the forms expect, with values that often pass, so checks behind the schemas are reached. */
 function plausibleFields(): fc.Arbitrary<Record<string, string>> {
   const title = fc.oneof(fc.string({ minLength: 1, maxLength: 80 }), anyText);
@@ -288,6 +314,7 @@ function body(inputs: FuzzInputs): fc.Arbitrary<Body> {
   return fc.oneof(
     fc.constant({}),
     jsonText().map((payload) => ({ payload, contentType: 'application/json' })),
+    deepOrWideJson().map((payload) => ({ payload, contentType: 'application/json' })),
     plausibleFields().map((fields) => ({
       payload: JSON.stringify(fields),
       contentType: 'application/json',

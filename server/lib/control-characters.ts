@@ -19,7 +19,9 @@ function describe(text: string, pattern: RegExp): string | undefined {
 
 /**
  * The first control character in a parsed body, query or path parameters, with the field it is
- * in. `allowLineBreaks` is for bodies: multi-line fields hold tabs and line breaks.
+ * in. `allowLineBreaks` is for bodies: multi-line fields hold tabs and line breaks. A loop over
+ * an explicit stack, not recursion: however deep a value nests, the call stack does not grow
+ * (server/plugins/json-body-parser.ts refuses deep JSON first; this holds for any other input).
  */
 export function findControlCharacter(
   value: unknown,
@@ -27,17 +29,32 @@ export function findControlCharacter(
   field = '',
 ): ControlCharacterFinding | undefined {
   const pattern = allowLineBreaks ? controlInText : controlAnywhere;
-  if (typeof value === 'string') {
-    const codePoint = describe(value, pattern);
-    return codePoint ? { field: field || 'body', codePoint } : undefined;
-  }
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const path = field ? `${field}.${key}` : key;
-    const inKey = describe(key, controlAnywhere);
-    if (inKey) return { field: path, codePoint: inKey };
-    const inItem = findControlCharacter(item, allowLineBreaks, path);
-    if (inItem) return inItem;
+  // Pending values and their fields, popped last first; children are pushed in reverse so
+  // fields are checked in the order they are written.
+  const values: unknown[] = [value];
+  const fields: string[] = [field];
+  while (values.length > 0) {
+    const item = values.pop();
+    const path = fields.pop()!;
+    if (typeof item === 'string') {
+      const codePoint = describe(item, pattern);
+      if (codePoint) return { field: path || 'body', codePoint };
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    const keys = Object.keys(item);
+    for (const key of keys) {
+      const inKey = describe(key, controlAnywhere);
+      if (inKey) return { field: path ? `${path}.${key}` : key, codePoint: inKey };
+    }
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const key = keys[index]!;
+      const child = (item as Record<string, unknown>)[key];
+      // Numbers, booleans and null hold no text: not worth a place on the stack.
+      if (typeof child !== 'string' && (!child || typeof child !== 'object')) continue;
+      values.push(child);
+      fields.push(path ? `${path}.${key}` : key);
+    }
   }
   return undefined;
 }

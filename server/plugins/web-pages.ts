@@ -71,6 +71,14 @@ export async function registerWebPages(
   const routePaths = renderer?.routePaths ?? [];
   // Pages are routes too: the tests that cover every route (fuzz, headers) find them here.
   app.routeTable.push(...routePaths.map((url) => ({ method: 'GET', url, ...publicAccess })));
+  // So are the built files (a folder as `/assets/*`) and the not-found page: no information
+  // page may take their addresses (server/modules/pages/reserved-addresses.ts).
+  const fileRoutes = new Set(
+    [...files.keys()].map((file) => file.replace(/^(\/[^/]+)\/.*$/, '$1/*')),
+  );
+  app.routeTable.push(
+    ...[...fileRoutes, notFoundPath].map((url) => ({ method: 'GET', url, ...publicAccess })),
+  );
   registerSiteMaps(app, {
     publicUrl: options.publicUrl,
     reader,

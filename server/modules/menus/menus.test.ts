@@ -150,6 +150,19 @@ describe('menus', () => {
     expect(page.body).not.toContain('Intruder');
   });
 
+  it('refuse a link to another site dressed as a page of this one, and keep the menus', async () => {
+    const editor = await headersOf('editor');
+    const before = (await api.get('/api/menus')).body;
+    for (const path of ['/\\evil.example', '//evil.example', '/\t/evil.example', ' JavaScript:x']) {
+      const response = await put(withParentCornerLink(defaultMenus, 'Evil', path), editor);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ field: 'header.4.items.8.path' }),
+      ]);
+    }
+    expect((await api.get('/api/menus')).body).toBe(before);
+  });
+
   it('refuse an invalid body with a message naming the list, the group, the link and the field', async () => {
     const editor = await headersOf('editor');
     const broken = withParentCornerLink(defaultMenus, ' ', 'javascript:alert(1)');

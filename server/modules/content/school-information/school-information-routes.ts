@@ -3,9 +3,9 @@ import {
   schoolInformationSavedSchema,
   schoolInformationSchema,
   sectionIds,
-  sectionSchemas,
-  type SectionData,
+  sectionUpdateSchemas,
   type SectionId,
+  type SectionUpdate,
 } from '#contracts/content/school-information.ts';
 import { actorOf, contentWrite, errorResponses, publicRead } from '../route-helpers.ts';
 import type { SchoolInformationService } from './school-information-service.ts';
@@ -30,14 +30,14 @@ export const schoolInformationRoutes: FastifyPluginAsyncZod<Options> = async (ap
         config: contentWrite,
         schema: {
           tags,
-          body: sectionSchemas[section],
+          body: sectionUpdateSchemas[section],
           response: { 200: schoolInformationSavedSchema, ...errorResponses },
         },
       },
       async (request) => ({
         message: 'School information saved.',
-        // Validated by sectionSchemas[section]; TypeScript cannot follow the generic through the provider.
-        data: await service.update(actorOf(request), section, request.body as SectionData[S]),
+        // Validated by sectionUpdateSchemas[section]; TypeScript cannot follow the generic through the provider.
+        data: await service.update(actorOf(request), section, request.body as SectionUpdate[S]),
       }),
     );
   for (const section of sectionIds) sectionRoute(section);

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { eq, inArray } from 'drizzle-orm';
 import {
   schoolInformationDefaultsOn,
   schoolInformationSections,
@@ -7,9 +8,10 @@ import {
   type SchoolInformation,
   type SectionData,
   type SectionId,
+  type SectionUpdate,
 } from '#contracts/content/school-information.ts';
 import type { Database, Queryable } from '../../../db/database.ts';
-import { HttpError } from '../../../lib/http-errors.ts';
+import { HttpError, validationError } from '../../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content-writer.ts';
 import type { DisclosuresService } from '../disclosures/disclosures-service.ts';
 
@@ -85,6 +87,22 @@ export function createSchoolInformationService(
     if (first) throw new HttpError(400, `${first.field}: ${first.message}`, errors);
   }
 
+  /** The section as stored, and with `changes` over it, checked whole (a 400 naming the fields). */
+  async function merge<S extends SectionId>(
+    q: Queryable,
+    section: S,
+    changes: SectionUpdate[S],
+  ): Promise<{ stored: SectionData[S]; data: SectionData[S] }> {
+    const [row] = await q
+      .select()
+      .from(schoolInformation)
+      .where(eq(schoolInformation.section, section));
+    const stored = sectionFrom(section, row, today());
+    const merged = sectionSchemas[section].safeParse({ ...stored, ...changes });
+    if (!merged.success) throw validationError(merged.error.issues);
+    return { stored, data: merged.data as SectionData[S] };
+  }
+
   async function get(): Promise<SchoolInformation> {
     const rows: Row[] = await db.read.select().from(schoolInformation);
     const rowOf = (section: SectionId) => rows.find((row) => row.section === section);
@@ -106,17 +124,26 @@ export function createSchoolInformationService(
   return {
     get,
 
-    /** Replaces one section (written with its audit entry, then the public cache is dropped). */
+    /**
+     * Changes the fields given and keeps the others (sectionUpdateSchemas): the section as
+     * stored, with `changes` over it, is checked whole and written with its audit entry, then the
+     * public cache is dropped. When that changes nothing (`{}`, or the same values), nothing is
+     * written: no audit entry, and the "last updated" date stays.
+     */
     async update<S extends SectionId>(
       actor: Actor,
       section: S,
-      data: SectionData[S],
+      changes: SectionUpdate[S],
     ): Promise<SchoolInformation> {
+      const before = await merge(db.read, section, changes);
+      if (isDeepStrictEqual(before.data, before.stored)) return get();
       await write({
         actor,
         action: 'update',
         entity: 'school_information',
         work: async (tx) => {
+          // Merged again in the write: a save of another field meanwhile is kept.
+          const { data } = await merge(tx, section, changes);
           await assertDocumentsExist(tx, section, data);
           const updatedAt = new Date();
           await tx

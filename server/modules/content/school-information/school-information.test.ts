@@ -3,6 +3,7 @@ import {
   defaultDatesOn,
   schoolInformationDefaults,
   schoolInformationDefaultsOn,
+  sectionIds,
 } from '#contracts/content/school-information.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { contentApi } from '../../../test/content-api.ts';
@@ -192,6 +193,46 @@ describe('school information', () => {
     }
     expect((await api.sendJson('PUT', `${url}/unknown`, {})).statusCode).toBe(404);
     expect((await api.get(url)).json()).toEqual(before);
+  });
+
+  it('changes only the fields given: {} keeps the section, results tables included', async () => {
+    const results = {
+      resultsX: [{ year: '2025-26', registered: 120, passed: 118, remarks: 'Two compartments' }],
+      resultsXII: [{ year: '2025-26', registered: 90, passed: 90, remarks: '' }],
+    };
+    const academics = { ...schoolInformationDefaults.academics, ...results };
+    expect((await api.sendJson('PUT', `${url}/academics`, academics)).statusCode).toBe(200);
+    const general = { ...schoolInformationDefaults.general, principalName: 'Dr. A. Verma' };
+    expect((await api.sendJson('PUT', `${url}/general`, general)).statusCode).toBe(200);
+    const { schoolInformation } = ctx.db.tables;
+    const storedRows = () =>
+      ctx.db.read.select().from(schoolInformation).orderBy(schoolInformation.section);
+    const before = await storedRows();
+    const shown = (await api.get(url)).json();
+
+    for (const section of sectionIds) {
+      const response = await api.sendJson('PUT', `${url}/${section}`, {});
+      expect(response.statusCode, section).toBe(200);
+      expect(response.json().data.sections[section], section).toEqual(shown.sections[section]);
+    }
+    expect(await storedRows()).toEqual(before);
+    expect((await api.get(url)).json()).toEqual(shown);
+
+    // One field: that field changes, the rest of the section (the results) stays as stored.
+    const qualification = { principalQualification: 'M.A., B.Ed.' };
+    expect((await api.sendJson('PUT', `${url}/general`, qualification)).statusCode).toBe(200);
+    const moreResults = [{ year: '2024-25', registered: 100, passed: 97, remarks: '' }];
+    const onlyX = { resultsX: moreResults };
+    expect((await api.sendJson('PUT', `${url}/academics`, onlyX)).statusCode).toBe(200);
+    const after = (await api.get(url)).json().sections;
+    expect(after.general).toEqual({ ...shown.sections.general, ...qualification });
+    expect(after.academics).toEqual({ ...shown.sections.academics, resultsX: moreResults });
+    expect(after.academics.resultsXII).toEqual(results.resultsXII);
+
+    // The section is checked whole once merged: a close before the stored opening is refused.
+    const dates = await api.sendJson('PUT', `${url}/dates`, { admissionEnd: '2000-01-01' });
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().errors).toEqual([expect.objectContaining({ field: 'admissionEnd' })]);
   });
 
   it('refuses a save without a token', async () => {

@@ -4,7 +4,11 @@ import {
 } from '#contracts/content/school-information.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-/** Replaces one section; the answer is the whole School Information as the public page shows it. */
+/**
+ * Saves one section: the form sends all its fields (a field left out would keep its stored value,
+ * contracts/content/school-information.ts); the answer is the whole School Information as the
+ * public page shows it.
+ */
 export function updateSchoolInformation(section: SectionId, body: Record<string, unknown>) {
   return apiRequest(`/school-information/${section}`, {
     method: 'PUT',
