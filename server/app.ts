@@ -55,13 +55,13 @@ import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-
 import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
-import { limitVerifyPage } from './modules/transfer-certificates/limit-verify-page.ts';
 import {
   createTcRepository,
   type TcRepository,
 } from './modules/transfer-certificates/tc-repository.ts';
+import { createTcLookup } from './modules/transfer-certificates/tc-lookup.ts';
 import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
-import { tcVerifyRateLimit } from '#contracts/transfer-certificates.ts';
+import { tcVerifyRateLimit, tcWrongDatesPerNumber } from '#contracts/transfer-certificates.ts';
 import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
 import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
 import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
@@ -275,15 +275,25 @@ export async function buildApp({
   );
   const tcs = createTcRepository(db, audit, cache);
   app.decorate('transferCertificates', tcs);
-  const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
-  await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter, scanStorage: tcScanStorage });
-  limitVerifyPage(app, tcVerifyLimiter);
+  // The API and the verification page look TCs up through this one function, under its limits.
+  const lookUpTc = createTcLookup({
+    tcs,
+    byAddress: rateLimiters('tc-verify', tcVerifyRateLimit),
+    byNumber: rateLimiters('tc-wrong-dates', tcWrongDatesPerNumber),
+    log: app.log,
+  });
+  await app.register(tcRoutes, { tcs, lookUp: lookUpTc, scanStorage: tcScanStorage });
   await circulars.register(services, {
     forms: rateLimiters('subscriptions', submissionRateLimit),
     links: rateLimiters('subscription-links', subscriptionLinkRateLimit),
   });
   const reader = rememberedReads(
-    createPublicContentReader(services, clock, tcs, circulars.alerts.current),
+    createPublicContentReader(
+      services,
+      clock,
+      { published: tcs.published, lookUp: lookUpTc },
+      circulars.alerts.current,
+    ),
     cache,
   );
   await app.register(shareCardsRoutes, { reader, cards: shareCards });

@@ -4,6 +4,7 @@ import { errorMessages } from '#contracts/api-error.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { ResponseCache } from '../modules/cache/response-cache.ts';
+import { clientAddressKey } from '../lib/client-address.ts';
 import { publicAccess } from '../lib/route-access.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
@@ -18,6 +19,11 @@ const notBuilt = 'The web app is not built yet: run `npm run build`.';
 
 /** The path the catch-all route answers with the "Page not found" page and status 404. */
 const notFoundPath = '/404';
+
+/** A page that answers one visitor's input (the TC verification) says no-store: never shared. */
+function isPerVisitor(page: RenderedPage): boolean {
+  return /no-store/.test(page.headers['cache-control'] ?? '');
+}
 
 /** The request's URL; undefined for a malformed one or one with `.` or `..` segments. */
 function parseUrl(rawUrl: string): URL | undefined {
@@ -91,24 +97,33 @@ export async function registerWebPages(
     return headers;
   }
 
-  async function render(target: string): Promise<RenderedPage> {
-    const page = await renderer!.render(target);
+  async function render(target: string, clientKey: string): Promise<RenderedPage> {
+    const page = await renderer!.render(target, clientKey);
     if (!page.headers['content-type']?.startsWith('text/html')) return page;
     return { ...page, body: shapeForFirstPaint(page.body, files) };
   }
 
   // After a write every reader of a page asks for it at once: one render answers them all. Only
   // the readers that asked since the same change: one who asks after a write must not be given
-  // a render that began before it (nor cache it as new).
-  const rendering = new Map<string, Promise<RenderedPage>>();
-  function renderOnce(key: string, target: string, generation: number): Promise<RenderedPage> {
+  // a render that began before it (nor cache it as new). A page that turns out to be for one
+  // visitor (no-store: the TC lookup, counted per address) is rendered again for each other one.
+  const rendering = new Map<string, { page: Promise<RenderedPage>; clientKey: string }>();
+  async function renderOnce(
+    key: string,
+    target: string,
+    generation: number,
+    clientKey: string,
+  ): Promise<RenderedPage> {
     const since = `${generation} ${key}`;
     let pending = rendering.get(since);
     if (!pending) {
-      pending = render(target).finally(() => rendering.delete(since));
+      const page = render(target, clientKey).finally(() => rendering.delete(since));
+      pending = { page, clientKey };
       rendering.set(since, pending);
     }
-    return pending;
+    const page = await pending.page;
+    if (pending.clientKey === clientKey || !isPerVisitor(page)) return page;
+    return render(target, clientKey);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
@@ -126,10 +141,10 @@ export async function registerWebPages(
     if (cached) return reply.type(cached.contentType).send(answerFromEntry(request, reply, cached));
 
     const generation = cache.generation();
-    const page = await renderOnce(key, target, generation);
+    const page = await renderOnce(key, target, generation, clientAddressKey(request.ip));
     const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
     // A page that answers one visitor's input (the TC verification) says no-store: never kept.
-    const storable = cacheable && !/no-store/.test(page.headers['cache-control'] ?? '');
+    const storable = cacheable && !isPerVisitor(page);
     if (storable && page.status === 200) {
       const entry = cache.store(
         key,
@@ -151,7 +166,7 @@ export async function registerWebPages(
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (!renderer) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
-    const page = await render(notFoundPath);
+    const page = await render(notFoundPath, clientAddressKey(request.ip));
     return reply
       .code(404)
       .headers(headersOf(page))
