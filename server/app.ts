@@ -21,9 +21,14 @@ import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createLoginThrottle, failedLoginsPerAddress } from './modules/auth/login-throttle.ts';
+import {
+  createLoginThrottle,
+  failedLoginsPerAddress,
+  wrongCodesPerAccount,
+} from './modules/auth/login-throttle.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
+import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { createCirculars } from './modules/circulars/circulars.ts';
@@ -203,6 +208,8 @@ export async function buildApp({
   await services.menus.seed();
 
   await app.register(healthRoutes, { dialect: db.dialect });
+  // Public forms (and the warning of a blocked account): stored, then e-mailed when SMTP is set.
+  const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
   await app.register(authRoutes, {
     admins,
     sessions,
@@ -210,6 +217,13 @@ export async function buildApp({
     failedLoginsByAddress,
     audit,
     twoFactor,
+    wrongCodes: createWrongCodesLimit({
+      attempts: rateLimiters('two-factor-codes', wrongCodesPerAccount),
+      warnings: rateLimiters('two-factor-warnings', { ...wrongCodesPerAccount, max: 1 }),
+      notifier,
+      audit,
+      log: app.log,
+    }),
   });
   await app.register(accountRoutes, { admins, sessions, twoFactor, audit, throttle });
   await app.register(contentRoutes, { services, storage });
@@ -232,8 +246,6 @@ export async function buildApp({
   });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
-  // Public forms: stored, then e-mailed when SMTP is configured.
-  const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
   const limiter = rateLimiters('forms', submissionRateLimit);
   await app.register(contactRoutes, { db, notifier, limiter });
   await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
