@@ -9,7 +9,7 @@ import type { Notice } from './content/notices.ts';
 import type { PageLookup } from './content/pages.ts';
 import type { Post } from './content/posts.ts';
 import type { SchoolInformation } from './content/school-information.ts';
-import type { PublishedTcs, TcVerification } from './transfer-certificates.ts';
+import type { PublishedTcs, TcLookup, TcLookupRequest } from './transfer-certificates.ts';
 
 /**
  * What public pages read while they are rendered on the server. The server implements it
@@ -29,10 +29,13 @@ export interface PublicContentReader {
   disclosures(): Promise<Disclosure[]>;
   schoolInformation(): Promise<SchoolInformation>;
   /**
-   * The TC with this number and date of birth, else null. The page that asks is never cached
-   * and its lookups are rate-limited per address before it renders (limit-verify-page.ts).
+   * The TC with this number and date of birth, none, or a refusal over the lookup limits: the
+   * same lookup, under the same limits, as GET /api/tcs/verify (server/modules/
+   * transfer-certificates/tc-lookup.ts). `clientKey` is the visitor's address key, which the
+   * page's loader receives in its load context (web/lib/public-content.ts). The page that asks
+   * is never cached.
    */
-  verifyTransferCertificate(number: string, dateOfBirth: string): Promise<TcVerification | null>;
+  verifyTransferCertificate(lookup: TcLookupRequest): Promise<TcLookup>;
   /** The TC list with the columns the school chose, or null while it publishes none (default). */
   publishedTransferCertificates(): Promise<PublishedTcs>;
   /** The published information page at `slug`, or the address it moved to (answer 301). */

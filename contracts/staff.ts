@@ -80,8 +80,14 @@ export const sessionParamsSchema = z.object({
 });
 
 export const twoFactorSetupSchema = z.object({ secret: z.string(), uri: z.string() });
-export const twoFactorEnableSchema = z.object({ code: twoFactorCodeSchema });
-export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const twoFactorDisableSchema = z.object({
-  password: z.string().min(1, 'Enter your password.').max(passwordMaxLength),
+/** The current password, which turning two-factor sign-in on or off asks for. */
+const currentPassword = z
+  .string('Enter your password.')
+  .min(1, 'Enter your password.')
+  .max(passwordMaxLength);
+export const twoFactorEnableSchema = z.object({
+  code: twoFactorCodeSchema,
+  password: currentPassword,
 });
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const twoFactorDisableSchema = z.object({ password: currentPassword });

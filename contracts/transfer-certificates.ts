@@ -115,8 +115,28 @@ export const tcVerificationSchema = z.object({
 });
 export type TcVerification = z.infer<typeof tcVerificationSchema>;
 
+/**
+ * The answer to one lookup, by the API or the verification page (server/modules/
+ * transfer-certificates/tc-lookup.ts): the TC, none, or refused over a limit, `address` (too many
+ * lookups from the visitor's connection) or `number` (too many wrong dates of birth for this TC).
+ */
+export type TcLookup =
+  | { outcome: 'found'; tc: TcVerification }
+  | { outcome: 'not-found' }
+  | { outcome: 'refused'; limit: 'address' | 'number'; retryAfterSeconds: number };
+
+/** One lookup as the public asks it, and the key of the client's address (IPv6 per /64). */
+export type TcLookupRequest = { number: string; dateOfBirth: string; clientKey: string };
+
 /** Lookups per client address: enough for an office checking a few TCs, too few to guess dates of birth. */
 export const tcVerifyRateLimit = { max: 20, windowSeconds: 10 * 60 } as const;
+
+/**
+ * Wrong dates of birth per TC number, from all addresses together: many addresses cannot share
+ * the guessing of one child's date of birth (about 7,000 dates for a class). Once used up, the
+ * number is not checked at all, the right date neither, until the day is over.
+ */
+export const tcWrongDatesPerNumber = { max: 10, windowSeconds: 24 * 60 * 60 } as const;
 
 /**
  * The public list of issued TCs that CBSE's 2014 order describes: off by default (no child's name

@@ -21,9 +21,14 @@ import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createLoginThrottle, failedLoginsPerAddress } from './modules/auth/login-throttle.ts';
+import {
+  createLoginThrottle,
+  failedLoginsPerAddress,
+  wrongCodesPerAccount,
+} from './modules/auth/login-throttle.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
+import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { createCirculars } from './modules/circulars/circulars.ts';
@@ -57,13 +62,13 @@ import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-
 import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
-import { limitVerifyPage } from './modules/transfer-certificates/limit-verify-page.ts';
 import {
   createTcRepository,
   type TcRepository,
 } from './modules/transfer-certificates/tc-repository.ts';
+import { createTcLookup } from './modules/transfer-certificates/tc-lookup.ts';
 import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
-import { tcVerifyRateLimit } from '#contracts/transfer-certificates.ts';
+import { tcVerifyRateLimit, tcWrongDatesPerNumber } from '#contracts/transfer-certificates.ts';
 import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
 import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
 import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
@@ -206,6 +211,8 @@ export async function buildApp({
   await services.menus.seed();
 
   await app.register(healthRoutes, { dialect: db.dialect });
+  // Public forms (and the warning of a blocked account): stored, then e-mailed when SMTP is set.
+  const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
   await app.register(authRoutes, {
     admins,
     sessions,
@@ -213,6 +220,13 @@ export async function buildApp({
     failedLoginsByAddress,
     audit,
     twoFactor,
+    wrongCodes: createWrongCodesLimit({
+      attempts: rateLimiters('two-factor-codes', wrongCodesPerAccount),
+      warnings: rateLimiters('two-factor-warnings', { ...wrongCodesPerAccount, max: 1 }),
+      notifier,
+      audit,
+      log: app.log,
+    }),
   });
   await app.register(accountRoutes, { admins, sessions, twoFactor, audit, throttle });
   await app.register(contentRoutes, { services, storage });
@@ -235,8 +249,6 @@ export async function buildApp({
   });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
-  // Public forms: stored, then e-mailed when SMTP is configured.
-  const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
   const limiter = rateLimiters('forms', submissionRateLimit);
   await app.register(contactRoutes, { db, notifier, limiter });
   await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
@@ -278,15 +290,25 @@ export async function buildApp({
   );
   const tcs = createTcRepository(db, audit, cache);
   app.decorate('transferCertificates', tcs);
-  const tcVerifyLimiter = rateLimiters('tc-verify', tcVerifyRateLimit);
-  await app.register(tcRoutes, { tcs, verifyLimiter: tcVerifyLimiter, scanStorage: tcScanStorage });
-  limitVerifyPage(app, tcVerifyLimiter);
+  // The API and the verification page look TCs up through this one function, under its limits.
+  const lookUpTc = createTcLookup({
+    tcs,
+    byAddress: rateLimiters('tc-verify', tcVerifyRateLimit),
+    byNumber: rateLimiters('tc-wrong-dates', tcWrongDatesPerNumber),
+    log: app.log,
+  });
+  await app.register(tcRoutes, { tcs, lookUp: lookUpTc, scanStorage: tcScanStorage });
   await circulars.register(services, {
     forms: rateLimiters('subscriptions', submissionRateLimit),
     links: rateLimiters('subscription-links', subscriptionLinkRateLimit),
   });
   const reader = rememberedReads(
-    createPublicContentReader(services, clock, tcs, circulars.alerts.current),
+    createPublicContentReader(
+      services,
+      clock,
+      { published: tcs.published, lookUp: lookUpTc },
+      circulars.alerts.current,
+    ),
     cache,
   );
   await app.register(shareCardsRoutes, { reader, cards: shareCards });

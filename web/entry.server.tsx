@@ -4,7 +4,7 @@ import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-ro
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { hindi } from './i18n/hindi-catalogues.ts';
 import { addCatalogue } from './i18n/translator.ts';
-import { publicContentContext } from './lib/public-content.ts';
+import { clientKeyContext, publicContentContext } from './lib/public-content.ts';
 import { setServerOrigin } from './lib/seo.ts';
 
 // The server renders both languages; the browser loads Hindi only on Hindi pages (entry.client).
@@ -12,13 +12,18 @@ addCatalogue('hi', hindi);
 
 /**
  * Called once by the server (server/plugins/render-page.ts): answers a fresh load context for
- * each request, holding the in-process reader the server gives for that request. The context key
- * lives here, in the web app, so the server never needs the router's objects by identity.
+ * each request, holding the in-process reader the server gives for that request and the key of
+ * the visitor's address. The context keys live here, in the web app, so the server never needs
+ * the router's objects by identity.
  */
 export function createLoadContextFactory(publicUrl: string) {
   setServerOrigin(publicUrl);
-  return (reader: PublicContentReader) =>
-    new RouterContextProvider(new Map([[publicContentContext, reader]]));
+  return (reader: PublicContentReader, clientKey: string) => {
+    const context = new RouterContextProvider();
+    context.set(publicContentContext, reader);
+    context.set(clientKeyContext, clientKey);
+    return context;
+  };
 }
 
 /**

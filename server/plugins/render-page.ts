@@ -17,14 +17,17 @@ export type RenderedPage = {
   dependsOn: string[];
 };
 export type PageRenderer = {
-  render(url: string): Promise<RenderedPage>;
+  /** `clientKey`: the visitor's address key, for the loaders of per-visitor (no-store) pages. */
+  render(url: string, clientKey: string): Promise<RenderedPage>;
   /** Every page path of the route table (`/news/:slug` too), admin screens included. */
   routePaths: string[];
 };
 
 /** What web/entry.server.tsx exports besides the renderer. */
 type WebEntry = {
-  createLoadContextFactory(publicUrl: string): (reader: PublicContentReader) => unknown;
+  createLoadContextFactory(
+    publicUrl: string,
+  ): (reader: PublicContentReader, clientKey: string) => unknown;
 };
 
 /**
@@ -54,7 +57,7 @@ export async function loadPageRenderer(options: {
     ServerBuild,
     {
       handle: ReturnType<typeof createRequestHandler>;
-      context: (reader: PublicContentReader) => unknown;
+      context: (reader: PublicContentReader, clientKey: string) => unknown;
     }
   >();
   const prepare = (build: ServerBuild) => {
@@ -70,12 +73,16 @@ export async function loadPageRenderer(options: {
     return entry;
   };
 
-  async function render(url: string): Promise<RenderedPage> {
+  async function render(url: string, clientKey: string): Promise<RenderedPage> {
     const { handle, context } = prepare(await loadBuild!());
     // Only the URL reaches the page (no cookies or client headers): what is rendered for one
-    // visitor is right for every visitor, so the answer can be cached.
+    // visitor is right for every visitor, so the answer can be cached. The one exception, the
+    // address key, is read only by pages that say no-store (the TC lookup, limited per address).
     const reads = trackedReads(options.reader);
-    const response = await handle(new Request(origin + url), context(reads.reader) as never);
+    const response = await handle(
+      new Request(origin + url),
+      context(reads.reader, clientKey) as never,
+    );
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value;

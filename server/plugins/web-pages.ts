@@ -5,6 +5,7 @@ import type { PublicContentReader } from '#contracts/public-content.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { CachedResponse, ResponseCache } from '../modules/cache/response-cache.ts';
 import { createSingleRender, refusesStale } from '../modules/cache/single-render.ts';
+import { clientAddressKey } from '../lib/client-address.ts';
 import { publicAccess } from '../lib/route-access.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
@@ -15,9 +16,13 @@ import { registerSiteMaps } from './site-maps.ts';
 import { registerViteDev } from './vite-dev.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
 
-type RenderedAnswer = { page: RenderedPage; entry?: CachedResponse };
+/** A render's page, its cache entry, and the visitor it was rendered for (see `sendPage`). */
+type RenderedAnswer = { page: RenderedPage; entry?: CachedResponse; clientKey: string };
 
-/** A page that answers one visitor's input (the TC verification) says so: it is never kept. */
+/**
+ * A page that answers one visitor's input (the TC verification, counted per address) says so:
+ * it is never kept, nor given to another visitor.
+ */
 const saysNoStore = (page: RenderedPage) => /no-store/.test(page.headers['cache-control'] ?? '');
 
 const immutableCache = 'public, max-age=31536000, immutable';
@@ -126,8 +131,8 @@ export async function registerWebPages(
     return headers;
   }
 
-  async function render(target: string): Promise<RenderedPage> {
-    const page = await renderer!.render(target);
+  async function render(target: string, clientKey: string): Promise<RenderedPage> {
+    const page = await renderer!.render(target, clientKey);
     if (!page.headers['content-type']?.startsWith('text/html')) return page;
     return { ...page, body: shapeForFirstPaint(page.body, files) };
   }
@@ -152,6 +157,7 @@ export async function registerWebPages(
     // expired (posting and withdrawing clear the cache anyway).
     const alert = await reader.currentAlert();
     const key = `page ${reader.today()} ${alert?.id ?? 'no-alert'} ${target}`;
+    const clientKey = clientAddressKey(request.ip);
     const send = (entry: CachedResponse) =>
       reply.type(entry.contentType).send(answerFromEntry(request, reply, entry));
     // After a write, one render replaces the page; meanwhile most readers get the previous one.
@@ -159,13 +165,18 @@ export async function registerWebPages(
       key,
       { cacheable, refusesStale: refusesStale(request.headers) },
       async (generation) => {
-        const page = await render(target);
-        return { page, entry: cacheable ? storeOf(key, page, generation) : undefined };
+        const page = await render(target, clientKey);
+        return { page, entry: cacheable ? storeOf(key, page, generation) : undefined, clientKey };
       },
     );
     if ('entry' in answer) return send(answer.entry);
-    const { page, entry } = await answer.rendered;
-    if (entry) return send(entry);
+    const rendered = await answer.rendered;
+    if (rendered.entry) return send(rendered.entry);
+    // A page for one visitor, joined by another: rendered again for this one.
+    const page =
+      saysNoStore(rendered.page) && rendered.clientKey !== clientKey
+        ? await render(target, clientKey)
+        : rendered.page;
     return reply
       .code(page.status)
       .headers(headersOf(page))
@@ -176,7 +187,7 @@ export async function registerWebPages(
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (!renderer) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
-    const page = await render(notFoundPath);
+    const page = await render(notFoundPath, clientAddressKey(request.ip));
     return reply
       .code(404)
       .headers(headersOf(page))

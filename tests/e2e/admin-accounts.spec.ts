@@ -69,6 +69,8 @@ test('My account shows the sessions and the two-factor setup with a QR code @mob
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expect(page.getByLabel('Code from the app')).toBeVisible();
+  // Turning it on asks for the password too, as turning it off does.
+  await expect(page.getByLabel('Your password')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

@@ -37,9 +37,15 @@ describe('two-factor sign-in', () => {
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*careful\?.*secret=/);
     expect(uri).toContain(`secret=${secret}`);
 
-    const wrong = await call('POST', '/api/auth/2fa/enable', token, { code: '000000' });
+    const wrong = await call('POST', '/api/auth/2fa/enable', token, {
+      code: '000000',
+      password: 'careful-password-1',
+    });
     expect(wrong.statusCode).toBe(400);
-    const enabled = await call('POST', '/api/auth/2fa/enable', token, { code: codeFor(secret) });
+    const enabled = await call('POST', '/api/auth/2fa/enable', token, {
+      code: codeFor(secret),
+      password: 'careful-password-1',
+    });
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -79,7 +85,10 @@ describe('two-factor sign-in', () => {
     await admins.create('twice', 'twice-password-12');
     const token = (await login('twice', 'twice-password-12')).json().token as string;
     const { secret } = (await call('POST', '/api/auth/2fa/setup', token)).json();
-    await call('POST', '/api/auth/2fa/enable', token, { code: codeFor(secret) });
+    await call('POST', '/api/auth/2fa/enable', token, {
+      code: codeFor(secret),
+      password: 'twice-password-12',
+    });
     expect((await call('POST', '/api/auth/2fa/setup', token)).statusCode).toBe(409);
   });
 });

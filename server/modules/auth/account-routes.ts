@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { staffAccess } from '../../lib/route-access.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
-import type { AdminsRepository } from './admins-repository.ts';
+import type { Admin, AdminsRepository } from './admins-repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
@@ -37,6 +37,7 @@ const errors = {
   401: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 /** "My account": the signed-in person's sessions and two-factor sign-in. */
@@ -58,6 +59,23 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       entityId: admin.id,
       summary: `${admin.username}: ${summary}`,
     });
+
+  /**
+   * The password, not only the session, to turn two-factor sign-in on or off: a borrowed session
+   * must not remove the second factor, nor put one of its own in place to lock the owner out; and
+   * it must not guess the password here faster than at the login (throttled the same way).
+   */
+  const confirmPassword = async (admin: Admin, ip: string, password: string) => {
+    const address = clientAddressKey(ip);
+    const attempt = await throttle.beginAttempt(admin.username, address);
+    if (!attempt.allowed)
+      throw tooManyAttempts('Too many wrong passwords', attempt.retryAfterSeconds);
+    if (!(await verifyPassword(admin.passwordHash, password))) {
+      const message = 'The password is not correct.';
+      throw new HttpError(400, message, [{ field: 'password', message }]);
+    }
+    await throttle.forgive(admin.username, address);
+  };
 
   app.get(
     '/api/auth/sessions',
@@ -121,6 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const admin = await account(request.admin!.id);
       if (admin.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already on.');
       if (!admin.totpSecret) throw new HttpError(409, 'Start the setup first.');
+      await confirmPassword(admin, request.ip, request.body.password);
       const step = acceptedTotpStep(admin.username, admin.totpSecret, request.body.code, null);
       if (step === undefined) {
         const message = 'The code is not correct. Check the time on your phone and try again.';
@@ -141,17 +160,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       const admin = await account(request.admin!.id);
-      // The password, not only the session: a borrowed session must not remove the second factor,
-      // nor guess the password here faster than at the login.
-      const address = clientAddressKey(request.ip);
-      const attempt = await throttle.beginAttempt(admin.username, address);
-      if (!attempt.allowed)
-        throw tooManyAttempts('Too many wrong passwords', attempt.retryAfterSeconds);
-      if (!(await verifyPassword(admin.passwordHash, request.body.password))) {
-        const message = 'The password is not correct.';
-        throw new HttpError(400, message, [{ field: 'password', message }]);
-      }
-      await throttle.forgive(admin.username, address);
+      await confirmPassword(admin, request.ip, request.body.password);
       await twoFactor.disable(admin.id);
       await recordChange(admin, 'two-factor sign-in turned off');
       return { message: 'Two-factor sign-in is off.' };

@@ -20,6 +20,7 @@ import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { TwoFactorRepository } from './two-factor-repository.ts';
 import { acceptedTotpStep } from './two-factor.ts';
+import type { WrongCodesLimit } from './wrong-codes-limit.ts';
 
 type AuthRoutesOptions = {
   admins: AdminsRepository;
@@ -28,6 +29,7 @@ type AuthRoutesOptions = {
   failedLoginsByAddress: RateLimiter;
   audit: AuditRepository;
   twoFactor: TwoFactorRepository;
+  wrongCodes: WrongCodesLimit;
 };
 
 const wrongCodeMessage =
@@ -37,7 +39,8 @@ const messageSchema = z.object({ message: z.string() });
 const ownAccount = staffAccess('ownAccount');
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { admins, sessions, throttle, failedLoginsByAddress, audit, twoFactor } = options;
+  const { admins, sessions, throttle, failedLoginsByAddress, audit, twoFactor, wrongCodes } =
+    options;
   // Answers carry tokens and account data: no browser or proxy may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -101,12 +104,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // same limits as passwords.
       if (admin.totpEnabledAt && admin.totpSecret) {
         if (code === undefined) return { twoFactorRequired: true as const };
+        // And per account, from every address: many addresses cannot share the guessing.
+        const codes = await wrongCodes.begin(admin, address);
+        if (!codes.allowed)
+          throw tooManyAttempts('Too many wrong codes for this account', codes.retryAfterSeconds);
         const step = acceptedTotpStep(admin.username, admin.totpSecret, code, admin.totpLastStep);
         const accepted =
           step !== undefined
             ? await twoFactor.claimStep(admin.id, step)
             : await twoFactor.useRecoveryCode(admin.id, code);
         if (!accepted) throw await failed('Wrong two-factor code', wrongCodeMessage);
+        await wrongCodes.forgive(admin);
       }
 
       await throttle.forgive(username, address);

@@ -20,6 +20,13 @@ export const loginThrottlePolicy = {
  */
 export const failedLoginsPerAddress = { max: 30, windowSeconds: 15 * 60 } as const;
 
+/**
+ * Wrong two-factor codes per account, from all addresses together: whoever has the password must
+ * not spread the guessing of six digits over many addresses (decision 0012). Once used up, every
+ * code for the account is refused, the right one too, until the window passes.
+ */
+export const wrongCodesPerAccount = { max: 10, windowSeconds: 15 * 60 } as const;
+
 /** Usernames are counted without case or surrounding spaces: `Admin ` is `admin`. */
 export const throttleKey = (username: string) => username.trim().toLowerCase();
 

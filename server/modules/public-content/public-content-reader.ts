@@ -3,13 +3,14 @@ import { visibleMenus } from '#contracts/menus.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
+import type { LookUpTc } from '../transfer-certificates/tc-lookup.ts';
 import type { TcRepository } from '../transfer-certificates/tc-repository.ts';
 
 /** The public pages' reads, answered in-process by the same services the API uses. */
 export function createPublicContentReader(
   services: ContentServices,
   clock: () => Date = () => new Date(),
-  tcs?: Pick<TcRepository, 'verify' | 'published'>,
+  tcs?: { published: TcRepository['published']; lookUp: LookUpTc },
   currentAlert: () => Promise<Alert | undefined> = async () => undefined,
 ): PublicContentReader {
   return {
@@ -23,8 +24,8 @@ export function createPublicContentReader(
     dayDetails: (date) => services.calendar.dayDetails(date),
     disclosures: () => services.disclosures.list(),
     schoolInformation: () => services.schoolInformation.get(),
-    verifyTransferCertificate: async (number, dateOfBirth) =>
-      (await tcs?.verify(number, dateOfBirth)) ?? null,
+    verifyTransferCertificate: async (lookup) =>
+      tcs ? tcs.lookUp(lookup) : { outcome: 'not-found' },
     publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
     page: (slug) => services.pages.published(slug),
     menus: async () => visibleMenus(await services.menus.read()),

@@ -273,6 +273,16 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
     },
 
     /** A TC matches only with both its number and the student's date of birth. */
+    /** Whether a TC with this number was recorded (the per-number limit counts only these). */
+    async isIssued(number: string): Promise<boolean> {
+      const [row] = await db.read
+        .select({ id: tcs.id })
+        .from(tcs)
+        .where(eq(tcs.number, number))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async verify(number: string, dateOfBirth: string): Promise<TcVerification | undefined> {
       if (!number || !dateOfBirth) return undefined;
       const [row] = await db.read

@@ -16,19 +16,20 @@ import {
 } from '#contracts/transfer-certificates.ts';
 import { uploadFormBody } from '../../lib/documented-body.ts';
 import { fileAnswer } from '../../lib/file-answer.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { assertKnownIdShape, notFound, validationError } from '../../lib/http-errors.ts';
 import { publicAccess, staffAccess } from '../../lib/route-access.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { limitPerIp } from '../public-forms/limit-per-ip.ts';
 import { formBodyLimit } from '../uploads/read-form.ts';
 import { sendPrivateFile } from '../uploads/send-stored-file.ts';
 import { storeUpload } from '../uploads/store-upload.ts';
+import type { LookUpTc } from './tc-lookup.ts';
 import { readTcScan } from './read-tc-scan.ts';
 import type { TcRepository } from './tc-repository.ts';
 
 /** Scanned TCs live in a private store (server/storage/file-storages.ts), read only through here. */
-type TcRoutesOptions = { tcs: TcRepository; verifyLimiter: RateLimiter; scanStorage: FileStorage };
+type TcRoutesOptions = { tcs: TcRepository; lookUp: LookUpTc; scanStorage: FileStorage };
 
 const tags = ['transfer certificates'];
 /** TCs are personal data kept by the school office: the Inbox's people (contracts/roles.ts). */
@@ -44,12 +45,12 @@ const tcCsvSchema = z
 
 /**
  * Issued transfer certificates (issue 14): staff record, import, list and delete them; anyone may
- * verify one by its number and the student's date of birth, 20 lookups per address per 10 minutes.
+ * verify one by its number and the student's date of birth, within the limits of tc-lookup.ts.
  * Every answer is no-store: the list is personal data, a verification answers one visitor's input.
  */
 export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
   app,
-  { tcs, verifyLimiter, scanStorage },
+  { tcs, lookUp, scanStorage },
 ) => {
   const removeStored = async (names: string[], log: { error: (...args: unknown[]) => void }) => {
     const removals = await Promise.allSettled(names.map((name) => scanStorage.remove(name)));
@@ -193,7 +194,6 @@ export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
     '/api/tcs/verify',
     {
       config: publicAccess,
-      preHandler: limitPerIp(verifyLimiter, 'tc-verify'),
       schema: {
         tags,
         querystring: tcVerifyQuerySchema,
@@ -201,9 +201,19 @@ export const tcRoutes: FastifyPluginAsyncZod<TcRoutesOptions> = async (
       },
     },
     async (request) => {
-      const found = await tcs.verify(request.query.number, request.query.dob);
-      if (!found) throw notFound();
-      return found;
+      const lookup = await lookUp({
+        number: request.query.number,
+        dateOfBirth: request.query.dob,
+        clientKey: clientAddressKey(request.ip),
+      });
+      if (lookup.outcome === 'found') return lookup.tc;
+      if (lookup.outcome === 'not-found') throw notFound();
+      throw tooManyAttempts(
+        lookup.limit === 'address'
+          ? 'Too many certificate lookups from your connection'
+          : 'Too many wrong dates of birth for this TC number today, so it cannot be checked for now, not even with the right date of birth',
+        lookup.retryAfterSeconds,
+      );
     },
   );
 };

@@ -7,11 +7,11 @@ export function setUpTwoFactor() {
   return apiRequest('/auth/2fa/setup', { method: 'POST', schema: twoFactorSetupSchema });
 }
 
-/** Turns it on with a first code from the app; answers the ten recovery codes. */
-export function enableTwoFactor(code: string) {
+/** Turns it on with a first code from the app and the password; answers the ten recovery codes. */
+export function enableTwoFactor(code: string, password: string) {
   return apiRequest('/auth/2fa/enable', {
     method: 'POST',
-    json: { code },
+    json: { code, password },
     schema: recoveryCodesSchema,
     silent: true,
   });

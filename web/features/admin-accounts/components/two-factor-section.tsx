@@ -18,6 +18,14 @@ type Step =
 const serverMessage = (cause: unknown, fallback: string) =>
   (cause instanceof ApiRequestError && cause.serverMessage) || fallback;
 
+/** The field a refusal is about: the password when the server names it, else the code. */
+function fieldOf(cause: unknown): 'input' | 'password' {
+  const errors =
+    cause instanceof ApiRequestError && (cause.body as { errors?: unknown } | undefined)?.errors;
+  const named = Array.isArray(errors) && errors.some((error) => error?.field === 'password');
+  return named ? 'password' : 'input';
+}
+
 /** Two-factor sign-in: scan, confirm with a first code, keep the recovery codes; or turn it off. */
 export function TwoFactorSection({
   enabled,
@@ -28,7 +36,9 @@ export function TwoFactorSection({
 }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Turning it on asks for the password as well as the code (as turning it off does).
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: 'input' | 'password'; message: string } | null>(null);
 
   const begin = async () => {
     setError(null);
@@ -39,12 +49,14 @@ export function TwoFactorSection({
     event.preventDefault();
     setError(null);
     try {
-      const { recoveryCodes } = await enableTwoFactor(input);
+      const { recoveryCodes } = await enableTwoFactor(input, password);
       setStep({ kind: 'codes', recoveryCodes });
       setInput('');
+      setPassword('');
       onChanged();
     } catch (cause) {
-      setError(serverMessage(cause, 'Two-factor sign-in was not turned on.'));
+      const message = serverMessage(cause, 'Two-factor sign-in was not turned on.');
+      setError({ field: fieldOf(cause), message });
     }
   };
   const turnOff = async (event: FormEvent) => {
@@ -55,36 +67,50 @@ export function TwoFactorSection({
       setInput('');
       onChanged();
     } catch (cause) {
-      setError(serverMessage(cause, 'Two-factor sign-in was not turned off.'));
+      setError({
+        field: 'input',
+        message: serverMessage(cause, 'Two-factor sign-in was not turned off.'),
+      });
     }
   };
 
-  const inputField = (id: string, label: string, type: 'text' | 'password', hint: string) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type={type}
-        autoComplete={type === 'password' ? 'current-password' : 'one-time-code'}
-        required
-        value={input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => setInput(event.target.value)}
-      />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
+  const field = (
+    id: string,
+    label: string,
+    type: 'text' | 'password',
+    hint: string,
+    [value, setValue, name]: [string, (value: string) => void, 'input' | 'password'],
+  ) => {
+    const message = error?.field === name ? error.message : undefined;
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          type={type}
+          autoComplete={type === 'password' ? 'current-password' : 'one-time-code'}
+          required
+          value={value}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
         </p>
-      )}
-    </div>
-  );
+        {message && (
+          <p id={`${id}-error`} className={styles.fieldError}>
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
+  /** The one field of the code form and of the turn-off form (the password there). */
+  const mainInput: [string, (value: string) => void, 'input'] = [input, setInput, 'input'];
 
   return (
     <section className={styles.card} aria-labelledby="two-factor-heading">
@@ -121,7 +147,14 @@ export function TwoFactorSection({
           />
           <p className={styles.hint}>Or type this key into the app:</p>
           <p className={styles.secret}>{step.secret}</p>
-          {inputField('two-factor-code', 'Code from the app', 'text', 'Six digits.')}
+          {field('two-factor-code', 'Code from the app', 'text', 'Six digits.', mainInput)}
+          {field(
+            'two-factor-enable-password',
+            'Your password',
+            'password',
+            'Needed to turn two-factor sign-in on.',
+            [password, setPassword, 'password'],
+          )}
           <div className={styles.actions}>
             <Button type="submit">Turn on</Button>
           </div>
@@ -137,11 +170,12 @@ export function TwoFactorSection({
       )}
       {step.kind === 'idle' && enabled && (
         <form className={styles.form} onSubmit={turnOff}>
-          {inputField(
+          {field(
             'two-factor-password',
             'Your password',
             'password',
             'Needed to turn two-factor sign-in off.',
+            mainInput,
           )}
           <div className={styles.actions}>
             <Button type="submit" variant="danger">

@@ -1,9 +1,26 @@
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import type { Translate } from '#web/i18n/translator.ts';
 import { displayDateOf } from '#web/features/tc-verification/display-day.ts';
 import { useTcVerificationTranslation } from '#web/features/tc-verification/messages/tc-verification-messages.ts';
-import type { TcVerificationPage } from '#web/features/tc-verification/tc-verification-data.ts';
+import type {
+  TcRefusal,
+  TcVerificationPage,
+} from '#web/features/tc-verification/tc-verification-data.ts';
 import styles from './tc-verification.module.css';
+
+/** Why the lookup was refused and when to try again, in the page's language. */
+function refusalText(refusal: TcRefusal, t: Translate): string {
+  const { limit, retryAfterSeconds } = refusal;
+  if (limit === 'address') {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    if (minutes === 1) return t('tcVerification.refusedAddressOneMinute');
+    return t('tcVerification.refusedAddress', { minutes });
+  }
+  const hours = Math.ceil(retryAfterSeconds / 3600);
+  if (hours === 1) return t('tcVerification.refusedNumberOneHour');
+  return t('tcVerification.refusedNumber', { hours });
+}
 
 /**
  * A plain GET form (it works without JavaScript) and its answer. The answer names only the date
@@ -40,6 +57,11 @@ export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
         </div>
         <Button type="submit">{t('tcVerification.verify')}</Button>
       </form>
+      {page.refused && (
+        <p role="status" className={styles.notFound}>
+          {refusalText(page.refused, t)}
+        </p>
+      )}
       {page.result !== undefined && (
         <p role="status" className={page.result ? styles.found : styles.notFound}>
           {page.result

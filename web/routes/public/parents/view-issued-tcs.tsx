@@ -10,7 +10,7 @@ import { Steps } from '#web/components/ui/steps.tsx';
 import { PublishedTcsTable } from '#web/features/tc-verification/components/published-tcs-table.tsx';
 import { TcVerificationForm } from '#web/features/tc-verification/components/tc-verification-form.tsx';
 import { loadTcVerification } from '#web/features/tc-verification/tc-verification-data.ts';
-import { publicContent } from '#web/lib/public-content.ts';
+import { clientKey, publicContent } from '#web/lib/public-content.ts';
 import { useTcVerificationTranslation } from '#web/features/tc-verification/messages/tc-verification-messages.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/view-issued-tcs';
@@ -25,11 +25,15 @@ export const meta = ({ location }: MetaArgs) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const page = await loadTcVerification(publicContent(context), params);
+  const page = await loadTcVerification(publicContent(context), params, clientKey(context));
   // An answer to one visitor's TC number and date of birth is never cached: the server keeps no
   // copy of a no-store page (server/plugins/web-pages.ts), and browsers and proxies keep none.
   // The empty form is the same for everyone and is cached like any page.
-  return params.has('number') ? data(page, { headers: { 'Cache-Control': 'no-store' } }) : page;
+  if (!params.has('number')) return page;
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (!page.refused) return data(page, { headers: noStore });
+  const retryAfter = String(page.refused.retryAfterSeconds);
+  return data(page, { status: 429, headers: { ...noStore, 'Retry-After': retryAfter } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
