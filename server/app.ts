@@ -175,6 +175,7 @@ export async function buildApp({
   const { uploads: storage, resumes: resumeStorage, tcScans: tcScanStorage } = storages;
   const shareCards = createShareCardStore({
     storage: storages.shareCards,
+    uploads: storage,
     log: app.log,
     render: renderShareCard,
   });
