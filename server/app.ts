@@ -232,7 +232,7 @@ export async function buildApp({
     invitationLimiter: rateLimiters('invitations', invitationAttempts),
   });
   await app.register(uploadsRoutes, { db, storage });
-  await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
+  await app.register(feedsRoutes, { services, db, publicUrl: config.publicUrl });
   // Public forms: stored, then e-mailed when SMTP is configured.
   const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
   const limiter = rateLimiters('forms', submissionRateLimit);
