@@ -184,6 +184,7 @@ export async function buildApp({
   const { uploads: storage, resumes: resumeStorage, tcScans: tcScanStorage } = storages;
   const shareCards = createShareCardStore({
     storage: storages.shareCards,
+    uploads: storage,
     log: app.log,
     render: renderShareCard,
   });
@@ -248,7 +249,7 @@ export async function buildApp({
     invitationLimiter: rateLimiters('invitations', invitationAttempts),
   });
   await app.register(uploadsRoutes, { db, storage });
-  await app.register(feedsRoutes, { services, publicUrl: config.publicUrl });
+  await app.register(feedsRoutes, { services, db, publicUrl: config.publicUrl });
   const limiter = rateLimiters('forms', submissionRateLimit);
   await app.register(contactRoutes, { db, notifier, limiter });
   await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });

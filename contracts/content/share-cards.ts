@@ -1,4 +1,8 @@
+import type { Image } from './fields.ts';
+import type { ItemOf } from '../public-content.ts';
 import type { ItemKind } from './item-paths.ts';
+import type { NewsItem } from './news.ts';
+import type { Post } from './posts.ts';
 
 /** The kind of item as its link-preview card names it, above the title. */
 export const shareCardLabels: Record<ItemKind, string> = {
@@ -9,21 +13,62 @@ export const shareCardLabels: Record<ItemKind, string> = {
 };
 
 /**
- * A short hash of what a card shows: its label and the item's title. It is part of the card's
- * address, so a retitled item's card gets a new address and WhatsApp, which keeps previews by
- * picture address, shows the new title. FNV-1a (32 bits) rather than node:crypto: the page's meta
- * tags compute it in the browser bundle too, from the title the loaders already read, so the
- * items' API answers carry no extra field.
+ * Every link preview is 1200×630 (as WhatsApp and others show it), a PNG or a JPEG: some preview
+ * clients read no WebP, the format of the uploads.
  */
-export function shareCardHash(kind: ItemKind, title: string): string {
+export const sharePreviewSize = { width: 1200, height: 630 } as const;
+
+/**
+ * What an item's link preview shows: a card drawn with its English title (a drawn Hindi title
+ * would need a text shaper the card's renderer lacks, so the Hindi page shares the same card), or
+ * its own picture, as a JPEG, from the picture's address at its largest width.
+ */
+export type SharePreviewSource =
+  | { title: string; picture?: undefined }
+  | { title?: undefined; picture: Pick<Image, 'url' | 'srcset'> };
+
+/**
+ * An item's preview: its own picture when it has one (a news item always, a gallery post may),
+ * else its card (notices and events always), with its English title.
+ */
+export function sharePreviewOf<K extends ItemKind>(kind: K, item: ItemOf[K]): SharePreviewSource {
+  const picture =
+    kind === 'news' ? (item as NewsItem).picture : kind === 'gallery' ? (item as Post).image : null;
+  return picture ? { picture } : { title: item.title };
+}
+
+/** The picture's address at its largest width (the last of its srcset), else its url. */
+export function largestPictureUrl(picture: Pick<Image, 'url' | 'srcset'>): string {
+  const widest = picture.srcset.split(',').at(-1)?.trim().split(/\s+/)[0];
+  return widest || picture.url;
+}
+
+/**
+ * A short hash of what a preview shows: the card's label and the item's title, or the picture's
+ * address (which changes with its bytes). It is part of the preview's address, so a retitled item
+ * gets a new address and WhatsApp, which keeps previews by picture address, shows the new one.
+ * FNV-1a (32 bits) rather than node:crypto: the page's meta tags compute it in the browser bundle
+ * too, from what the loaders already read, so the items' API answers carry no extra field.
+ */
+export function shareCardHash(kind: ItemKind, source: SharePreviewSource): string {
+  const shown = source.picture
+    ? `picture\n${largestPictureUrl(source.picture)}`
+    : `${shareCardLabels[kind]}\n${source.title}`;
   let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(`${shareCardLabels[kind]}\n${title}`)) {
+  for (const byte of new TextEncoder().encode(shown)) {
     hash = Math.imul(hash ^ byte, 0x01000193);
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The card of an item without a picture of its own: /share-cards/<kind>/<slug>-<hash>.png. */
-export function shareCardPath(kind: ItemKind, slug: string, title: string): string {
-  return `/share-cards/${kind}/${slug}-${shareCardHash(kind, title)}.png`;
+/** A drawn card is a PNG (a few flat colours), a picture a JPEG. */
+export const sharePreviewFormat = (source: SharePreviewSource) =>
+  source.picture
+    ? ({ extension: 'jpg', type: 'image/jpeg' } as const)
+    : ({ extension: 'png', type: 'image/png' } as const);
+
+/** An item's link preview: /share-cards/<kind>/<slug>-<hash>.<png|jpg>. */
+export function shareCardPath(kind: ItemKind, slug: string, source: SharePreviewSource): string {
+  const { extension } = sharePreviewFormat(source);
+  return `/share-cards/${kind}/${slug}-${shareCardHash(kind, source)}.${extension}`;
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '#contracts/languages.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
+
+/** The visitor's language by Accept-Language: Hindi when Hindi comes first. */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  return /^\s*hi\b/i.test(acceptLanguage ?? '') ? 'hi' : 'en';
+}
 
 /** The forms a visitor sends from a public page (contact, careers, circulars by e-mail). */
 const visitorForms = /^\/api\/(contact|careers|subscriptions)(\/|$|\?)/;
@@ -15,8 +21,8 @@ export function registerVisitorLanguage(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || !visitorForms.test(request.url)) return payload;
     reply.header('Vary', 'Accept-Language');
-    const wanted = request.headers['accept-language'] ?? '';
-    if (!/^\s*hi\b/i.test(wanted) || typeof payload !== 'string') return payload;
+    if (requestLanguage(request.headers['accept-language']) !== 'hi' || typeof payload !== 'string')
+      return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
       return payload;
     const answer = JSON.parse(payload) as Answer;

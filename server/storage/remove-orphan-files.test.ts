@@ -37,7 +37,7 @@ it('removes files a crash left behind at start-up (share cards no item needs too
     { username: testAdmin.username },
     { title: 'Sports Day', description: '', date: '2026-12-05' },
   );
-  const cardOf = (title: string) => `${event.id}-r${shareCardHash('events', title)}.png`;
+  const cardOf = (title: string) => `${event.id}-r${shareCardHash('events', { title })}.png`;
   const kept = [put(uploads, `${id}.pdf`), put(shareCards, cardOf('Sports Day'))];
   const newer = [
     put(uploads, `${randomUUID()}.pdf`, false),

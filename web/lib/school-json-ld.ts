@@ -1,12 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
+import { pathInLanguage, type Language } from '#contracts/languages.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { absoluteUrl } from './seo.ts';
 
 /**
- * The school as schema.org structured data, for search engines' knowledge panels. A data block is
- * not executed, so the page's script-hash CSP does not need to (and does not) list it.
+ * The school as schema.org structured data, for search engines' knowledge panels; its address is
+ * the home page in the page's language. A data block is not executed, so the page's script-hash
+ * CSP does not need to (and does not) list it.
  */
-export function schoolJsonLd(): MetaDescriptor {
+export function schoolJsonLd(language: Language): MetaDescriptor {
   const { address, affiliationNumber, board } = schoolIdentity;
   return {
     'script:ld+json': {
@@ -14,7 +16,8 @@ export function schoolJsonLd(): MetaDescriptor {
       '@type': ['School', 'EducationalOrganization'],
       name: schoolIdentity.name,
       alternateName: schoolIdentity.abbreviation,
-      url: absoluteUrl('/'),
+      // The page's own address: a Hindi page's data names the Hindi home page.
+      url: absoluteUrl(pathInLanguage('/', language)),
       logo: absoluteUrl('/logo.svg'),
       telephone: schoolIdentity.phones[0],
       email: schoolIdentity.emails.office,

@@ -4,6 +4,31 @@ import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { languages, languageTags, pathInLanguage, type Language } from '#contracts/languages.ts';
 
+/**
+ * A link preview's picture as its page declares it: type and size let a preview client lay it
+ * out before loading it, and the page's own address answers with exactly these (a test fetches
+ * each: server/modules/share-cards/share-previews.test.ts).
+ */
+export type ShareImage = {
+  src: string;
+  type: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  alt: string;
+};
+
+/** The school's share image (contracts/school-images.ts), described in the page's language. */
+function schoolShareImage(language: Language): ShareImage {
+  const { src, width, height } = schoolImages.shareImage;
+  return {
+    src,
+    type: 'image/png',
+    width,
+    height,
+    alt: translatorFor(language)('common.shareImageAlt'),
+  };
+}
+
 type PageMetaInput = {
   title: string;
   description: string;
@@ -11,7 +36,8 @@ type PageMetaInput = {
   path: string;
   /** The page's language, from its address (languageOfPath in the route's meta). */
   language: Language;
-  image?: string;
+  /** The link preview's picture: the school's share image unless the page has its own. */
+  image?: ShareImage;
   /** Open Graph type: an item's page is an article. */
   type?: 'website' | 'article';
 };
@@ -57,9 +83,10 @@ export function pageMeta({
   description,
   path,
   language,
-  image = schoolImages.shareImage.src,
+  image = schoolShareImage(language),
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
+  const imageUrl = absoluteUrl(image.src);
   const school = schoolWords(language);
   const fullTitle = path === '/' ? `${school.name} | ${school.city}` : `${title} | ${school.name}`;
   const url = absoluteUrl(pathInLanguage(path, language));
@@ -73,12 +100,17 @@ export function pageMeta({
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: absoluteUrl(image) },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: image.type },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
     { property: 'og:locale', content: languageTags[language].openGraph },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: absoluteUrl(image) },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }
 

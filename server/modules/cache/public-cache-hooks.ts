@@ -42,8 +42,15 @@ export function answerFromEntry(
   return body;
 }
 
+/**
+ * GET, and HEAD, which Fastify answers from the same route (exposeHeadRoutes): a HEAD answer
+ * carries the validators and caching a GET's does, and shares its cache entry.
+ */
 function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {
-  return request.method === 'GET' && reply.routeOptions.config.publicCache === true;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    reply.routeOptions.config.publicCache === true
+  );
 }
 
 /**

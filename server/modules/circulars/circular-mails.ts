@@ -10,10 +10,32 @@ export type MailLinks = { publicUrl: string; manageToken: string };
 
 const summaryLength = 600;
 
+/**
+ * The circular's text as the school wrote it, its lines and paragraphs kept (a list of dates or
+ * classes is unreadable run together), at most `summaryLength` characters: the page has the rest.
+ */
 function summary(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > summaryLength ? `${flat.slice(0, summaryLength - 1)}…` : flat;
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t\f\v]+/g, ' ').trim());
+  const kept = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return kept.length > summaryLength ? `${kept.slice(0, summaryLength - 1).trimEnd()}…` : kept;
 }
+
+/** The same text in HTML: a paragraph for each blank-line-separated part, <br> for a line. */
+function summaryHtml(text: string): string {
+  return summary(text)
+    .split('\n\n')
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeXml).join('<br>')}</p>`)
+    .join('');
+}
+
+/** Replies reach the school office, not the sending address nobody reads. */
+const replyTo = schoolIdentity.emails.office;
 
 // One formatter for every mail: each Intl object holds native (ICU) memory the garbage collector
 // does not count, and one per mail grew the server by ~50 KB a mail (npm run bench:mail).
@@ -35,7 +57,8 @@ function listHeaders({ publicUrl, manageToken }: MailLinks): Record<string, stri
 function footer({ publicUrl, manageToken }: MailLinks) {
   const manage = `${publicUrl}/subscriptions/manage#token=${manageToken}`;
   return {
-    text: `\n--\nYou receive this because you subscribed to circulars from ${schoolIdentity.name}.\nChange what you receive or unsubscribe: ${manage}\n`,
+    // "-- " alone on its line: the signature separator mail apps recognise and leave out of replies.
+    text: `\n-- \nYou receive this because you subscribed to circulars from ${schoolIdentity.name}.\nChange what you receive or unsubscribe: ${manage}\n`,
     html: `<hr><p style="font-size:13px;color:#555">You receive this because you subscribed to circulars from ${escapeXml(schoolIdentity.name)}. <a href="${escapeXml(manage)}">Change what you receive or unsubscribe</a>.</p>`,
   };
 }
@@ -60,7 +83,7 @@ function noticeBlock(notice: Notice, publicUrl: string) {
   const html = [
     `<h2 style="font-size:18px;margin:16px 0 4px">${notice.circularNumber ? `<span style="color:#555">${escapeXml(notice.circularNumber)}</span><br>` : ''}${escapeXml(notice.title)}</h2>`,
     `<p style="margin:0;color:#555">${escapeXml(formatDay(notice.date))}</p>`,
-    `<p>${escapeXml(summary(notice.description))}</p>`,
+    summaryHtml(notice.description),
     `<p><a href="${escapeXml(url)}">Read the circular</a>${attachment ? ` · <a href="${escapeXml(attachment)}">Open the attachment</a>` : ''}</p>`,
   ].join('');
   return { text, html };
@@ -76,6 +99,7 @@ export function confirmationMail(confirmToken: string, links: MailLinks): Omit<O
       'Confirm your subscription',
       `<p>Please confirm that you want circulars from ${escapeXml(schoolIdentity.name)} at this address.</p><p><a href="${escapeXml(url)}">Confirm my subscription</a></p><p>If you did not ask for this, ignore this e-mail: nothing will be sent.</p>${end.html}`,
     ),
+    replyTo,
     headers: listHeaders(links),
   };
 }
@@ -99,6 +123,7 @@ export function noticeMail(
       notice.title,
       `${block.html}${ack ? `<p><strong>The school asks you to confirm you have read this:</strong> <a href="${escapeXml(ack)}">I have read this</a></p>` : ''}${end.html}`,
     ),
+    replyTo,
     headers: listHeaders(links),
   };
 }
@@ -118,6 +143,7 @@ export function digestMail(
       title,
       `<h1 style="font-size:20px">${escapeXml(title)}</h1>${blocks.map((block) => block.html).join('<hr>')}${end.html}`,
     ),
+    replyTo,
     headers: listHeaders(links),
   };
 }
@@ -133,6 +159,7 @@ export function alertMail(alert: Alert, links: MailLinks): Omit<OutgoingMail, 't
       'Urgent message from the school',
       `<p style="font-size:18px"><strong>${escapeXml(alert.message)}</strong></p>${link ? `<p><a href="${escapeXml(link)}">More information</a></p>` : ''}${end.html}`,
     ),
+    replyTo,
     headers: listHeaders(links),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
@@ -18,12 +19,30 @@ import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { caughtByHoneypot } from '../public-forms/honeypot.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
+import { requestLanguage } from '../../plugins/visitor-language.ts';
 import type { SubscriptionsRepository } from './subscriptions-repository.ts';
+import {
+  unsubscribeAskPage,
+  unsubscribeDonePage,
+  unsubscribePagePolicy,
+} from './unsubscribe-page.ts';
 
 const tags = ['subscriptions'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema } as const;
 const linkErrors = { ...errors, 429: apiErrorSchema } as const;
 const viewAnswer = z.object({ message: z.string(), subscription: subscriptionViewSchema });
+
+/** A short HTML page of the unsubscribe address: it holds the token, so it is never kept. */
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Content-Security-Policy', unsubscribePagePolicy)
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Vary', 'Accept, Accept-Language')
+    .send(html);
+}
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsRepository;
@@ -131,6 +150,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // The List-Unsubscribe address opened in a browser (or fetched by a mail scanner): a page whose
+  // button POSTs below. A GET changes nothing (decision 0016).
+  app.get(
+    '/api/subscriptions/unsubscribe',
+    {
+      config: publicAccess,
+      schema: { tags, querystring: tokenQuerySchema, response: { 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const action = `/api/subscriptions/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      const language = requestLanguage(request.headers['accept-language']);
+      return sendPage(reply, 200, unsubscribeAskPage(language, action));
+    },
+  );
   app.post(
     '/api/subscriptions/unsubscribe',
     {
@@ -138,23 +171,34 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       preValidation: linkLimit,
       schema: {
         tags,
-        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        // RFC 8058 allows the one-click POST as either kind of form; the token is in the address.
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         querystring: z.object({ token: tokenSchema.optional() }),
-        body: z.object({ token: tokenSchema.optional() }).passthrough().optional(),
+        // A multipart body is left unread (@fastify/multipart): the handler sees null.
+        body: z.object({ token: tokenSchema.optional() }).passthrough().nullish(),
         response: { 200: viewAnswer, ...linkErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // JSON `{ token }` from the page, or the token in the List-Unsubscribe URL (RFC 8058).
       const token = request.body?.token ?? request.query.token;
-      if (!token)
-        throw new HttpError(400, 'token: This link is not valid.', [
-          { field: 'token', message: 'This link is not valid.' },
-        ]);
-      return {
-        message: subscriptionMessages.unsubscribed,
-        subscription: await subscriptions.unsubscribe(token),
-      };
+      // The button of the page above, in a browser: the answer is a page too.
+      const inBrowser = /\btext\/html\b/.test(request.headers.accept ?? '');
+      const language = requestLanguage(request.headers['accept-language']);
+      try {
+        if (!token)
+          throw new HttpError(400, 'token: This link is not valid.', [
+            { field: 'token', message: 'This link is not valid.' },
+          ]);
+        const subscription = await subscriptions.unsubscribe(token);
+        const message = subscriptionMessages.unsubscribed;
+        if (inBrowser) return sendPage(reply, 200, unsubscribeDonePage(language, message));
+        return { message, subscription };
+      } catch (error) {
+        if (!inBrowser || !(error instanceof HttpError)) throw error;
+        const message = error.errors?.[0]?.message ?? error.message;
+        return sendPage(reply, error.statusCode, unsubscribeDonePage(language, message));
+      }
     },
   );
 

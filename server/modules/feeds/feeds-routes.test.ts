@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
@@ -152,7 +153,44 @@ describe('news feed', () => {
     ]);
     expect(items[1]!.link).toBe(`${publicUrl}/news/science-fair-winners-guests`);
     expect(items[2]!.link).toMatch(new RegExp(`^${publicUrl}/events/annual-day`));
-    expect(xml).toContain('<pubDate>Sun, 01 Mar 2026 00:00:00 +0530</pubDate>');
+  });
+
+  it('dates every item by its publication, newest first, and names its last build', async () => {
+    // Published first, an event next year; then a notice about a day already past.
+    const event = await api.sendJson('POST', '/api/events', {
+      title: 'Founders Day next year',
+      date: '2030-01-15',
+    });
+    expect(event.statusCode).toBe(201);
+    const notice = await api.sendForm('POST', '/api/notices/add', {
+      title: 'Uniform reminder',
+      description: 'Winter uniform from Monday.',
+      date: '2020-01-06',
+    });
+    expect(notice.statusCode).toBe(201);
+    const { notices } = ctx.db.tables;
+    const [row] = await ctx.db.read
+      .select({ publishedAt: notices.publishedAt, createdAt: notices.createdAt })
+      .from(notices)
+      .where(eq(notices.id, notice.json().data.id));
+    const published = row!.publishedAt ?? row!.createdAt;
+
+    const xml = (await api.get('/feed.xml')).body;
+    assertWellFormedXml(xml);
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => ({
+      title: /<title>(.*?)<\/title>/.exec(item!)?.[1],
+      pubDate: /<pubDate>(.*?)<\/pubDate>/.exec(item!)?.[1],
+    }));
+    expect(items.slice(0, 2).map((item) => item.title)).toEqual([
+      'Uniform reminder',
+      'Founders Day next year',
+    ]);
+    // RFC 822 in the school's zone, to the second.
+    expect(items[0]!.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0530$/);
+    expect(Date.parse(items[0]!.pubDate!)).toBe(Math.floor(published.getTime() / 1000) * 1000);
+    const times = items.map((item) => Date.parse(item.pubDate!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(/<lastBuildDate>(.*?)<\/lastBuildDate>/.exec(xml)?.[1]).toBe(items[0]!.pubDate);
   });
 });
 

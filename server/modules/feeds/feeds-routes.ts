@@ -1,18 +1,23 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database.ts';
 import type { ContentServices } from '../content/content-services.ts';
 import { fileAnswer } from '../../lib/file-answer.ts';
 import { publicRead } from '../content/route-helpers.ts';
 import { calendarFeed } from './calendar-feed.ts';
+import { publicationTimes } from './publication-times.ts';
 import { rssFeed, type FeedItem } from './rss-feed.ts';
 
-type Options = { services: ContentServices; publicUrl: string };
+type Options = { services: ContentServices; db: Database; publicUrl: string };
 
 /**
  * The calendar (iCalendar) and the news feed (RSS). Cached and invalidated like the other public
  * reads: every content write clears the cache, so the next read sees the change.
  */
-export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, publicUrl }) => {
+export const feedsRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { services, db, publicUrl },
+) => {
   app.get(
     '/calendar.ics',
     {
@@ -44,19 +49,24 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, 
       },
     },
     async (_request, reply) => {
-      const [news, notices, events] = await Promise.all([
+      const [news, notices, events, published] = await Promise.all([
         services.news.list(),
         services.notices.list(),
         services.events.list(),
+        publicationTimes(db),
       ]);
+      const when = (item: { id: string; createdAt: string }) =>
+        published.get(item.id) ?? new Date(item.createdAt);
       const items: FeedItem[] = [
         ...news.map((item) => ({
           ...item,
+          published: when(item),
           category: 'News' as const,
           path: itemPath('news', item.slug),
         })),
         ...notices.map((notice) => ({
           ...notice,
+          published: when(notice),
           category: 'Notice' as const,
           path: itemPath('notices', notice.slug),
           ...(notice.fileUrl && {
@@ -69,6 +79,7 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (app, { services, 
         })),
         ...events.map((event) => ({
           ...event,
+          published: when(event),
           category: 'Event' as const,
           path: itemPath('events', event.slug ?? ''),
         })),

@@ -6,9 +6,8 @@ export type FeedItem = {
   id: string;
   title: string;
   description: string;
-  /** The day it concerns (YYYY-MM-DD); items sort on it, newest first. */
-  date: string;
-  createdAt: string;
+  /** When it was published: its pubDate; items sort on it, newest first. */
+  published: Date;
   /** Site-relative path the item links to. */
   path: string;
   enclosure?: { path: string; byteSize: number; contentType: string };
@@ -20,15 +19,18 @@ const schoolUtcOffset = '+0530';
 /** Readers show the latest few; older items stay on the site. */
 const maxItems = 50;
 
-/** RFC 822 date of the start of a school day, in the school's own zone (India has no DST). */
-function rfc822Day(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const dd = String(day.getUTCDate()).padStart(2, '0');
-  return `${weekdays[day.getUTCDay()]}, ${dd} ${months[day.getUTCMonth()]} ${day.getUTCFullYear()} 00:00:00 ${schoolUtcOffset}`;
+const schoolUtcOffsetMs = (5 * 60 + 30) * 60_000;
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** RFC 822 date of an instant, in the school's own zone (India has no DST). */
+function rfc822(instant: Date): string {
+  const local = new Date(instant.getTime() + schoolUtcOffsetMs);
+  const time = [local.getUTCHours(), local.getUTCMinutes(), local.getUTCSeconds()].map(two);
+  return `${weekdays[local.getUTCDay()]}, ${two(local.getUTCDate())} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()} ${time.join(':')} ${schoolUtcOffset}`;
 }
 
 function newestFirst(a: FeedItem, b: FeedItem): number {
-  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+  return b.published.getTime() - a.published.getTime() || b.id.localeCompare(a.id);
 }
 
 function itemXml(item: FeedItem, publicUrl: string): string {
@@ -39,21 +41,28 @@ function itemXml(item: FeedItem, publicUrl: string): string {
       <title>${escapeXml(item.title)}</title>
       <link>${escapeXml(publicUrl + item.path)}</link>
       <guid isPermaLink="false">${escapeXml(`${item.category.toLowerCase()}-${item.id}`)}</guid>
-      <pubDate>${rfc822Day(item.date)}</pubDate>
+      <pubDate>${rfc822(item.published)}</pubDate>
       <category>${item.category}</category>
       <description>${escapeXml(item.description)}</description>${enclosure}
     </item>`;
 }
 
-/** News, notices and events as RSS 2.0; every link absolute on the configured public URL. */
+/**
+ * News, notices and events as RSS 2.0, newest publication first (an event is news when it is
+ * published, not on the day it happens); every link absolute on the configured public URL. The
+ * channel's lastBuildDate is its newest item's publication, so the same content is the same
+ * document (and ETag).
+ */
 export function rssFeed(items: FeedItem[], publicUrl: string): string {
   const latest = [...items].sort(newestFirst).slice(0, maxItems);
+  const newest = latest[0];
   const channel = [
     `    <title>${escapeXml(`${schoolIdentity.name}: news, notices and events`)}</title>`,
     `    <link>${escapeXml(`${publicUrl}/news-events`)}</link>`,
     `    <atom:link href="${escapeXml(`${publicUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml(`News, notices and events of ${schoolIdentity.name}, ${schoolIdentity.city}.`)}</description>`,
     '    <language>en-in</language>',
+    ...(newest ? [`    <lastBuildDate>${rfc822(newest.published)}</lastBuildDate>`] : []),
     ...latest.map((item) => itemXml(item, publicUrl)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
+import { uploadLimits } from '#contracts/content/uploads.ts';
+import { sharePreviewSize } from '#contracts/content/share-cards.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import { projectRoot } from '../../lib/project-root.ts';
-
-export const shareCardSize = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
 function loadFont(weight: 400 | 700): opentype.Font {
@@ -69,7 +69,7 @@ function textPath(font: opentype.Font, text: string, x: number, y: number, size:
  * the kind of item, and the item's title, 1200×630 as WhatsApp and others show it.
  */
 export async function renderShareCard(item: { title: string; label: string }): Promise<Buffer> {
-  const { width, height } = shareCardSize;
+  const { width, height } = sharePreviewSize;
   const { colors } = schoolIdentity;
   const titleSize = 64;
   const titleLines = wrap(fonts.bold, item.title, titleSize, width - 160, 3);
@@ -91,5 +91,18 @@ export async function renderShareCard(item: { title: string; label: string }): P
   // under the load test, where every new event and notice gets a card: 215-225 -> 207 MB).
   return sharp(Buffer.from(svg))
     .png({ compressionLevel: 9, palette: true, dither: 0, effort: 3 })
+    .toBuffer();
+}
+
+/**
+ * The link preview of an item with a picture of its own: the picture (a WebP upload) cropped to
+ * 1200×630 as a JPEG, which every preview client reads. Decoding is capped at the upload limit's
+ * pixels, as the upload itself was.
+ */
+export async function renderPicturePreview(picture: Buffer): Promise<Buffer> {
+  return sharp(picture, { limitInputPixels: uploadLimits.image.maxPixels })
+    .resize({ ...sharePreviewSize, fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
 }

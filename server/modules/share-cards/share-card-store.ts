@@ -1,15 +1,21 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { itemKinds, type ItemKind } from '#contracts/content/item-paths.ts';
-import type { Post } from '#contracts/content/posts.ts';
-import { shareCardHash, shareCardLabels } from '#contracts/content/share-cards.ts';
+import {
+  largestPictureUrl,
+  shareCardHash,
+  shareCardLabels,
+  sharePreviewFormat,
+  sharePreviewOf,
+  type SharePreviewSource,
+} from '#contracts/content/share-cards.ts';
 import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/public-content.ts';
 import { AsyncMutex } from '../../lib/async-mutex.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { renderShareCard } from './share-card-image.ts';
+import { renderPicturePreview, renderShareCard } from './share-card-image.ts';
 
-/** An item that needs a card: one without a picture of its own. */
-export type CardSubject = { kind: ItemKind; id: string; title: string };
+/** An item's link preview: a card drawn with its title, or its own picture as a JPEG. */
+export type CardSubject = { kind: ItemKind; id: string } & SharePreviewSource;
 
 /**
  * The card an item needed before a write and the one it needs after (none: it did not exist, is
@@ -24,51 +30,58 @@ export function cardFor(kind: ItemKind, row: { id: string; title: string }): Car
   return { kind, id: row.id, title: row.title };
 }
 
-/** The card an item as the public pages read it needs: none when it has a picture of its own. */
-export function cardSubjectOf<K extends ItemKind>(
-  kind: K,
-  item: ItemOf[K],
-): CardSubject | undefined {
-  // A news item always has its picture; a gallery post may have none; notices and events never.
-  const hasPicture = kind === 'news' || (kind === 'gallery' && (item as Post).image !== null);
-  return hasPicture ? undefined : cardFor(kind, item);
+/** The preview of an item as the public pages read it (sharePreviewOf). */
+export function cardSubjectOf<K extends ItemKind>(kind: K, item: ItemOf[K]): CardSubject {
+  return { kind, id: item.id, ...sharePreviewOf(kind, item) };
 }
 
-/** Every card the published items need now. */
+/** `/uploads/<stored name>?v=…`: the stored name. */
+const storedNameOf = (url: string) => new URL(url, 'http://x').pathname.split('/').at(-1) ?? '';
+
+/** Every preview the published items need now. */
 async function neededCards(reader: PublicContentReader): Promise<CardSubject[]> {
   const lists = await Promise.all(
     itemKinds.map(async (kind) =>
       (await itemsOfKind(reader, kind)).map((item) => cardSubjectOf(kind, item)),
     ),
   );
-  return lists.flat().filter((card) => card !== undefined);
+  return lists.flat();
 }
 
 /**
  * The items' link-preview cards, in storage every instance shares (a folder in DATA_DIR or the
  * bucket's `share-cards/`), never in process memory. A card is stored as
- * `<item id>-r<hash of label and title>.png`: the storage drivers accept only generated names
+ * `<item id>-r<hash of what it shows>.<png|jpg>`: the storage drivers accept only generated names
  * (an id and a version), and the hash is the card's version, so a retitled item's card is another
- * file and the old one is removed.
+ * file and the old one is removed. A picture's preview is made when it is first asked for (the
+ * route) and, once its item no longer shows that picture, removed as a leftover at the next start.
  */
 export function createShareCardStore(deps: {
   storage: FileStorage;
+  /** The uploads, where an item's own picture is read from. */
+  uploads: FileStorage;
   log: FastifyBaseLogger;
   /** Tests count the renders through it. */
   render?: RenderShareCard | undefined;
 }) {
-  const { storage, log, render = renderShareCard } = deps;
+  const { storage, uploads, log, render = renderShareCard } = deps;
   /** Cards being made in this process, by name: concurrent callers wait for the one render. */
   const making = new Map<string, Promise<void>>();
   // One drawing at a time: each holds several 1200×630 bitmaps in sharp's native memory, and
   // the process stays within its memory budget under load (scripts/load-test.mjs).
   const drawing = new AsyncMutex();
-  const nameOf = (card: CardSubject) => `${card.id}-r${shareCardHash(card.kind, card.title)}.png`;
+  const nameOf = (card: CardSubject) =>
+    `${card.id}-r${shareCardHash(card.kind, card)}.${sharePreviewFormat(card).extension}`;
+
+  async function draw(card: CardSubject): Promise<Buffer> {
+    if (!card.picture) return render({ title: card.title, label: shareCardLabels[card.kind] });
+    const source = uploads.openRead(storedNameOf(largestPictureUrl(card.picture)));
+    return renderPicturePreview(Buffer.concat(await source.toArray()));
+  }
 
   async function make(card: CardSubject, name: string): Promise<void> {
     if (await storage.exists(name)) return;
-    const label = shareCardLabels[card.kind];
-    await storage.put(name, await drawing.run(() => render({ title: card.title, label })));
+    await storage.put(name, await drawing.run(() => draw(card)));
   }
 
   /** Stores the card unless it is stored already; returns its stored name. */

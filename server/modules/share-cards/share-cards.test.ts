@@ -54,7 +54,9 @@ describe('share cards', () => {
     const { width, height, format } = await sharp(path.join(cardFolder, stored!)).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
 
-    const cardUrl = shareCardPath('notices', notice.slug, 'Fee notice for the third quarter');
+    const cardUrl = shareCardPath('notices', notice.slug, {
+      title: 'Fee notice for the third quarter',
+    });
     expect(cardUrl).toMatch(new RegExp(`^/share-cards/notices/${notice.slug}-[0-9a-f]{8}\\.png$`));
     expect(await ogImage(`/notices/${notice.slug}`)).toBe(cardUrl);
     const card = await api.get(cardUrl);
@@ -67,7 +69,7 @@ describe('share cards', () => {
 
   it('get a new address when the title changes; the old one answers 404 and its file is gone', async () => {
     const notice = await publishNotice('Sports Day');
-    const oldUrl = shareCardPath('notices', notice.slug, 'Sports Day');
+    const oldUrl = shareCardPath('notices', notice.slug, { title: 'Sports Day' });
     const oldCard = await api.get(oldUrl);
     expect(oldCard.statusCode).toBe(200);
     const [oldFile] = storedCards(notice.id);
@@ -78,7 +80,7 @@ describe('share cards', () => {
       date: '2026-10-02',
     });
     expect(updated.statusCode).toBe(200);
-    const newUrl = shareCardPath('notices', notice.slug, 'Sports Day moved to Friday');
+    const newUrl = shareCardPath('notices', notice.slug, { title: 'Sports Day moved to Friday' });
     expect(newUrl).not.toBe(oldUrl);
     expect(await ogImage(`/notices/${notice.slug}`)).toBe(newUrl);
     expect((await api.get(oldUrl)).statusCode).toBe(404);
@@ -103,7 +105,7 @@ describe('share cards', () => {
       date: '2027-02-10',
     });
     const event = created.json<{ data: { id: string; slug: string; title: string } }>().data;
-    const cardUrl = shareCardPath('events', event.slug, event.title);
+    const cardUrl = shareCardPath('events', event.slug, { title: event.title });
     // As for an item published before cards were stored, or a store that lost the file.
     for (const name of storedCards(event.id)) rmSync(path.join(cardFolder, name));
 
@@ -123,7 +125,7 @@ describe('share cards', () => {
     expect({ width, height }).toEqual({ width: 1200, height: 630 });
   });
 
-  it('are not made for an item with its own picture, which its page shows instead', async () => {
+  it('are not drawn for an item with its own picture: its preview is that picture as a JPEG', async () => {
     const rendersBefore = renders;
     const created = await api.sendForm(
       'POST',
@@ -134,8 +136,14 @@ describe('share cards', () => {
     const post = created.json<{ data: { id: string; slug: string } }>().data;
     expect(renders).toBe(rendersBefore);
     expect(storedCards(post.id)).toEqual([]);
-    expect(await ogImage(`/gallery/${post.slug}`)).toMatch(/^\/uploads\//);
-    const cardUrl = shareCardPath('gallery', post.slug, 'Science Exhibition');
+    const pictureUrl = await ogImage(`/gallery/${post.slug}`);
+    expect(pictureUrl).toMatch(new RegExp(`^/share-cards/gallery/${post.slug}-[0-9a-f]{8}\\.jpg$`));
+    const picture = await api.get(pictureUrl!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    const { width, height, format } = await sharp(picture.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    const cardUrl = shareCardPath('gallery', post.slug, { title: 'Science Exhibition' });
     expect((await api.get(cardUrl)).statusCode).toBe(404);
     expect(renders).toBe(rendersBefore);
 
@@ -146,8 +154,9 @@ describe('share cards', () => {
       removeImage: 'true',
     });
     expect(removed.statusCode).toBe(200);
-    expect(storedCards(post.id)).toHaveLength(1);
+    expect(storedCards(post.id).filter((name) => name.endsWith('.png'))).toHaveLength(1);
     expect(await ogImage(`/gallery/${post.slug}`)).toBe(cardUrl);
+    expect((await api.get(pictureUrl!)).statusCode).toBe(404);
   });
 
   it('answer 404 for a wrong hash, an unknown item and names that are not cards', async () => {
@@ -156,8 +165,8 @@ describe('share cards', () => {
     for (const url of [
       `/share-cards/notices/${notice.slug}-00000000.png`,
       `/share-cards/notices/${notice.slug}.png`,
-      shareCardPath('notices', 'no-such-notice', 'Holiday homework'),
-      shareCardPath('events', notice.slug, 'Holiday homework'),
+      shareCardPath('notices', 'no-such-notice', { title: 'Holiday homework' }),
+      shareCardPath('events', notice.slug, { title: 'Holiday homework' }),
       '/share-cards/events/..%2f..%2fschool.db',
       '/share-cards/teachers/x.png',
     ]) {

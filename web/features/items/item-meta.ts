@@ -1,8 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Language } from '#contracts/languages.ts';
-import { shareCardPath } from '#contracts/content/share-cards.ts';
+import { pathInLanguage } from '#contracts/languages.ts';
+import {
+  shareCardPath,
+  sharePreviewFormat,
+  sharePreviewSize,
+} from '#contracts/content/share-cards.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { absoluteUrl, pageMeta } from '#web/lib/seo.ts';
+import { absoluteUrl, pageMeta, type ShareImage } from '#web/lib/seo.ts';
 import { itemLists, type ItemView } from './item-view.ts';
 
 /** The first sentence-sized part of the body: what a link preview shows under the title. */
@@ -13,33 +18,28 @@ export function summaryOf(item: ItemView): string {
 }
 
 /**
- * The picture a link preview shows: the item's own, else its card, made when the item was
- * published or retitled (server/modules/share-cards); its address changes with the title.
+ * The picture a link preview shows: the item's own as a JPEG, else its card, both 1200×630 and
+ * made by server/modules/share-cards; its address changes with the title or the picture.
  */
-export function shareImageOf(item: ItemView): string {
-  return item.image?.src ?? shareCardPath(item.kind, item.path.split('/')[2]!, item.title);
+export function shareImageOf(item: ItemView): ShareImage {
+  return {
+    src: shareCardPath(item.kind, item.path.split('/')[2]!, item.sharePreview),
+    type: sharePreviewFormat(item.sharePreview).type,
+    ...sharePreviewSize,
+    alt: item.title,
+  };
 }
 
-/** Its size, so a preview can lay it out before loading it; cards are 1200×630. */
-function shareImageSize(item: ItemView): MetaDescriptor[] {
-  const { width, height } = item.image ?? { width: 1200, height: 630 };
-  return [
-    { property: 'og:image:width', content: String(width) },
-    { property: 'og:image:height', content: String(height) },
-    { property: 'og:image:alt', content: item.title },
-  ];
-}
-
-const school = () => ({
+const school = (language: Language) => ({
   '@type': 'School',
   name: schoolIdentity.name,
-  url: absoluteUrl('/'),
+  url: absoluteUrl(pathInLanguage('/', language)),
 });
 
 /** schema.org data: NewsArticle for news, Event for events (at the school), else an Article. */
-function structuredData(item: ItemView): MetaDescriptor {
-  const url = absoluteUrl(item.path);
-  const image = absoluteUrl(shareImageOf(item));
+function structuredData(item: ItemView, language: Language): MetaDescriptor {
+  const url = absoluteUrl(pathInLanguage(item.path, language));
+  const image = absoluteUrl(shareImageOf(item).src);
   if (item.kind === 'events') {
     const { address } = schoolIdentity;
     return {
@@ -65,7 +65,7 @@ function structuredData(item: ItemView): MetaDescriptor {
             addressCountry: address.country,
           },
         },
-        organizer: school(),
+        organizer: school(language),
       },
     };
   }
@@ -79,8 +79,11 @@ function structuredData(item: ItemView): MetaDescriptor {
       dateModified: item.modified,
       mainEntityOfPage: url,
       image: [image],
-      author: school(),
-      publisher: { ...school(), logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+      author: school(language),
+      publisher: {
+        ...school(language),
+        logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+      },
     },
   };
 }
@@ -96,7 +99,6 @@ export function itemMeta(item: ItemView, language: Language): MetaDescriptor[] {
       type: 'article',
       language,
     }),
-    ...shareImageSize(item),
-    structuredData(item),
+    structuredData(item, language),
   ];
 }

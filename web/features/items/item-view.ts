@@ -4,6 +4,7 @@ import { itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import type { NewsItem } from '#contracts/content/news.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { Post } from '#contracts/content/posts.ts';
+import { sharePreviewOf, type SharePreviewSource } from '#contracts/content/share-cards.ts';
 import type { ItemOf } from '#contracts/public-content.ts';
 import type { Language } from '#contracts/languages.ts';
 import { textIn } from '#web/i18n/staff-text.ts';
@@ -28,6 +29,8 @@ export type ItemView = {
   attachment?: { url: string; name: string; type?: string; size?: number };
   /** ISO time of the last change, for the sitemap and structured data. */
   modified: string;
+  /** What its link preview shows, the same in both languages (contracts/content/share-cards.ts). */
+  sharePreview: SharePreviewSource;
 };
 
 /** The list each kind of item belongs to, for the breadcrumb and "back to the list". */
@@ -50,6 +53,7 @@ export function itemView<K extends ItemKind>(
   const body = textIn(language, view.body, hindiBody);
   return {
     ...view,
+    sharePreview: sharePreviewOf(kind, item),
     title: title.text,
     titleLang: title.lang,
     body: body.text,
@@ -57,7 +61,10 @@ export function itemView<K extends ItemKind>(
   };
 }
 
-function englishItemView<K extends ItemKind>(kind: K, item: ItemOf[K]): ItemView {
+function englishItemView<K extends ItemKind>(
+  kind: K,
+  item: ItemOf[K],
+): Omit<ItemView, 'sharePreview'> {
   const base = { kind, title: item.title };
   switch (kind) {
     case 'news': {

@@ -9,13 +9,13 @@ import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { useContactTranslation } from '#web/features/contact/messages/contact-messages.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 
-export const meta = ({ location }: MetaArgs) => [
-  ...pageMeta({
-    ...translatedMeta('contact', languageOfPath(location.pathname)),
-    path: '/contact',
-  }),
-  schoolJsonLd(),
-];
+export const meta = ({ location }: MetaArgs) => {
+  const language = languageOfPath(location.pathname);
+  return [
+    ...pageMeta({ ...translatedMeta('contact', language), path: '/contact' }),
+    schoolJsonLd(language),
+  ];
+};
 
 export default function ContactPage() {
   const { t, language } = useContactTranslation();

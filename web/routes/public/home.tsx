@@ -31,7 +31,7 @@ export const meta = ({ location }: MetaArgs) => {
     classes,
     established,
   });
-  return [...pageMeta({ ...homeSeo, description, language }), schoolJsonLd()];
+  return [...pageMeta({ ...homeSeo, description, language }), schoolJsonLd(language)];
 };
 
 /** Gallery posts under "Our School Values in Action". */
