@@ -5,6 +5,7 @@ import type { PublicContentReader } from '#contracts/public-content.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { ResponseCache } from '../modules/cache/response-cache.ts';
 import { publicAccess } from '../lib/route-access.ts';
+import { isStaffRequest } from './access-control.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { shapeForFirstPaint } from './first-paint.ts';
@@ -114,9 +115,13 @@ export async function registerWebPages(
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
     const target = pageUrl(url);
-    // Admin screens are per visitor; route discovery answers many combinations of paths.
+    // Admin screens are per visitor; route discovery answers many combinations of paths; a
+    // staff member's request is answered afresh and not kept (access-control.ts).
     const cacheable =
-      !options.webDev && !isAdminPath(url.pathname) && url.pathname !== manifestPath;
+      !options.webDev &&
+      !isAdminPath(url.pathname) &&
+      url.pathname !== manifestPath &&
+      !isStaffRequest(request);
     // "Today" is part of the key: the calendar and upcoming events move on at midnight in India.
     // So is the emergency alert shown on top: a page cached with it is not served once it has
     // expired (posting and withdrawing clear the cache anyway).

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRequest } from '../../plugins/access-control.ts';
 import { answerBody } from './encoded-body.ts';
 import type { CachedResponse, ResponseCache } from './response-cache.ts';
 
@@ -42,8 +43,13 @@ export function answerFromEntry(
   return body;
 }
 
+/** A staff member's request is answered afresh and not kept: their answers are theirs alone. */
 function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {
-  return request.method === 'GET' && reply.routeOptions.config.publicCache === true;
+  return (
+    request.method === 'GET' &&
+    reply.routeOptions.config.publicCache === true &&
+    !isStaffRequest(request)
+  );
 }
 
 /**
