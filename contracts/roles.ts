@@ -13,15 +13,23 @@ export const roleLabels: Record<Role, string> = {
 
 export const roleDescriptions: Record<Role, string> = {
   administrator: 'Everything, including staff accounts and the audit log.',
-  editor: 'All content and pages; no staff accounts, no Inbox.',
-  office: 'The Inbox, job applications and transfer certificates only.',
+  editor:
+    'All content and pages, and circulars with how many received them; no Inbox, transfer certificates or subscribers’ addresses.',
+  office:
+    'The Inbox, job applications, transfer certificates and circular subscribers’ addresses; no content.',
 };
 
-/** Who may use each part of the admin area. */
+/**
+ * Who may use each part of the admin area. Personal data of parents, pupils and applicants is
+ * for those who handle it: administrators and office (decision 0011).
+ */
 export const accessTo = {
-  /** Events, holidays, notices, news, gallery, disclosures and school information. */
+  /** Events, holidays, notices and circulars (delivery counts only), news, gallery, disclosures, school information. */
   content: ['administrator', 'editor'],
-  /** Contact messages, job applications and issued transfer certificates (personal data). */
+  /**
+   * Personal data, the office's records: contact messages, job applications, issued transfer
+   * certificates (dates of birth, scans) and circular subscribers' e-mail addresses.
+   */
   inbox: ['administrator', 'office'],
   /** Staff accounts and the audit log. */
   accounts: ['administrator'],

@@ -74,7 +74,8 @@ export const adminSubscriberSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().optional(),
 });
-export const adminSubscriptionsSchema = z.object({
+/** How many subscribe, for the staff who send circulars (editors): no addresses (decision 0011). */
+export const subscriptionCountsSchema = z.object({
   counts: z.object({
     pending: z.number().int(),
     confirmed: z.number().int(),
@@ -82,6 +83,9 @@ export const adminSubscriptionsSchema = z.object({
     immediate: z.number().int(),
     digest: z.number().int(),
   }),
+});
+/** The subscribers and their addresses: parents' personal data, for administrators and office. */
+export const adminSubscriptionsSchema = subscriptionCountsSchema.extend({
   subscribers: z.array(adminSubscriberSchema),
 });
 export type AdminSubscriptions = z.infer<typeof adminSubscriptionsSchema>;

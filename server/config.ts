@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordMaxLength, passwordMinLength } from '#contracts/auth.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
-import { newPasswordProblem } from './modules/auth/password-policy.ts';
 import { defaultCircularNumberFormat } from './modules/circulars/circular-numbers.ts';
 import { defaultDigestTime } from './modules/circulars/digest-scheduler.ts';
 import type { RetentionPolicy } from './modules/inbox/retention.ts';
@@ -29,13 +29,12 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+    // How guessable it is is checked when the first admin is created (first-admin.ts): the
+    // dictionaries are loaded only then, not by every start of a server that has its admins.
     ADMIN_PASSWORD: z
       .string()
-      .max(1024)
-      .refine(
-        (password) => !newPasswordProblem(password),
-        'must be at least 12 characters and not a common password',
-      )
+      .min(passwordMinLength, `must be at least ${passwordMinLength} characters`)
+      .max(passwordMaxLength)
       .optional(),
     PUBLIC_URL: z.url('must be a full URL such as https://school.example').optional(),
     BUILD_DIR: z.string().min(1).default('./build'),

@@ -23,9 +23,9 @@ export type AdminCommandDeps = {
   print: (line: string) => void;
 };
 
-async function checkedPassword(ask: () => Promise<string>): Promise<string> {
+async function checkedPassword(ask: () => Promise<string>, username: string): Promise<string> {
   const password = await ask();
-  const problem = newPasswordProblem(password);
+  const problem = await newPasswordProblem(password, username);
   if (problem) throw new ConfigError(problem);
   return password;
 }
@@ -63,7 +63,11 @@ export async function runAdminCommand(args: string[], deps: AdminCommandDeps): P
   if (command === 'create') {
     const role = roleOption(options);
     if (existing) throw new ConfigError(`An admin named "${username.data}" already exists.`);
-    const created = await admins.create(username.data, await checkedPassword(askPassword), role);
+    const created = await admins.create(
+      username.data,
+      await checkedPassword(askPassword, username.data),
+      role,
+    );
     await audit.append({
       adminUsername: commandLineActor,
       action: 'create',
@@ -91,7 +95,7 @@ export async function runAdminCommand(args: string[], deps: AdminCommandDeps): P
     print(`Login locks of "${existing.username}" lifted.`);
     return;
   }
-  await admins.changePassword(existing.id, await checkedPassword(askPassword));
+  await admins.changePassword(existing.id, await checkedPassword(askPassword, existing.username));
   // Whoever forgot the password has usually also locked themselves out trying it.
   await throttle.clear(existing.username);
   await recordUpdate('password reset');

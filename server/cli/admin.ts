@@ -2,7 +2,8 @@ import { passwordMinLength } from '#contracts/auth.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { ensurePrivateDir } from '../lib/private-files.ts';
-import { runAdminCommand } from './admin-commands.ts';
+import { adminUsage, runAdminCommand } from './admin-commands.ts';
+import { checkCommandLine } from './command-line.ts';
 import { readPassword } from './read-password.ts';
 
 async function run(args: string[]): Promise<void> {
@@ -26,7 +27,7 @@ async function run(args: string[]): Promise<void> {
   }
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
+run(checkCommandLine(process.argv.slice(2), adminUsage, ['--role'])).catch((error: unknown) => {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

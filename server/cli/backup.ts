@@ -4,9 +4,14 @@ import { writeBackup } from '../backup/write-backup.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { openFileStorages } from '../storage/file-storages.ts';
+import { checkCommandLine } from './command-line.ts';
 import { progressBar } from './progress-bar.ts';
 
-// npm run backup [-- <archive path>]: safe while the server runs (consistent database snapshot).
+const usage = `Usage: npm run backup [-- <archive path>]
+Writes the database and every uploaded file into one .tar.gz archive (by default
+backups/school-backup-<date and time>.tar.gz). Safe while the server runs.`;
+
+// Safe while the server runs: the database is read from one consistent snapshot.
 async function run(target: string | undefined): Promise<void> {
   const config = loadConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
@@ -28,7 +33,7 @@ async function run(target: string | undefined): Promise<void> {
   }
 }
 
-run(process.argv[2]).catch((error: unknown) => {
+run(checkCommandLine(process.argv.slice(2), usage)[0]).catch((error: unknown) => {
   console.error(
     error instanceof ConfigError ? error.message : `Backup failed: ${(error as Error).message}`,
   );

@@ -5,13 +5,15 @@ import { lockDataDir } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { ensurePrivateDir } from '../lib/private-files.ts';
 import { openFileStorages } from '../storage/file-storages.ts';
+import { checkCommandLine } from './command-line.ts';
 import { progressBar } from './progress-bar.ts';
 
-// npm run restore -- <archive>: into an empty data folder (or empty PostgreSQL database), with
-// the server stopped; every table and file is checked against the archive's checksums.
+const usage = `Usage: npm run restore -- <backup archive .tar.gz>
+Restores a backup into an empty data folder (or empty PostgreSQL database), with the server
+stopped; every table and file is checked against the archive's checksums.`;
+
 async function run(archive: string | undefined): Promise<void> {
-  if (!archive || !existsSync(archive))
-    throw new ConfigError('Usage: npm run restore -- <backup archive .tar.gz>');
+  if (!archive || !existsSync(archive)) throw new ConfigError(usage);
   const config = loadConfig();
   ensurePrivateDir(config.dataDir);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -32,7 +34,7 @@ async function run(archive: string | undefined): Promise<void> {
   }
 }
 
-run(process.argv[2]).catch((error: unknown) => {
+run(checkCommandLine(process.argv.slice(2), usage)[0]).catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof RestoreError;
   console.error(known ? (error as Error).message : `Restore failed: ${(error as Error).message}`);
   process.exit(1);

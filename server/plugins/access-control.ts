@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import { roles, type Role } from '#contracts/roles.ts';
 import { mustDeclareAccess } from '../lib/route-access.ts';
@@ -18,6 +18,20 @@ const isOwnAccountRoute = (access: readonly Role[]) => roles.every((role) => acc
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /**
+ * An answer to staff is for that person alone: a request to a route that is not public, or any
+ * request that carries a session (a staff member reading a public page or API), whatever it
+ * holds. Such answers are never kept by the browser or a proxy (no-store, set below for all of
+ * them) nor by the server's public caches (server/modules/cache/public-cache-hooks.ts,
+ * server/plugins/web-pages.ts).
+ */
+export function isStaffRequest(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config?.access;
+  return (
+    (access !== undefined && access !== 'public') || request.headers.authorization !== undefined
+  );
+}
+
+/**
  * Every route says who may call it (`config.access`); a route under /api/ or a write that does
  * not is a startup error, so none can be added unguarded. Before body parsing and validation, so
  * a caller without the right learns nothing about a route's shapes: no live session is 401, a
@@ -30,6 +44,10 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionsRe
     const methods = [route.method].flat();
     if (route.config?.access === undefined && methods.some((m) => mustDeclareAccess(m, route.url)))
       throw new Error(`${methods.join(',')} ${route.url} does not declare config.access`);
+  });
+  // The one place staff answers are marked no-store; route plugins need not repeat it.
+  app.addHook('onSend', async (request, reply) => {
+    if (isStaffRequest(request)) reply.header('Cache-Control', 'no-store');
   });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;

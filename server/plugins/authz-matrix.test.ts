@@ -210,7 +210,42 @@ describe('every role on every guarded route', () => {
     expect(allowed('office')).not.toContain('POST /api/notices/add');
     expect(allowed('office')).toContain('PATCH /api/admin/inbox/applications/:id');
     expect(allowed('editor')).not.toContain('GET /api/admin/inbox/applications.csv');
+    // Personal data goes with the role that handles it (decision 0011): transfer certificates
+    // and subscribers' addresses are the office's; editors see subscription counts.
+    for (const route of ['GET /api/tcs', 'DELETE /api/tcs/:id', 'GET /api/admin/subscribers']) {
+      expect(allowed('office')).toContain(route);
+      expect(allowed('editor')).not.toContain(route);
+    }
+    expect(allowed('editor')).toContain('GET /api/admin/subscriptions');
+    expect(allowed('editor')).toContain('GET /api/admin/circulars/delivery');
     for (const role of roles) expect(allowed(role)).toContain('POST /api/auth/change-password');
+  });
+
+  it('no read an editor may make shows a subscriber’s e-mail address; office reads them', async () => {
+    const email = 'matrix.parent@example.com';
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { email, audiences: ['primary'], mode: 'immediate' },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(subscribed.statusCode).toBe(202);
+    const headers = await bearer('editor');
+    const editorReads = guarded.filter((route) => isRead(route) && route.access.includes('editor'));
+    expect(editorReads.map(name)).toContain('GET /api/admin/subscriptions');
+    for (const route of editorReads) {
+      const response = await send(route, headers);
+      expect(response.body, name(route)).not.toContain(email);
+    }
+    const counts = await app.inject({ method: 'GET', url: '/api/admin/subscriptions', headers });
+    expect(counts.json()).toEqual({ counts: expect.objectContaining({ pending: 1 }) });
+    const office = await app.inject({
+      method: 'GET',
+      url: '/api/admin/subscribers',
+      headers: await bearer('office'),
+    });
+    expect(office.statusCode).toBe(200);
+    expect(office.body).toContain(email);
   });
 
   it('a role taken away takes effect on the next request', async () => {

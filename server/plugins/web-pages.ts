@@ -7,6 +7,7 @@ import type { CachedResponse, ResponseCache } from '../modules/cache/response-ca
 import { createSingleRender, refusesStale } from '../modules/cache/single-render.ts';
 import { clientAddressKey } from '../lib/client-address.ts';
 import { publicAccess } from '../lib/route-access.ts';
+import { isStaffRequest } from './access-control.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { shapeForFirstPaint } from './first-paint.ts';
@@ -149,9 +150,13 @@ export async function registerWebPages(
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send(notBuilt);
     const target = pageUrl(url);
-    // Admin screens are per visitor; route discovery answers many combinations of paths.
+    // Admin screens are per visitor; route discovery answers many combinations of paths; a
+    // staff member's request is answered afresh and not kept (access-control.ts).
     const cacheable =
-      !options.webDev && !isAdminPath(url.pathname) && url.pathname !== manifestPath;
+      !options.webDev &&
+      !isAdminPath(url.pathname) &&
+      url.pathname !== manifestPath &&
+      !isStaffRequest(request);
     // "Today" is part of the key: the calendar and upcoming events move on at midnight in India.
     // So is the emergency alert shown on top: a page cached with it is not served once it has
     // expired (posting and withdrawing clear the cache anyway).

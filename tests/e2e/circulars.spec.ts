@@ -212,6 +212,14 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
   }).toPass({ timeout: 15_000 });
   await expect(row.getByRole('cell').nth(1)).toHaveText('0 sent, 0 queued, 0 failed');
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  // The Circulars tab counts the subscribers; their addresses are in the Subscribers tab, for
+  // administrators and office only (decision 0011).
+  await expect(page.getByText(/\d+ confirmed \(\d+ each circular/)).toBeVisible();
+  await expect(page.getByText(address)).toHaveCount(0);
+  await noHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Subscribers', exact: true }).click();
+  await expect(page.getByRole('rowheader', { name: address })).toBeVisible();
   await noHorizontalScroll(page);
   await expectAccessible(page);
 

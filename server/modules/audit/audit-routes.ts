@@ -16,9 +16,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{
         response: { 200: auditListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return audit.list(request.query.limit);
-    },
+    async (request) => audit.list(request.query.limit),
   );
 };

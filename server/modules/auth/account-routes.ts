@@ -43,9 +43,6 @@ const errors = {
 /** "My account": the signed-in person's sessions and two-factor sign-in. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { admins, sessions, twoFactor, audit, throttle } = options;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   const account = async (id: string) => {
     const admin = await admins.findById(id);
     if (!admin) throw notFound();

@@ -15,7 +15,7 @@ import type { AdminsRepository } from './admins-repository.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { newPasswordProblem } from './password-policy.ts';
+import { newPasswordProblem, reusedPasswordMessage } from './password-policy.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { TwoFactorRepository } from './two-factor-repository.ts';
@@ -184,7 +184,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ]);
       }
       await throttle.forgive(admin.username, address);
-      const problem = newPasswordProblem(request.body.newPassword);
+      const problem =
+        request.body.newPassword === request.body.currentPassword
+          ? reusedPasswordMessage
+          : await newPasswordProblem(request.body.newPassword, admin.username);
       if (problem) throw new HttpError(400, problem, [{ field: 'newPassword', message: problem }]);
       await admins.changePassword(admin.id, request.body.newPassword);
       return { message: 'Password changed. Please log in again.' };

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import { ConfigError, type AppConfig } from '../../config.ts';
 import type { AdminsRepository } from './admins-repository.ts';
 import { generatePassword } from './password.ts';
+import { newPasswordProblem } from './password-policy.ts';
 
 /**
  * With no admin yet, creates one: from ADMIN_USERNAME / ADMIN_PASSWORD when given, otherwise
@@ -15,6 +16,8 @@ export async function ensureFirstAdmin(
   if ((await admins.count()) > 0) return;
   const username = config.initialAdmin?.username ?? 'admin';
   const given = config.initialAdmin?.password;
+  const problem = given === undefined ? undefined : await newPasswordProblem(given, username);
+  if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
   const password = given ?? generatePassword();
   await admins.create(username, password);
   const loginUrl = `${config.publicUrl}/admin-login`;

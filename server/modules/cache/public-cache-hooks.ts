@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRequest } from '../../plugins/access-control.ts';
 import { answerBody } from './encoded-body.ts';
 import type { CachedResponse, ResponseCache } from './response-cache.ts';
 
@@ -44,12 +45,14 @@ export function answerFromEntry(
 
 /**
  * GET, and HEAD, which Fastify answers from the same route (exposeHeadRoutes): a HEAD answer
- * carries the validators and caching a GET's does, and shares its cache entry.
+ * carries the validators and caching a GET's does, and shares its cache entry. A staff member's
+ * request is answered afresh and not kept: their answers are theirs alone.
  */
 function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    reply.routeOptions.config.publicCache === true
+    reply.routeOptions.config.publicCache === true &&
+    !isStaffRequest(request)
   );
 }
 

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '#contracts/api-error.ts';
 import { messageSchema } from '#contracts/content/fields.ts';
 import {
   adminSubscriptionsSchema,
+  subscriptionCountsSchema,
   noticeDeliveryListSchema,
   preferencesInputSchema,
   subscriptionInputSchema,
@@ -215,10 +216,23 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Who sends circulars sees how many receive them; who handles parents' personal data sees
+  // the addresses (decision 0011).
   app.get(
     '/api/admin/subscriptions',
     {
       config: staffAccess('content'),
+      schema: {
+        tags,
+        response: { 200: subscriptionCountsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async () => ({ counts: (await subscriptions.adminList()).counts }),
+  );
+  app.get(
+    '/api/admin/subscribers',
+    {
+      config: staffAccess('inbox'),
       schema: {
         tags,
         response: { 200: adminSubscriptionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },

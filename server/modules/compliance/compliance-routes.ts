@@ -22,9 +22,6 @@ export const complianceRoutes: FastifyPluginAsyncZod<ComplianceRoutesOptions> = 
   app,
   { services, linkChecks, clock },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   const report = async (links = linkChecks.latest()) =>
     complianceReport(await services.schoolInformation.get(), todayInKolkata(clock()), await links);
 

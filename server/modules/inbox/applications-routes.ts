@@ -25,10 +25,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
   app,
   { applications },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/inbox/applications',
     {

@@ -29,10 +29,6 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (
   app,
   { inbox, resumeStorage },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/inbox',
     {

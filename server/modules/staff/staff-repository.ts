@@ -139,6 +139,22 @@ export function createStaffRepository(db: Database, audit: AuditRepository) {
       return byInvitation ? { user, invitationToken } : { user, temporaryPassword };
     },
 
+    /** Whose invitation a token is, while it can still be used; its password is checked against it. */
+    async invitedUsername(token: string): Promise<string | undefined> {
+      const [invited] = await db.read
+        .select({ username: admins.username })
+        .from(staffInvitations)
+        .innerJoin(admins, eq(admins.id, staffInvitations.adminId))
+        .where(
+          and(
+            eq(staffInvitations.tokenHash, hashToken(token)),
+            gt(staffInvitations.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return invited?.username;
+    },
+
     /** Sets the password chosen on the invitation page; the link works once, within 72 hours. */
     async acceptInvitation(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);

@@ -88,7 +88,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       },
     },
     async (request) => {
-      const problem = newPasswordProblem(request.body.password);
+      // An expired or used link says so in acceptInvitation, whatever the password.
+      const username = await staff.invitedUsername(request.body.token);
+      const problem = username && (await newPasswordProblem(request.body.password, username));
       if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
       await staff.acceptInvitation(request.body.token, request.body.password);
       return { message: 'Your password is set. You can sign in now.' };

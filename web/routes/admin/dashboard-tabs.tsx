@@ -15,6 +15,7 @@ import { ComplianceTab } from '#web/features/admin-compliance/components/complia
 import { TcsTab } from '#web/features/admin-tcs/components/tcs-tab.tsx';
 import { AlertsTab } from '#web/features/admin-content/circulars/components/alerts-tab.tsx';
 import { CircularsTab } from '#web/features/admin-content/circulars/components/circulars-tab.tsx';
+import { SubscribersTab } from '#web/features/admin-content/circulars/components/subscribers-tab.tsx';
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
@@ -23,7 +24,7 @@ import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 /**
  * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
  * original site's order (School Information beside Mandatory Disclosure), then News, Pages,
- * Media, Menus, Inbox, Transfer certificates and Audit; each kind brings its panel and the part of
+ * Media, Menus, Inbox, Transfer certificates, Subscribers and Audit; each kind brings its panel and the part of
  * the admin area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
@@ -47,6 +48,7 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'alerts', id: 'alerts', label: 'Emergency alert', panel: <AlertsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
   { area: 'inbox', id: 'tcs', label: 'Transfer certificates', panel: <TcsTab /> },
+  { area: 'inbox', id: 'subscribers', label: 'Subscribers', panel: <SubscribersTab /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },
   { area: 'accounts', id: 'staff', label: 'Staff', panel: <StaffTab /> },
   { area: 'ownAccount', id: 'account', label: 'My account', panel: <MyAccountTab /> },

@@ -91,7 +91,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           'New password',
           newPassword,
           setNewPassword,
-          `At least ${passwordMinLength} characters, not a common password. You sign in again afterwards.`,
+          `At least ${passwordMinLength} characters and hard to guess: a few unrelated words work well. You sign in again afterwards.`,
         )}
         <div className={styles.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -69,7 +69,8 @@ export function InvitationForm() {
                 onChange={(event) => setPassword(event.target.value)}
               />
               <p id="new-password-hint" className={styles.hint}>
-                At least {passwordMinLength} characters, not a common password.
+                At least {passwordMinLength} characters and hard to guess: a few unrelated words
+                work well.
               </p>
             </div>
             <Button

@@ -1,13 +1,22 @@
 import { alertListSchema, alertSchema, type AlertInput } from '#contracts/alerts.ts';
 import { messageSchema, savedSchema } from '#contracts/content/fields.ts';
-import { adminSubscriptionsSchema, noticeDeliveryListSchema } from '#contracts/subscriptions.ts';
+import {
+  adminSubscriptionsSchema,
+  noticeDeliveryListSchema,
+  subscriptionCountsSchema,
+} from '#contracts/subscriptions.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const listDelivery = (signal?: AbortSignal) =>
   apiRequest('/admin/circulars/delivery', { schema: noticeDeliveryListSchema, signal });
 
-export const listSubscriptions = (signal?: AbortSignal) =>
-  apiRequest('/admin/subscriptions', { schema: adminSubscriptionsSchema, signal });
+/** How many subscribe: the Circulars tab's editors see no addresses. */
+export const countSubscriptions = (signal?: AbortSignal) =>
+  apiRequest('/admin/subscriptions', { schema: subscriptionCountsSchema, signal });
+
+/** The subscribers and their addresses, for administrators and office (the Subscribers tab). */
+export const listSubscribers = (signal?: AbortSignal) =>
+  apiRequest('/admin/subscribers', { schema: adminSubscriptionsSchema, signal });
 
 export const listAlerts = (signal?: AbortSignal) =>
   apiRequest('/alerts', { schema: alertListSchema, signal });
