@@ -478,7 +478,7 @@ const leafBlockSchemas = [
   }),
 ] as const;
 
-const leafBlockSchema = z.union(leafBlockSchemas).meta({ id: 'LeafBlock' });
+export const leafBlockSchema = z.union(leafBlockSchemas);
 type LeafBlock = z.infer<typeof leafBlockSchema>;
 
 /** Blocks holding blocks (one level: a tab or accordion panel holds leaf blocks or groups). */
@@ -488,7 +488,7 @@ const groupSchema = translatable({
   intro: optionalLine('Group intro', textMax),
   blocks: z.array(leafBlockSchema).max(60),
 });
-const panelBlock = z.union([leafBlockSchema, groupSchema]).meta({ id: 'PanelBlock' });
+export const panelBlockSchema = z.union([leafBlockSchema, groupSchema]);
 const containerSchemas = [
   groupSchema,
   translatable({
@@ -499,7 +499,7 @@ const containerSchemas = [
         z.object({
           id: pageSlugSchema,
           label: line('Tab label', 60),
-          blocks: z.array(panelBlock).max(60),
+          blocks: z.array(panelBlockSchema).max(60),
         }),
       )
       .min(1, 'Tabs need at least one tab.')
@@ -508,13 +508,13 @@ const containerSchemas = [
   translatable({
     type: z.literal('columns'),
     /** Wide column, then the narrow one beside it on wide screens (below it on phones). */
-    main: z.array(panelBlock).max(30),
-    side: z.array(panelBlock).max(30),
+    main: z.array(panelBlockSchema).max(30),
+    side: z.array(panelBlockSchema).max(30),
   }),
   translatable({
     type: z.literal('accordion'),
     items: z
-      .array(z.object({ title: line('Accordion title'), blocks: z.array(panelBlock).max(60) }))
+      .array(z.object({ title: line('Accordion title'), blocks: z.array(panelBlockSchema).max(60) }))
       .min(1, 'Accordion needs at least one item.')
       .max(60),
   }),

@@ -11,7 +11,9 @@ import { newsItemSchema } from '#contracts/content/news.ts';
 import { noticeSchema } from '#contracts/content/notices.ts';
 import {
   blockSchema,
+  leafBlockSchema,
   pageInputSchema,
+  panelBlockSchema,
   pageSchema,
   richDocSchema,
   sectionSchema,
@@ -29,12 +31,16 @@ import { tcSchema } from '#contracts/transfer-certificates.ts';
  * under `components.schemas` and referenced by `$ref` wherever a route uses it, instead of being
  * copied into every operation. A recursive schema must be here: the translation of a page node
  * holds translations. Registered by the schema objects themselves, so contracts/ stay as they
- * are; a body and an answer get their own component ("Page", "PageInput").
+ * are; a body and an answer get their own component ("Page", "PageInput"). Never `.meta({ id })` in
+ * contracts/: the web build holds its own copy of contracts/, and zod's registry is one per process
+ * (globalThis), so the copy's schema would claim the same id and the document would fail.
  */
 const components: Array<[schema: z.ZodType, id: string]> = [
   [apiErrorSchema, 'ApiError'],
   [translationSchema, 'Translation'],
   [richDocSchema, 'RichText'],
+  [leafBlockSchema, 'LeafBlock'],
+  [panelBlockSchema, 'PanelBlock'],
   [blockSchema, 'Block'],
   [sectionSchema, 'Section'],
   [pageInputSchema, 'PageContent'],

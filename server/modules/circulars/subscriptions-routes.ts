@@ -15,6 +15,7 @@ import {
   tokenQuerySchema,
   tokenSchema,
 } from '#contracts/subscriptions.ts';
+import { fileAnswer } from '../../lib/file-answer.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
@@ -157,7 +158,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions/unsubscribe',
     {
       config: publicAccess,
-      schema: { tags, querystring: tokenQuerySchema, response: { 400: apiErrorSchema } },
+      schema: {
+        tags,
+        querystring: tokenQuerySchema,
+        response: {
+          200: fileAnswer('A page with a button that unsubscribes', ['text/html'], 'text'),
+          400: apiErrorSchema,
+        },
+      },
     },
     async (request, reply) => {
       const action = `/api/subscriptions/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
