@@ -5,11 +5,23 @@ import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoTcs } from './seed-demo-tcs.ts';
 
 const ctx = await buildTestApp();
+/** A second empty site, for the demo loaded on another day. */
+const other = await buildTestApp();
 const silent = { info: () => {} } as never;
 /** Hindi text, not the English copied over: it has Devanagari letters. */
 const devanagari = /\p{Script=Devanagari}/u;
 
 describe('demo content', () => {
+  it('never closes the school on the day of one of its events, whichever day it is loaded', async () => {
+    // 28 November in India: the holiday dated eight days on would fall on the Annual Sports Day.
+    await seedDemoContent(other.app.content, silent, new Date('2026-11-27T20:00:00Z'));
+    const eventDays = new Set((await other.app.content.events.listAll()).map((e) => e.date));
+    const holidays = await other.app.content.leaves.listAll();
+    const clashes = holidays.filter((holiday) => eventDays.has(holiday.date));
+    expect(clashes.map((holiday) => `${holiday.title} on ${holiday.date}`)).toEqual([]);
+    expect(holidays.map((holiday) => holiday.date)).toContain('2026-12-07');
+  });
+
   it('fills an empty site once, through the content services', async () => {
     const created = await seedDemoContent(
       ctx.app.content,

@@ -130,23 +130,37 @@ export async function seedDemoContent(
     'fromToday' in when
       ? addDays(today, when.fromToday)
       : inAcademicYear(startYear, when.month, when.day);
+  // An item dated from today moves to the next day the other kind leaves free: the school is not
+  // closed on the day of its own Sports Day, whichever day the demo is loaded on.
+  const freeDayOf = (when: DemoDate, taken: Set<string>) => {
+    let date = dateOf(when);
+    if ('fromToday' in when) while (taken.has(date)) date = addDays(date, 1);
+    return date;
+  };
+  const fixedHolidays = new Set(
+    demoHolidays.filter(({ when }) => !('fromToday' in when)).map(({ when }) => dateOf(when)),
+  );
+  const eventDates = new Set<string>();
   let created = 0;
   const count = async (work: Promise<unknown>) => {
     await work;
     created += 1;
   };
 
-  for (const event of demoEvents)
+  for (const event of demoEvents) {
+    const date = freeDayOf(event.when, fixedHolidays);
+    eventDates.add(date);
     await count(
       services.events.create(demoActor, {
         title: event.title,
         description: event.description,
         titleHi: event.titleHi,
         descriptionHi: event.descriptionHi,
-        date: dateOf(event.when),
+        date,
         audiences: event.audiences ?? ['all'],
       }),
     );
+  }
   for (const holiday of demoHolidays)
     await count(
       services.leaves.create(demoActor, {
@@ -154,7 +168,7 @@ export async function seedDemoContent(
         description: holiday.description,
         titleHi: holiday.titleHi,
         descriptionHi: holiday.descriptionHi,
-        date: dateOf(holiday.when),
+        date: freeDayOf(holiday.when, eventDates),
       }),
     );
   for (const [index, item] of demoNews.entries()) {

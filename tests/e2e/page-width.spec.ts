@@ -7,7 +7,8 @@ import { sitemapItemPaths } from './sitemap-items.ts';
 // from the sitemap, so new ones are covered without editing this file.
 for (const width of [320, 375]) {
   test(`every page fits a ${width} px wide screen`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // About 110 pages, each waited for until hydrated: minutes on a busy two-core machine.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 800 });
     const items = await sitemapItemPaths(request);
     const kinds = new Map(items.map((path) => [path.split('/')[1], path]));
