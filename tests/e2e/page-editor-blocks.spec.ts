@@ -92,6 +92,8 @@ test('staff build a gallery from the library: add several, remove one, reorder, 
   context,
   request,
 }) => {
+  // Three uploads, two accessibility scans and a preview: 18 s alone, over 30 s beside another worker.
+  test.setTimeout(60_000);
   const stamp = Date.now();
   const described = `Pupils in the new school uniform ${stamp}`;
   // A picture already in the library, with its alt text.
