@@ -514,7 +514,9 @@ const containerSchemas = [
   translatable({
     type: z.literal('accordion'),
     items: z
-      .array(z.object({ title: line('Accordion title'), blocks: z.array(panelBlockSchema).max(60) }))
+      .array(
+        z.object({ title: line('Accordion title'), blocks: z.array(panelBlockSchema).max(60) }),
+      )
       .min(1, 'Accordion needs at least one item.')
       .max(60),
   }),
