@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import { roles, type Role } from '#contracts/roles.ts';
 import { mustDeclareAccess } from '../lib/route-access.ts';
@@ -40,16 +40,8 @@ export function isStaffRequest(request: FastifyRequest): boolean {
  * a sign-out or role change takes effect at once.
  */
 export function registerAccessControl(app: FastifyInstance, sessions: SessionsRepository): void {
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (route.config?.access === undefined && methods.some((m) => mustDeclareAccess(m, route.url)))
-      throw new Error(`${methods.join(',')} ${route.url} does not declare config.access`);
-  });
-  // The one place staff answers are marked no-store; route plugins need not repeat it.
-  app.addHook('onSend', async (request, reply) => {
-    if (isStaffRequest(request)) reply.header('Cache-Control', 'no-store');
-  });
-  app.addHook('onRequest', async (request, reply) => {
+  /** Lets the session's staff member through, or answers 401/403 (see above). */
+  async function checkAccess(request: FastifyRequest, reply: FastifyReply) {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
@@ -61,5 +53,20 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionsRe
       return reply.code(403).send({ message: errorMessages.changePasswordFirst });
     request.admin = admin;
     request.adminToken = token;
+  }
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const access = route.config?.access;
+    if (access === undefined && methods.some((m) => mustDeclareAccess(m, route.url)))
+      throw new Error(`${methods.join(',')} ${route.url} does not declare config.access`);
+    // Only the routes that need a session look one up, first among the route's own hooks: a
+    // public read (most of the traffic) does not pay for the check (scripts/bench.mjs).
+    if (access !== undefined && access !== 'public')
+      route.onRequest = [checkAccess, ...[route.onRequest ?? []].flat()];
+  });
+  // The one place staff answers are marked no-store; route plugins need not repeat it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isStaffRequest(request)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

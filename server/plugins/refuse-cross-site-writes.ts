@@ -25,8 +25,8 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
  */
 export function registerRefuseCrossSiteWrites(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (readMethods.has(request.method) || !isCrossSite(request, publicOrigin)) return;
-    throw new HttpError(403, 'This form can only be sent from this website.');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (readMethods.has(request.method) || !isCrossSite(request, publicOrigin)) return done();
+    done(new HttpError(403, 'This form can only be sent from this website.'));
   });
 }

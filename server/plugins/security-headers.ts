@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Headers every response carries; HTML pages add their own script-hash CSP (web-assets.ts). */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
@@ -17,6 +17,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     if (options.https) {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    return payload;
+    done(null, payload);
   });
 }

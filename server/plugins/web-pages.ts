@@ -141,8 +141,8 @@ export async function registerWebPages(
   const singleRender = createSingleRender<RenderedAnswer>(cache);
 
   /** The cache entry a 200 becomes; none for a page that says no-store (the TC verification). */
-  function storeOf(key: string, page: RenderedPage, generation: number) {
-    if (page.status !== 200 || saysNoStore(page)) return;
+  async function storeOf(key: string, page: RenderedPage, generation: number) {
+    if (page.status !== 200 || saysNoStore(page)) return undefined;
     const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
     return cache.store(key, page.body, contentType, generation, headersOf(page), page.dependsOn);
   }
@@ -171,7 +171,11 @@ export async function registerWebPages(
       { cacheable, refusesStale: refusesStale(request.headers) },
       async (generation) => {
         const page = await render(target, clientKey);
-        return { page, entry: cacheable ? storeOf(key, page, generation) : undefined, clientKey };
+        return {
+          page,
+          entry: cacheable ? await storeOf(key, page, generation) : undefined,
+          clientKey,
+        };
       },
     );
     if ('entry' in answer) return send(answer.entry);

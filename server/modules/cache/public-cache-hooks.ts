@@ -89,7 +89,7 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
     return undefined;
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
     if (!isCacheable(request, reply)) return;
     const entry = await lookupOrLead(request);
     request.cacheGeneration = cache.generation();
@@ -97,23 +97,39 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
     request.servedFromCache = true;
     const body = answerFromEntry(request, reply, entry);
     return reply.type(entry.contentType).send(body);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isCacheable(request, reply) || request.servedFromCache || reply.statusCode !== 200)
-      return payload;
-    if (typeof payload !== 'string') return payload;
-    const contentType = String(
-      reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
-    );
-    const entry = cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1);
-    request.finishComputing?.();
-    return answerFromEntry(request, reply, entry);
-  });
+  }
 
   // The answer was not stored (an error, another status, an aborted request): the waiting
   // requests compute their own.
   const finish = async (request: FastifyRequest) => request.finishComputing?.();
-  app.addHook('onResponse', finish);
-  app.addHook('onRequestAbort', finish);
+
+  // Only the cached routes carry the lookup: other requests do not pay for it (scripts/bench.mjs).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.publicCache !== true) return;
+    const own = (hooks: unknown) => [hooks ?? []].flat();
+    route.onRequest = [...own(route.onRequest), answerFromCache] as typeof route.onRequest;
+    route.onResponse = [...own(route.onResponse), finish] as typeof route.onResponse;
+    route.onRequestAbort = [...own(route.onRequestAbort), finish] as typeof route.onRequestAbort;
+  });
+
+  // Global, not the route's own: it must see the answer before @fastify/compress does.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      typeof payload !== 'string' ||
+      !isCacheable(request, reply) ||
+      request.servedFromCache ||
+      reply.statusCode !== 200
+    )
+      return done(null, payload);
+    const contentType = String(
+      reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
+    );
+    cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1).then(
+      (entry) => {
+        request.finishComputing?.();
+        done(null, answerFromEntry(request, reply, entry));
+      },
+      (error: Error) => done(error),
+    );
+  });
 }

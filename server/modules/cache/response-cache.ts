@@ -47,7 +47,10 @@ export interface ResponseCache {
   generation(): number;
   /** The generation at which `dependsOn` last changed: what was read before it is still right. */
   changedAt(dependsOn: ContentChange): number;
-  /** Keeps the answer unless what it depends on changed while it was being computed. */
+  /**
+   * Keeps the answer unless what it depends on changed while it was being computed (or
+   * compressed): resolves once it is compressed and kept.
+   */
   store(
     key: string,
     body: string | Buffer,
@@ -55,7 +58,7 @@ export interface ResponseCache {
     generation: number,
     headers?: Record<string, string>,
     dependsOn?: ContentChange,
-  ): CachedResponse;
+  ): Promise<CachedResponse>;
   /** Fresh entries, out-of-date ones kept for `peek`, and the bytes of both (see StoredBody). */
   size(): { entries: number; stale: number; bytes: number };
   /**
@@ -114,12 +117,12 @@ export function createResponseCache(
     peek: (key) => entries.get(key),
     generation: () => generation,
     changedAt,
-    store(key, body, contentType, seenGeneration, headers = {}, dependsOn = everything) {
+    async store(key, body, contentType, seenGeneration, headers = {}, dependsOn = everything) {
       // Kept as UTF-8 bytes: pages arrive so (server/lib/byte-string.ts says why), API answers
       // as the strings Fastify serialized.
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       const entry: CachedResponse = {
-        body: storedBody(bytes),
+        body: await storedBody(bytes),
         contentType,
         etag: etagOf(bytes),
         headers,
