@@ -7,7 +7,13 @@ import { seedPages } from './seed/seed-pages.ts';
 // The information pages for students and parents, the facilities and the legal texts carry their
 // Hindi in the seed (contracts/content/translation.ts), so /hi/<slug> is Hindi from the first start.
 
-const hindiSlugs = ['terms', 'policy'];
+const hindiSlugs = [
+  'student-guidelines',
+  'guidelines-for-parents',
+  'school-uniform',
+  'terms',
+  'policy',
+];
 
 /**
  * Words the site's Hindi glossary rules out, each with the word to use instead. A word matches at
