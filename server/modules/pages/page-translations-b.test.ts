@@ -8,6 +8,9 @@ import { seedPages } from './seed/seed-pages.ts';
 // Hindi in the seed (contracts/content/translation.ts), so /hi/<slug> is Hindi from the first start.
 
 const hindiSlugs = [
+  'parent-visiting-hours',
+  'beyond-academics',
+  'epfuture',
   'school-rules-regulations',
   'security-cctv-surveillance',
   'attendance-policy',
