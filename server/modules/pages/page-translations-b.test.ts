@@ -8,17 +8,20 @@ import { seedPages } from './seed/seed-pages.ts';
 // Hindi in the seed (contracts/content/translation.ts), so /hi/<slug> is Hindi from the first start.
 
 const hindiSlugs = [
-  'parent-visiting-hours',
-  'beyond-academics',
-  'epfuture',
-  'school-rules-regulations',
-  'security-cctv-surveillance',
-  'attendance-policy',
+  'terms',
+  'policy',
   'student-guidelines',
   'guidelines-for-parents',
   'school-uniform',
-  'terms',
-  'policy',
+  'school-rules-regulations',
+  'security-cctv-surveillance',
+  'beyond-academics',
+  'epfuture',
+  'parent-visiting-hours',
+  'extracurricular-activities',
+  'value-education',
+  'attendance-policy',
+  'transport-facilities',
 ];
 
 /**
