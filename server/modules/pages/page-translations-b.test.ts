@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageInputSchema, type PageInput } from '#contracts/content/pages.ts';
 import { forEachNode, translationProgress } from '#contracts/content/translation.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 import { seedPages } from './seed/seed-pages.ts';
 
 // The information pages for students and parents, the facilities and the legal texts carry their
@@ -110,4 +111,29 @@ it('states in Hindi the retention months the policy is created with', () => {
   const texts = hindiTexts(seeds.find((page) => page.slug === 'policy')!).join('\n');
   expect(texts).toContain('पहुँचने के 19 महीने बाद');
   expect(texts).toContain('पहुँचने के 7 महीने बाद');
+});
+
+const ctx = await buildTestApp();
+const html = async (url: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+};
+const contentsOf = (page: string) =>
+  /<nav[^>]*aria-label="(?:On this page|इस पृष्ठ पर)"[^>]*>([\s\S]*?)<\/nav>/.exec(page)?.[1] ?? '';
+
+it('draws a legal page in Hindi, its list of parts in Hindi too', async () => {
+  const hindi = await html('/hi/terms');
+  expect(hindi).toContain('उपयोग की शर्तें');
+  const contents = contentsOf(hindi);
+  expect(contents).toContain('इन शर्तों के बारे में');
+  expect(contents).not.toContain('About these terms');
+  expect(contentsOf(await html('/terms'))).toContain('About these terms');
+});
+
+it('names the facility picker buttons in Hindi on a Hindi page', async () => {
+  const hindi = await html('/hi/beyond-academics');
+  expect(hindi).toContain('पुस्तकालय दिखाएँ');
+  expect(hindi).not.toContain('Show ');
+  expect(await html('/beyond-academics')).toContain('Show Library');
 });
