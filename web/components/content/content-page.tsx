@@ -34,6 +34,9 @@ export function ContentPage({
   // The day at the school it last changed (updatedAt is an instant).
   const updated = schoolToday(new Date(page.updatedAt));
   const { hero, sections, cta } = shown;
+  // Each section in the page's language, or in English while its translation is incomplete: the
+  // contents block lists the titles the reader sees below it.
+  const shownSections = sections.map((english) => inLanguage(english, language));
   return (
     <ContentLanguage value={language}>
       <div lang={language} style={{ display: 'contents' }}>
@@ -48,7 +51,7 @@ export function ContentPage({
             />
           </InEnglish>
           {sections.map((english, index) => {
-            const section = inLanguage(english, language);
+            const section = shownSections[index]!;
             const mark = (text: string | undefined) =>
               text && (section.complete ? text : <span lang="en">{text}</span>);
             return (
@@ -60,7 +63,13 @@ export function ContentPage({
                 intro={mark(section.node.intro)}
                 tone={english.tone ?? (index % 2 === 1 ? 'muted' : 'plain')}
               >
-                <FollowingSections value={sections.slice(index + 1)}>
+                <FollowingSections
+                  value={shownSections.slice(index + 1).map(({ node, complete }) => ({
+                    id: node.id,
+                    title: node.title,
+                    inEnglish: !complete,
+                  }))}
+                >
                   <BlockStack blocks={english.blocks} level={2} />
                 </FollowingSections>
               </Section>

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { Block, PageSection } from '#contracts/content/pages.ts';
+import type { Block } from '#contracts/content/pages.ts';
 import styles from './content-blocks.module.css';
 
 type ContentsBlock = Extract<Block, { type: 'contents' }>;
 
+/** A section as the page shows it: its title in the page's language, or in English for want of it. */
+export type FollowingSection = { id: string; title: string; inEnglish: boolean };
+
 /** The sections below the one being drawn (content-page.tsx provides them for each section). */
-export const FollowingSections = createContext<readonly PageSection[]>([]);
+export const FollowingSections = createContext<readonly FollowingSection[]>([]);
 
 /** "On this page": links to the sections that follow, for long pages (terms, privacy policy). */
 export function ContentsBlockView({ block, level }: { block: ContentsBlock; level: number }) {
@@ -17,7 +20,9 @@ export function ContentsBlockView({ block, level }: { block: ContentsBlock; leve
       <ol>
         {sections.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`}>{section.title}</a>
+            <a href={`#${section.id}`} lang={section.inEnglish ? 'en' : undefined}>
+              {section.title}
+            </a>
           </li>
         ))}
       </ol>

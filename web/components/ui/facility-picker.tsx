@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import type { CardImage } from './card.tsx';
 import styles from './facility-picker.module.css';
 import { Tabs } from './tabs.tsx';
@@ -35,6 +36,7 @@ export function FacilityPicker({
   gridTitle,
   headingLevel = 3,
 }: FacilityPickerProps) {
+  const { t } = useComponentTranslation();
   const [selectedId, setSelectedId] = useState(defaultId ?? facilities[0]?.id ?? '');
   const pickerRef = useRef<HTMLDivElement>(null);
   const focusPanel = useRef(false);
@@ -111,9 +113,12 @@ export function FacilityPicker({
                   loading="lazy"
                   decoding="async"
                 />
+                {/* "Show Library" to a screen reader, in the page's language and word order. */}
                 <span className={styles.gridLabel}>
-                  <span className="visually-hidden">Show </span>
-                  {facility.title}
+                  <span className="visually-hidden">
+                    {t('facilityPicker.show', { facility: facility.title })}
+                  </span>
+                  <span aria-hidden="true">{facility.title}</span>
                 </span>
               </button>
             </li>

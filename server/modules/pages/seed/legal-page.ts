@@ -6,7 +6,12 @@ export type LegalSection = {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];
+  /** The same part in Hindi: a paragraph for each paragraph and a point for each point. */
+  hi: LegalText;
 };
+
+/** A part's Hindi: its heading, paragraphs and points, built into a document like the English. */
+type LegalText = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
 const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
@@ -22,7 +27,7 @@ function inline(text: string): RichInline[] {
   });
 }
 
-function sectionDoc({ paragraphs, list }: LegalSection): RichDoc {
+function sectionDoc({ paragraphs, list }: LegalText): RichDoc {
   const content: RichNode[] = paragraphs.map((text) => ({
     type: 'paragraph',
     content: inline(text),
@@ -38,28 +43,33 @@ function sectionDoc({ paragraphs, list }: LegalSection): RichDoc {
   return { type: 'doc', content };
 }
 
+type LegalIntro = { title: string; description: string; lead: string; summary: string };
+
 /**
  * The terms and the privacy policy share one shape: a summary beside the list of parts, then one
- * section per part. The date they last changed is the page's own (shown at its foot).
+ * section per part. The date they last changed is the page's own (shown at its foot). Their Hindi
+ * is built the same way from the Hindi texts, so the e-mail addresses in it are links too.
  */
-export function legalPage(legal: {
-  slug: string;
-  title: string;
-  description: string;
-  lead: string;
-  summary: string;
-  sections: readonly LegalSection[];
-}): PageInput {
+export function legalPage(
+  legal: LegalIntro & { slug: string; hi: LegalIntro; sections: readonly LegalSection[] },
+): PageInput {
+  const { hi } = legal;
   return {
     slug: legal.slug,
     title: legal.title,
     description: legal.description,
+    hi: {
+      title: hi.title,
+      description: hi.description,
+      hero: { eyebrow: 'कानूनी जानकारी', title: hi.title, lead: hi.lead },
+    },
     hero: { eyebrow: 'Legal', title: legal.title, lead: legal.lead },
     sections: [
       {
         type: 'section',
         id: 'summary',
         title: 'Summary',
+        hi: { title: 'सारांश' },
         tone: 'plain',
         blocks: [
           {
@@ -67,10 +77,11 @@ export function legalPage(legal: {
             main: [
               {
                 type: 'richText',
-                doc: sectionDoc({ id: '', heading: '', paragraphs: [legal.summary] }),
+                doc: sectionDoc({ heading: '', paragraphs: [legal.summary] }),
+                hi: { doc: sectionDoc({ heading: '', paragraphs: [hi.summary] }) },
               },
             ],
-            side: [{ type: 'contents', title: 'On this page' }],
+            side: [{ type: 'contents', title: 'On this page', hi: { title: 'इस पृष्ठ पर' } }],
           },
         ],
       },
@@ -78,8 +89,15 @@ export function legalPage(legal: {
         type: 'section' as const,
         id: section.id,
         title: section.heading,
+        hi: { title: section.hi.heading },
         tone: 'plain' as const,
-        blocks: [{ type: 'richText' as const, doc: sectionDoc(section) }],
+        blocks: [
+          {
+            type: 'richText' as const,
+            doc: sectionDoc(section),
+            hi: { doc: sectionDoc(section.hi) },
+          },
+        ],
       })),
     ],
   };
