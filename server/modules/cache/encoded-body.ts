@@ -38,10 +38,12 @@ function preferredCoding(acceptEncoding: string | undefined): ContentCoding | un
  */
 export async function storedBody(bytes: Buffer): Promise<StoredBody> {
   if (bytes.length < minimumBytes) return { plain: bytes };
-  // The size hint lets the encoder size its buffers for this answer, not for any input.
+  // A window just larger than the answer (4 MB by default): the encoders running at once on the
+  // thread pool each hold one, in the server's resident memory.
   const params = {
     [constants.BROTLI_PARAM_QUALITY]: 6,
     [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes.length)))),
   };
   return { brotli: await brotliCompressAsync(bytes, { params }) };
 }
