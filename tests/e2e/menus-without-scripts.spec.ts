@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { defaultMenus } from '../../contracts/default-menus.ts';
 import { pathInLanguage, type Language } from '../../contracts/languages.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // A visitor whose browser runs no scripts (or before they arrive) opens the main menu's groups and
 // follows their links: each is a <details> in the server's HTML (web/components/layout/). Three
@@ -62,3 +62,28 @@ for (const language of ['en', 'hi'] as const) {
     await walkTheMenus(page, language, true);
   });
 }
+
+test.describe('when the scripts arrive late', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('a group opened before them stays open, as the scripted button', async ({
+    browser,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'desktop layout only');
+    // A context of its own: the fixture's goto waits for the scripts this test holds back.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => (await held, route.continue()));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.locator('details[name="main-menu"] > summary', { hasText: 'Facilities' }).click();
+    release();
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Facilities', exact: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Our Campus', exact: true })).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -7,7 +6,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { useLocation } from 'react-router';
 import { NavLink } from '#web/components/ui/local-link.tsx';
 import type { MenuGroup } from '#contracts/menus.ts';
 import { MenuLink } from './menu-link.tsx';
@@ -16,6 +14,7 @@ import { useStaffText } from '#web/i18n/staff-text.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { GroupLabel } from './group-label.tsx';
 import { openDisclosure } from './open-disclosure.ts';
+import { useOnNavigation } from './use-on-navigation.ts';
 import styles from './site-header.module.css';
 
 /**
@@ -28,8 +27,7 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
   const scripted = useHydrated();
   const menu = useRef<HTMLUListElement>(null);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpenGroup(null), [pathname]);
+  useOnNavigation(() => setOpenGroup(null));
   // Runs once, as React takes over the server's HTML: the group opened before then stays open.
   useLayoutEffect(() => setOpenGroup(openDisclosure(menu.current)), []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import type { Menus } from '#contracts/menus.ts';
@@ -11,6 +11,7 @@ import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { openDisclosure } from './open-disclosure.ts';
+import { useOnNavigation } from './use-on-navigation.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import styles from './site-header.module.css';
 
@@ -19,7 +20,7 @@ export function SiteHeader({ menus }: { menus: Menus }) {
   const { pathname } = useLocation();
   const { t, language } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useOnNavigation(() => setMobileOpen(false));
   // Without scripts the phone menu is a <details>; once they run, the button below replaces it,
   // open (with its group) if the visitor had opened it before then.
   const scripted = useHydrated();
