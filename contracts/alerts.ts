@@ -12,6 +12,15 @@ export const alertInputSchema = z.object({
     .trim()
     .min(1, 'Message is required.')
     .max(500, 'Message must be at most 500 characters.'),
+  /**
+   * The message for the Hindi pages (decision 0025); empty or absent: they show the English,
+   * marked lang="en". An alert is posted once and never edited, so absent and empty are the same.
+   */
+  messageHi: z
+    .string('Message in Hindi must be text.')
+    .trim()
+    .max(500, 'Message in Hindi must be at most 500 characters.')
+    .optional(),
   /** Where the alert leads: the site's one rule for links (contracts/content/links.ts). */
   link: linkSchema('Link')
     .optional()
@@ -24,6 +33,7 @@ export type AlertInput = z.input<typeof alertInputSchema>;
 export const alertSchema = z.object({
   id: z.string(),
   message: z.string(),
+  messageHi: z.string().optional(),
   link: z.string().optional(),
   severity: z.enum(alertSeverities),
   expiresAt: z.string(),

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { newPageInput } from '#contracts/content/pages.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { contentApi } from '../test/content-api.ts';
 import { makeJpeg, makePdf } from '../test/fixtures/upload-files.ts';
@@ -210,6 +211,29 @@ describe('pages rendered on request', () => {
     const missing = await get('/hi/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('पृष्ठ नहीं मिला');
+  });
+
+  it('say once, in Hindi, near the top of a Hindi page that some of it is shown in English', async () => {
+    const fallbackNotice = (html: string) => html.split(englishFallback).length - 1;
+    const englishFallback = 'इस पृष्ठ का कुछ भाग अभी हिंदी में उपलब्ध नहीं है, इसलिए अंग्रेज़ी में दिखाया गया है।';
+    // A page staff add without Hindi: the notice once, before its heading (in English, marked).
+    expect(
+      (await api.sendJson('POST', '/api/pages', newPageInput('sports-day', 'Sports Day')))
+        .statusCode,
+    ).toBe(201);
+    expect((await api.sendJson('POST', '/api/pages/sports-day/publish', {})).statusCode).toBe(200);
+    const page = (await get('/hi/sports-day')).body;
+    expect(fallbackNotice(page)).toBe(1);
+    expect(page.indexOf(englishFallback)).toBeLessThan(page.indexOf('<h1'));
+    expect(page).toMatch(/<div lang="en"[^>]*>(<[^>]+>)*<h1[^>]*>Sports Day<\/h1>/);
+    // An item without Hindi: the same, its title marked.
+    await createNotice('Fallback notice', false);
+    const item = (await get('/hi/notices/fallback-notice')).body;
+    expect(fallbackNotice(item)).toBe(1);
+    expect(item).toContain('lang="en">Fallback notice</h1>');
+    // A page whose every part has its Hindi, and the English pages, say nothing of the kind.
+    expect(fallbackNotice((await get('/hi/withdrawal-policy')).body)).toBe(0);
+    expect((await get('/sports-day')).body).not.toContain('data-english-fallback');
   });
 
   it('answer a client navigation to an information page (its .data request), and 404 to an unknown one', async () => {

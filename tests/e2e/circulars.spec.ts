@@ -319,13 +319,15 @@ test.describe('emergency alerts', () => {
     adminPage: page,
   }) => {
     const message = `Admin alert ${Date.now()}: buses leave at noon.`;
+    const messageHi = 'बसें दोपहर में छूटेंगी।';
     const until = new Date(Date.now() + 2 * 3_600_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const local = `${until.getFullYear()}-${pad(until.getMonth() + 1)}-${pad(until.getDate())}T${pad(until.getHours())}:${pad(until.getMinutes())}`;
 
     await page.goto('/admin/dashboard');
     await page.getByRole('tab', { name: 'Emergency alert', exact: true }).click();
-    await page.getByLabel('Message').fill(message);
+    await page.getByLabel('Message', { exact: true }).fill(message);
+    await page.getByLabel('Message in Hindi (optional)').fill(messageHi);
     await page.getByLabel('Severity').selectOption('critical');
     await page.getByLabel('Shown until').fill(local);
     await page.getByRole('button', { name: 'Post the alert' }).click();
@@ -333,6 +335,9 @@ test.describe('emergency alerts', () => {
 
     await page.goto('/news');
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    // A Hindi page shows the Hindi staff wrote, under its label in Hindi.
+    await page.goto('/hi/news');
+    await expect(page.getByRole('alert')).toContainText(`अत्यावश्यक: ${messageHi}`);
 
     await page.goto('/admin/dashboard');
     await page.getByRole('tab', { name: 'Emergency alert', exact: true }).click();

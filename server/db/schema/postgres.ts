@@ -457,6 +457,8 @@ export const pushSubscriptions = pgTable(
 export const alerts = pgTable('alerts', {
   id: uuid('id').primaryKey(),
   message: text('message').notNull(),
+  /** The message for the Hindi pages; null: they show the English. */
+  messageHi: text('message_hi'),
   link: text('link'),
   severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull(),
   expiresAt: tstz('expires_at').notNull(),

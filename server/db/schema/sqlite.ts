@@ -458,6 +458,8 @@ export const pushSubscriptions = sqliteTable(
 export const alerts = sqliteTable('alerts', {
   id: uuid('id').primaryKey(),
   message: text('message').notNull(),
+  /** The message for the Hindi pages; null: they show the English. */
+  messageHi: text('message_hi'),
   link: text('link'),
   severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull(),
   expiresAt: timestamp('expires_at').notNull(),

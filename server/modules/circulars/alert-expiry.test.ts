@@ -64,4 +64,46 @@ describe('an emergency alert’s life', () => {
       alert: null,
     });
   });
+
+  it('speaks the Hindi page’s language: the Hindi message, else the English marked, under a Hindi label', async () => {
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const messageHi = 'भारी बारिश के कारण आज विद्यालय बंद है।';
+    const posted = await post({
+      message: 'School closed today because of heavy rain.',
+      messageHi: `  ${messageHi} `,
+      link: '/news-events',
+      severity: 'critical',
+      expiresAt: inTwoHours,
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toMatchObject({ data: { messageHi } });
+    // React separates the label from its colon by an empty comment.
+    const banner = async (url: string) => {
+      const page = (await html(url)).replaceAll('<!-- -->', '');
+      return page.slice(
+        page.indexOf('data-alert-id'),
+        page.indexOf('</p>', page.indexOf('data-alert-id')),
+      );
+    };
+    const hindi = await banner('/hi/contact');
+    expect(hindi).toContain(`<strong>अत्यावश्यक:</strong> <span lang="hi">${messageHi}</span>`);
+    expect(hindi).toContain('<a href="/hi/news-events">अधिक जानकारी</a>');
+    const english = await banner('/contact');
+    expect(english).toContain(
+      '<strong>Urgent:</strong> <span>School closed today because of heavy rain.</span>',
+    );
+    expect(english).toContain('<a href="/news-events">More information</a>');
+
+    // Without Hindi (sent empty, as the admin form does): the English, marked, on the Hindi pages.
+    const english2 = await post({
+      message: 'Buses leave at noon.',
+      messageHi: '',
+      severity: 'info',
+      expiresAt: inTwoHours,
+    });
+    expect(english2.json<{ data: object }>().data).not.toHaveProperty('messageHi');
+    expect(await banner('/hi')).toContain(
+      '<strong>सूचना:</strong> <span lang="en">Buses leave at noon.</span>',
+    );
+  });
 });

@@ -17,6 +17,7 @@ function view(row: AlertRow): Alert {
   return {
     id: row.id,
     message: row.message,
+    ...(row.messageHi && { messageHi: row.messageHi }),
     ...(row.link && { link: row.link }),
     severity: row.severity,
     expiresAt: row.expiresAt.toISOString(),
@@ -111,6 +112,7 @@ export function createAlertsService(deps: {
           .values({
             id: randomUUID(),
             message: input.message,
+            messageHi: input.messageHi || null,
             link: input.link ?? null,
             severity: input.severity,
             expiresAt: new Date(input.expiresAt),

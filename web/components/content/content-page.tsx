@@ -1,5 +1,5 @@
 import type { Page } from '#contracts/content/pages.ts';
-import { inLanguage } from '#contracts/content/translation.ts';
+import { inLanguage, translationProgress } from '#contracts/content/translation.ts';
 import type { Language } from '#contracts/languages.ts';
 import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
@@ -7,6 +7,7 @@ import { Section } from '#web/components/ui/section.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { BlockStack } from './block-view.tsx';
 import { ContentLanguage, InEnglish } from './content-language.tsx';
+import { EnglishFallbackNotice } from './english-fallback-notice.tsx';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
 import { translatorFor } from '#web/i18n/translator.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
@@ -30,6 +31,9 @@ export function ContentPage({
   language?: Language;
 }) {
   const { node: shown, complete } = inLanguage(page, language);
+  // Any part (the page's own texts, a section, a block at any depth) still without its Hindi.
+  const progress = language === 'en' ? undefined : translationProgress(page);
+  const fallsBack = progress !== undefined && progress.complete < progress.nodes;
   const t = translatorFor(language);
   // The day at the school it last changed (updatedAt is an instant).
   const updated = schoolToday(new Date(page.updatedAt));
@@ -41,6 +45,11 @@ export function ContentPage({
     <ContentLanguage value={language}>
       <div lang={language} style={{ display: 'contents' }}>
         <SchoolFactsProvider facts={facts}>
+          {fallsBack && (
+            <div className="container">
+              <EnglishFallbackNotice language={language} when />
+            </div>
+          )}
           <InEnglish when={!complete}>
             <PageHero
               eyebrow={hero.eyebrow}

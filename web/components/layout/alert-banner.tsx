@@ -1,17 +1,18 @@
 import type { Alert } from '#contracts/alerts.ts';
+import { pathInLanguage } from '#contracts/languages.ts';
+import { textIn } from '#web/i18n/staff-text.ts';
+import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './alert-banner.module.css';
-
-const severityLabels: Record<Alert['severity'], string> = {
-  info: 'Notice',
-  warning: 'Important',
-  critical: 'Urgent',
-};
 
 /**
  * The emergency alert, on top of every public page in the first HTML (the layout's loader reads
  * it). Shown until it expires or is withdrawn; the page cache names the alert (web-pages.ts).
+ * A Hindi page says its label in Hindi and shows the Hindi message staff wrote, else the English
+ * marked lang="en" (decision 0025).
  */
 export function AlertBanner({ alert }: { alert: Alert }) {
+  const { t, language } = useTranslation();
+  const message = textIn(language, alert.message, alert.messageHi);
   const external = alert.link && !alert.link.startsWith('/');
   return (
     <div
@@ -20,12 +21,16 @@ export function AlertBanner({ alert }: { alert: Alert }) {
       data-alert-id={alert.id}
     >
       <p className={`container ${styles.text}`}>
-        <strong>{severityLabels[alert.severity]}:</strong> {alert.message}
+        <strong>{t(`alert.${alert.severity}`)}:</strong>{' '}
+        <span lang={message.lang}>{message.text}</span>
         {alert.link && (
           <>
             {' '}
-            <a href={alert.link} {...(external && { rel: 'noopener noreferrer' })}>
-              More information
+            <a
+              href={pathInLanguage(alert.link, language)}
+              {...(external && { rel: 'noopener noreferrer' })}
+            >
+              {t('alert.moreInformation')}
             </a>
           </>
         )}

@@ -1,35 +1,55 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { NavLink } from '#web/components/ui/local-link.tsx';
 import type { MenuGroup } from '#contracts/menus.ts';
 import { MenuLink } from './menu-link.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
 import { useStaffText } from '#web/i18n/staff-text.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { GroupLabel } from './group-label.tsx';
+import { openDisclosure } from './open-disclosure.ts';
+import { useOnNavigation } from './use-on-navigation.ts';
 import styles from './site-header.module.css';
 
-/** Main menu for wide screens: Home, the dropdown groups, Mandatory Disclosure. */
+/**
+ * Main menu for wide screens: Home, the dropdown groups, Mandatory Disclosure. Until the scripts
+ * run (or without them) each group is a `<details>` the browser opens by itself, one at a time by
+ * their shared `name`; then the scripted buttons below take over, open where the visitor left one.
+ */
 export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
   const { t } = useTranslation();
+  const scripted = useHydrated();
+  const menu = useRef<HTMLUListElement>(null);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpenGroup(null), [pathname]);
+  useOnNavigation(() => setOpenGroup(null));
+  // Runs once, as React takes over the server's HTML: the group opened before then stays open.
+  useLayoutEffect(() => setOpenGroup(openDisclosure(menu.current)), []);
 
   return (
-    <ul className={styles.menu}>
+    <ul ref={menu} className={styles.menu}>
       <li>
         <NavLink to="/" end className={styles.menuLink}>
           {t('layout.home')}
         </NavLink>
       </li>
-      {groups.map((group, index) => (
-        <DropdownGroup
-          key={index}
-          group={group}
-          open={openGroup === index}
-          onOpenChange={(open) => setOpenGroup(open ? index : null)}
-        />
-      ))}
+      {groups.map((group, index) =>
+        scripted ? (
+          <DropdownGroup
+            key={index}
+            group={group}
+            open={openGroup === index}
+            onOpenChange={(open) => setOpenGroup(open ? index : null)}
+          />
+        ) : (
+          <DisclosureGroup key={index} group={group} />
+        ),
+      )}
       <li>
         <NavLink to="/mandatory-disclosure" className={styles.menuLink}>
           {t('layout.mandatoryDisclosure')}
@@ -106,6 +126,28 @@ function DropdownGroup({ group, open, onOpenChange }: DropdownGroupProps) {
           </li>
         ))}
       </ul>
+    </li>
+  );
+}
+
+/** A group as the server draws it: opens and closes without scripts. */
+function DisclosureGroup({ group }: { group: MenuGroup }) {
+  const staffText = useStaffText();
+  return (
+    <li className={styles.menuItem}>
+      <details name="main-menu">
+        <summary className={styles.menuButton}>
+          <GroupLabel label={staffText(group.label, group.labelHi)} />
+          <span className={styles.chevron} aria-hidden="true" />
+        </summary>
+        <ul className={styles.dropdown}>
+          {group.items.map((item, index) => (
+            <li key={index}>
+              <MenuLink item={item} />
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -12,13 +12,24 @@ type MobileMenuProps = {
   groups: MenuGroup[];
   quickLinks: MenuItem[];
   onNavigate: () => void;
+  /** False in the server's HTML: each group is then a `<details>` that opens without scripts. */
+  scripted: boolean;
+  /** The group open when the menu appears (the one opened before the scripts ran). */
+  initialExpanded?: number | null;
 };
 
 /** Phone menu: groups expand one at a time; choosing any link closes the whole menu. */
-export function MobileMenu({ id, groups, quickLinks, onNavigate }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  groups,
+  quickLinks,
+  onNavigate,
+  scripted,
+  initialExpanded = null,
+}: MobileMenuProps) {
   const { t } = useTranslation();
   const staffText = useStaffText();
-  const [expanded, setExpanded] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState<number | null>(initialExpanded);
   return (
     <div id={id} className={styles.mobilePanel}>
       <div className={styles.mobileGroup}>
@@ -29,6 +40,25 @@ export function MobileMenu({ id, groups, quickLinks, onNavigate }: MobileMenuPro
       {groups.map((group, index) => {
         const open = expanded === index;
         const listId = `${id}-group-${index}`;
+        const label = <GroupLabel label={staffText(group.label, group.labelHi)} />;
+        const links = group.items.map((item, itemIndex) => (
+          <li key={itemIndex}>
+            <MenuLink item={item} onNavigate={onNavigate} />
+          </li>
+        ));
+        if (!scripted)
+          return (
+            <div key={index} className={styles.mobileGroup}>
+              {/* One open at a time, as the scripted menu does, by their shared name. */}
+              <details name={`${id}-groups`}>
+                <summary className={styles.menuButton}>
+                  {label}
+                  <span className={styles.chevron} aria-hidden="true" />
+                </summary>
+                <ul className={styles.mobileLinks}>{links}</ul>
+              </details>
+            </div>
+          );
         return (
           <div key={index} className={styles.mobileGroup}>
             <button
@@ -38,15 +68,11 @@ export function MobileMenu({ id, groups, quickLinks, onNavigate }: MobileMenuPro
               aria-controls={listId}
               onClick={() => setExpanded(open ? null : index)}
             >
-              <GroupLabel label={staffText(group.label, group.labelHi)} />
+              {label}
               <span className={styles.chevron} aria-hidden="true" />
             </button>
             <ul id={listId} className={styles.mobileLinks} hidden={!open}>
-              {group.items.map((item, itemIndex) => (
-                <li key={itemIndex}>
-                  <MenuLink item={item} onNavigate={onNavigate} />
-                </li>
-              ))}
+              {links}
             </ul>
           </div>
         );

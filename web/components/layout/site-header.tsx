@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
 import type { Menus } from '#contracts/menus.ts';
@@ -10,6 +10,9 @@ import { RememberedLanguage } from './remembered-language.tsx';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MenuLink } from './menu-link.tsx';
+import { openDisclosure } from './open-disclosure.ts';
+import { useOnNavigation } from './use-on-navigation.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import styles from './site-header.module.css';
 
 /** The school's name, the quick links and the main menu, from the menus staff edit (issue 11). */
@@ -17,7 +20,23 @@ export function SiteHeader({ menus }: { menus: Menus }) {
   const { pathname } = useLocation();
   const { t, language } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useOnNavigation(() => setMobileOpen(false));
+  // Without scripts the phone menu is a <details>; once they run, the button below replaces it,
+  // open (with its group) if the visitor had opened it before then.
+  const scripted = useHydrated();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const [mobileGroup, setMobileGroup] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!mobileMenu.current?.open) return;
+    setMobileOpen(true);
+    setMobileGroup(openDisclosure(mobileMenu.current));
+  }, []);
+  const mobileMenuProps = {
+    id: 'mobile-menu',
+    groups: menus.header,
+    quickLinks: menus.quickLinks,
+    onNavigate: () => setMobileOpen(false),
+  };
 
   return (
     <header>
@@ -49,23 +68,30 @@ export function SiteHeader({ menus }: { menus: Menus }) {
       <nav className={styles.nav} aria-label={t('layout.mainMenu')}>
         <div className="container">
           <DesktopMenu groups={menus.header} />
-          <button
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            <span className={styles.bars} aria-hidden="true" />
-            {t('layout.menuButton')}
-          </button>
-          {mobileOpen && (
-            <MobileMenu
-              id="mobile-menu"
-              groups={menus.header}
-              quickLinks={menus.quickLinks}
-              onNavigate={() => setMobileOpen(false)}
-            />
+          {scripted ? (
+            <>
+              <button
+                type="button"
+                className={styles.hamburger}
+                aria-expanded={mobileOpen}
+                aria-controls="mobile-menu"
+                onClick={() => setMobileOpen((open) => !open)}
+              >
+                <span className={styles.bars} aria-hidden="true" />
+                {t('layout.menuButton')}
+              </button>
+              {mobileOpen && (
+                <MobileMenu {...mobileMenuProps} scripted initialExpanded={mobileGroup} />
+              )}
+            </>
+          ) : (
+            <details ref={mobileMenu} className={styles.mobileDisclosure}>
+              <summary className={styles.hamburger}>
+                <span className={styles.bars} aria-hidden="true" />
+                {t('layout.menuButton')}
+              </summary>
+              <MobileMenu {...mobileMenuProps} scripted={false} />
+            </details>
           )}
         </div>
       </nav>

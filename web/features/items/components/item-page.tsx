@@ -1,6 +1,7 @@
 import type { Translate } from '#web/i18n/translator.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
+import { EnglishFallbackNotice } from '#web/components/content/english-fallback-notice.tsx';
 import { Link } from '#web/components/ui/local-link.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { attachmentLabel } from '#web/lib/file-label.ts';
@@ -25,6 +26,8 @@ export function ItemPage({ page }: { page: ItemPageData }) {
   const { item, previous, next } = page;
   const { t, language } = useComponentTranslation();
   const list = { href: itemLists[item.kind].href, ...listWords(item.kind, t) };
+  // Its title or text, or a neighbour's title, in English for want of Hindi (item-view.ts).
+  const fallsBack = [item.titleLang, item.bodyLang, previous?.lang, next?.lang].includes('en');
   return (
     <Section lang={language}>
       <article className={styles.article}>
@@ -41,6 +44,7 @@ export function ItemPage({ page }: { page: ItemPageData }) {
             </li>
           </ol>
         </nav>
+        <EnglishFallbackNotice language={language} when={fallsBack} />
         <p className={styles.kind}>{list.noun}</p>
         <h1 className={styles.title} lang={item.titleLang}>
           {item.title}

@@ -42,6 +42,7 @@ export function AlertsTab() {
     try {
       const answer = await postAlert({
         message: String(data.get('message')),
+        messageHi: String(data.get('messageHi') ?? ''),
         link: String(data.get('link') ?? ''),
         severity: data.get('severity') as Alert['severity'],
         expiresAt: Number.isNaN(expires.getTime()) ? '' : expires.toISOString(),
@@ -106,6 +107,23 @@ export function AlertsTab() {
             maxLength={500}
             required
           />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="alert-message-hi">
+            Message in Hindi <span className={styles.optional}>(optional)</span>
+          </label>
+          <textarea
+            id="alert-message-hi"
+            name="messageHi"
+            className={styles.input}
+            rows={3}
+            maxLength={500}
+            lang="hi"
+            aria-describedby="alert-message-hi-hint"
+          />
+          <p id="alert-message-hi-hint" className={styles.hint}>
+            Shown on the Hindi pages (/hi/…); without it they show the English message.
+          </p>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="alert-link">
