@@ -30,7 +30,10 @@ import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
-import { createPositionsRepository } from './modules/careers/positions-repository.ts';
+import {
+  createPositionsRepository,
+  type PositionsRepository,
+} from './modules/careers/positions-repository.ts';
 import { positionsRoutes } from './modules/careers/positions-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { createCirculars } from './modules/circulars/circulars.ts';
@@ -103,6 +106,8 @@ declare module 'fastify' {
     content: ContentServices;
     /** Transfer certificates, for the demo seeder (the same repository as the TC routes). */
     transferCertificates: TcRepository;
+    /** Career positions, for the demo seeder (the same repository as the positions routes). */
+    careerPositions: PositionsRepository;
   }
 }
 
@@ -255,6 +260,7 @@ export async function buildApp({
   const limiter = rateLimiters('forms', submissionRateLimit);
   await app.register(contactRoutes, { db, notifier, limiter });
   const positions = createPositionsRepository(db, audit, cache);
+  app.decorate('careerPositions', positions);
   const today = () => todayInKolkata(clock?.() ?? new Date());
   await app.register(positionsRoutes, { positions, today });
   await app.register(careersRoutes, { db, notifier, limiter, resumeStorage, positions, today });
