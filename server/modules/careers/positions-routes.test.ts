@@ -200,10 +200,9 @@ describe('career positions', () => {
     expect(before.statusCode).toBe(200);
     expect(before.body).not.toContain('Lab Assistant');
     expect((await app.inject({ method: 'GET', url: '/careers' })).body).toBe(before.body);
-    const lab = await add({ kind: 'non-teaching', title: 'Lab Assistant' });
+    await add({ kind: 'non-teaching', title: 'Lab Assistant' });
     const after = await app.inject({ method: 'GET', url: '/careers' });
-    expect(after.body).toContain('Lab Assistant');
-    expect(after.body).toContain(`<option value="${lab.key}">Lab Assistant</option>`);
+    expect(after.body).toMatch(/>Lab Assistant<\/h3>/);
     const hindi = await app.inject({ method: 'GET', url: '/hi/careers' });
     expect(hindi.body).toContain('पीजीटी गणित');
   });
