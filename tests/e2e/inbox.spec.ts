@@ -76,7 +76,10 @@ test('staff add a position on the admin page and the careers form offers it', as
   await page.goto('/careers');
   await expect(page.getByRole('list', { name: 'Open Positions' })).toContainText(`TGT ${subject}`);
   await page.getByRole('tab', { name: 'Online Application' }).click();
-  await page.getByLabel('Position').selectOption({ label: `TGT ${subject}` });
+  await page
+    .getByRole('form', { name: 'Online application' })
+    .getByLabel('Position')
+    .selectOption({ label: `TGT ${subject}` });
 });
 
 test('a resume over 5 MB blocks the form until it is removed, then it is sent without it', async ({
