@@ -17,7 +17,7 @@ import { AlertsTab } from '#web/features/admin-content/circulars/components/aler
 import { CircularsTab } from '#web/features/admin-content/circulars/components/circulars-tab.tsx';
 import { SubscribersTab } from '#web/features/admin-content/circulars/components/subscribers-tab.tsx';
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
-import { PositionsTab } from '#web/features/admin-careers/components/positions-tab.tsx';
+import { PositionsTab } from '#web/features/admin-inbox/components/positions-tab.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';

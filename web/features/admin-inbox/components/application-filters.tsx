@@ -3,7 +3,7 @@ import {
   applicationStatusLabels,
   type ApplicationFilter,
 } from '#contracts/inbox.ts';
-import { listPositions } from '#web/features/admin-careers/api/positions-api.ts';
+import { listPositions } from '#web/features/admin-inbox/api/positions-api.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { downloadApplicationsCsv } from '#web/features/admin-inbox/api/download-applications-csv.ts';

@@ -16,7 +16,7 @@ import {
   deletePosition,
   listPositions,
   orderPositions,
-} from '#web/features/admin-careers/api/positions-api.ts';
+} from '#web/features/admin-inbox/api/positions-api.ts';
 import { PositionForm } from './position-form.tsx';
 import styles from './positions-tab.module.css';
 
