@@ -45,7 +45,6 @@ export function PositionForm({ editing, sending, onSave, onCancel }: PositionFor
 
   return (
     <form
-      key={editing?.id ?? 'new'}
       className={styles.form}
       onSubmit={onSubmit}
       aria-label={editing ? `Edit ${editing.label}` : 'Add a position'}

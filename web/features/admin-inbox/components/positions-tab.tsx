@@ -39,6 +39,8 @@ export function PositionsTab() {
   const id = useId();
   const { state, reload } = useRemoteData(listPositions, 'the positions');
   const [editing, setEditing] = useState<CareerPosition>();
+  /** Counts saves: the form starts afresh (empty, or the next post to edit) after each. */
+  const [saves, setSaves] = useState(0);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const positions = state.status === 'loaded' ? state.data : [];
@@ -67,7 +69,9 @@ export function PositionsTab() {
     const saved = editing
       ? await run(() => changePosition(editing.id, input), 'Position saved.')
       : await run(() => addPosition(input), 'Position added.');
-    if (saved) setEditing(undefined);
+    if (!saved) return;
+    setEditing(undefined);
+    setSaves((count) => count + 1);
   };
 
   const onOpen = (position: CareerPosition, open: boolean) =>
@@ -97,6 +101,7 @@ export function PositionsTab() {
         Inbox.
       </p>
       <PositionForm
+        key={`${editing?.id ?? 'new'} ${saves}`}
         editing={editing}
         sending={sending}
         onSave={(input) => void onSave(input)}
