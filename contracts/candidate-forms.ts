@@ -21,7 +21,7 @@ export const candidateFormSchema = recordIdsSchema.extend({
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** One of careerPositions' values, or "" when the applicant chose none. */
+  /** The key of a career position (contracts/career-positions.ts), or "" when none was chosen. */
   position: z.string(),
   experience: z.string(),
   /** Where signed-in staff download the resume; null when the applicant sent none. */

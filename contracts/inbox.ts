@@ -42,22 +42,12 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-export const careerPositions = [
-  { value: 'teacher', label: 'Early Childhood Teacher' },
-  { value: 'coordinator', label: 'Education Coordinator' },
-  { value: 'counselor', label: 'School Counselor' },
-  { value: 'administrator', label: 'Administrator' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type CareerPosition = (typeof careerPositions)[number]['value'];
-const positionValues = careerPositions.map((position) => position.value) as [
-  CareerPosition,
-  ...CareerPosition[],
-];
-
-export function positionLabel(value: string): string {
-  return careerPositions.find((position) => position.value === value)?.label ?? 'Not specified';
-}
+/** An application names a post by its key (contracts/career-positions.ts); the server checks it is open. */
+const positionKeySchema = z
+  .string()
+  .trim()
+  .max(100, 'Please choose one of the listed positions.')
+  .refine((value) => !controlCharacters.test(value), 'Please choose one of the listed positions.');
 
 export const careerLimits = { fullName: 150, phone: 20, experience: 5000 } as const;
 
@@ -73,10 +63,7 @@ export const careerApplicationInputSchema = z.object({
     'Please enter a valid phone number.',
   ),
   // Optional on the original site; an empty select sends "".
-  position: z
-    .union([z.literal(''), z.enum(positionValues, 'Please choose one of the listed positions.')])
-    .optional()
-    .transform((value) => value || undefined),
+  position: positionKeySchema.optional().transform((value) => value || undefined),
   experience: multiLine('Experience and qualifications', careerLimits.experience)
     .optional()
     .transform((value) => value ?? ''),
@@ -176,7 +163,7 @@ export const inboxApplicationSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** One of careerPositions' values, or "" when the applicant chose none. */
+  /** The key of a career position (contracts/career-positions.ts), or "" when none was chosen. */
   position: z.string(),
   positionLabel: z.string(),
   experience: z.string(),
@@ -219,7 +206,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 
 export const applicationFilterSchema = z.object({
   status: optionalFilter(z.enum(applicationStatuses, 'Please choose one of the listed statuses.')),
-  position: optionalFilter(z.enum(positionValues, 'Please choose one of the listed positions.')),
+  position: optionalFilter(positionKeySchema),
 });
 export type ApplicationFilter = Partial<z.output<typeof applicationFilterSchema>>;
 

@@ -1,4 +1,5 @@
 import type { Alert } from './alerts.ts';
+import type { OpenPosition } from './career-positions.ts';
 import type { DayDetails, MonthSummary } from './content/calendar.ts';
 import type { Disclosure } from './content/disclosures.ts';
 import type { Event } from './content/events.ts';
@@ -44,6 +45,8 @@ export interface PublicContentReader {
   menus(): Promise<Menus>;
   /** The emergency alert in force now, shown on top of every public page (issue 12). */
   currentAlert(): Promise<Alert | undefined>;
+  /** The posts taking applications today, in the order staff chose (the Careers page and its form). */
+  openPositions(): Promise<OpenPosition[]>;
   /** The current slug of an item whose address was `slug` before staff changed it. */
   movedSlug(kind: ItemKind, slug: string): Promise<string | undefined>;
 }

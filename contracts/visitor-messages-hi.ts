@@ -1,5 +1,6 @@
 import { resumeTooLargeMessage, resumeTypeMessage, submissionMessages } from './inbox.ts';
 import { subscriptionMessages } from './subscriptions.ts';
+import { positionMessages } from './career-positions.ts';
 
 /**
  * Hindi for what the API answers a visitor's form (contact, careers, circulars by e-mail): the
@@ -20,7 +21,8 @@ const fieldNames: Record<string, string> = {
 const exact: Record<string, string> = {
   'Please enter a valid email address.': 'कृपया सही ई-मेल पता लिखें।',
   'Please enter a valid phone number.': 'कृपया सही फ़ोन नंबर लिखें।',
-  'Please choose one of the listed positions.': 'कृपया सूची में से कोई एक पद चुनें।',
+  [positionMessages.unknown]: 'कृपया सूची में से कोई एक पद चुनें।',
+  [positionMessages.closed]: 'इस पद के लिए आवेदन अब बंद हैं। कृपया कोई खुला पद चुनें।',
   'Choose at least one group.': 'कम से कम एक समूह चुनें।',
   'Choose how often to receive circulars.': 'चुनें कि परिपत्र कितनी बार मिलें।',
   'This link is not valid.': 'यह लिंक सही नहीं है।',

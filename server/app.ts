@@ -30,6 +30,11 @@ import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
+import {
+  createPositionsRepository,
+  type PositionsRepository,
+} from './modules/careers/positions-repository.ts';
+import { positionsRoutes } from './modules/careers/positions-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { createCirculars } from './modules/circulars/circulars.ts';
 import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
@@ -101,6 +106,8 @@ declare module 'fastify' {
     content: ContentServices;
     /** Transfer certificates, for the demo seeder (the same repository as the TC routes). */
     transferCertificates: TcRepository;
+    /** Career positions, for the demo seeder (the same repository as the positions routes). */
+    careerPositions: PositionsRepository;
   }
 }
 
@@ -252,7 +259,11 @@ export async function buildApp({
   await app.register(feedsRoutes, { services, db, publicUrl: config.publicUrl });
   const limiter = rateLimiters('forms', submissionRateLimit);
   await app.register(contactRoutes, { db, notifier, limiter });
-  await app.register(careersRoutes, { db, notifier, limiter, resumeStorage });
+  const positions = createPositionsRepository(db, audit, cache);
+  app.decorate('careerPositions', positions);
+  const today = () => todayInKolkata(clock?.() ?? new Date());
+  await app.register(positionsRoutes, { positions, today });
+  await app.register(careersRoutes, { db, notifier, limiter, resumeStorage, positions, today });
   const inbox = createInboxRepository(db, audit);
   scheduleRetention(
     app,
@@ -309,6 +320,7 @@ export async function buildApp({
       clock,
       { published: tcs.published, lookUp: lookUpTc },
       circulars.alerts.current,
+      positions.listOpen,
     ),
     cache,
   );

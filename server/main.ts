@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
+import { seedDemoPositions } from './demo/seed-demo-positions.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   if (config.demo) {
     await seedDemoContent(app.content, app.log);
     await seedDemoTcs(app.transferCertificates, app.log);
+    await seedDemoPositions(app.careerPositions, app.log);
   }
 
   let closing = false;

@@ -16,7 +16,7 @@ export const auditEntrySchema = z.object({
   /** Who did it: the signed-in staff member, `command line` for `npm run admin`, or for a failed sign-in the account tried. */
   adminUsername: z.string(),
   action: z.enum(auditActions),
-  /** events, leaves, notices, news, posts, disclosures, account, contact-messages or career-applications. */
+  /** events, leaves, notices, news, posts, disclosures, account, contact-messages, career-applications or career-positions. */
   entity: z.string(),
   entityId: z.string(),
   summary: z.string(),

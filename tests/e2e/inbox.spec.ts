@@ -59,6 +59,29 @@ test('a visitor applies online with a PDF resume', async ({ page }) => {
   await expect(sent).toContainText('We have received your application');
 });
 
+test('staff add a position on the admin page and the careers form offers it', async ({
+  adminPage: page,
+}) => {
+  const subject = `Sanskrit ${run}`;
+  await page.goto('/admin/dashboard?tab=positions');
+  const form = page.getByRole('form', { name: 'Add a position' });
+  await form
+    .getByLabel('Kind of post')
+    .selectOption({ label: 'TGT – Trained Graduate Teacher (classes VI–X)' });
+  await form.getByLabel('Subject', { exact: true }).fill(subject);
+  await form.getByLabel('Subject in Hindi (optional)').fill('संस्कृत');
+  await form.getByRole('button', { name: 'Add position' }).click();
+  await expect(page.getByRole('list', { name: 'Positions' })).toContainText(`TGT ${subject}`);
+
+  await page.goto('/careers');
+  await expect(page.getByRole('list', { name: 'Open Positions' })).toContainText(`TGT ${subject}`);
+  await page.getByRole('tab', { name: 'Online Application' }).click();
+  await page
+    .getByRole('form', { name: 'Online application' })
+    .getByLabel('Position')
+    .selectOption({ label: `TGT ${subject}` });
+});
+
 test('a resume over 5 MB blocks the form until it is removed, then it is sent without it', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { auditActions } from '#contracts/content/audit.ts';
 import { applicationStatuses } from '#contracts/inbox.ts';
+import { positionKinds } from '#contracts/career-positions.ts';
 import { roles } from '#contracts/roles.ts';
 import type { Audience } from '#contracts/audiences.ts';
 import type { ImageVariant } from './shared-types.ts';
@@ -242,6 +243,31 @@ export const contactMessages = sqliteTable('contact_messages', {
   readAt: timestamp('read_at'),
   handledAt: timestamp('handled_at'),
 });
+
+/**
+ * The posts the Careers page lists and its form offers (contracts/career-positions.ts). An
+ * application records a post's `key`, which never changes: renaming a post keeps its
+ * applications with it, and a post with applications is closed rather than deleted.
+ */
+export const careerPositions = sqliteTable(
+  'career_positions',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull().unique('career_positions_key_unique'),
+    kind: text('kind', { enum: positionKinds }).notNull(),
+    title: text('title').notNull(),
+    titleHi: text('title_hi'),
+    description: text('description').notNull().default(''),
+    descriptionHi: text('description_hi'),
+    /** YYYY-MM-DD, the last day applications are taken; null: until staff close it. */
+    closesOn: text('closes_on'),
+    open: integer('open', { mode: 'boolean' }).notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('career_positions_sort_order_idx').on(table.sortOrder)],
+);
 
 export const careerApplications = sqliteTable('career_applications', {
   id: uuid('id').primaryKey(),

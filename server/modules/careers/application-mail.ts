@@ -1,4 +1,5 @@
-import { positionLabel, type CareerApplication } from '#contracts/inbox.ts';
+import { noPositionLabel } from '#contracts/career-positions.ts';
+import type { CareerApplication } from '#contracts/inbox.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
@@ -7,10 +8,12 @@ import { uploadTypes } from '#contracts/content/uploads.ts';
 /** The careers desk's copy of an application, with the resume attached under the applicant's file name. */
 export function applicationMail(
   application: CareerApplication,
+  /** The label of the post applied for, as staff named it; none when the applicant chose none. */
+  positionLabel: string | undefined,
   resume: ValidatedUpload | undefined,
   receivedAt: Date,
 ): OutgoingMail {
-  const position = positionLabel(application.position ?? '');
+  const position = positionLabel ?? noPositionLabel;
   return {
     to: schoolIdentity.emails.careers,
     replyTo: application.email,

@@ -18,14 +18,20 @@ import { storeUpload } from '../uploads/store-upload.ts';
 import { applicationMail } from './application-mail.ts';
 import { readApplication } from './read-application.ts';
 import { publicAccess } from '../../lib/route-access.ts';
+import type { PositionsRepository } from './positions-repository.ts';
 
 /** Resumes are personal data: they live apart from public uploads and leave only through the admin Inbox. */
 const applicationConsumes = ['multipart/form-data', 'application/json'];
 
-type CareersRoutesOptions = PublicFormDeps & { resumeStorage: FileStorage };
+type CareersRoutesOptions = PublicFormDeps & {
+  resumeStorage: FileStorage;
+  /** The posts staff list: an application names an open one, or none. */
+  positions: PositionsRepository;
+  today: () => string;
+};
 
 export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, options) => {
-  const { db, notifier, limiter, resumeStorage } = options;
+  const { db, notifier, limiter, resumeStorage, positions, today } = options;
   const { files, careerApplications } = db.tables;
   // The app may already parse multipart for the admin upload forms; otherwise only this plugin does.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
@@ -61,6 +67,10 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
       const parsed = careerApplicationInputSchema.safeParse(fields);
       if (!parsed.success) throw validationError(parsed.error.issues);
       const application = parsed.data;
+      // Checked before the resume is stored: a closed post is refused with nothing kept.
+      const position = application.position
+        ? await positions.requireOpen(application.position, today())
+        : undefined;
 
       // Stored first (file, then its row and the application in one transaction); mailed after.
       const stored = resume ? await storeUpload(resumeStorage, resume) : undefined;
@@ -84,7 +94,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
           await Promise.allSettled(stored.names.map((name) => resumeStorage.remove(name)));
         throw error;
       }
-      notifier.notify(applicationMail(application, resume, row.createdAt), {
+      notifier.notify(applicationMail(application, position?.label, resume, row.createdAt), {
         careerApplicationId: row.id,
       });
       return accepted;

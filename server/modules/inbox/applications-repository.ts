@@ -8,13 +8,14 @@ import {
 import type { Database, Queryable } from '../../db/database.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { readPositionLabels } from '../careers/position-labels.ts';
 import { applicationView } from './inbox-views.ts';
 
 type Actor = { username: string };
 
 /** Career applications as staff review them: filtered lists, and their status and notes. */
 export function createApplicationsRepository(db: Database, audit: AuditRepository) {
-  const { careerApplications, files } = db.tables;
+  const { careerApplications, careerPositions, files } = db.tables;
 
   const select = (tx: Queryable) =>
     tx
@@ -24,7 +25,14 @@ export function createApplicationsRepository(db: Database, audit: AuditRepositor
 
   async function find(tx: Queryable, id: string): Promise<InboxApplication | undefined> {
     const [row] = await select(tx).where(eq(careerApplications.id, id)).limit(1);
-    return row && applicationView(row.career_applications, row.files);
+    return (
+      row &&
+      applicationView(
+        row.career_applications,
+        row.files,
+        await readPositionLabels(tx, careerPositions),
+      )
+    );
   }
 
   return {
@@ -34,12 +42,13 @@ export function createApplicationsRepository(db: Database, audit: AuditRepositor
         .where(
           and(
             filter.status && eq(careerApplications.status, filter.status),
-            filter.position && eq(careerApplications.position, filter.position),
+            filter.position ? eq(careerApplications.position, filter.position) : undefined,
           ),
         )
         .orderBy(desc(careerApplications.createdAt), desc(careerApplications.id));
       const rows = await (limit === undefined ? query : query.limit(limit));
-      return rows.map((row) => applicationView(row.career_applications, row.files));
+      const labelOf = await readPositionLabels(db.read, careerPositions);
+      return rows.map((row) => applicationView(row.career_applications, row.files, labelOf));
     },
 
     /** Sets the status and/or notes; each actual change gets its own audit entry. */

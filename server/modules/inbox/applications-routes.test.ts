@@ -119,14 +119,14 @@ describe('reviewing career applications', () => {
     expect(names(await list('?status=interview&position=teacher'))).toEqual(['Second Teacher']);
     expect(names(await list('?status=hired'))).toEqual([]);
     expect(await list('?status=&position=')).toHaveLength(3);
-    for (const query of ['?status=archived', '?position=janitor']) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/inbox/applications${query}`,
-        headers: auth,
-      });
-      expect(response.statusCode, query).toBe(400);
-    }
+    // Positions are staff's list (career-positions.ts): one nobody applied for matches nothing.
+    expect(names(await list('?position=janitor'))).toEqual([]);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/inbox/applications?status=archived',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('exports the filtered list as CSV, quoted, with formulas neutralised', async () => {

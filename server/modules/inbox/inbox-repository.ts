@@ -3,6 +3,7 @@ import type { InboxItem, InboxKind } from '#contracts/inbox.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { readPositionLabels } from '../careers/position-labels.ts';
 import { applicationView, messageView } from './inbox-views.ts';
 
 /** Newest of each kind shown; older ones stay stored (a school gets far fewer than this). */
@@ -17,7 +18,7 @@ const entityOf: Record<InboxKind, string> = {
 };
 
 export function createInboxRepository(db: Database, audit: AuditRepository) {
-  const { contactMessages, careerApplications, files } = db.tables;
+  const { contactMessages, careerApplications, careerPositions, files } = db.tables;
 
   async function findItem(
     tx: Queryable,
@@ -38,7 +39,14 @@ export function createInboxRepository(db: Database, audit: AuditRepository) {
       .leftJoin(files, eq(careerApplications.resumeFileId, files.id))
       .where(eq(careerApplications.id, id))
       .limit(1);
-    return row && applicationView(row.career_applications, row.files);
+    return (
+      row &&
+      applicationView(
+        row.career_applications,
+        row.files,
+        await readPositionLabels(tx, careerPositions),
+      )
+    );
   }
 
   async function setStates(
@@ -67,9 +75,10 @@ export function createInboxRepository(db: Database, audit: AuditRepository) {
           .orderBy(desc(careerApplications.createdAt))
           .limit(listLimit),
       ]);
+      const labelOf = await readPositionLabels(db.read, careerPositions);
       const items: InboxItem[] = [
         ...messages.map(messageView),
-        ...applications.map((row) => applicationView(row.career_applications, row.files)),
+        ...applications.map((row) => applicationView(row.career_applications, row.files, labelOf)),
       ];
       // ISO times in UTC sort as text; the id breaks ties so the order is stable.
       return items.sort(

@@ -1,4 +1,4 @@
-import { positionLabel, type InboxApplication, type InboxMessage } from '#contracts/inbox.ts';
+import type { InboxApplication, InboxMessage } from '#contracts/inbox.ts';
 import type { Tables } from '../../db/database.ts';
 
 type MessageRow = Tables['contactMessages']['$inferSelect'];
@@ -21,8 +21,15 @@ export function messageView(row: MessageRow): InboxMessage {
   return { kind: 'messages', ...states(row), firstName, lastName, email, subject, message };
 }
 
-/** The stored file name stays on the server; the admin sees the applicant's name for it. */
-export function applicationView(row: ApplicationRow, resume: FileRow | null): InboxApplication {
+/**
+ * The stored file name stays on the server; the admin sees the applicant's name for it.
+ * `labelOf` names the position (positions-repository.ts readPositionLabels).
+ */
+export function applicationView(
+  row: ApplicationRow,
+  resume: FileRow | null,
+  labelOf: (key: string) => string,
+): InboxApplication {
   const { fullName, email, phone, position, experience, status, notes } = row;
   return {
     kind: 'applications',
@@ -31,7 +38,7 @@ export function applicationView(row: ApplicationRow, resume: FileRow | null): In
     email,
     phone,
     position,
-    positionLabel: positionLabel(position),
+    positionLabel: labelOf(position),
     experience,
     status,
     notes,

@@ -1,4 +1,5 @@
 import type { Alert } from '#contracts/alerts.ts';
+import type { OpenPosition } from '#contracts/career-positions.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
@@ -12,6 +13,7 @@ export function createPublicContentReader(
   clock: () => Date = () => new Date(),
   tcs?: { published: TcRepository['published']; lookUp: LookUpTc },
   currentAlert: () => Promise<Alert | undefined> = async () => undefined,
+  openPositions: (today: string) => Promise<OpenPosition[]> = async () => [],
 ): PublicContentReader {
   return {
     currentAlert,
@@ -29,6 +31,7 @@ export function createPublicContentReader(
     publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
     page: (slug) => services.pages.published(slug),
     menus: async () => visibleMenus(await services.menus.read()),
+    openPositions: () => openPositions(todayInKolkata(clock())),
     async movedSlug(kind, slug) {
       const resolved = await services.paths.resolve(kind, slug);
       return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;

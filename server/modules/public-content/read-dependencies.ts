@@ -1,5 +1,6 @@
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import { positionsEntity } from '../careers/positions-repository.ts';
 
 /** The entity (as the content writer and the audit log name it) behind each kind of item page. */
 const entityOfKind: Record<ItemKind, string> = {
@@ -31,6 +32,7 @@ export const readDependencies: {
   page: () => ['pages'],
   menus: () => ['menus'],
   currentAlert: () => ['alerts'],
+  openPositions: () => [positionsEntity],
   movedSlug: (kind) => [entityOfKind[kind]],
 };
 

@@ -15,6 +15,7 @@ const rememberedNames = [
   'publishedTransferCertificates',
   'page',
   'menus',
+  'openPositions',
   'movedSlug',
 ] as const satisfies ReadonlyArray<keyof PublicContentReader>;
 

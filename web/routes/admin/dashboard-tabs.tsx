@@ -17,6 +17,7 @@ import { AlertsTab } from '#web/features/admin-content/circulars/components/aler
 import { CircularsTab } from '#web/features/admin-content/circulars/components/circulars-tab.tsx';
 import { SubscribersTab } from '#web/features/admin-content/circulars/components/subscribers-tab.tsx';
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
+import { PositionsTab } from '#web/features/admin-inbox/components/positions-tab.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
@@ -24,7 +25,7 @@ import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 /**
  * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
  * original site's order (School Information beside Mandatory Disclosure), then News, Pages,
- * Media, Menus, Inbox, Transfer certificates, Subscribers and Audit; each kind brings its panel and the part of
+ * Media, Menus, Inbox, Job positions, Transfer certificates, Subscribers and Audit; each kind brings its panel and the part of
  * the admin area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
@@ -47,6 +48,7 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'circulars', label: 'Circulars', panel: <CircularsTab /> },
   { area: 'alerts', id: 'alerts', label: 'Emergency alert', panel: <AlertsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
+  { area: 'inbox', id: 'positions', label: 'Job positions', panel: <PositionsTab /> },
   { area: 'inbox', id: 'tcs', label: 'Transfer certificates', panel: <TcsTab /> },
   { area: 'inbox', id: 'subscribers', label: 'Subscribers', panel: <SubscribersTab /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },

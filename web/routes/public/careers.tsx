@@ -6,8 +6,11 @@ import { Section } from '#web/components/ui/section.tsx';
 import { growthCards, valuesCards, whyJoinCards } from '#web/features/careers/careers-content.ts';
 import { HowToApply } from '#web/features/careers/components/how-to-apply.tsx';
 import { IconCards } from '#web/features/careers/components/icon-cards.tsx';
+import { OpenPositions } from '#web/features/careers/components/open-positions.tsx';
 import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
+import { publicContent } from '#web/lib/public-content.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/careers';
 
 export const meta = ({ location }: MetaArgs) =>
   pageMeta({
@@ -15,7 +18,12 @@ export const meta = ({ location }: MetaArgs) =>
     path: '/careers',
   });
 
-export default function CareersPage() {
+/** The open posts staff listed (admin "Job positions"): shown, and offered by the form. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { positions: await publicContent(context).openPositions() };
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useCareersTranslation();
   const school = schoolWords(language);
   return (
@@ -42,8 +50,16 @@ export default function CareersPage() {
       >
         <IconCards cards={growthCards} />
       </Section>
+      <Section
+        id="positions"
+        title={t('careers.openPositionsTitle')}
+        intro={t('careers.openPositionsIntro')}
+        centered
+      >
+        <OpenPositions positions={loaderData.positions} />
+      </Section>
       <Section id="apply" title={t('careers.applyTitle')} intro={t('careers.applyIntro')} centered>
-        <HowToApply />
+        <HowToApply positions={loaderData.positions} />
       </Section>
       <Section
         id="why-join"

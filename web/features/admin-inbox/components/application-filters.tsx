@@ -1,9 +1,10 @@
 import {
   applicationStatuses,
   applicationStatusLabels,
-  careerPositions,
   type ApplicationFilter,
 } from '#contracts/inbox.ts';
+import { listPositions } from '#web/features/admin-inbox/api/positions-api.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { downloadApplicationsCsv } from '#web/features/admin-inbox/api/download-applications-csv.ts';
 import styles from './application-review.module.css';
@@ -12,6 +13,9 @@ type FiltersProps = { filter: ApplicationFilter; onChange: (filter: ApplicationF
 
 /** Narrows the applications by status and position; the export takes the same filters. */
 export function ApplicationFilters({ filter, onChange }: FiltersProps) {
+  // Closed posts too: their applications are still here to review.
+  const { state } = useRemoteData(listPositions, 'the positions');
+  const positions = state.status === 'loaded' ? state.data : [];
   return (
     <div className={styles.filters} role="group" aria-label="Filter applications">
       <div className={styles.field}>
@@ -48,14 +52,13 @@ export function ApplicationFilters({ filter, onChange }: FiltersProps) {
           onChange={(event) =>
             onChange({
               ...filter,
-              position: careerPositions.find((position) => position.value === event.target.value)
-                ?.value,
+              position: event.target.value || undefined,
             })
           }
         >
           <option value="">Any position</option>
-          {careerPositions.map((position) => (
-            <option key={position.value} value={position.value}>
+          {positions.map((position) => (
+            <option key={position.id} value={position.key}>
               {position.label}
             </option>
           ))}

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { OpenPosition } from '#contracts/career-positions.ts';
 import {
   careerLimits,
-  careerPositions,
   checkResumeBeforeUpload,
   resumeAccept,
   resumeField,
@@ -15,14 +15,16 @@ import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import styles from '#web/components/forms/public-form.module.css';
 import { sendApplication } from '#web/features/careers/api/send-application.ts';
 import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
+import { positionWords } from './open-positions.tsx';
 
 /**
  * The online application, sent to POST /api/careers/applications. The resume is checked as soon
  * as it is chosen (type and the 5 MB limit). A refused file stays chosen with the reason next to
  * it, and the form is not sent until it is replaced or removed: clearing it silently sent the
- * application without the resume the applicant meant to attach.
+ * application without the resume the applicant meant to attach. The positions are the open ones
+ * staff listed (the page's loader); the server refuses one closed since the page was loaded.
  */
-export function ApplicationForm() {
+export function ApplicationForm({ positions }: { positions: OpenPosition[] }) {
   const { state, onSubmit, fieldError, reset, noValidate } = useFormSubmission(sendApplication);
   const { t, language } = useCareersTranslation();
   const [resumeError, setResumeError] = useState<string>();
@@ -90,9 +92,9 @@ export function ApplicationForm() {
         {(control) => (
           <select {...control} defaultValue="">
             <option value="">{t('careers.positionPlaceholder')}</option>
-            {careerPositions.map((position) => (
-              <option key={position.value} value={position.value}>
-                {t(`careers.positions.${position.value}`)}
+            {positions.map((position) => (
+              <option key={position.key} value={position.key}>
+                {positionWords(position, language).label}
               </option>
             ))}
           </select>

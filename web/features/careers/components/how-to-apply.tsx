@@ -1,3 +1,4 @@
+import type { OpenPosition } from '#contracts/career-positions.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
@@ -5,7 +6,7 @@ import { ApplicationForm } from './application-form.tsx';
 import styles from './how-to-apply.module.css';
 
 /** The How to Apply box: e-mail the careers desk, or apply online (the default: it reaches the Inbox). */
-export function HowToApply() {
+export function HowToApply({ positions }: { positions: OpenPosition[] }) {
   const { t } = useCareersTranslation();
   const email = schoolIdentity.emails.careers;
   return (
@@ -34,7 +35,7 @@ export function HowToApply() {
               <div>
                 <h3>{t('careers.onlineTitle')}</h3>
                 <p>{t('careers.onlineText')}</p>
-                <ApplicationForm />
+                <ApplicationForm positions={positions} />
               </div>
             ),
           },
