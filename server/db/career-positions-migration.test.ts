@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root.ts';
+import { olderMigrations } from '../test/older-migrations.ts';
 import { readPositionLabels } from '../modules/careers/position-labels.ts';
 import type { Database } from './database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
@@ -25,18 +25,9 @@ afterAll(async () => {
 });
 
 /** The migrations folder as that older release shipped it. */
-function olderMigrations(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'older-migrations-'));
-  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  cpSync(path.join(projectRoot(), 'server/db/migrations', dialect), folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastBefore);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
+function migrationsBeforePositions(): string {
+  const { folder, remove } = olderMigrations(dialect, lastBefore);
+  cleanups.push(remove);
   return folder;
 }
 
@@ -52,7 +43,7 @@ async function olderSqliteDatabase(): Promise<Database> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'older-school-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const connection = new BetterSqlite3(path.join(dataDir, sqliteFileName));
-  migrateSqlite(drizzleSqlite(connection), { migrationsFolder: olderMigrations() });
+  migrateSqlite(drizzleSqlite(connection), { migrationsFolder: migrationsBeforePositions() });
   const insert = connection.prepare(
     `INSERT INTO career_applications (id, full_name, email, phone, position, experience, created_at)
      VALUES (?, 'Applicant', 'a@example.com', '+91 98765 43210', ?, '', ?)`,
@@ -80,7 +71,7 @@ async function olderPostgresDatabase(): Promise<Database> {
     await dropper.end();
   });
   const pool = new pg.Pool({ connectionString: url.toString() });
-  await migratePostgres(drizzlePostgres(pool), { migrationsFolder: olderMigrations() });
+  await migratePostgres(drizzlePostgres(pool), { migrationsFolder: migrationsBeforePositions() });
   for (const [id, position] of applications)
     await pool.query(
       `INSERT INTO career_applications (id, full_name, email, phone, position, experience, created_at)

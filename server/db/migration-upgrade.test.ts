@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -8,7 +8,7 @@ import { drizzle as postgresDrizzle } from 'drizzle-orm/node-postgres';
 import { migrate as postgresMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root.ts';
+import { olderMigrations } from '../test/older-migrations.ts';
 import type { Database } from './database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import { openSqliteDatabase, sqliteFileName } from './sqlite-database.ts';
@@ -25,15 +25,9 @@ afterAll(async () => {
 });
 
 /** The migrations folder as the older build shipped it: the journal ends at `before`. */
-function olderMigrations(): string {
-  const folder = path.join(scratch, 'migrations');
-  cpSync(path.join(projectRoot(), 'server/db/migrations', dialect), folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === before);
-  expect(end).toBeGreaterThan(-1);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
+function migrationsBeforeAlertHindi(): string {
+  const { folder, remove } = olderMigrations(dialect, before);
+  cleanups.push(remove);
   return folder;
 }
 
@@ -42,7 +36,7 @@ const insertAlert = `INSERT INTO alerts (id, message, severity, expires_at, crea
 
 /** An older build's database holding one alert, then opened by today's build. */
 async function upgradedDatabase(): Promise<Database> {
-  const migrationsFolder = olderMigrations();
+  const migrationsFolder = migrationsBeforeAlertHindi();
   if (dialect === 'sqlite') {
     const connection = new BetterSqlite3(path.join(scratch, sqliteFileName));
     sqliteMigrate(sqliteDrizzle(connection), { migrationsFolder });
