@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest';
 import { pageInputSchema, type PageInput, type PageVersions } from '#contracts/content/pages.ts';
-import { translationProgress } from '#contracts/content/translation.ts';
+import {
+  forEachNode,
+  translatableTexts,
+  translationAt,
+  translationProgress,
+} from '#contracts/content/translation.ts';
 import { defaultRetention } from '../inbox/retention.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -68,6 +73,23 @@ it('seeds every page with every part in Hindi, valid by the page rules', async (
     expect(hindi?.nodes, slug).toBeGreaterThan(0);
     expect(hindi?.complete, slug).toBe(hindi?.nodes);
   }
+});
+
+it('shows in Hindi the same figures as in English', () => {
+  // A figure (a count, a percentage) is written once per language: when it changes in English,
+  // its Hindi must change with it, or the two pages would disagree.
+  const numbers = (text: unknown) => String(text).match(/\d+/g) ?? [];
+  const differing: string[] = [];
+  for (const page of seeds)
+    forEachNode(page, (node, path) => {
+      for (const { path: at, english } of translatableTexts(node)) {
+        const hindi = translationAt(node.hi, at);
+        if (at.at(-1) !== 'value' || hindi === undefined) continue;
+        if (numbers(hindi).join() !== numbers(english).join())
+          differing.push(`${page.slug} ${[...path, ...at].join('.')}: ${english} / ${hindi}`);
+      }
+    });
+  expect(differing).toEqual([]);
 });
 
 it('keeps the seeded Hindi of a page, and a changed translation, through save and publish', async () => {
