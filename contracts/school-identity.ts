@@ -31,6 +31,7 @@ export const schoolIdentity = {
    */
   hindi: {
     name: 'वेद विद्या इंटरनेशनल स्कूल',
+    board: 'सीबीएसई',
     shortName: 'वेद विद्या',
     tagline: 'संस्कारों में रचा-बसा, कल के लिए तैयार',
     classes: 'प्री-प्राइमरी से कक्षा 12',
@@ -69,11 +70,11 @@ export const schoolIdentity = {
 
 export type SchoolIdentity = typeof schoolIdentity;
 
-/** The school's name, city, classes, tagline and address in a page's language. */
+/** The school's name, board, city, classes, tagline and address in a page's language. */
 export function schoolWords(language: Language) {
   if (language === 'hi') return schoolIdentity.hindi;
-  const { name, shortName, tagline, classes, city } = schoolIdentity;
-  return { name, shortName, tagline, classes, city, address: formatAddress() };
+  const { name, shortName, board, tagline, classes, city } = schoolIdentity;
+  return { name, shortName, board, tagline, classes, city, address: formatAddress() };
 }
 
 export function formatAddress(identity: SchoolIdentity = schoolIdentity): string {

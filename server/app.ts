@@ -212,9 +212,10 @@ export async function buildApp({
   await services.paths.backfill();
   // Every start, production too: a missing information page is created from today's text.
   const retention = config.retention ?? defaultRetention;
-  await services.pages.seed(
-    seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention }),
-  );
+  const shippedPages = seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention });
+  await services.pages.seed(shippedPages);
+  // A page staff never changed gets the Hindi the site's text gained since it was installed.
+  await services.pages.addSeedHindi(shippedPages);
   // Likewise the menus: today's navigation until staff change it.
   await services.menus.seed();
 

@@ -23,7 +23,7 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
     description:
       'Newly elected prefects and house captains take their oath in the presence of parents.',
     titleHi: 'अलंकरण समारोह',
-    descriptionHi: 'नवनिर्वाचित प्रीफ़ेक्ट और हाउस कैप्टन अभिभावकों की उपस्थिति में शपथ लेंगे।',
+    descriptionHi: 'नवनिर्वाचित प्रीफ़ेक्ट और सदन कप्तान अभिभावकों की उपस्थिति में शपथ लेंगे।',
     when: { month: 5, day: 9 },
   },
   {
@@ -51,14 +51,14 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
     title: 'Teachers’ Day',
     description: 'Class XII students conduct the school day; special assembly for our teachers.',
     titleHi: 'शिक्षक दिवस',
-    descriptionHi: 'कक्षा 12 के विद्यार्थी स्कूल का दिन सँभालेंगे; शिक्षकों के सम्मान में विशेष प्रार्थना सभा।',
+    descriptionHi: 'कक्षा 12 के विद्यार्थी विद्यालय का दिन सँभालेंगे; शिक्षकों के सम्मान में विशेष प्रार्थना सभा।',
     when: { month: 9, day: 5 },
   },
   {
     title: 'Half-yearly examinations begin',
     description: 'Date sheet has been shared in the school diary. Reporting time 8:15 AM.',
     titleHi: 'अर्धवार्षिक परीक्षाएँ प्रारंभ',
-    descriptionHi: 'परीक्षा की समय-सारणी स्कूल डायरी में दी जा चुकी है। विद्यार्थी सुबह 8:15 बजे तक पहुँचें।',
+    descriptionHi: 'परीक्षा की समय-सारणी विद्यालय डायरी में दी जा चुकी है। विद्यार्थी सुबह 8:15 बजे तक पहुँचें।',
     when: { month: 9, day: 22 },
   },
   {
@@ -491,8 +491,8 @@ export const demoDisclosures = (
     type: 'general',
     title: `Fee structure ${academicYearLabel(startYear)}`,
     description: 'Tuition, transport and other fees for the session.',
-    titleHi: `फ़ीस संरचना ${academicYearLabel(startYear)}`,
-    descriptionHi: 'सत्र की ट्यूशन फ़ीस, परिवहन शुल्क और अन्य शुल्क।',
+    titleHi: `शुल्क संरचना ${academicYearLabel(startYear)}`,
+    descriptionHi: 'सत्र का शिक्षण शुल्क, परिवहन शुल्क और अन्य शुल्क।',
     fileName: 'fee-structure.pdf',
   },
   {

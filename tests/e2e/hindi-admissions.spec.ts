@@ -30,7 +30,7 @@ test('the admission guidelines read in Hindi, the age table included', async ({ 
 
 test('the primary school page reads in Hindi', async ({ page }) => {
   await page.goto('/hi/academics-primary');
-  await expect(page.getByRole('heading', { level: 1, name: 'प्राइमरी स्कूल' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'प्राइमरी स्तर' })).toBeVisible();
   for (const heading of [
     'जिज्ञासा-आधारित पढ़ाई',
     'संतुलित पाठ्यक्रम',

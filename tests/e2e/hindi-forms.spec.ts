@@ -85,7 +85,7 @@ test('the Hindi disclosure shows the Hindi titles staff wrote and Hindi labels',
   ).toHaveAttribute('lang', 'en');
   const documents = page.locator('details', { has: page.getByText('ख. दस्तावेज़ और जानकारी') });
   await documents.locator('summary').click();
-  await expect(documents).toContainText(/\d+ \S+ \d{4} को प्रबंधक और प्राचार्य द्वारा सत्यापित।/);
+  await expect(documents).toContainText(/\d+ \S+ \d{4} को प्रबंधक और प्रधानाचार्य द्वारा सत्यापित।/);
   await expect(documents).toContainText(/\d+ \S+ \d{4} तक मान्य।/);
   // The linked document's title is the Hindi staff wrote for it.
   await expect(

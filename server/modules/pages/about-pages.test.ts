@@ -60,7 +60,14 @@ describe('About Us pages', () => {
     const grid = section.blocks[0]!;
     if (grid.type !== 'people') throw new Error('the faculty section holds a people grid');
     const [first, ...others] = grid.people;
-    const renamed = { ...grid, people: [{ ...first!, name: 'Ms. Farida Qureshi' }, ...others] };
+    // The grid carries its Hindi (names as written, roles in Hindi): staff rename in both.
+    const hindi = grid.hi as { people: Array<{ name: string; role: string }> };
+    const [firstHi, ...othersHi] = hindi.people;
+    const renamed = {
+      ...grid,
+      people: [{ ...first!, name: 'Ms. Farida Qureshi' }, ...others],
+      hi: { ...hindi, people: [{ ...firstHi!, name: 'Ms. Farida Qureshi' }, ...othersHi] },
+    };
     await saveAndPublish('faculty', {
       ...page,
       sections: page.sections.map((each) =>
@@ -70,6 +77,7 @@ describe('About Us pages', () => {
     const body = (await api.get('/faculty')).body;
     expect(body).toContain('Ms. Farida Qureshi');
     expect(body).not.toContain(first!.name);
+    expect((await api.get('/hi/faculty')).body).toContain('Ms. Farida Qureshi');
   });
 
   it('name the Principal from School information on the letter and on the home page', async () => {

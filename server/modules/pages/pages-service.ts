@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, desc, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import {
   describePagePath,
   pageInputSchema,
@@ -17,6 +18,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertKnownIdShape } from '../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content/content-writer.ts';
+import { withSeedHindi } from './seed-hindi.ts';
 
 type PageRow = Database['tables']['pages']['$inferSelect'];
 
@@ -497,6 +499,66 @@ export function createPagesService(
         }
       });
       return missing.length;
+    },
+
+    /**
+     * Every start, after `seed`: a seeded page staff never changed (its last change and every
+     * revision by the site itself, nothing scheduled) takes the Hindi of today's seed wherever its
+     * English is still the seed's (seed-hindi.ts), published as a new revision by the site. So a
+     * school that installed before a page had Hindi gets it; a page staff changed is theirs and
+     * is left alone. Answers the addresses of the pages changed.
+     */
+    async addSeedHindi(seedPages: readonly PageInput[]): Promise<string[]> {
+      const seeds = new Map(seedPages.map((page) => [page.slug, page]));
+      const rows = await db.read.select().from(pages).where(eq(pages.updatedBy, seedAuthor));
+      const changed: string[] = [];
+      for (const row of rows) {
+        const seed = seeds.get(row.slug);
+        const published = row.published ? parsed(row.published) : undefined;
+        if (!seed || !published || row.scheduledAt || row.unpublishAt) continue;
+        if (!isDeepStrictEqual(parsed(row.draft), published)) continue;
+        const withHindi = withSeedHindi(published, pageInputSchema.parse(seed));
+        if (withHindi === published) continue;
+        const [byStaff] = await db.read
+          .select({ id: pageRevisions.id })
+          .from(pageRevisions)
+          .where(and(eq(pageRevisions.pageId, row.id), ne(pageRevisions.createdBy, seedAuthor)))
+          .limit(1);
+        if (byStaff) continue;
+        const now = new Date();
+        const page: Page = { ...withHindi, updatedAt: now.toISOString(), updatedBy: seedAuthor };
+        try {
+          changed.push(
+            await write({
+              actor: { username: seedAuthor },
+              action: 'update',
+              entity: 'pages',
+              work: async (tx) => {
+                // Unless staff (or another server starting) changed the page since it was read.
+                const claimed = await tx
+                  .update(pages)
+                  .set({ draft: page, published: page, updatedAt: now, publishedAt: now })
+                  .where(and(eq(pages.id, row.id), eq(pages.updatedAt, row.updatedAt)))
+                  .returning({ id: pages.id });
+                if (claimed.length === 0) throw new NotClaimed();
+                const summary = `Added the Hindi of the site's text to /${row.slug}`;
+                await tx.insert(pageRevisions).values({
+                  id: randomUUID(),
+                  pageId: row.id,
+                  data: page,
+                  summary,
+                  createdBy: seedAuthor,
+                  createdAt: now,
+                });
+                return { record: row.slug, entityId: row.id, summary };
+              },
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof NotClaimed)) throw error;
+        }
+      }
+      return changed;
     },
   };
 }

@@ -28,7 +28,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
           <h2>{school.name}</h2>
           <p>
             {t('footer.about', {
-              board: schoolIdentity.board,
+              board: school.board,
               classes: school.classes,
               established: schoolIdentity.established,
               tagline: school.tagline,

@@ -49,7 +49,7 @@ export function SiteHeader({ menus }: { menus: Menus }) {
               <span className={styles.schoolName}>{schoolWords(language).name}</span>
               <span className={styles.affiliation}>
                 {t('layout.affiliation', {
-                  board: schoolIdentity.board,
+                  board: schoolWords(language).board,
                   number: schoolIdentity.affiliationNumber,
                 })}
               </span>

@@ -14,7 +14,10 @@ import { lastUpdated } from './school-information-view.ts';
 export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
   const { t, language } = useDisclosureTranslation();
   const updated = lastUpdated(page.information);
-  const affiliation = { board: schoolIdentity.board, number: schoolIdentity.affiliationNumber };
+  const affiliation = {
+    board: schoolWords(language).board,
+    number: schoolIdentity.affiliationNumber,
+  };
   return (
     <div lang={language}>
       <p className={styles.printHeader}>

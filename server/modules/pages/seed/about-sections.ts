@@ -1,21 +1,33 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
+import { imageAltHi } from './image-alts-hi.ts';
 
 // /our-school and the overview page (/vvis) tell the same story under their own hero: one
 // source for the text that every start seeds.
 
-const { name, board, affiliationNumber, established, city } = schoolIdentity;
+const { name, board, affiliationNumber, established, city, hindi } = schoolIdentity;
 
 const sections: PageSection[] = [
   {
     type: 'section',
     id: 'at-a-glance',
     title: 'The school at a glance',
+    hi: { title: 'एक नज़र में विद्यालय' },
     tone: 'plain',
     blocks: [
       {
         type: 'quotes',
+        hi: {
+          quotes: [
+            {
+              quote:
+                'हमने अपने दरवाज़े हर परिवार से एक वादे के साथ खोले: आपके बच्चे को नाम से जाना जाएगा, वह सुरक्षित रहेगा, और हर दिन उसे अपना सबसे अच्छा रूप बनने की चुनौती मिलेगी।',
+              name: `${hindi.name} की संस्थापक टीम`,
+              role: `स्थापना ${established}`,
+            },
+          ],
+        },
         quotes: [
           {
             quote:
@@ -28,6 +40,26 @@ const sections: PageSection[] = [
       {
         type: 'cards',
         minWidth: '15rem',
+        hi: {
+          items: [
+            {
+              title: 'यूनिवर्सल लर्निंग सिस्टम',
+              text: 'प्री-प्राइमरी से कक्षा 12 तक सीखने की एक जुड़ी हुई कड़ी: हर कक्षा के लिए स्पष्ट लक्ष्य, साझा पाठ-योजनाएँ और समझ की नियमित जाँच, ताकि एक वर्ष से अगले वर्ष के बीच कुछ भी छूटे नहीं।',
+            },
+            {
+              title: 'आधुनिक भवन और सुविधाएँ',
+              text: 'हवादार कक्षाएँ; विज्ञान, कंप्यूटर, भाषा और गणित की प्रयोगशालाएँ; पुस्तकालय, संगीत और कला कक्ष और खेल के मैदान, सब एक सुरक्षित परिसर में।',
+            },
+            {
+              title: 'स्मार्ट कक्षाएँ',
+              text: 'हर कक्षा में इंटरैक्टिव स्मार्ट बोर्ड और दृश्य-श्रव्य पाठ हैं, जिनसे कठिन विचारों को देखना, उन पर चर्चा करना और उन्हें याद रखना आसान हो जाता है।',
+            },
+            {
+              title: 'आई-केयर कार्यक्रम',
+              text: 'हमारा बाल-सुरक्षा कार्यक्रम: सीसीटीवी, सत्यापित कर्मचारी, देखरेख वाला परिवहन, प्रशिक्षित परामर्शदाता और बड़ों व बच्चों के आपसी व्यवहार के स्पष्ट नियम।',
+            },
+          ],
+        },
         items: [
           {
             title: 'Universal Learning System',
@@ -58,10 +90,19 @@ const sections: PageSection[] = [
     id: 'legacy',
     eyebrow: 'Our story',
     title: 'Our Legacy',
+    hi: { eyebrow: 'हमारी कहानी', title: 'हमारी विरासत' },
     tone: 'muted',
     blocks: [
       {
         type: 'split',
+        hi: {
+          image: imageAltHi.students,
+          doc: richTextOf([
+            `${hindi.name} की स्थापना ${established} में ${hindi.city} के शिक्षकों और अभिभावकों ने की, जो ऐसा विद्यालय चाहते थे जिसकी जड़ें गहरी हों और जो भविष्य के लिए तैयार भी हो: भारत की विरासत और भाषाओं पर गर्व करने वाला, और विज्ञान, तकनीक और बड़ी दुनिया के साथ आत्मविश्वास से भरा।`,
+            'हमारा नाम और हमारे चार सदन वेदों से प्रेरित हैं, जो भारत में ज्ञान की सबसे पुरानी परंपरा हैं। उनसे हम एक सरल विचार लेते हैं: विद्या का काम करियर के साथ-साथ चरित्र भी बनाना है। इसीलिए हमारी समय-सारणी में मूल्य शिक्षा, कलाएँ और दूसरों की सेवा गणित और विज्ञान के साथ बराबर जगह पाती हैं।',
+            `विद्यालय सीबीएसई से संबद्ध है (संबद्धता क्रमांक ${affiliationNumber}) और हर वर्ष एक कदम आगे बढ़ता है: छोटी कक्षाएँ, शिक्षकों की स्थिर टीम और हर परिवार से निकट संपर्क।`,
+          ]),
+        },
         image: schoolImages.students,
         doc: richTextOf([
           `${name} was founded in ${established} by educators and parents of ${city} who wanted a school that is both rooted and ready: proud of India's heritage and languages, and confident with science, technology and the wider world.`,
@@ -76,10 +117,25 @@ const sections: PageSection[] = [
     id: 'infrastructure',
     eyebrow: 'A campus built for children',
     title: 'Infrastructure & Safety',
+    hi: { eyebrow: 'बच्चों के लिए बना परिसर', title: 'भवन, सुविधाएँ और सुरक्षा' },
     tone: 'plain',
     blocks: [
       {
         type: 'split',
+        hi: {
+          image: imageAltHi.campusGate,
+          doc: richTextOf([
+            'हमारे परिसर की योजना इस बात को ध्यान में रखकर बनी है कि बच्चे कैसे सीखते और चलते-फिरते हैं: चौड़े गलियारे, धूप से भरी कक्षाएँ, उन्हें उपयोग करने वाली कक्षाओं के पास प्रयोगशालाएँ, और खेलने के लिए खुला मैदान। सुरक्षा भवनों की बनावट और रोज़ की दिनचर्या, दोनों में शामिल है।',
+          ]),
+          points: [
+            'हर प्रवेश द्वार, गलियारे और खेल के स्थान पर सीसीटीवी कैमरे, जिन पर निगरानी कक्ष से नज़र रखी जाती है',
+            'एक नियंत्रित मुख्य द्वार, जहाँ आगंतुक रजिस्टर, पहचान की जाँच और जल्दी ले जाने के लिए गेट पास की व्यवस्था है',
+            'जीपीएस से जुड़ी विद्यालय बसें, हर यात्रा में एक प्रशिक्षित सहायक के साथ',
+            'हर मंज़िल पर अग्निशामक यंत्र, चिह्नित निकास और हर सत्र में आपात निकासी का अभ्यास',
+            'प्रशिक्षित नर्स के साथ चिकित्सा कक्ष, और सभी प्रयोगशालाओं व बसों में प्राथमिक उपचार किट',
+            'हर मंज़िल पर शुद्ध पेयजल और साफ़, अलग-अलग शौचालय',
+          ],
+        },
         image: schoolImages.campusGate,
         reverse: true,
         doc: richTextOf([
@@ -103,10 +159,40 @@ const sections: PageSection[] = [
     title: 'Our Unique Approach',
     intro:
       'Alongside the CBSE curriculum, two programmes of our own prepare pupils for a world that changes fast: one teaches them to create value, the other to stay safe and wise online.',
+    hi: {
+      eyebrow: 'हमें क्या अलग बनाता है',
+      title: 'हमारा अनूठा तरीका',
+      intro:
+        'सीबीएसई पाठ्यक्रम के साथ-साथ हमारे अपने दो कार्यक्रम विद्यार्थियों को तेज़ी से बदलती दुनिया के लिए तैयार करते हैं: एक उन्हें कुछ मूल्यवान रचना सिखाता है, दूसरा ऑनलाइन सुरक्षित और समझदार रहना।',
+    },
     tone: 'muted',
     blocks: [
       {
         type: 'cards',
+        hi: {
+          items: [
+            {
+              title: 'FLIP',
+              meta: 'उद्यमिता',
+              text: 'विद्यार्थी विचारों को काम में बदलना सीखते हैं। वे विद्यालय या अपने मोहल्ले की कोई असली समस्या पहचानते हैं, उसके लिए कोई उत्पाद या सेवा बनाते हैं, उसकी लागत निकालते हैं और उसे शिक्षकों और अभिभावकों के एक पैनल के सामने प्रस्तुत करते हैं।',
+              points: [
+                'समस्या पहचानना और डिज़ाइन थिंकिंग',
+                'बजट, मूल्य तय करना और सरल हिसाब-किताब',
+                'टीम में काम, अपनी बात प्रस्तुत करना और सुझावों से सीखना',
+              ],
+            },
+            {
+              title: 'DCP',
+              meta: 'साइबर-समझ',
+              text: 'इंटरनेट के सुरक्षित, शालीन और समझदारी भरे उपयोग का चरण-दर-चरण कार्यक्रम, हर आयु-वर्ग के अनुसार, और अभिभावकों के लिए कार्यशालाओं के साथ, ताकि घर और विद्यालय एक ही सलाह दें।',
+              points: [
+                'मज़बूत पासवर्ड और प्राइवेसी सेटिंग',
+                'धोखाधड़ी, फ़र्ज़ी ख़बरों और ऑनलाइन ख़तरों को पहचानना',
+                'सम्मानजनक व्यवहार और स्क्रीन की स्वस्थ आदतें',
+              ],
+            },
+          ],
+        },
         pointStyle: 'check',
         items: [
           {
@@ -139,10 +225,20 @@ const sections: PageSection[] = [
     type: 'section',
     id: 'in-numbers',
     title: 'Our school in numbers',
+    hi: { title: 'आँकड़ों में हमारा विद्यालय' },
     tone: 'brand',
     blocks: [
       {
         type: 'stats',
+        hi: {
+          label: 'आँकड़ों में हमारा विद्यालय',
+          items: [
+            { value: '98%', label: 'विद्यार्थियों की सफलता' },
+            { value: '50+', label: 'कुशल शिक्षक' },
+            { value: '30+', label: 'कार्यक्रम' },
+            { value: '100+', label: 'जीते गए पुरस्कार' },
+          ],
+        },
         label: 'Our school in numbers',
         items: [
           { value: '98%', label: 'Graduate Success' },
@@ -154,6 +250,13 @@ const sections: PageSection[] = [
     ],
   },
 ];
+
+/** The closing invitation's Hindi, for the page's own `hi` (where a page's closing band is translated). */
+export const aboutStoryCtaHi = {
+  title: 'हमारा परिसर देखने आइए',
+  text: 'हमारी कक्षाएँ, प्रयोगशालाएँ और मैदान देखिए और हमारे शिक्षकों से मिलिए। परिसर भ्रमण सोमवार से शनिवार तक होता है, और बिना समय लिए भी आप आ सकते हैं।',
+  actions: [{ label: 'अपनी यात्रा तय करें' }],
+};
 
 /** The story, campus, approach and figures, with a closing invitation to visit. */
 export const aboutStory: Pick<PageInput, 'sections' | 'cta'> = {

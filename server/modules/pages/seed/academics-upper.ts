@@ -7,11 +7,11 @@ export const academicsUpperPage: PageInput = {
   title: 'Secondary School: Grades 9 to 12',
   description: `Secondary school (grades 9–12) at ${schoolIdentity.name}: academic programme, graduation credits, faculty, clubs and college counselling for CBSE board and university success.`,
   hi: {
-    title: 'सेकेंडरी स्कूल: कक्षा 9 से 12',
-    description: `${schoolIdentity.name} का सेकेंडरी स्कूल (कक्षा 9–12): शैक्षणिक कार्यक्रम, क्रेडिट, शिक्षक, क्लब और सीबीएसई बोर्ड व विश्वविद्यालय में सफलता के लिए करियर काउंसलिंग।`,
+    title: 'सेकेंडरी स्तर: कक्षा 9 से 12',
+    description: `${schoolIdentity.name} का सेकेंडरी स्तर (कक्षा 9–12): शैक्षणिक कार्यक्रम, क्रेडिट, शिक्षक, क्लब और सीबीएसई बोर्ड व विश्वविद्यालय में सफलता के लिए करियर काउंसलिंग।`,
     hero: {
-      eyebrow: 'अपर स्कूल · सीबीएसई सेकेंडरी और सीनियर सेकेंडरी',
-      title: 'सेकेंडरी स्कूल',
+      eyebrow: 'सीनियर स्तर · सीबीएसई सेकेंडरी और सीनियर सेकेंडरी',
+      title: 'सेकेंडरी स्तर',
       lead: 'कक्षा 9-12',
       image: { alt: 'पुस्तकालय में पढ़ते वरिष्ठ विद्यार्थी' },
       actions: [{ label: 'अभी आवेदन करें' }, { label: 'जानकारी माँगें' }],
@@ -50,7 +50,7 @@ export const academicsUpperPage: PageInput = {
       intro:
         'Choose a topic to learn about academics, our teachers, activities and university guidance.',
       hi: {
-        title: 'हमारे सेकेंडरी स्कूल की झलक',
+        title: 'हमारे सेकेंडरी स्तर की झलक',
         eyebrow: 'जानिए',
         intro:
           'पढ़ाई, हमारे शिक्षकों, गतिविधियों और विश्वविद्यालय मार्गदर्शन के बारे में जानने के लिए कोई विषय चुनें।',
@@ -61,7 +61,7 @@ export const academicsUpperPage: PageInput = {
           type: 'tabs',
           label: 'Secondary school topics',
           hi: {
-            label: 'सेकेंडरी स्कूल के विषय',
+            label: 'सेकेंडरी स्तर के विषय',
             tabs: [
               { label: 'परिचय' },
               { label: 'शैक्षणिक कार्यक्रम' },
@@ -78,7 +78,7 @@ export const academicsUpperPage: PageInput = {
                 {
                   type: 'group',
                   title: 'Welcome to Secondary School',
-                  hi: { title: 'सेकेंडरी स्कूल में आपका स्वागत है' },
+                  hi: { title: 'सेकेंडरी स्तर में आपका स्वागत है' },
                   blocks: [
                     {
                       type: 'split',
@@ -106,7 +106,7 @@ export const academicsUpperPage: PageInput = {
                       type: 'stats',
                       label: 'Secondary school by the numbers',
                       hi: {
-                        label: 'आँकड़ों में सेकेंडरी स्कूल',
+                        label: 'आँकड़ों में सेकेंडरी स्तर',
                         items: [
                           { value: '12:1', label: 'विद्यार्थी-शिक्षक अनुपात' },
                           { value: '98%', label: 'कॉलेज में प्रवेश' },
@@ -153,7 +153,7 @@ export const academicsUpperPage: PageInput = {
                     {
                       type: 'upcomingEvents',
                       label: 'Upcoming secondary school events',
-                      hi: { label: 'सेकेंडरी स्कूल के आने वाले कार्यक्रम' },
+                      hi: { label: 'सेकेंडरी स्तर के आने वाले कार्यक्रम' },
                       audience: 'secondary',
                       count: 4,
                     },
@@ -239,7 +239,7 @@ export const academicsUpperPage: PageInput = {
                         items: [
                           {
                             title: 'एडवांस्ड प्लेसमेंट (एपी)',
-                            text: 'विदेश के विश्वविद्यालयों का लक्ष्य रखने वालों के लिए: स्कूल के बाद कैलकुलस, भौतिकी, कंप्यूटर साइंस, अर्थशास्त्र और अंग्रेज़ी के एपी कोर्स, और मई में कॉलेज बोर्ड की परीक्षाएँ।',
+                            text: 'विदेश के विश्वविद्यालयों का लक्ष्य रखने वालों के लिए: विद्यालय के बाद कैलकुलस, भौतिकी, कंप्यूटर साइंस, अर्थशास्त्र और अंग्रेज़ी के एपी कोर्स, और मई में कॉलेज बोर्ड की परीक्षाएँ।',
                           },
                           {
                             title: 'ऑनर्स',
@@ -441,7 +441,7 @@ export const academicsUpperPage: PageInput = {
                       type: 'table',
                       caption: 'Secondary school departments',
                       hi: {
-                        caption: 'सेकेंडरी स्कूल के विभाग',
+                        caption: 'सेकेंडरी स्तर के विभाग',
                         columns: ['विभाग', 'विषय', 'सुविधाएँ'],
                         rows: [
                           ['अंग्रेज़ी', 'भाषा और साहित्य, रचनात्मक लेखन', 'पुस्तकालय, लैंग्वेज लैब'],
@@ -450,7 +450,7 @@ export const academicsUpperPage: PageInput = {
                           [
                             'सामाजिक विज्ञान',
                             'इतिहास, भूगोल, राजनीति विज्ञान, अर्थशास्त्र, मनोविज्ञान',
-                            'स्मार्ट क्लास, मानचित्र कक्ष',
+                            'स्मार्ट कक्षा, मानचित्र कक्ष',
                           ],
                           ['कॉमर्स', 'लेखाशास्त्र, व्यवसाय अध्ययन, अर्थशास्त्र', 'कंप्यूटर लैब'],
                           [
@@ -524,7 +524,7 @@ export const academicsUpperPage: PageInput = {
                           },
                           {
                             title: 'लैब सहायक और पुस्तकालयाध्यक्ष।',
-                            text: 'लैब को सुरक्षित रखते हैं और स्कूल के पूरे दिन पुस्तकालय खुला रखते हैं।',
+                            text: 'लैब को सुरक्षित रखते हैं और विद्यालय के पूरे दिन पुस्तकालय खुला रखते हैं।',
                           },
                         ],
                       },
@@ -589,7 +589,7 @@ export const academicsUpperPage: PageInput = {
                           },
                           {
                             title: 'नेतृत्व',
-                            text: 'छात्र परिषद, हाउस कैप्टन, क्लब अध्यक्ष और कार्यक्रम समितियाँ विद्यार्थियों को सच्ची ज़िम्मेदारी और अपनी बात रखने का अवसर देती हैं।',
+                            text: 'विद्यार्थी परिषद, सदन कप्तान, क्लब अध्यक्ष और कार्यक्रम समितियाँ विद्यार्थियों को सच्ची ज़िम्मेदारी और अपनी बात रखने का अवसर देती हैं।',
                           },
                         ],
                       },

@@ -1,13 +1,29 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
+import { imageAltHi } from './image-alts-hi.ts';
 
-const { name, city, established } = schoolIdentity;
+const { name, city, established, hindi } = schoolIdentity;
 
 export const accoladesPage: PageInput = {
   slug: 'accolades',
   title: 'Accolades',
   description: `Achievements of ${name} pupils since ${established}: olympiad results, sports medals, cultural prizes and service awards, reported honestly.`,
+  hi: {
+    title: 'उपलब्धियाँ',
+    description: `${established} से ${hindi.name} के विद्यार्थियों की उपलब्धियाँ: ओलंपियाड के परिणाम, खेलों के पदक, सांस्कृतिक पुरस्कार और सेवा के सम्मान, ईमानदारी से बताए गए।`,
+    hero: {
+      eyebrow: 'हमारे बारे में',
+      title: 'उपलब्धियाँ',
+      lead: 'हम एक नया विद्यालय हैं और सफलता को सबसे पहले इस बात से मापते हैं कि हमारे विद्यार्थी कैसे आगे बढ़ते हैं। फिर भी, जब उनकी मेहनत को हमारे परिसर के बाहर पहचान मिलती है, तो हमें गर्व होता है।',
+      image: imageAltHi.sports,
+    },
+    cta: {
+      title: 'हर उपलब्धि मायने रखती है',
+      text: 'जानिए कि सदन व्यवस्था और हमारे क्लब हर विद्यार्थी को भाग लेने और चमकने का अवसर कैसे देते हैं।',
+      actions: [{ label: 'सदन व्यवस्था देखें' }, { label: 'संपर्क करें' }],
+    },
+  },
   hero: {
     eyebrow: 'About us',
     title: 'Accolades',
@@ -20,10 +36,18 @@ export const accoladesPage: PageInput = {
       id: 'achievement',
       eyebrow: 'How we see achievement',
       title: 'Effort first, then results',
+      hi: { eyebrow: 'उपलब्धि को हम कैसे देखते हैं', title: 'पहले मेहनत, फिर परिणाम' },
       tone: 'plain',
       blocks: [
         {
           type: 'split',
+          hi: {
+            image: imageAltHi.assembly,
+            doc: richTextOf([
+              'इस पृष्ठ का हर प्रमाणपत्र और पदक उन विद्यार्थियों ने कमाया है जिन्होंने अपने शिक्षकों के साथ कई सप्ताह तैयारी की। हम भागीदारी और अपने पिछले प्रदर्शन से बेहतर करने का भी उतनी ही गर्मजोशी से उत्सव मनाते हैं जितना पुरस्कारों का, और प्रार्थना सभा में बहुत सुधार करने वाले विद्यार्थी के लिए भी उतनी ही ज़ोर से तालियाँ बजती हैं जितनी प्रथम आने वाले के लिए।',
+              `${established} में विद्यालय खुलने के बाद से हमारे विद्यार्थियों ने ${hindi.city} और उसके बाहर ओलंपियाड, अंतर-विद्यालय खेल प्रतियोगिताओं और सांस्कृतिक उत्सवों में भाग लिया है। नीचे दी गई झलकियाँ उन पहले वर्षों की सच्ची तस्वीर हैं।`,
+            ]),
+          },
           image: schoolImages.assembly,
           doc: richTextOf([
             'Every certificate and medal on this page was earned by pupils who prepared with their teachers over many weeks. We celebrate participation and personal bests as warmly as prizes, and in assembly a pupil who improved a great deal is applauded as loudly as one who came first.',
@@ -36,10 +60,20 @@ export const accoladesPage: PageInput = {
       type: 'section',
       id: 'figures',
       title: 'Our first years in figures',
+      hi: { title: 'आँकड़ों में हमारे पहले वर्ष' },
       tone: 'muted',
       blocks: [
         {
           type: 'stats',
+          hi: {
+            label: 'आँकड़ों में हमारे पहले वर्ष',
+            items: [
+              { value: '100+', label: 'पदक, ट्रॉफ़ी और योग्यता प्रमाणपत्र, विद्यालय खुलने के बाद से' },
+              { value: '60+', label: 'विद्यार्थी 2024-25 में राष्ट्रीय स्तर के ओलंपियाड में बैठे' },
+              { value: '12', label: 'अंतर-विद्यालय प्रतियोगिताएँ, जिनमें पिछले वर्ष हमारी टीमें उतरीं' },
+              { value: '4', label: 'सदन, जो हर वर्ष अंतर-सदन ट्रॉफ़ी के लिए मुकाबला करते हैं' },
+            ],
+          },
           label: 'Our first years in figures',
           items: [
             {
@@ -58,10 +92,42 @@ export const accoladesPage: PageInput = {
       id: 'highlights',
       title: 'Highlights',
       intro: 'A selection of what our pupils have achieved, grouped by area.',
+      hi: {
+        title: 'झलकियाँ',
+        intro: 'हमारे विद्यार्थियों की उपलब्धियों में से कुछ, क्षेत्र के अनुसार।',
+      },
       tone: 'plain',
       blocks: [
         {
           type: 'cards',
+          hi: {
+            items: [
+              {
+                title: 'शैक्षणिक ओलंपियाड',
+                text: 'कक्षा 2 और उससे ऊपर के विद्यार्थी हर वर्ष विज्ञान, गणित, अंग्रेज़ी और कंप्यूटर के राष्ट्रीय ओलंपियाड में भाग लेते हैं। कई विद्यार्थी दूसरे चरण तक पहुँचे हैं, और बहुतों को विशेष योग्यता के प्रमाणपत्र मिले हैं।',
+              },
+              {
+                title: 'खेल',
+                text: 'हमारे खिलाड़ियों ने अंतर-विद्यालय और ज़िला स्तर की प्रतियोगिताओं में एथलेटिक्स, स्केटिंग और टेबल टेनिस में पदक जीते हैं, और हमारी अंडर-14 फ़ुटबॉल टीम शहर के एक अंतर-विद्यालय टूर्नामेंट के सेमीफ़ाइनल तक पहुँची।',
+              },
+              {
+                title: 'सांस्कृतिक कार्यक्रम',
+                text: 'हमारे गायक दल और लोक नृत्य समूहों ने अंतर-विद्यालय सांस्कृतिक उत्सवों में प्रस्तुति दी है, और विद्यार्थियों ने भाषण, कविता पाठ और समूह गान में पुरस्कार जीते हैं।',
+              },
+              {
+                title: 'कला और साहित्य',
+                text: 'हमारे विद्यार्थियों के चित्र अंतर-विद्यालय प्रदर्शनियों के लिए चुने गए हैं, और युवा लेखकों को अंग्रेज़ी और हिंदी की निबंध और कहानी लेखन प्रतियोगिताओं में सराहना मिली है।',
+              },
+              {
+                title: 'विज्ञान और नवाचार',
+                text: 'मिडिल स्तर की टीमों ने अंतर-विद्यालय विज्ञान प्रदर्शनियों में चलते-फिरते मॉडल प्रस्तुत किए हैं, और FLIP के उद्यमों की अतिथि उद्यमियों ने प्रशंसा की है।',
+              },
+              {
+                title: 'सेवा और नागरिकता',
+                text: 'स्वच्छता और वृक्षारोपण अभियानों के लिए स्थानीय संस्थाओं ने हमारे विद्यार्थियों को धन्यवाद दिया है, और हमारा इको-क्लब परिसर को प्लास्टिक-मुक्त रखता है।',
+              },
+            ],
+          },
           minWidth: '20rem',
           items: [
             {
@@ -103,10 +169,33 @@ export const accoladesPage: PageInput = {
       id: 'year-by-year',
       title: 'Year by year',
       intro: 'How our record has grown, one school year at a time.',
+      hi: {
+        title: 'वर्ष-दर-वर्ष',
+        intro: 'हर शैक्षणिक वर्ष के साथ हमारी उपलब्धियाँ कैसे बढ़ीं।',
+      },
       tone: 'muted',
       blocks: [
         {
           type: 'timeline',
+          hi: {
+            items: [
+              {
+                when: '2022-23',
+                title: 'पहला साल',
+                text: 'पहली अंतर-सदन प्रतियोगिताएँ, ओलंपियाड में पहली भागीदारी और हमारा पहला वार्षिकोत्सव, जिसमें हर विद्यार्थी मंच पर आया।',
+              },
+              {
+                when: '2023-24',
+                title: 'परिसर से बाहर',
+                text: 'अंतर-विद्यालय एथलेटिक्स और स्केटिंग प्रतियोगिताओं में पहले पदक, और भाषण व चित्रकला प्रतियोगिताओं में पहले पुरस्कार।',
+              },
+              {
+                when: '2024-25',
+                title: 'बढ़ता आत्मविश्वास',
+                text: 'साठ से अधिक विद्यार्थियों ने ओलंपियाड में भाग लिया, फ़ुटबॉल में सेमीफ़ाइनल तक पहुँचे, और अंतर-विद्यालय प्रदर्शनियों में विज्ञान के मॉडल दिखाए।',
+              },
+            ],
+          },
           items: [
             {
               when: '2022-23',

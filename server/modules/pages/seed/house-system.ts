@@ -1,6 +1,7 @@
 import type { PageInput } from '#contracts/content/pages.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
+import { imageAltHi } from './image-alts-hi.ts';
 
 type House = {
   name: string;
@@ -96,6 +97,87 @@ const houses: House[] = [
   },
 ];
 
+type HouseInHindi = Pick<
+  House,
+  | 'name'
+  | 'colourName'
+  | 'meaning'
+  | 'description'
+  | 'motto'
+  | 'element'
+  | 'symbol'
+  | 'achievements'
+>;
+
+/** Each house's words in Hindi, by its English name (its figures stay in `houses` above). */
+const housesHi: Record<string, HouseInHindi> = {
+  'Rig Veda': {
+    name: 'ऋग्वेद',
+    colourName: 'पीला',
+    meaning: 'स्तुति की ऋचाओं का वेद',
+    description:
+      'चारों वेदों में सबसे प्राचीन वेद उस सदन को अपना नाम देता है जो जिज्ञासा और स्पष्ट अभिव्यक्ति को महत्व देता है। ऋग्वेद सदन के सदस्य सोमवार की प्रार्थना सभा का संचालन करते हैं और विद्यालय के पुस्तकालय कोने की देखभाल करते हैं।',
+    motto: 'आ नो भद्राः क्रतवो यन्तु विश्वतः — हर दिशा से हमें शुभ विचार प्राप्त हों',
+    element: 'अग्नि',
+    symbol: 'दीपक',
+    achievements: [
+      'विजेता, अंतर-सदन वाद-विवाद (मिडिल स्तर), 2024-25',
+      'विजेता, अंतर-सदन स्पेल बी (प्राइमरी), 2024-25',
+      'उपविजेता, वार्षिक एथलेटिक्स प्रतियोगिता की रिले दौड़',
+      'सबसे सुव्यवस्थित सदन सूचना-पट, लगातार दो सत्र',
+    ],
+  },
+  'Sam Veda': {
+    name: 'सामवेद',
+    colourName: 'नीला',
+    meaning: 'सुरों और मंत्र-गान का वेद',
+    description:
+      'गान के वेद के नाम पर बना सामवेद सदन सामंजस्य का सदन है: संगीत में, टीम के काम में और सदस्यों के आपसी व्यवहार में। यही सदन वार्षिक संगीत और नृत्य सप्ताह का आयोजन करता है।',
+    motto: 'विचार, वचन और कर्म में सामंजस्य',
+    element: 'जल',
+    symbol: 'वीणा',
+    achievements: [
+      'विजेता, अंतर-सदन समूह गान, 2024-25',
+      'विजेता, अंतर-सदन शास्त्रीय नृत्य, 2024-25',
+      'उपविजेता, अंतर-सदन विज्ञान प्रश्नोत्तरी (मिडिल स्तर)',
+      'दूसरे सत्र में सभी सदनों में सबसे अधिक उपस्थिति',
+    ],
+  },
+  'Yajur Veda': {
+    name: 'यजुर्वेद',
+    colourName: 'हरा',
+    meaning: 'कर्म के माध्यम से उपासना का वेद',
+    description:
+      'यजुर्वेद सदन का अर्थ है काम को अच्छी तरह और मिलकर करना। इसके सदस्य खेल के मैदान में अनुशासन और समाज सेवा में लगन के लिए जाने जाते हैं, और विद्यालय का हरित परिसर अभियान चलाते हैं।',
+    motto: 'मित्रस्य चक्षुषा समीक्षामहे — हम सबको मित्र की दृष्टि से देखें',
+    element: 'वायु',
+    symbol: 'पीपल का पत्ता',
+    achievements: [
+      'ओवरऑल चैंपियन, वार्षिक एथलेटिक्स प्रतियोगिता 2024-25',
+      'विजेता, अंतर-सदन फ़ुटबॉल (बालक और बालिका)',
+      'विजेता, अंतर-सदन विज्ञान प्रश्नोत्तरी (मिडिल स्तर)',
+      'हरित परिसर अभियान में सबसे अधिक पेड़ लगाए',
+    ],
+  },
+  'Atharva Veda': {
+    name: 'अथर्ववेद',
+    colourName: 'लाल',
+    meaning: 'रोज़ के जीवन के ज्ञान का वेद',
+    description:
+      'अथर्ववेद स्वास्थ्य, घर और धरती की बात करता है। यह सदन उसी भावना को विद्यालय की स्वास्थ्य गतिविधियों, प्राथमिक उपचार क्लब और अंतरराष्ट्रीय योग दिवस के योग प्रदर्शनों तक ले जाता है।',
+    motto: 'माता भूमिः पुत्रो अहं पृथिव्याः — धरती मेरी माता है, मैं उसकी संतान हूँ',
+    element: 'पृथ्वी',
+    symbol: 'बरगद का पेड़',
+    achievements: [
+      'विजेता, अंतर-सदन योग प्रतियोगिता, 2024-25',
+      'विजेता, अंतर-सदन चित्रकला और पोस्टर निर्माण',
+      'उपविजेता, अंतर-सदन बास्केटबॉल',
+      'वार्षिक सुरक्षा अभ्यास में सर्वश्रेष्ठ प्राथमिक उपचार टीम',
+    ],
+  },
+};
+const inHindi = (house: House): HouseInHindi => housesHi[house.name]!;
+
 /**
  * The house system. The standings are for `academicYear` (the year the page is first created):
  * every house starts it on 0 points, and staff enter the points as the year goes on, so no
@@ -106,6 +188,16 @@ export function houseSystemPage(academicYear: string): PageInput {
     slug: 'house-system',
     title: 'House System',
     description: `The four Veda houses of ${schoolIdentity.name} (Rig Veda, Sam Veda, Yajur Veda and Atharva Veda): house points, mottos and achievements.`,
+    hi: {
+      title: 'सदन व्यवस्था',
+      description: `${schoolIdentity.hindi.name} के चार वेद सदन (ऋग्वेद, सामवेद, यजुर्वेद और अथर्ववेद): सदन अंक, आदर्श वाक्य और उपलब्धियाँ।`,
+      hero: {
+        eyebrow: 'विद्यार्थी कोना',
+        title: 'सदन व्यवस्था',
+        lead: 'हर विद्यार्थी चार वेदों के नाम वाले चार सदनों में से किसी एक का सदस्य होता है। सदन अलग-अलग कक्षाओं के बीच दोस्ती बढ़ाते हैं, हर बच्चे को नेतृत्व का अवसर देते हैं, और प्रतियोगिता को टीम भावना का विषय बनाते हैं।',
+        image: imageAltHi.houses,
+      },
+    },
     hero: {
       eyebrow: 'Student Corner',
       title: 'House System',
@@ -118,10 +210,20 @@ export function houseSystemPage(academicYear: string): PageInput {
         id: 'standings',
         title: 'House standings',
         intro: 'House points, highest first. Houses with equal points share a position.',
+        hi: {
+          title: 'सदनों की स्थिति',
+          intro: 'सदन अंक, सबसे अधिक पहले। बराबर अंक वाले सदन एक ही स्थान पर रहते हैं।',
+        },
         tone: 'plain',
         blocks: [
           {
             type: 'standings',
+            hi: {
+              title: 'सदन अंक',
+              teamLabel: 'सदन',
+              memberLabel: 'विद्यार्थी',
+              entries: houses.map((house) => ({ name: inHindi(house).name })),
+            },
             title: 'House points',
             academicYear,
             teamLabel: 'House',
@@ -141,10 +243,27 @@ export function houseSystemPage(academicYear: string): PageInput {
         title: 'Our four houses',
         intro:
           'Each house has its own colour, motto and traditions. Open a house below to see what its members have achieved.',
+        hi: {
+          title: 'हमारे चार सदन',
+          intro:
+            'हर सदन का अपना रंग, आदर्श वाक्य और परंपराएँ हैं। नीचे किसी सदन को खोलकर देखिए कि उसके सदस्यों ने क्या हासिल किया है।',
+        },
         tone: 'muted',
         blocks: [
           {
             type: 'cards',
+            hi: {
+              items: houses.map(inHindi).map((house) => ({
+                title: house.name,
+                meta: `${house.colourName} सदन`,
+                text: `${house.name}: ${house.meaning}। ${house.description}`,
+                points: [
+                  `आदर्श वाक्य: “${house.motto}”`,
+                  `तत्त्व: ${house.element}`,
+                  `प्रतीक: ${house.symbol}`,
+                ],
+              })),
+            },
             minWidth: '24rem',
             items: houses.map((house) => ({
               title: house.name,
@@ -160,9 +279,19 @@ export function houseSystemPage(academicYear: string): PageInput {
           },
           {
             type: 'accordion',
+            hi: {
+              items: houses.map((house) => ({ title: `${inHindi(house).name} की उपलब्धियाँ` })),
+            },
             items: houses.map((house) => ({
               title: `${house.name} achievements`,
-              blocks: [{ type: 'list', style: 'check', items: house.achievements }],
+              blocks: [
+                {
+                  type: 'list',
+                  style: 'check',
+                  items: house.achievements,
+                  hi: { items: inHindi(house).achievements },
+                },
+              ],
             })),
           },
         ],
@@ -171,10 +300,31 @@ export function houseSystemPage(academicYear: string): PageInput {
         type: 'section',
         id: 'points',
         title: 'How houses earn points',
+        hi: { title: 'सदन अंक कैसे कमाते हैं' },
         tone: 'plain',
         blocks: [
           {
             type: 'cards',
+            hi: {
+              items: [
+                {
+                  title: 'प्रतियोगिताएँ',
+                  text: 'अंतर-सदन खेल, वाद-विवाद, प्रश्नोत्तरी, संगीत, नृत्य और कला प्रतियोगिताओं में पहले, दूसरे और तीसरे स्थान के अंक मिलते हैं।',
+                },
+                {
+                  title: 'आचरण और अनुशासन',
+                  text: 'अच्छे आचरण, समय की पाबंदी और साफ़-सुथरे गणवेश के लिए हर सप्ताह अंक मिलते हैं; गंभीर अनुशासनहीनता पर अंक कटते हैं।',
+                },
+                {
+                  title: 'सेवा',
+                  text: 'समाज सेवा, हरित परिसर अभियान और विद्यालय के कार्यक्रमों में मदद सदन के लिए उतनी ही गिनी जाती है जितनी ट्रॉफ़ियाँ।',
+                },
+                {
+                  title: 'नेतृत्व',
+                  text: 'हर सदन वरिष्ठ कक्षाओं से एक कप्तान और एक उप-कप्तान चुनता है, जिनका मार्गदर्शन दो सदन-शिक्षक करते हैं।',
+                },
+              ],
+            },
             minWidth: '15rem',
             items: [
               {

@@ -4,7 +4,7 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 // The Director's and the Chairperson's messages close with the same journey and invitation:
 // one source for both.
 
-const { city, established } = schoolIdentity;
+const { city, established, hindi } = schoolIdentity;
 
 /** The four milestones, kept exactly as the school states them (the school opened to pupils in its founding year). */
 export const journeySection: PageSection = {
@@ -12,10 +12,38 @@ export const journeySection: PageSection = {
   id: 'journey',
   title: 'Our Journey',
   intro: 'Years of preparation went into the school before its first bell rang.',
+  hi: {
+    title: 'हमारी यात्रा',
+    intro: 'विद्यालय की पहली घंटी बजने से पहले इसकी तैयारी में कई वर्ष लगे।',
+  },
   tone: 'plain',
   blocks: [
     {
       type: 'timeline',
+      hi: {
+        items: [
+          {
+            when: '2014',
+            title: 'विद्यालय की स्थापना',
+            text: `संस्थापकों ने ${hindi.city} में मूल्यों पर आधारित, भविष्य के लिए तैयार विद्यालय की योजना के साथ हाथ मिलाया, और वह संस्था बनाई जो आज विद्यालय चलाती है।`,
+          },
+          {
+            when: '2016',
+            title: 'भवन और सुविधाओं का विस्तार',
+            text: 'रिंग रोड नं. 2 पर परिसर की ज़मीन ली गई और कक्षाओं, प्रयोगशालाओं, खेल के मैदानों और सुरक्षित परिवहन की एक समग्र योजना बनाई गई।',
+          },
+          {
+            when: '2018',
+            title: 'शिक्षा में उत्कृष्टता',
+            text: 'शैक्षणिक रूपरेखा पूरी हुई: प्री-प्राइमरी से कक्षा 12 तक यूनिवर्सल लर्निंग सिस्टम, मूल्य शिक्षा और सदन व्यवस्था।',
+          },
+          {
+            when: '2021',
+            title: 'डिजिटल बदलाव',
+            text: `स्मार्ट बोर्ड, परिसर में वाई-फ़ाई, कंप्यूटर प्रयोगशालाएँ और साइबर-समझ का कार्यक्रम तैयार हुए, ताकि ${established} में आने वाले हमारे पहले विद्यार्थियों के लिए सब तैयार रहे।`,
+          },
+        ],
+      },
       items: [
         {
           when: '2014',
@@ -49,4 +77,11 @@ export const visitInvitation: NonNullable<PageInput['cta']> = {
     { label: 'Schedule a Visit', to: '/contact' },
     { label: 'Contact Us', to: '/contact' },
   ],
+};
+
+/** The invitation's Hindi: it goes in the page's own `hi`, where a page's closing band is translated. */
+export const visitInvitationHi = {
+  title: 'आइए, हमसे मिलिए',
+  text: 'किसी विद्यालय को जानने का सबसे अच्छा तरीका है उसमें घूमकर देखना। मिलने का समय तय करें या अपने प्रश्न हमें लिखकर भेजें।',
+  actions: [{ label: 'मिलने का समय तय करें' }, { label: 'संपर्क करें' }],
 };

@@ -2,11 +2,28 @@ import type { PageInput } from '#contracts/content/pages.ts';
 import { itInfrastructureSection, sportsFacilitiesSection } from './facility-sections.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
+import { imageAltHi } from './image-alts-hi.ts';
 
 export const ourCampusPage: PageInput = {
   slug: 'our-campus',
   title: 'Our Campus',
   description: `The campus of ${schoolIdentity.name} in ${schoolIdentity.city}: hi-tech classrooms, an eco-friendly green campus, IT infrastructure and sports facilities.`,
+  hi: {
+    title: 'हमारा परिसर',
+    description: `${schoolIdentity.hindi.city} में ${schoolIdentity.hindi.name} का परिसर: आधुनिक तकनीक वाली कक्षाएँ, पर्यावरण के अनुकूल हरा-भरा परिसर, आईटी सुविधाएँ और खेल सुविधाएँ।`,
+    hero: {
+      eyebrow: 'सुविधाएँ',
+      title: 'हमारा परिसर',
+      lead: 'सुरक्षित, हरा-भरा और सुविधाओं से भरपूर परिसर, जहाँ कक्षाएँ, प्रयोगशालाएँ, खेल के मैदान और शांत कोने मिलकर सीखने में मदद करते हैं।',
+      image: imageAltHi.campus,
+      actions: [{ label: 'परिसर भ्रमण तय करें' }, { label: 'पढ़ाई से आगे' }],
+    },
+    cta: {
+      title: 'आइए, परिसर में घूमिए',
+      text: 'परिसर भ्रमण सोमवार से शनिवार तक होता है; बिना समय लिए भी आप आ सकते हैं।',
+      actions: [{ label: 'परिसर भ्रमण तय करें' }, { label: 'हाई-टेक कक्षाएँ' }],
+    },
+  },
   hero: {
     eyebrow: 'Facilities',
     title: 'Our Campus',
@@ -31,9 +48,43 @@ export const ourCampusPage: PageInput = {
       eyebrow: 'Life on campus',
       intro:
         'Everything on our campus is planned around children: how they learn, play, eat, move and stay safe.',
+      hi: {
+        title: 'जहाँ पढ़ाई जीवंत हो उठती है',
+        eyebrow: 'परिसर का जीवन',
+        intro:
+          'हमारे परिसर में सब कुछ बच्चों को ध्यान में रखकर बना है: वे कैसे सीखते, खेलते, खाते, चलते-फिरते और सुरक्षित रहते हैं।',
+      },
       blocks: [
         {
           type: 'cards',
+          hi: {
+            items: [
+              {
+                title: 'हाई-टेक कक्षाएँ',
+                text: 'इंटरैक्टिव पैनल और डिजिटल सामग्री वाले रोशन, हवादार कमरे, जो पाठों को दृश्य और रोचक बनाते हैं।',
+              },
+              {
+                title: 'मूल्यों पर आधारित शिक्षा',
+                text: 'सम्मान, ईमानदारी और ज़िम्मेदारी प्रार्थना सभाओं, कक्षा की दिनचर्या और सदन व्यवस्था में बुनी हुई है।',
+              },
+              {
+                title: 'पर्यावरण के अनुकूल परिसर',
+                text: 'पेड़ और बगीचे, वर्षा जल संचयन, खाद बनाना और बिजली बचाने वाली रोशनी, जिनकी देखभाल विद्यार्थियों के साथ मिलकर होती है।',
+              },
+              {
+                title: 'कुशल शिक्षक',
+                text: 'योग्य और स्नेही शिक्षक, जो हर वर्ष कम से कम 60 घंटे का व्यावसायिक प्रशिक्षण पूरा करते हैं।',
+              },
+              {
+                title: 'संपूर्ण स्वास्थ्य कार्यक्रम',
+                text: 'प्रशिक्षित नर्स के साथ चिकित्सा कक्ष, वार्षिक स्वास्थ्य जाँच, योग, और पोषण व स्वच्छता पर मार्गदर्शन।',
+              },
+              {
+                title: 'खेल और अन्य गतिविधियाँ',
+                text: 'खेल, संगीत, नृत्य और कला के लिए मैदान, तरणताल और स्टूडियो, और साल भर क्लब व अंतर-सदन प्रतियोगिताएँ।',
+              },
+            ],
+          },
           items: [
             {
               title: 'Hi-Tech Classrooms',
