@@ -49,7 +49,7 @@ const demoPositions: Array<Omit<PositionValues, 'closesOn'> & { closesInDays?: n
     title: 'Accountant',
     titleHi: 'लेखाकार',
     description: 'B.Com. with Tally; fees, salaries and the school’s accounts.',
-    descriptionHi: 'बी.कॉम. और टैली; फ़ीस, वेतन और विद्यालय का लेखा-जोखा।',
+    descriptionHi: 'बी.कॉम. और टैली; शुल्क, वेतन और विद्यालय का लेखा-जोखा।',
     closesInDays: 10,
   },
   {
