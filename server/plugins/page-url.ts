@@ -1,19 +1,21 @@
 /**
  * The query parameters public pages read (calendar month and day, list page, notices filter with
- * its audience and academic year, disclosure search and category, TC verification number and
- * date of birth) and the one the router adds to data requests. Pages are rendered from the URL
- * with only these, so any other parameter cannot multiply cache entries.
+ * its audience and academic year, disclosure search and category, the careers tab, a form's "sent"
+ * after its POST, a mailed link's token) and the one the router adds to data requests. Pages are
+ * rendered from the URL with only these, so any other parameter cannot multiply cache entries. A
+ * page with a token says no-store: it is never kept (decision 0026).
  */
 const pageParameters = [
+  'apply',
   'audience',
   'category',
   'date',
-  'dob',
   'month',
-  'number',
   'page',
   'q',
+  'sent',
   'show',
+  'token',
   'year',
   '_routes',
 ];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import type { PublicForms } from '#contracts/public-forms.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { CachedResponse, ResponseCache } from '../modules/cache/response-cache.ts';
 import { createSingleRender, refusesStale } from '../modules/cache/single-render.ts';
@@ -11,6 +12,7 @@ import { isStaffRequest } from './access-control.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { shapeForFirstPaint } from './first-paint.ts';
+import { registerPageForms } from './page-forms.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
 import { isSiteIconPath, makeSiteIcons } from './site-icons.ts';
 import { registerSiteMaps } from './site-maps.ts';
@@ -65,6 +67,8 @@ export async function registerWebPages(
     publicUrl: string;
     cache: ResponseCache;
     reader: PublicContentReader;
+    /** The public forms, for the pages' actions (page-forms.ts). */
+    forms: PublicForms;
     /** `npm run dev`: pages from Vite, never cached. */
     webDev?: boolean;
   },
@@ -132,8 +136,8 @@ export async function registerWebPages(
     return headers;
   }
 
-  async function render(target: string, clientKey: string): Promise<RenderedPage> {
-    const page = await renderer!.render(target, clientKey);
+  async function render(target: string, clientKey: string, form?: FormData) {
+    const page = await renderer!.render(target, clientKey, form);
     if (!page.headers['content-type']?.startsWith('text/html')) return page;
     return { ...page, body: shapeForFirstPaint(page.body, files) };
   }
@@ -189,6 +193,21 @@ export async function registerWebPages(
       .type(page.headers['content-type'] ?? 'text/html; charset=utf-8')
       .send(page.body);
   }
+
+  /** A page that answers a POSTed form: one visitor's input, never kept by anyone. */
+  function sendFormAnswer(reply: FastifyReply, page: RenderedPage) {
+    return reply
+      .code(page.status)
+      .headers(headersOf(page))
+      .header('Cache-Control', 'no-store')
+      .type(page.headers['content-type'] ?? 'text/html; charset=utf-8')
+      .send(page.body);
+  }
+  await registerPageForms(app, {
+    actionPaths: renderer?.actionPaths ?? [],
+    render,
+    send: sendFormAnswer,
+  });
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (!renderer) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');
