@@ -41,7 +41,7 @@ function fieldsOf(body: string): Record<string, string | string[]> {
  */
 async function readMultipart(request: FastifyRequest, fileField: string | undefined) {
   const form = new FormData();
-  const parts = request.parts({
+  const options = {
     throwFileSizeLimit: false,
     limits: {
       fileSize: resumeRules.maxBytes + 1,
@@ -52,7 +52,8 @@ async function readMultipart(request: FastifyRequest, fileField: string | undefi
       fieldNameSize: 100,
       headerPairs: 100,
     },
-  });
+  };
+  const parts = request.parts(options);
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -65,7 +66,7 @@ async function readMultipart(request: FastifyRequest, fileField: string | undefi
         const bytes = await part.toBuffer();
         // A browser sends an empty part when no file was chosen.
         if (part.fieldname !== fileField || (!part.filename && bytes.length === 0)) continue;
-        form.append(part.fieldname, new File([bytes], part.filename ?? ''));
+        form.append(part.fieldname, new File([new Uint8Array(bytes)], part.filename ?? ''));
       }
     }
   } catch (error) {

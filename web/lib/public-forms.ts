@@ -1,5 +1,11 @@
-import { createContext, type RouterContextProvider } from 'react-router';
-import type { FormRefusal, PublicForms, SentFields, SentFile } from '#contracts/public-forms.ts';
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
+import type {
+  FormAnswer,
+  FormRefusal,
+  PublicForms,
+  SentFields,
+  SentFile,
+} from '#contracts/public-forms.ts';
 import { languageOfPath } from '#contracts/languages.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { componentTranslator } from '#web/components/messages/component-messages.ts';
@@ -16,7 +22,7 @@ export function publicForms(context: Readonly<RouterContextProvider>): PublicFor
  * What an action answers a form it refused: the problems beside their fields and a summary, in
  * the page's language, with what was typed, so the page shows the form as it was sent.
  */
-export type FormProblems = {
+export type PageFormProblems = {
   message: string;
   fieldErrors: Record<string, string>;
   values: Record<string, string | string[]>;
@@ -46,7 +52,7 @@ export function inPageLanguage(message: string, url: string): string {
 }
 
 /** The problems of a refused form, worded for the page at `url`, with the values typed in `fields`. */
-export function problemsOf(refusal: FormRefusal, url: string, fields: SentFields): FormProblems {
+export function problemsOf(refusal: FormRefusal, url: string, fields: SentFields): PageFormProblems {
   const language = languageOfPath(new URL(url).pathname);
   const fieldErrors = Object.fromEntries(
     refusal.errors.map((error) => [error.field, inPageLanguage(error.message, url)]),
@@ -58,4 +64,14 @@ export function problemsOf(refusal: FormRefusal, url: string, fields: SentFields
   // The honeypot is never sent back: a person's form must not come back with it filled.
   const { website: _trap, ...values } = fields;
   return { message, fieldErrors, values };
+}
+
+/**
+ * An action's answer to a form sent without scripts. Accepted: the page again with `?sent`, by a
+ * 303 (post/redirect/get: reloading it sends nothing twice), scrolled to `anchor`. Refused: the
+ * page with the problems and what was typed, under the API's status (400, 413, 415, 429).
+ */
+export function formAnswer(answer: FormAnswer, request: Request, fields: SentFields, anchor: string) {
+  if (answer.ok) return redirect(`${new URL(request.url).pathname}?sent#${anchor}`, 303);
+  return data(problemsOf(answer, request.url, fields), { status: answer.status });
 }

@@ -101,7 +101,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await reply.redirect(`/subscriptions/confirm#token=${request.query.token}`, 303);
+      await reply.redirect(`/subscriptions/confirm?token=${request.query.token}`, 303);
     },
   );
   app.post(

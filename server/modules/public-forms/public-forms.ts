@@ -35,7 +35,7 @@ function refusalOf(error: HttpError): FormRefusal {
 /** Runs one form's work; what the API answers as an error becomes a refusal, anything else throws. */
 async function answerOf<T extends object>(work: () => Promise<T>): Promise<FormAnswer<T>> {
   try {
-    return { ok: true, ...(await work()) } as FormAnswer<T>;
+    return { ok: true, ...(await work()) } as unknown as FormAnswer<T>;
   } catch (error) {
     if (error instanceof HttpError) return refusalOf(error);
     throw error;
