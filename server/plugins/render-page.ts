@@ -27,6 +27,8 @@ export type PageRenderer = {
   routePaths: string[];
   /** The page paths whose route has an action: a form without scripts POSTs there. */
   actionPaths: string[];
+  /** Addresses that only redirect to another site (`handle.redirectsAway`): no sitemap entry. */
+  awayPaths: string[];
 };
 
 type ContextFactory = (
@@ -104,16 +106,26 @@ export async function loadPageRenderer(options: {
     return { status: response.status, headers, body, dependsOn: reads.dependsOn() };
   }
   const build = await loadBuild();
-  return { render, routePaths: routePathsOf(build), actionPaths: routePathsOf(build, true) };
+  return {
+    render,
+    routePaths: routePathsOf(build),
+    actionPaths: routePathsOf(build, (module) => typeof module.action === 'function'),
+    awayPaths: routePathsOf(
+      build,
+      (module) => (module.handle as { redirectsAway?: boolean } | undefined)?.redirectsAway === true,
+    ),
+  };
 }
 
+type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
+
 /**
- * Full paths of the route table's pages (only those with an action when `withAction`): layouts
- * add nothing; the catch-all is left out.
+ * Full paths of the route table's pages (only those whose module passes `only`): layouts add
+ * nothing; the catch-all is left out.
  */
-function routePathsOf(build: ServerBuild, withAction = false): string[] {
+function routePathsOf(build: ServerBuild, only?: (module: RouteModule) => boolean): string[] {
   const routes = Object.values(build.routes).filter(
-    (route) => !withAction || typeof route?.module.action === 'function',
+    (route) => !only || (route && only(route.module)),
   );
   const fullPath = (id: string | undefined): string => {
     const route = id ? build.routes[id] : undefined;

@@ -92,7 +92,9 @@ export async function registerWebPages(
   registerSiteMaps(app, {
     publicUrl: options.publicUrl,
     reader,
-    pagePaths: routePaths.filter((url) => !url.includes(':') && !isAdminPath(url)),
+    pagePaths: routePaths.filter(
+      (url) => !url.includes(':') && !isAdminPath(url) && !renderer?.awayPaths.includes(url),
+    ),
   });
   app.log.debug({ files: files.size, rendered: Boolean(renderer) }, 'web app loaded');
 

@@ -125,8 +125,7 @@ export function translatedMeta(
     | 'careers'
     | 'subscriptions'
     | 'tcVerification'
-    | 'disclosure'
-    | 'enquiry',
+    | 'disclosure',
   language: Language,
 ) {
   const t = translatorFor(language);
