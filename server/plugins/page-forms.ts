@@ -118,7 +118,9 @@ export async function registerPageForms(
         const form = request.isMultipart()
           ? await readMultipart(request, fileField)
           : formDataOf(request.body);
-        const target = pageUrl(new URL(request.url, 'http://site.invalid'));
+        // The page's own path (the route's), whatever spelling reached it ('//contact').
+        const search = new URL(request.url.replace(/^\/+/, '/'), 'http://site.invalid').search;
+        const target = pageUrl(new URL(url + search, 'http://site.invalid'));
         const page = await options.render(target, clientAddressKey(request.ip), form);
         return options.send(reply, page);
       });
