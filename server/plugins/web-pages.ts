@@ -29,6 +29,11 @@ type RenderedAnswer = { page: RenderedPage; entry?: CachedResponse; clientKey: s
 const saysNoStore = (page: RenderedPage) => /no-store/.test(page.headers['cache-control'] ?? '');
 
 const immutableCache = 'public, max-age=31536000, immutable';
+
+/** A page's type; a redirect (the enquiry form, a form's post/redirect/get) has no body to type. */
+const typeOf = (page: RenderedPage) =>
+  page.headers['content-type'] ??
+  (page.status >= 300 && page.status < 400 ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8');
 const notBuilt = 'The web app is not built yet: run `npm run build`.';
 
 /** The path the catch-all route answers with the "Page not found" page and status 404. */
@@ -149,7 +154,7 @@ export async function registerWebPages(
   /** The cache entry a 200 becomes; none for a page that says no-store (the TC verification). */
   function storeOf(key: string, page: RenderedPage, generation: number) {
     if (page.status !== 200 || saysNoStore(page)) return;
-    const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
+    const contentType = typeOf(page);
     return cache.store(key, page.body, contentType, generation, headersOf(page), page.dependsOn);
   }
 
@@ -192,7 +197,7 @@ export async function registerWebPages(
       .code(page.status)
       .headers(headersOf(page))
       .header('Cache-Control', cacheable && !saysNoStore(page) ? 'no-cache' : 'no-store')
-      .type(page.headers['content-type'] ?? 'text/html; charset=utf-8')
+      .type(typeOf(page))
       .send(page.body);
   }
 
@@ -202,7 +207,7 @@ export async function registerWebPages(
       .code(page.status)
       .headers(headersOf(page))
       .header('Cache-Control', 'no-store')
-      .type(page.headers['content-type'] ?? 'text/html; charset=utf-8')
+      .type(typeOf(page))
       .send(page.body);
   }
   await registerPageForms(app, {
