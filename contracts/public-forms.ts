@@ -27,7 +27,8 @@ export type FormRefusal = {
 };
 
 /** Accepted (the API's message, plus what the form's answer carries) or refused. */
-export type FormAnswer<T extends object = object> = ({ ok: true; message: string } & T) | FormRefusal;
+export type FormAnswer<T extends object = object> =
+  ({ ok: true; message: string } & T) | FormRefusal;
 
 type WithSubscription = { subscription: SubscriptionView };
 

@@ -179,7 +179,10 @@ describe('circulars by e-mail without scripts', () => {
   }
   const subscriber = async (email: string) =>
     (
-      await database.db.read.select().from(tables.subscribers).where(eq(tables.subscribers.email, email))
+      await database.db.read
+        .select()
+        .from(tables.subscribers)
+        .where(eq(tables.subscribers.email, email))
     )[0];
 
   it('subscribes, and confirms from the mailed link only with the click', async () => {
@@ -188,7 +191,11 @@ describe('circulars by e-mail without scripts', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Choose at least one group.');
     expect(refused.body).toContain(`value="${email}"`);
-    const sent = await post('/subscribe', { email, audiences: ['primary', 'middle'], mode: 'digest' });
+    const sent = await post('/subscribe', {
+      email,
+      audiences: ['primary', 'middle'],
+      mode: 'digest',
+    });
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe('/subscribe?sent#subscribe');
     const confirmation = await app.inject({ method: 'GET', url: '/subscribe?sent' });

@@ -22,14 +22,16 @@ const maxFieldBytes = 40_000;
 const fileFieldOf = (path: string) => (/(^|\/)careers$/.test(path) ? resumeField : undefined);
 
 const tooLarge = () => new HttpError(413, 'The form is too large to be sent.');
-const malformed = () => new HttpError(400, 'The form data could not be read. Please send it again.');
+const malformed = () =>
+  new HttpError(400, 'The form data could not be read. Please send it again.');
 
 /** An urlencoded body as fields: a name sent more than once (ticked boxes) keeps every value. */
 function fieldsOf(body: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of new URLSearchParams(body)) {
     const known = fields[name];
-    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+    fields[name] =
+      known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
   }
   return fields;
 }

@@ -112,7 +112,8 @@ export async function loadPageRenderer(options: {
     actionPaths: routePathsOf(build, (module) => typeof module.action === 'function'),
     awayPaths: routePathsOf(
       build,
-      (module) => (module.handle as { redirectsAway?: boolean } | undefined)?.redirectsAway === true,
+      (module) =>
+        (module.handle as { redirectsAway?: boolean } | undefined)?.redirectsAway === true,
     ),
   };
 }

@@ -33,7 +33,9 @@ const immutableCache = 'public, max-age=31536000, immutable';
 /** A page's type; a redirect (the enquiry form, a form's post/redirect/get) has no body to type. */
 const typeOf = (page: RenderedPage) =>
   page.headers['content-type'] ??
-  (page.status >= 300 && page.status < 400 ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8');
+  (page.status >= 300 && page.status < 400
+    ? 'text/plain; charset=utf-8'
+    : 'text/html; charset=utf-8');
 const notBuilt = 'The web app is not built yet: run `npm run build`.';
 
 /** The path the catch-all route answers with the "Page not found" page and status 404. */

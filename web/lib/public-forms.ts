@@ -52,7 +52,11 @@ export function inPageLanguage(message: string, url: string): string {
 }
 
 /** The problems of a refused form, worded for the page at `url`, with the values typed in `fields`. */
-export function problemsOf(refusal: FormRefusal, url: string, fields: SentFields): PageFormProblems {
+export function problemsOf(
+  refusal: FormRefusal,
+  url: string,
+  fields: SentFields,
+): PageFormProblems {
   const language = languageOfPath(new URL(url).pathname);
   const fieldErrors = Object.fromEntries(
     refusal.errors.map((error) => [error.field, inPageLanguage(error.message, url)]),
@@ -71,7 +75,12 @@ export function problemsOf(refusal: FormRefusal, url: string, fields: SentFields
  * 303 (post/redirect/get: reloading it sends nothing twice), scrolled to `anchor`. Refused: the
  * page with the problems and what was typed, under the API's status (400, 413, 415, 429).
  */
-export function formAnswer(answer: FormAnswer, request: Request, fields: SentFields, anchor: string) {
+export function formAnswer(
+  answer: FormAnswer,
+  request: Request,
+  fields: SentFields,
+  anchor: string,
+) {
   if (answer.ok) return redirect(`${new URL(request.url).pathname}?sent#${anchor}`, 303);
   return data(problemsOf(answer, request.url, fields), { status: answer.status });
 }

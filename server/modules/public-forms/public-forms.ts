@@ -1,10 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  FormAnswer,
-  FormRefusal,
-  PublicForms,
-  SentFields,
-} from '#contracts/public-forms.ts';
+import type { FormAnswer, FormRefusal, PublicForms, SentFields } from '#contracts/public-forms.ts';
 import {
   preferencesInputSchema,
   subscriptionMessages,

@@ -28,9 +28,7 @@ export function postedToken(form: FormData, request: Request): string {
 export type LinkOutcome = { ok: boolean; message: string };
 
 export function linkOutcome(answer: FormAnswer, request: Request) {
-  const message = answer.ok
-    ? answer.message
-    : (answer.errors[0]?.message ?? answer.message);
+  const message = answer.ok ? answer.message : (answer.errors[0]?.message ?? answer.message);
   return data<LinkOutcome>(
     { ok: answer.ok, message: inPageLanguage(message, request.url) },
     { status: answer.ok ? 200 : answer.status, headers: linkPageHeaders },

@@ -34,7 +34,10 @@ export const loader = ({ request }: Route.LoaderArgs) => linkPageData(request);
 /** The button's POST without scripts (decision 0026): the same change as the API's. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = postedToken(await request.formData(), request);
-  return linkOutcome(await publicForms(context).confirmSubscription(token, clientKey(context)), request);
+  return linkOutcome(
+    await publicForms(context).confirmSubscription(token, clientKey(context)),
+    request,
+  );
 }
 
 export const headers: Route.HeadersFunction = () => linkPageHeaders;
