@@ -20,6 +20,8 @@ const pageParameters = [
   '_routes',
 ];
 
+const linkPage = /^(\/hi)?\/subscriptions\//;
+
 /** The router's route-discovery endpoint: its `p` and `version` parameters are its input. */
 export const manifestPath = '/__manifest';
 
@@ -28,6 +30,8 @@ export function pageUrl(url: URL): string {
   if (url.pathname === manifestPath || url.search === '') return url.pathname + url.search;
   const kept = new URLSearchParams();
   for (const name of pageParameters) {
+    // A mailed link's token belongs to the pages behind the links, which are never cached.
+    if (name === 'token' && !linkPage.test(url.pathname)) continue;
     const value = url.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
