@@ -30,12 +30,16 @@ import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
+import { createCareerApplications } from './modules/careers/career-applications.ts';
 import {
   createPositionsRepository,
   type PositionsRepository,
 } from './modules/careers/positions-repository.ts';
 import { positionsRoutes } from './modules/careers/positions-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { createContactMessages } from './modules/contact/contact-messages.ts';
+import { createSubscriptionRequests } from './modules/circulars/subscription-requests.ts';
+import { createPublicForms } from './modules/public-forms/public-forms.ts';
 import { createCirculars } from './modules/circulars/circulars.ts';
 import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
@@ -259,12 +263,21 @@ export async function buildApp({
   await app.register(uploadsRoutes, { db, storage });
   await app.register(feedsRoutes, { services, db, publicUrl: config.publicUrl });
   const limiter = rateLimiters('forms', submissionRateLimit);
-  await app.register(contactRoutes, { db, notifier, limiter });
   const positions = createPositionsRepository(db, audit, cache);
   app.decorate('careerPositions', positions);
   const today = () => todayInKolkata(clock?.() ?? new Date());
   await app.register(positionsRoutes, { positions, today });
-  await app.register(careersRoutes, { db, notifier, limiter, resumeStorage, positions, today });
+  // One write path per form, for its API route and its page's action (public-forms.ts).
+  const contactMessages = createContactMessages({ db, notifier });
+  const careerApplications = createCareerApplications({
+    db,
+    notifier,
+    resumeStorage,
+    positions,
+    today,
+  });
+  await app.register(contactRoutes, { messages: contactMessages, limiter });
+  await app.register(careersRoutes, { applications: careerApplications, limiter });
   const inbox = createInboxRepository(db, audit);
   scheduleRetention(
     app,
@@ -311,9 +324,23 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(tcRoutes, { tcs, lookUp: lookUpTc, scanStorage: tcScanStorage });
-  await circulars.register(services, {
+  const subscriptionLimiters = {
     forms: rateLimiters('subscriptions', submissionRateLimit),
     links: rateLimiters('subscription-links', subscriptionLinkRateLimit),
+  };
+  const subscriptionRequests = createSubscriptionRequests({
+    subscriptions: circulars.subscriptions,
+    limiter: subscriptionLimiters.forms,
+    queued: circulars.queued,
+  });
+  await circulars.register(services, subscriptionLimiters, subscriptionRequests);
+  const forms = createPublicForms({
+    contact: contactMessages,
+    applications: careerApplications,
+    subscriptionRequests,
+    subscriptions: circulars.subscriptions,
+    limiters: { forms: limiter, links: subscriptionLimiters.links },
+    log: app.log,
   });
   const reader = rememberedReads(
     createPublicContentReader(
@@ -331,6 +358,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     cache,
     reader,
+    forms,
     webDev: config.webDev,
   });
 

@@ -35,7 +35,17 @@ const publicWrites = [
   'POST /api/subscriptions/confirm',
   'POST /api/subscriptions/preferences',
   'POST /api/subscriptions/unsubscribe',
-];
+  // The pages whose forms work without scripts: the form POSTs to its page (decision 0026).
+  ...[
+    '/careers',
+    '/contact',
+    '/subscribe',
+    '/subscriptions/acknowledge',
+    '/subscriptions/confirm',
+    '/subscriptions/manage',
+    '/view-issued-tcs',
+  ].flatMap((page) => [`POST ${page}`, `POST /hi${page}`]),
+].sort();
 const isRead = (route: RouteEntry) => ['GET', 'HEAD', 'OPTIONS'].includes(route.method);
 const name = (route: RouteEntry) => `${route.method} ${route.url}`;
 

@@ -36,17 +36,30 @@ async function pagesToCheck(): Promise<string[]> {
     .filter((route) => route.method === 'GET' && isAdminPath(route.url))
     .map((route) => route.url)
     .filter((url) => !url.includes(':') && !url.includes('*'));
-  const tc = demoTcs[0];
-  const tcNumber = encodeURIComponent('VVIS/TC/2025-26/001');
   const others = [
     ...['/forgot-password', '/school-notifications'].flatMap((url) => [url, `/hi${url}`]),
-    // A form's answer (the TC verification, a certificate found or not) and a missing page.
-    `/view-issued-tcs?number=${tcNumber}&dob=${tc.dob}`,
-    '/hi/view-issued-tcs?number=nothing&dob=2000-01-01',
+    // A form's answer without scripts (the online application) and a missing page.
+    '/careers?apply=online',
+    '/contact?sent',
     '/no-such-page',
     '/hi/no-such-page',
   ];
   return [...new Set([...pages, ...items.values(), ...admin, ...others])];
+}
+
+/**
+ * Forms POSTed to their pages without scripts (decision 0026): the TC verification, a certificate
+ * found or not, and forms refused, their problems beside the fields.
+ */
+function formAnswers(): Array<{ url: string; fields: Record<string, string> }> {
+  const tc = demoTcs[0];
+  return [
+    { url: '/view-issued-tcs', fields: { number: 'VVIS/TC/2025-26/001', dob: tc.dob } },
+    { url: '/hi/view-issued-tcs', fields: { number: 'nothing', dob: '2000-01-01' } },
+    { url: '/contact', fields: { firstName: 'Asha', email: 'not-an-email' } },
+    { url: '/hi/subscribe', fields: { email: 'not-an-email' } },
+    { url: '/careers', fields: { fullName: 'Ravi', phone: 'x' } },
+  ];
 }
 
 describe.skipIf(!hasJava)('every page', () => {
@@ -72,6 +85,16 @@ describe.skipIf(!hasJava)('every page', () => {
         const response = await app.inject({ method: 'GET', url });
         expect(response.headers['content-type'], url).toMatch(/^text\/html/);
         pages.set(url, response.body);
+      }
+      for (const { url, fields } of formAnswers()) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          payload: new URLSearchParams(fields).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        pages.set(`POST ${url}`, response.body);
       }
       expect(htmlErrors(pages)).toEqual([]);
     },

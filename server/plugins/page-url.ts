@@ -1,22 +1,26 @@
 /**
  * The query parameters public pages read (calendar month and day, list page, notices filter with
- * its audience and academic year, disclosure search and category, TC verification number and
- * date of birth) and the one the router adds to data requests. Pages are rendered from the URL
- * with only these, so any other parameter cannot multiply cache entries.
+ * its audience and academic year, disclosure search and category, the careers tab, a form's "sent"
+ * after its POST, a mailed link's token) and the one the router adds to data requests. Pages are
+ * rendered from the URL with only these, so any other parameter cannot multiply cache entries. A
+ * page with a token says no-store: it is never kept (decision 0026).
  */
 const pageParameters = [
+  'apply',
   'audience',
   'category',
   'date',
-  'dob',
   'month',
-  'number',
   'page',
   'q',
+  'sent',
   'show',
+  'token',
   'year',
   '_routes',
 ];
+
+const linkPage = /^(\/hi)?\/subscriptions\//;
 
 /** The router's route-discovery endpoint: its `p` and `version` parameters are its input. */
 export const manifestPath = '/__manifest';
@@ -26,6 +30,8 @@ export function pageUrl(url: URL): string {
   if (url.pathname === manifestPath || url.search === '') return url.pathname + url.search;
   const kept = new URLSearchParams();
   for (const name of pageParameters) {
+    // A mailed link's token belongs to the pages behind the links, which are never cached.
+    if (name === 'token' && !linkPage.test(url.pathname)) continue;
     const value = url.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { expandOptionalSegments } from '#contracts/optional-segments.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import type { PublicForms } from '#contracts/public-forms.ts';
 import { trackedReads } from '../modules/public-content/read-dependencies.ts';
 
 /**
@@ -17,18 +18,27 @@ export type RenderedPage = {
   dependsOn: string[];
 };
 export type PageRenderer = {
-  /** `clientKey`: the visitor's address key, for the loaders of per-visitor (no-store) pages. */
-  render(url: string, clientKey: string): Promise<RenderedPage>;
+  /**
+   * `clientKey`: the visitor's address key, for the loaders of per-visitor (no-store) pages and
+   * the actions; `form`: a form POSTed to the page, for its action (web-pages.ts).
+   */
+  render(url: string, clientKey: string, form?: FormData): Promise<RenderedPage>;
   /** Every page path of the route table (`/news/:slug` too), admin screens included. */
   routePaths: string[];
+  /** The page paths whose route has an action: a form without scripts POSTs there. */
+  actionPaths: string[];
+  /** Addresses that only redirect to another site (`handle.redirectsAway`): no sitemap entry. */
+  awayPaths: string[];
 };
 
+type ContextFactory = (
+  reader: PublicContentReader,
+  clientKey: string,
+  forms: PublicForms,
+) => unknown;
+
 /** What web/entry.server.tsx exports besides the renderer. */
-type WebEntry = {
-  createLoadContextFactory(
-    publicUrl: string,
-  ): (reader: PublicContentReader, clientKey: string) => unknown;
-};
+type WebEntry = { createLoadContextFactory(publicUrl: string): ContextFactory };
 
 /**
  * Renders pages of the web app's server build for site-relative URLs, in-process, with `reader`
@@ -39,6 +49,7 @@ export async function loadPageRenderer(options: {
   buildDir: string;
   publicUrl: string;
   reader: PublicContentReader;
+  forms: PublicForms;
   loadBuild?: () => Promise<ServerBuild>;
 }): Promise<PageRenderer | undefined> {
   let loadBuild = options.loadBuild;
@@ -57,7 +68,7 @@ export async function loadPageRenderer(options: {
     ServerBuild,
     {
       handle: ReturnType<typeof createRequestHandler>;
-      context: (reader: PublicContentReader, clientKey: string) => unknown;
+      context: ContextFactory;
     }
   >();
   const prepare = (build: ServerBuild) => {
@@ -73,15 +84,19 @@ export async function loadPageRenderer(options: {
     return entry;
   };
 
-  async function render(url: string, clientKey: string): Promise<RenderedPage> {
+  async function render(url: string, clientKey: string, form?: FormData): Promise<RenderedPage> {
     const { handle, context } = prepare(await loadBuild!());
     // Only the URL reaches the page (no cookies or client headers): what is rendered for one
-    // visitor is right for every visitor, so the answer can be cached. The one exception, the
-    // address key, is read only by pages that say no-store (the TC lookup, limited per address).
+    // visitor is right for every visitor, so the answer can be cached. The exceptions, the
+    // address key and a POSTed form, are read only by pages that say no-store (the TC lookup,
+    // limited per address) and by actions, whose answers are never kept.
     const reads = trackedReads(options.reader);
+    const request = form
+      ? new Request(origin + url, { method: 'POST', body: form })
+      : new Request(origin + url);
     const response = await handle(
-      new Request(origin + url),
-      context(reads.reader, clientKey) as never,
+      request,
+      context(reads.reader, clientKey, options.forms) as never,
     );
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -90,12 +105,29 @@ export async function loadPageRenderer(options: {
     const body = Buffer.from(await response.arrayBuffer());
     return { status: response.status, headers, body, dependsOn: reads.dependsOn() };
   }
-  return { render, routePaths: routePathsOf(await loadBuild()) };
+  const build = await loadBuild();
+  return {
+    render,
+    routePaths: routePathsOf(build),
+    actionPaths: routePathsOf(build, (module) => typeof module.action === 'function'),
+    awayPaths: routePathsOf(
+      build,
+      (module) =>
+        (module.handle as { redirectsAway?: boolean } | undefined)?.redirectsAway === true,
+    ),
+  };
 }
 
-/** Full paths of the route table's pages: layouts add nothing; the catch-all is left out. */
-function routePathsOf(build: ServerBuild): string[] {
-  const routes = Object.values(build.routes);
+type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
+
+/**
+ * Full paths of the route table's pages (only those whose module passes `only`): layouts add
+ * nothing; the catch-all is left out.
+ */
+function routePathsOf(build: ServerBuild, only?: (module: RouteModule) => boolean): string[] {
+  const routes = Object.values(build.routes).filter(
+    (route) => !only || (route && only(route.module)),
+  );
   const fullPath = (id: string | undefined): string => {
     const route = id ? build.routes[id] : undefined;
     if (!route) return '';

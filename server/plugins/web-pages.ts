@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import type { PublicForms } from '#contracts/public-forms.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { CachedResponse, ResponseCache } from '../modules/cache/response-cache.ts';
 import { createSingleRender, refusesStale } from '../modules/cache/single-render.ts';
@@ -11,6 +12,7 @@ import { isStaffRequest } from './access-control.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { shapeForFirstPaint } from './first-paint.ts';
+import { registerPageForms } from './page-forms.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
 import { isSiteIconPath, makeSiteIcons } from './site-icons.ts';
 import { registerSiteMaps } from './site-maps.ts';
@@ -27,6 +29,13 @@ type RenderedAnswer = { page: RenderedPage; entry?: CachedResponse; clientKey: s
 const saysNoStore = (page: RenderedPage) => /no-store/.test(page.headers['cache-control'] ?? '');
 
 const immutableCache = 'public, max-age=31536000, immutable';
+
+/** A page's type; a redirect (the enquiry form, a form's post/redirect/get) has no body to type. */
+const typeOf = (page: RenderedPage) =>
+  page.headers['content-type'] ??
+  (page.status >= 300 && page.status < 400
+    ? 'text/plain; charset=utf-8'
+    : 'text/html; charset=utf-8');
 const notBuilt = 'The web app is not built yet: run `npm run build`.';
 
 /** The path the catch-all route answers with the "Page not found" page and status 404. */
@@ -65,6 +74,8 @@ export async function registerWebPages(
     publicUrl: string;
     cache: ResponseCache;
     reader: PublicContentReader;
+    /** The public forms, for the pages' actions (page-forms.ts). */
+    forms: PublicForms;
     /** `npm run dev`: pages from Vite, never cached. */
     webDev?: boolean;
   },
@@ -88,7 +99,9 @@ export async function registerWebPages(
   registerSiteMaps(app, {
     publicUrl: options.publicUrl,
     reader,
-    pagePaths: routePaths.filter((url) => !url.includes(':') && !isAdminPath(url)),
+    pagePaths: routePaths.filter(
+      (url) => !url.includes(':') && !isAdminPath(url) && !renderer?.awayPaths.includes(url),
+    ),
   });
   app.log.debug({ files: files.size, rendered: Boolean(renderer) }, 'web app loaded');
 
@@ -132,8 +145,8 @@ export async function registerWebPages(
     return headers;
   }
 
-  async function render(target: string, clientKey: string): Promise<RenderedPage> {
-    const page = await renderer!.render(target, clientKey);
+  async function render(target: string, clientKey: string, form?: FormData) {
+    const page = await renderer!.render(target, clientKey, form);
     if (!page.headers['content-type']?.startsWith('text/html')) return page;
     return { ...page, body: shapeForFirstPaint(page.body, files) };
   }
@@ -143,7 +156,7 @@ export async function registerWebPages(
   /** The cache entry a 200 becomes; none for a page that says no-store (the TC verification). */
   async function storeOf(key: string, page: RenderedPage, generation: number) {
     if (page.status !== 200 || saysNoStore(page)) return undefined;
-    const contentType = page.headers['content-type'] ?? 'text/html; charset=utf-8';
+    const contentType = typeOf(page);
     return cache.store(key, page.body, contentType, generation, headersOf(page), page.dependsOn);
   }
 
@@ -190,9 +203,24 @@ export async function registerWebPages(
       .code(page.status)
       .headers(headersOf(page))
       .header('Cache-Control', cacheable && !saysNoStore(page) ? 'no-cache' : 'no-store')
-      .type(page.headers['content-type'] ?? 'text/html; charset=utf-8')
+      .type(typeOf(page))
       .send(page.body);
   }
+
+  /** A page that answers a POSTed form: one visitor's input, never kept by anyone. */
+  function sendFormAnswer(reply: FastifyReply, page: RenderedPage) {
+    return reply
+      .code(page.status)
+      .headers(headersOf(page))
+      .header('Cache-Control', 'no-store')
+      .type(typeOf(page))
+      .send(page.body);
+  }
+  await registerPageForms(app, {
+    actionPaths: renderer?.actionPaths ?? [],
+    render,
+    send: sendFormAnswer,
+  });
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (!renderer) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found.');

@@ -90,7 +90,7 @@ test('a parent subscribes, confirms from the mail, receives a circular for their
   const confirmation = await mailTo(request, address, /^Confirm your subscription/);
   const confirmLink = linkIn(
     confirmation,
-    /https?:\/\/\S+\/subscriptions\/confirm#token=[\w-]{43}/,
+    /https?:\/\/\S+\/subscriptions\/confirm\?token=[\w-]{43}/,
   )!;
   await page.goto(confirmLink);
   await expectAccessible(page);
@@ -105,7 +105,7 @@ test('a parent subscribes, confirms from the mail, receives a circular for their
       })
     ).status(),
   ).toBe(202);
-  const witnessToken = /#token=([\w-]{43})/.exec(
+  const witnessToken = /\/subscriptions\/confirm\?token=([\w-]{43})/.exec(
     decoded(await mailTo(request, witness, /^Confirm your subscription/)),
   )![1];
   expect(
@@ -130,7 +130,7 @@ test('a parent subscribes, confirms from the mail, receives a circular for their
   await expect(page.getByText(`Circular ${notice.circularNumber}`)).toBeVisible();
 
   // Leaving from the link at the foot of the mail.
-  await page.goto(linkIn(circular, /https?:\/\/\S+\/subscriptions\/manage#token=[\w-]{43}/)!);
+  await page.goto(linkIn(circular, /https?:\/\/\S+\/subscriptions\/manage\?token=[\w-]{43}/)!);
   await expect(page.getByLabel('Primary (Classes I–V)')).toBeChecked();
   await expectAccessible(page);
   await noHorizontalScroll(page);
@@ -175,7 +175,7 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
       })
     ).status(),
   ).toBe(202);
-  const confirmToken = /#token=([\w-]{43})/.exec(
+  const confirmToken = /\/subscriptions\/confirm\?token=([\w-]{43})/.exec(
     decoded(await mailTo(request, address, /^Confirm your subscription/)),
   )![1];
   expect(
@@ -191,7 +191,7 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
   await page.goto(
     linkIn(
       await mailTo(request, address, new RegExp(title)),
-      /https?:\/\/\S+\/subscriptions\/acknowledge#token=[\w-]{43}/,
+      /https?:\/\/\S+\/subscriptions\/acknowledge\?token=[\w-]{43}/,
     )!,
   );
   await page.getByRole('button', { name: 'I have read this' }).click();

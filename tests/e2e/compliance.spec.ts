@@ -134,7 +134,10 @@ test('a CSV import reports the rows it refused, by line', async ({
 
 test('the verification page fits a phone and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/view-issued-tcs?number=NONE&dob=2010-01-01');
+  await page.goto('/view-issued-tcs');
+  await page.getByLabel('TC number').fill('NONE');
+  await page.getByLabel('date of birth').fill('2010-01-01');
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(/^No matching certificate/)).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,

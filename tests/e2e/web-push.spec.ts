@@ -73,13 +73,13 @@ async function manageLink(request: APIRequestContext, site: string, email: strin
       { timeout: 15_000, message: `the confirmation mail to ${email}` },
     )
     .toBe(true);
-  const confirmToken = /\/subscriptions\/confirm#token=([\w-]{43})/.exec(text)![1];
+  const confirmToken = /\/subscriptions\/confirm\?token=([\w-]{43})/.exec(text)![1];
   const confirmed = await request.post(`${site}/api/subscriptions/confirm`, {
     data: { token: confirmToken },
     headers: { origin: site },
   });
   expect(confirmed.status()).toBe(200);
-  return /https?:\/\/\S+\/subscriptions\/manage#token=[\w-]{43}/.exec(text)![0];
+  return /https?:\/\/\S+\/subscriptions\/manage\?token=[\w-]{43}/.exec(text)![0];
 }
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save my choice' });

@@ -119,14 +119,7 @@ export function pageMeta({
  * `<page>.metaDescription`), in the page's language.
  */
 export function translatedMeta(
-  page:
-    | 'contact'
-    | 'calendar'
-    | 'careers'
-    | 'subscriptions'
-    | 'tcVerification'
-    | 'disclosure'
-    | 'enquiry',
+  page: 'contact' | 'calendar' | 'careers' | 'subscriptions' | 'tcVerification' | 'disclosure',
   language: Language,
 ) {
   const t = translatorFor(language);

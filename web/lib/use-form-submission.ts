@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { ApiRequestError, toastMessageFor } from './api-client.ts';
+import type { PageFormProblems } from './public-forms.ts';
 
 export type SubmissionState =
   | { status: 'idle' }
@@ -19,10 +20,16 @@ type Send = (
  * puts each server message next to its field and a summary above the button. On a Hindi page the
  * browser's own checks stay off (`noValidate`): their bubbles speak the browser's language, not
  * the page's, while the server's answer names each field's problem in Hindi (decision 0025).
+ * `problems` is the page's answer to the same form sent without scripts (its action, decision
+ * 0026): the form comes back with them and with what was typed.
  */
-export function useFormSubmission(send: Send) {
+export function useFormSubmission(send: Send, problems?: PageFormProblems) {
   const { t, language } = useComponentTranslation();
-  const [state, setState] = useState<SubmissionState>({ status: 'idle' });
+  const [state, setState] = useState<SubmissionState>(() =>
+    problems
+      ? { status: 'failed', message: problems.message, fieldErrors: problems.fieldErrors }
+      : { status: 'idle' },
+  );
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -54,6 +61,11 @@ export function useFormSubmission(send: Send) {
 
   const fieldError = (name: string) =>
     state.status === 'failed' ? state.fieldErrors[name] : undefined;
+  /** What was typed in a text field before the page's action refused the form. */
+  const typed = (name: string) => {
+    const value = problems?.values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
   const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, onSubmit, fieldError, reset, noValidate: language === 'hi' };
+  return { state, onSubmit, fieldError, typed, reset, noValidate: language === 'hi' };
 }

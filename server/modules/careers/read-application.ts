@@ -9,7 +9,7 @@ import {
 import { uploadLimits } from '#contracts/content/uploads.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { formBodyLimit, readForm } from '../uploads/read-form.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { validateUpload, type ValidatedUpload } from '../uploads/validate-upload.ts';
 
 /** Room for the text fields and multipart framing around the resume (same as other document forms). */
 const envelopeBytes = formBodyLimit('document') - uploadLimits.document.maxBytes;
@@ -41,8 +41,31 @@ export async function readApplication(
     if (error instanceof HttpError && error.statusCode === 415) throw wrongType();
     throw error;
   }
-  const resume = form.upload;
-  if (resume && resume.bytes.length > resumeRules.maxBytes) throw tooLarge();
-  if (resume && !resumeRules.types.includes(resume.type)) throw wrongType();
+  const resume = form.upload && narrowToResume(form.upload);
   return { fields: form.fields, resume };
+}
+
+/** A document upload that passed the shared checks, held to the resume's size and types. */
+function narrowToResume(upload: ValidatedUpload): ValidatedUpload {
+  if (upload.bytes.length > resumeRules.maxBytes) throw tooLarge();
+  if (!resumeRules.types.includes(upload.type)) throw wrongType();
+  return upload;
+}
+
+/**
+ * The same checks for a resume the careers page's action received (public-forms.ts): the page
+ * reads the form itself, and hands the file over as it arrived.
+ */
+export async function validateResume(file: {
+  bytes: Buffer;
+  fileName: string;
+}): Promise<ValidatedUpload> {
+  if (file.bytes.length > resumeRules.maxBytes) throw tooLarge();
+  try {
+    return narrowToResume(await validateUpload(file, 'document', resumeField));
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 413) throw tooLarge();
+    if (error instanceof HttpError && error.statusCode === 415) throw wrongType();
+    throw error;
+  }
 }

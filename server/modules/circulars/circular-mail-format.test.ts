@@ -85,7 +85,7 @@ async function subscribed(email: string): Promise<string> {
   });
   expect(response.statusCode).toBe(202);
   const [confirmation] = await waitForMailTo(email, 1);
-  const token = /\/subscriptions\/confirm#token=([A-Za-z0-9_-]{43})/.exec(
+  const token = /\/subscriptions\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
     parts(confirmation!).text,
   )?.[1];
   const confirmed = await app.inject({

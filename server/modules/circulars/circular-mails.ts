@@ -55,7 +55,7 @@ function listHeaders({ publicUrl, manageToken }: MailLinks): Record<string, stri
 
 /** The mail's address book entries: the subscriber's settings, and leaving. */
 function footer({ publicUrl, manageToken }: MailLinks) {
-  const manage = `${publicUrl}/subscriptions/manage#token=${manageToken}`;
+  const manage = `${publicUrl}/subscriptions/manage?token=${manageToken}`;
   return {
     // "-- " alone on its line: the signature separator mail apps recognise and leave out of replies.
     text: `\n-- \nYou receive this because you subscribed to circulars from ${schoolIdentity.name}.\nChange what you receive or unsubscribe: ${manage}\n`,
@@ -90,7 +90,7 @@ function noticeBlock(notice: Notice, publicUrl: string) {
 }
 
 export function confirmationMail(confirmToken: string, links: MailLinks): Omit<OutgoingMail, 'to'> {
-  const url = `${links.publicUrl}/subscriptions/confirm#token=${confirmToken}`;
+  const url = `${links.publicUrl}/subscriptions/confirm?token=${confirmToken}`;
   const end = footer(links);
   return {
     subject: `Confirm your subscription to ${schoolIdentity.shortName} circulars`,
@@ -112,7 +112,7 @@ export function noticeMail(
   const block = noticeBlock(notice, links.publicUrl);
   const ack =
     acknowledgeToken && notice.acknowledgementRequested
-      ? `${links.publicUrl}/subscriptions/acknowledge#token=${acknowledgeToken}`
+      ? `${links.publicUrl}/subscriptions/acknowledge?token=${acknowledgeToken}`
       : undefined;
   const end = footer(links);
   const number = notice.circularNumber ? `${notice.circularNumber}: ` : '';

@@ -16,6 +16,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { pushRoutes } from './push-routes.ts';
 import { createPushSender, type PushDeliveryOptions } from './push-sender.ts';
 import { createPushSubscriptionsRepository } from './push-subscriptions-repository.ts';
+import type { SubscriptionRequests } from './subscription-requests.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 import { subscriptionsRoutes } from './subscriptions-routes.ts';
 
@@ -54,8 +55,14 @@ export function createCirculars(deps: {
     services: ContentServices,
     /** Per client address: the subscription and phone forms, and the mailed links' writes. */
     limiters: { forms: RateLimiter; links: RateLimiter },
+    /** Subscribing, shared with the subscribe page's action (public-forms.ts). */
+    requests: SubscriptionRequests,
   ): Promise<void> {
-    await app.register(subscriptionsRoutes, { subscriptions, limiters, queued });
+    await app.register(subscriptionsRoutes, {
+      subscriptions,
+      requests,
+      linkLimiter: limiters.links,
+    });
     await app.register(alertsRoutes, { alerts });
     if (config.push)
       await app.register(pushRoutes, {
@@ -102,6 +109,8 @@ export function createCirculars(deps: {
     subscriptions,
     noticeOptions,
     register,
+    /** Wakes the outbox worker once something is queued. */
+    queued,
     /** The running worker, when mail or push is configured (tests drain it directly). */
     worker: () => worker,
   };

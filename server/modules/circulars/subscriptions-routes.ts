@@ -16,12 +16,13 @@ import {
   tokenSchema,
 } from '#contracts/subscriptions.ts';
 import { fileAnswer } from '../../lib/file-answer.ts';
-import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { caughtByHoneypot } from '../public-forms/honeypot.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
 import { requestLanguage } from '../../plugins/visitor-language.ts';
+import type { SubscriptionRequests } from './subscription-requests.ts';
 import type { SubscriptionsRepository } from './subscriptions-repository.ts';
 import {
   unsubscribeAskPage,
@@ -32,6 +33,8 @@ import {
 const tags = ['subscriptions'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema } as const;
 const linkErrors = { ...errors, 429: apiErrorSchema } as const;
+/** The key the mailed links' writes are counted under, here and in public-forms.ts. */
+export const subscriptionLinkLimit = 'subscription-links';
 const viewAnswer = z.object({ message: z.string(), subscription: subscriptionViewSchema });
 
 /** A short HTML page of the unsubscribe address: it holds the token, so it is never kept. */
@@ -48,12 +51,12 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsRepository;
-  /** `forms`: subscribing, like the contact form; `links`: the writes of mailed links. */
-  limiters: { forms: RateLimiter; links: RateLimiter };
-  /** Wakes the outbox worker: the confirmation goes out now, not at the next poll. */
-  queued: () => void;
-}> = async (app, { subscriptions, limiters, queued }) => {
-  const linkLimit = limitPerIp(limiters.links, 'subscription-links');
+  /** Subscribing: counted like the contact form (subscription-requests.ts). */
+  requests: SubscriptionRequests;
+  /** The writes of mailed links, per client address. */
+  linkLimiter: RateLimiter;
+}> = async (app, { subscriptions, requests, linkLimiter }) => {
+  const linkLimit = limitPerIp(linkLimiter, subscriptionLinkLimit);
   // RFC 8058: a mail app's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -61,7 +64,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const limitSubmissions = limitPerIp(limiters.forms, 'subscriptions');
   app.post(
     '/api/subscriptions',
     {
@@ -74,21 +76,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const accepted = { message: subscriptionMessages.requested };
-      if (caughtByHoneypot(request.body)) {
-        request.log.info('subscription honeypot filled; dropped');
-        return reply.code(202).send(accepted);
-      }
-      const parsed = subscriptionInputSchema.safeParse(request.body);
-      if (!parsed.success) throw validationError(parsed.error.issues);
-      // Only a request that can send a mail counts: a parent who mistypes the form is told so as
-      // often as it takes, and the limit still caps the confirmation mails per connection.
-      await limitSubmissions(request);
-      const { email, ...choice } = parsed.data;
-      await subscriptions.request(email, choice);
-      queued();
-      // The same answer whether the address was new or known: it reveals nothing.
-      return reply.code(202).send(accepted);
+      const answer = await requests.request(
+        request.body,
+        clientAddressKey(request.ip),
+        request.log,
+      );
+      return reply.code(202).send(answer);
     },
   );
 
@@ -108,7 +101,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await reply.redirect(`/subscriptions/confirm#token=${request.query.token}`, 303);
+      await reply.redirect(`/subscriptions/confirm?token=${request.query.token}`, 303);
     },
   );
   app.post(

@@ -106,7 +106,7 @@ async function confirmedSubscriber(email: string, audiences: string[], mode = 'i
     `the confirmation to ${email}`,
   );
   const tokenOf = (page: string) =>
-    new RegExp(`/subscriptions/${page}#token=([A-Za-z0-9_-]{43})`).exec(text(mail))![1]!;
+    new RegExp(`/subscriptions/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text(mail))![1]!;
   const confirmed = await app.inject({
     method: 'POST',
     url: '/api/subscriptions/confirm',

@@ -1,24 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
-import {
-  contactMessageInputSchema,
-  submissionAcceptedSchema,
-  submissionMessages,
-} from '#contracts/inbox.ts';
-import { validationError } from '../../lib/http-errors.ts';
-import { caughtByHoneypot } from '../public-forms/honeypot.ts';
+import { contactMessageInputSchema, submissionAcceptedSchema } from '#contracts/inbox.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
-import type { PublicFormDeps } from '../public-forms/public-form-deps.ts';
-import { contactMail } from './contact-mail.ts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import type { ContactMessages } from './contact-messages.ts';
 import { publicAccess } from '../../lib/route-access.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod<PublicFormDeps> = async (
-  app,
-  { db, notifier, limiter },
-) => {
-  const { contactMessages } = db.tables;
-
+export const contactRoutes: FastifyPluginAsyncZod<{
+  messages: ContactMessages;
+  limiter: RateLimiter;
+}> = async (app, { messages, limiter }) => {
   app.post(
     '/api/contact',
     {
@@ -31,20 +22,6 @@ export const contactRoutes: FastifyPluginAsyncZod<PublicFormDeps> = async (
         response: { 200: submissionAcceptedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const accepted = { message: submissionMessages.contact };
-      if (caughtByHoneypot(request.body)) {
-        request.log.info('contact form honeypot filled; dropped');
-        return accepted;
-      }
-      const parsed = contactMessageInputSchema.safeParse(request.body);
-      if (!parsed.success) throw validationError(parsed.error.issues);
-
-      // Stored first: the Inbox is the record, the e-mail only a copy.
-      const row = { id: randomUUID(), ...parsed.data, createdAt: new Date() };
-      await db.write((tx) => tx.insert(contactMessages).values(row));
-      notifier.notify(contactMail(parsed.data, row.createdAt), { contactMessageId: row.id });
-      return accepted;
-    },
+    (request) => messages.send(request.body, request.log),
   );
 };

@@ -47,19 +47,27 @@ async function recordTc() {
 const query = (number: string, dob: string) =>
   `?number=${encodeURIComponent(number)}&dob=${encodeURIComponent(dob)}`;
 
-/** Every way to reach the one lookup: the API, both languages' pages, their data, odd spellings. */
+/**
+ * Every way to reach the one lookup: the API, and both languages' pages, to which the form POSTs
+ * the number and date of birth (never in the address, decision 0026), odd spellings too.
+ */
 const ways = {
   api: '/api/tcs/verify',
   page: '/view-issued-tcs',
   hindiPage: '/hi/view-issued-tcs',
-  pageData: '/view-issued-tcs.data',
-  hindiPageData: '/hi/view-issued-tcs.data',
   doubleSlash: '//view-issued-tcs',
-  percentEncoded: '/view%2Dissued-tcs',
 } as const;
 
 const lookUp = (path: string, number: string, dob: string, remoteAddress: string) =>
-  app.inject({ method: 'GET', url: path + query(number, dob), remoteAddress });
+  path.startsWith('/api/')
+    ? app.inject({ method: 'GET', url: path + query(number, dob), remoteAddress })
+    : app.inject({
+        method: 'POST',
+        url: path,
+        payload: new URLSearchParams({ number, dob }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress,
+      });
 
 describe('TC lookups are limited per lookup, whichever way they come', () => {
   it.each(Object.entries(ways))(
@@ -145,7 +153,7 @@ describe('TC lookups are limited per lookup, whichever way they come', () => {
     expect(page.statusCode).toBe(429);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('not even with the right date of birth');
-    const hindi = await lookUp(ways.hindiPageData, tc.number, tc.dateOfBirth, freshIp());
+    const hindi = await lookUp(ways.hindiPage, tc.number, tc.dateOfBirth, freshIp());
     expect(hindi.statusCode).toBe(429);
     // Another TC is not affected.
     const other = await recordTc();

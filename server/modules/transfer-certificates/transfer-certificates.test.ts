@@ -28,6 +28,16 @@ const verify = (number: string, dob: string, remoteAddress = freshIp()) =>
     remoteAddress,
   });
 
+/** The page's form, POSTed: the number and date of birth never go in the address. */
+const lookUpOnPage = (number: string, dob: string, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/view-issued-tcs',
+    payload: new URLSearchParams({ number, dob }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress,
+  });
+
 async function record(body: object) {
   return app.inject({
     method: 'POST',
@@ -122,22 +132,14 @@ describe('transfer certificates', () => {
     for (let attempt = 0; attempt < 15; attempt++)
       expect((await verify('SPS/TC/2025-26/999', '2000-01-01', ip)).statusCode).toBe(404);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const page = await app.inject({
-        method: 'GET',
-        url: `/view-issued-tcs?number=${encodeURIComponent(tc.number)}&dob=${tc.dateOfBirth}`,
-        remoteAddress: ip,
-      });
+      const page = await lookUpOnPage(tc.number, tc.dateOfBirth, ip);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Issued on 27 June 2025 by');
     }
     const limited = await verify(tc.number, tc.dateOfBirth, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const page = await app.inject({
-      method: 'GET',
-      url: `/view-issued-tcs?number=x&dob=2000-01-01`,
-      remoteAddress: ip,
-    });
+    const page = await lookUpOnPage('x', '2000-01-01', ip);
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('Too many lookups from your connection');
     // Another address is not affected.
@@ -145,8 +147,7 @@ describe('transfer certificates', () => {
   });
 
   it('never keeps a copy of a verification page: the next lookup is counted and answered afresh', async () => {
-    const url = `/view-issued-tcs?number=${encodeURIComponent(tc.number)}&dob=2000-01-01`;
-    const first = await app.inject({ method: 'GET', url, remoteAddress: freshIp() });
+    const first = await lookUpOnPage(tc.number, '2000-01-01', freshIp());
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.body).toContain('No matching certificate');
@@ -158,6 +159,15 @@ describe('transfer certificates', () => {
     });
     expect(blank.statusCode).toBe(200);
     expect(blank.body).not.toContain('No matching certificate');
+    // The number and date of birth in an address (an old GET link) look nothing up.
+    const inAddress = await app.inject({
+      method: 'GET',
+      url: `/view-issued-tcs?number=${encodeURIComponent(tc.number)}&dob=${tc.dateOfBirth}`,
+      remoteAddress: freshIp(),
+    });
+    expect(inAddress.statusCode).toBe(200);
+    expect(inAddress.body).not.toContain('Issued on');
+    expect(inAddress.body).not.toContain(tc.number);
   });
 
   it('imports a CSV and reports each bad row with its line', async () => {

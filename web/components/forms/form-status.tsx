@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import type { SubmissionState } from '#web/lib/use-form-submission.ts';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import styles from './public-form.module.css';
@@ -30,17 +30,22 @@ export function FormProblems({ state }: { state: SubmissionState }) {
   return null;
 }
 
-/** Shown in place of the form once the server has accepted it; focus moves here so it is announced. */
+/**
+ * Shown in place of the form once the server has accepted it; focus moves here so it is announced.
+ * After a form sent without scripts (decision 0026) "again" is a link to the empty form, `againTo`.
+ */
 export function SentNotice({
   title,
   message,
   againLabel,
   onAgain,
+  againTo,
 }: {
   title: string;
   message: string;
   againLabel: string;
-  onAgain: () => void;
+  onAgain?: () => void;
+  againTo?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -48,9 +53,15 @@ export function SentNotice({
     <div ref={box} className={styles.sent} role="status" tabIndex={-1}>
       <h3>{title}</h3>
       <p>{message}</p>
-      <Button variant="secondary" size="small" onClick={onAgain}>
-        {againLabel}
-      </Button>
+      {againTo ? (
+        <ButtonLink to={againTo} variant="secondary" size="small">
+          {againLabel}
+        </ButtonLink>
+      ) : (
+        <Button variant="secondary" size="small" onClick={onAgain}>
+          {againLabel}
+        </Button>
+      )}
     </div>
   );
 }

@@ -12,14 +12,19 @@ type TabsProps = {
   /** Called when the visitor picks a tab (controlled use). */
   selectedId?: string;
   onSelect?: (id: string) => void;
+  /**
+   * The address of the page with each tab shown: the tabs are then links, so they work without
+   * scripts too (a page load shows the chosen tab); with scripts they switch in place.
+   */
+  linkTo?: (id: string) => string;
 };
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is tabbable. */
-export function Tabs({ tabs, defaultTabId, label, selectedId, onSelect }: TabsProps) {
+export function Tabs({ tabs, defaultTabId, label, selectedId, onSelect, linkTo }: TabsProps) {
   const [ownSelection, setOwnSelection] = useState(defaultTabId ?? tabs[0]?.id);
   const activeId = selectedId ?? ownSelection;
   const baseId = useId();
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const buttons = useRef<Array<HTMLElement | null>>([]);
 
   const select = (index: number, focus: boolean) => {
     const tab = tabs[index];
@@ -40,25 +45,37 @@ export function Tabs({ tabs, defaultTabId, label, selectedId, onSelect }: TabsPr
   return (
     <div>
       <div role="tablist" aria-label={label} className={styles.list}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
+        {tabs.map((tab, index) => {
+          const shared = {
+            ref: (element: HTMLElement | null) => {
               buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-selected={tab.id === active?.id}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab.id === active?.id ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(index, false)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
+            },
+            role: 'tab',
+            id: `${baseId}-tab-${tab.id}`,
+            'aria-selected': tab.id === active?.id,
+            'aria-controls': `${baseId}-panel`,
+            tabIndex: tab.id === active?.id ? 0 : -1,
+            className: styles.tab,
+            onKeyDown: (event: KeyboardEvent) => onKeyDown(event, index),
+          };
+          return linkTo ? (
+            <a
+              key={tab.id}
+              {...shared}
+              href={linkTo(tab.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                select(index, false);
+              }}
+            >
+              {tab.label}
+            </a>
+          ) : (
+            <button key={tab.id} {...shared} type="button" onClick={() => select(index, false)}>
+              {tab.label}
+            </button>
+          );
+        })}
       </div>
       {active && (
         <div

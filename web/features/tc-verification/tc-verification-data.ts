@@ -16,18 +16,23 @@ export type TcVerificationPage = {
 };
 
 /**
- * `?number=&dob=` from the plain GET form: looked up only when both are given, through the same
- * lookup and limits as GET /api/tcs/verify. `clientKey` is the visitor's address key.
+ * The page, and the answer to `sent`, the number and date of birth POSTed by the form (personal
+ * data: never in the address, decision 0026), looked up through the same lookup and limits as
+ * GET /api/tcs/verify. `clientKey` is the visitor's address key.
  */
 export async function loadTcVerification(
   reader: PublicContentReader,
-  params: URLSearchParams,
+  sent: FormData | undefined,
   clientKey: string,
 ): Promise<TcVerificationPage> {
-  const number = (params.get('number') ?? '').trim().slice(0, 40);
-  const dob = (params.get('dob') ?? '').trim().slice(0, 10);
+  const field = (name: string, max: number) => {
+    const value = sent?.get(name);
+    return typeof value === 'string' ? value.trim().slice(0, max) : '';
+  };
+  const number = field('number', 40);
+  const dob = field('dob', 10);
   const list = await reader.publishedTransferCertificates();
-  if (!params.has('number')) return { number, dob, list };
+  if (!sent) return { number, dob, list };
   const lookup = await reader.verifyTransferCertificate({ number, dateOfBirth: dob, clientKey });
   if (lookup.outcome === 'refused') {
     const { limit, retryAfterSeconds } = lookup;

@@ -1,4 +1,5 @@
-import type { MetaArgs } from 'react-router';
+import { useActionData, useSearchParams, type MetaArgs } from 'react-router';
+import { resumeField } from '#contracts/inbox.ts';
 import { languageOfPath } from '#contracts/languages.ts';
 import { schoolWords } from '#contracts/school-identity.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
@@ -8,7 +9,8 @@ import { HowToApply } from '#web/features/careers/components/how-to-apply.tsx';
 import { IconCards } from '#web/features/careers/components/icon-cards.tsx';
 import { OpenPositions } from '#web/features/careers/components/open-positions.tsx';
 import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
-import { publicContent } from '#web/lib/public-content.ts';
+import { clientKey, publicContent } from '#web/lib/public-content.ts';
+import { formAnswer, publicForms, sentFields, sentFile } from '#web/lib/public-forms.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/careers';
 
@@ -23,8 +25,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { positions: await publicContent(context).openPositions() };
 }
 
+/**
+ * The application sent without scripts, multipart with its resume (decision 0026): checked and
+ * stored as POST /api/careers/applications does.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields = sentFields(form);
+  const resume = await sentFile(form, resumeField);
+  const answer = await publicForms(context).sendApplication(fields, resume, clientKey(context));
+  return formAnswer(answer, request, fields, 'apply');
+}
+
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useCareersTranslation();
+  const problems = useActionData<typeof action>();
+  const [params] = useSearchParams();
   const school = schoolWords(language);
   return (
     <div lang={language}>
@@ -59,7 +75,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <OpenPositions positions={loaderData.positions} />
       </Section>
       <Section id="apply" title={t('careers.applyTitle')} intro={t('careers.applyIntro')} centered>
-        <HowToApply positions={loaderData.positions} />
+        <HowToApply
+          positions={loaderData.positions}
+          problems={problems}
+          sent={params.has('sent')}
+        />
       </Section>
       <Section
         id="why-join"

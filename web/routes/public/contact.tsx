@@ -1,4 +1,4 @@
-import type { MetaArgs } from 'react-router';
+import { useActionData, useSearchParams, type MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
 import { LocationBlock } from '#web/components/ui/location-block.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
@@ -7,7 +7,10 @@ import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import formStyles from '#web/components/forms/public-form.module.css';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { useContactTranslation } from '#web/features/contact/messages/contact-messages.ts';
+import { clientKey } from '#web/lib/public-content.ts';
+import { formAnswer, publicForms, sentFields } from '#web/lib/public-forms.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/contact';
 
 export const meta = ({ location }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
@@ -17,8 +20,17 @@ export const meta = ({ location }: MetaArgs) => {
   ];
 };
 
+/** The form sent without scripts (decision 0026): stored as POST /api/contact stores it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = sentFields(await request.formData());
+  const answer = await publicForms(context).sendContactMessage(fields, clientKey(context));
+  return formAnswer(answer, request, fields, 'message');
+}
+
 export default function ContactPage() {
   const { t, language } = useContactTranslation();
+  const problems = useActionData<typeof action>();
+  const [params] = useSearchParams();
   return (
     <div lang={language}>
       <PageHero
@@ -28,7 +40,7 @@ export default function ContactPage() {
       />
       <Section id="message" title={t('contact.formTitle')}>
         <div className={formStyles.narrow}>
-          <ContactForm />
+          <ContactForm problems={problems} sent={params.has('sent')} />
         </div>
       </Section>
       <Section

@@ -5,12 +5,15 @@ import {
   checkResumeBeforeUpload,
   resumeAccept,
   resumeField,
+  submissionMessages,
 } from '#contracts/inbox.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
 import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
 import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
+import { inLanguage } from '#web/lib/in-language.ts';
+import type { PageFormProblems } from '#web/lib/public-forms.ts';
 import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import styles from '#web/components/forms/public-form.module.css';
 import { sendApplication } from '#web/features/careers/api/send-application.ts';
@@ -24,8 +27,20 @@ import { positionWords } from './open-positions.tsx';
  * application without the resume the applicant meant to attach. The positions are the open ones
  * staff listed (the page's loader); the server refuses one closed since the page was loaded.
  */
-export function ApplicationForm({ positions }: { positions: OpenPosition[] }) {
-  const { state, onSubmit, fieldError, reset, noValidate } = useFormSubmission(sendApplication);
+export function ApplicationForm({
+  positions,
+  problems,
+  sent,
+}: {
+  positions: OpenPosition[];
+  /** The page's answer to the form sent without scripts (decision 0026). */
+  problems?: PageFormProblems;
+  sent?: boolean;
+}) {
+  const { state, onSubmit, fieldError, typed, reset, noValidate } = useFormSubmission(
+    sendApplication,
+    problems,
+  );
   const { t, language } = useCareersTranslation();
   const [resumeError, setResumeError] = useState<string>();
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -50,6 +65,16 @@ export function ApplicationForm({ positions }: { positions: OpenPosition[] }) {
     void onSubmit(event);
   };
 
+  if (sent && state.status !== 'sent') {
+    return (
+      <SentNotice
+        title={t('careers.sentTitle')}
+        message={inLanguage(submissionMessages.application, language)}
+        againLabel={t('careers.again')}
+        againTo="/careers?apply=online#apply"
+      />
+    );
+  }
   if (state.status === 'sent') {
     return (
       <SentNotice
@@ -63,6 +88,8 @@ export function ApplicationForm({ positions }: { positions: OpenPosition[] }) {
   const sending = state.status === 'sending';
   return (
     <form
+      method="post"
+      encType="multipart/form-data"
       noValidate={noValidate}
       className={styles.form}
       onSubmit={submitUnlessRefused}
@@ -75,22 +102,42 @@ export function ApplicationForm({ positions }: { positions: OpenPosition[] }) {
         error={fieldError('fullName')}
       >
         {(control) => (
-          <input {...control} type="text" autoComplete="name" maxLength={careerLimits.fullName} />
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={careerLimits.fullName}
+            defaultValue={typed('fullName')}
+          />
         )}
       </FormField>
       <div className={styles.row}>
         <FormField name="email" label={t('careers.email')} required error={fieldError('email')}>
-          {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={typed('email')}
+            />
+          )}
         </FormField>
         <FormField name="phone" label={t('careers.phone')} required error={fieldError('phone')}>
           {(control) => (
-            <input {...control} type="tel" autoComplete="tel" maxLength={careerLimits.phone} />
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              maxLength={careerLimits.phone}
+              defaultValue={typed('phone')}
+            />
           )}
         </FormField>
       </div>
       <FormField name="position" label={t('careers.position')} error={fieldError('position')}>
         {(control) => (
-          <select {...control} defaultValue="">
+          <select {...control} defaultValue={typed('position') ?? ''}>
             <option value="">{t('careers.positionPlaceholder')}</option>
             {positions.map((position) => (
               <option key={position.key} value={position.key}>
@@ -101,7 +148,14 @@ export function ApplicationForm({ positions }: { positions: OpenPosition[] }) {
         )}
       </FormField>
       <FormField name="experience" label={t('careers.experience')} error={fieldError('experience')}>
-        {(control) => <textarea {...control} rows={5} maxLength={careerLimits.experience} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={careerLimits.experience}
+            defaultValue={typed('experience')}
+          />
+        )}
       </FormField>
       <FormField
         name={resumeField}

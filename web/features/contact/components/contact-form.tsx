@@ -2,16 +2,36 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
 import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
 import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
+import { submissionMessages } from '#contracts/inbox.ts';
+import { inLanguage } from '#web/lib/in-language.ts';
+import type { PageFormProblems } from '#web/lib/public-forms.ts';
 import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import styles from '#web/components/forms/public-form.module.css';
 import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { contactFieldRows } from '#web/features/contact/contact-content.ts';
 import { useContactTranslation } from '#web/features/contact/messages/contact-messages.ts';
 
-/** Contact Us: the five required fields, sent to POST /api/contact; confirmed once stored. */
-export function ContactForm() {
-  const { state, onSubmit, fieldError, reset, noValidate } = useFormSubmission(sendContactMessage);
-  const { t } = useContactTranslation();
+/**
+ * Contact Us: the five required fields, sent to POST /api/contact; confirmed once stored. Without
+ * scripts the browser POSTs the form to the page, whose action stores it the same way: `problems`
+ * is its refusal, `sent` its success (decision 0026).
+ */
+export function ContactForm({ problems, sent }: { problems?: PageFormProblems; sent?: boolean }) {
+  const { state, onSubmit, fieldError, typed, reset, noValidate } = useFormSubmission(
+    sendContactMessage,
+    problems,
+  );
+  const { t, language } = useContactTranslation();
+  if (sent && state.status !== 'sent') {
+    return (
+      <SentNotice
+        title={t('contact.sentTitle')}
+        message={inLanguage(submissionMessages.contact, language)}
+        againLabel={t('contact.again')}
+        againTo="/contact#message"
+      />
+    );
+  }
   if (state.status === 'sent') {
     return (
       <SentNotice
@@ -25,6 +45,7 @@ export function ContactForm() {
   const sending = state.status === 'sending';
   return (
     <form
+      method="post"
       noValidate={noValidate}
       className={styles.form}
       onSubmit={onSubmit}
@@ -43,13 +64,19 @@ export function ContactForm() {
             >
               {(control) =>
                 field.type === 'textarea' ? (
-                  <textarea {...control} rows={6} maxLength={field.maxLength} />
+                  <textarea
+                    {...control}
+                    rows={6}
+                    maxLength={field.maxLength}
+                    defaultValue={typed(field.name)}
+                  />
                 ) : (
                   <input
                     {...control}
                     type={field.type}
                     autoComplete={field.autoComplete}
                     maxLength={field.maxLength}
+                    defaultValue={typed(field.name)}
                   />
                 )
               }

@@ -6,12 +6,42 @@ import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import formStyles from '#web/components/forms/public-form.module.css';
 import { subscribe } from '#web/features/subscriptions/api/subscription-calls.ts';
 import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
+import { subscriptionModes, subscriptionMessages } from '#contracts/subscriptions.ts';
+import { audiences, type Audience } from '#contracts/audiences.ts';
+import { inLanguage } from '#web/lib/in-language.ts';
+import type { PageFormProblems } from '#web/lib/public-forms.ts';
 import { ChoiceFields } from './choice-fields.tsx';
 
-/** Circulars by e-mail: the address, the groups and how often; confirmed from the mail sent. */
-export function SubscribeForm() {
-  const { state, onSubmit, fieldError, reset, noValidate } = useFormSubmission(subscribe);
-  const { t } = useSubscriptionsTranslation();
+/** The groups and the frequency as they were ticked in a form the page refused. */
+function chosenIn(values: PageFormProblems['values']) {
+  const ticked = values.audiences === undefined ? [] : [values.audiences].flat();
+  const mode = subscriptionModes.find((known) => known === values.mode);
+  return {
+    audiences: audiences.filter((known) => ticked.includes(known)) as Audience[],
+    ...(mode && { mode }),
+  };
+}
+
+/**
+ * Circulars by e-mail: the address, the groups and how often; confirmed from the mail sent.
+ * Without scripts the page's action requests it the same way (`problems`, `sent`, decision 0026).
+ */
+export function SubscribeForm({ problems, sent }: { problems?: PageFormProblems; sent?: boolean }) {
+  const { state, onSubmit, fieldError, typed, reset, noValidate } = useFormSubmission(
+    subscribe,
+    problems,
+  );
+  const { t, language } = useSubscriptionsTranslation();
+  if (sent && state.status !== 'sent') {
+    return (
+      <SentNotice
+        title={t('subscriptions.sentTitle')}
+        message={inLanguage(subscriptionMessages.requested, language)}
+        againLabel={t('subscriptions.again')}
+        againTo="/subscribe#subscribe"
+      />
+    );
+  }
   if (state.status === 'sent') {
     return (
       <SentNotice
@@ -25,15 +55,27 @@ export function SubscribeForm() {
   const sending = state.status === 'sending';
   return (
     <form
+      method="post"
       noValidate={noValidate}
       className={formStyles.form}
       onSubmit={onSubmit}
       aria-label={t('subscriptions.formLabel')}
     >
       <FormField name="email" label={t('subscriptions.email')} required error={fieldError('email')}>
-        {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} />}
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={typed('email')}
+          />
+        )}
       </FormField>
-      <ChoiceFields errors={{ audiences: fieldError('audiences') }} />
+      <ChoiceFields
+        errors={{ audiences: fieldError('audiences') }}
+        {...(problems && chosenIn(problems.values))}
+      />
       <HoneypotField />
       <FormProblems state={state} />
       <div>

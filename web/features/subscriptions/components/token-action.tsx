@@ -5,6 +5,7 @@ import type { Language } from '#contracts/languages.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
 import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
+import type { LinkOutcome } from '#web/features/subscriptions/link-page.ts';
 import { useLinkToken } from '#web/features/subscriptions/use-link-token.ts';
 import styles from './subscriptions.module.css';
 
@@ -22,22 +23,31 @@ export function failureText(error: unknown, language: Language): string {
 
 /**
  * The page behind a mailed link: it explains, and the click does the change (a POST), never
- * the opening of the link itself (no state change on GET, decision 0016).
+ * the opening of the link itself (no state change on GET, decision 0016). The button is a form's:
+ * without scripts it POSTs the token to the page, whose action makes the change (`answered`,
+ * decision 0026); with scripts the same click calls the API.
  */
 export function TokenAction({
   intro,
   label,
   act,
+  tokenInAddress,
+  answered,
 }: {
   intro: ReactNode;
   label: string;
   act: (token: string) => Promise<{ message: string }>;
+  /** The token of the address's query, from the page's loader. */
+  tokenInAddress?: string;
+  /** The page's action's answer to the click made without scripts. */
+  answered?: LinkOutcome;
 }) {
-  const token = useLinkToken();
+  const token = useLinkToken(tokenInAddress);
   const { t, language } = useSubscriptionsTranslation();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  if (token === '') return <MissingToken />;
+  const [clicked, setOutcome] = useState<Outcome>();
+  const outcome = clicked ?? answered;
+  if (token === '' && !outcome) return <MissingToken />;
   if (outcome)
     return (
       <div className={styles.panel} role={outcome.ok ? 'status' : 'alert'}>
@@ -48,27 +58,29 @@ export function TokenAction({
       </div>
     );
   return (
-    <div className={styles.panel}>
+    <form
+      method="post"
+      className={styles.panel}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        try {
+          setOutcome({ ok: true, message: (await act(token!)).message });
+        } catch (error) {
+          setOutcome({ ok: false, message: failureText(error, language) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
       {intro}
+      <input type="hidden" name="token" value={token ?? ''} />
       <div>
-        <Button
-          disabled={!token || busy}
-          aria-busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              setOutcome({ ok: true, message: (await act(token!)).message });
-            } catch (error) {
-              setOutcome({ ok: false, message: failureText(error, language) });
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
+        <Button type="submit" disabled={!token || busy} aria-busy={busy}>
           {label}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }
 

@@ -23,15 +23,16 @@ function refusalText(refusal: TcRefusal, t: Translate): string {
 }
 
 /**
- * A plain GET form (it works without JavaScript) and its answer. The answer names only the date
- * of issue and the class: never the student.
+ * A plain POST form (it works without JavaScript; the number and date of birth never go in the
+ * address, decision 0026) and its answer. The answer names only the date of issue and the class:
+ * never the student.
  */
 export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
   const id = useId();
   const { t, language } = useTcVerificationTranslation();
   return (
     <div className={styles.box}>
-      <form method="get" className={styles.form} aria-label={t('tcVerification.formLabel')}>
+      <form method="post" className={styles.form} aria-label={t('tcVerification.formLabel')}>
         <div className={styles.field}>
           <label htmlFor={`${id}-number`}>{t('tcVerification.number')}</label>
           <input

@@ -1,49 +1,11 @@
-import type { MetaArgs } from 'react-router';
-import { languageOfPath } from '#contracts/languages.ts';
-import { useEffect } from 'react';
-import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
-import { PageHero } from '#web/components/ui/page-hero.tsx';
-import { Section } from '#web/components/ui/section.tsx';
-import { useEnquiryTranslation } from '#web/features/enquiry/messages/enquiry-messages.ts';
-import { withParts } from '#web/i18n/with-parts.tsx';
-import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
-import styles from './enquiry-form.module.css';
+import { redirect } from 'react-router';
+import { schoolIdentity } from '#contracts/school-identity.ts';
 
-export const meta = ({ location }: MetaArgs) =>
-  pageMeta({
-    ...translatedMeta('enquiry', languageOfPath(location.pathname)),
-    path: '/enquiry-form',
-  });
+/**
+ * The admission enquiry is the external form's: this address sends the visitor there with an
+ * HTTP redirect (302, not 301: the school may move its form), which needs no script (decision
+ * 0026). It is no page of this site, so it is left out of the sitemap (`handle`).
+ */
+export const loader = () => redirect(schoolIdentity.admissionUrl, 302);
 
-/** Sends the visitor straight on to the external enquiry form; the link works without JavaScript too. */
-export default function EnquiryFormPage() {
-  const { t, language } = useEnquiryTranslation();
-  useEffect(() => {
-    window.location.replace(schoolIdentity.admissionUrl);
-  }, []);
-  const email = schoolIdentity.emails.admissions;
-  const phone = schoolIdentity.phones[0];
-
-  return (
-    <div lang={language}>
-      <PageHero
-        eyebrow={t('enquiry.eyebrow')}
-        title={t('enquiry.heroTitle')}
-        lead={t('enquiry.lead', { school: schoolWords(language).name })}
-        actions={
-          <a className={styles.link} href={schoolIdentity.admissionUrl}>
-            {t('enquiry.open')}
-          </a>
-        }
-      />
-      <Section>
-        <p className={styles.help}>
-          {withParts(t, 'enquiry.help', {
-            email: <a href={`mailto:${email}`}>{email}</a>,
-            phone: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>,
-          })}
-        </p>
-      </Section>
-    </div>
-  );
-}
+export const handle = { redirectsAway: true };

@@ -23,22 +23,27 @@ export const meta = ({ location }: MetaArgs) =>
     path: '/view-issued-tcs',
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const page = await loadTcVerification(publicContent(context), params, clientKey(context));
-  // An answer to one visitor's TC number and date of birth is never cached: the server keeps no
-  // copy of a no-store page (server/plugins/web-pages.ts), and browsers and proxies keep none.
-  // The empty form is the same for everyone and is cached like any page.
-  if (!params.has('number')) return page;
+/** The empty form and the published list: the same for everyone, cached like any page. */
+export const loader = ({ context }: Route.LoaderArgs) =>
+  loadTcVerification(publicContent(context), undefined, clientKey(context));
+
+/**
+ * The number and date of birth, POSTed (personal data stays out of the address, decision 0026).
+ * The answer is one visitor's: never cached (server/plugins/web-pages.ts), by browsers neither.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const sent = await request.formData();
+  const page = await loadTcVerification(publicContent(context), sent, clientKey(context));
   const noStore = { 'Cache-Control': 'no-store' };
   if (!page.refused) return data(page, { headers: noStore });
   const retryAfter = String(page.refused.retryAfterSeconds);
   return data(page, { status: 429, headers: { ...noStore, 'Retry-After': retryAfter } });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
-export default function ViewIssuedTcsPage({ loaderData }: Route.ComponentProps) {
+export default function ViewIssuedTcsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTcVerificationTranslation();
   const email = schoolIdentity.emails.office;
   const subject = t('tcVerification.mailSubject');
@@ -51,7 +56,7 @@ export default function ViewIssuedTcsPage({ loaderData }: Route.ComponentProps) 
       />
       <Section title={t('tcVerification.formSection')}>
         <div className={styles.twoColumn}>
-          <TcVerificationForm page={loaderData} />
+          <TcVerificationForm page={actionData ?? loaderData} />
           <aside className={styles.aside} aria-labelledby="tc-notes-title">
             <h3 id="tc-notes-title">{t('tcVerification.notesTitle')}</h3>
             <CheckList items={tcNotes.map((note) => t(`tcVerification.notes.${note}`))} compact />

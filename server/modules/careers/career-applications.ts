@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { careerApplicationInputSchema, submissionMessages } from '#contracts/inbox.ts';
+import type { Database } from '../../db/database.ts';
+import { validationError } from '../../lib/http-errors.ts';
+import type { Notifier } from '../../mail/notifier.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { caughtByHoneypot } from '../public-forms/honeypot.ts';
+import { storeUpload } from '../uploads/store-upload.ts';
+import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { applicationMail } from './application-mail.ts';
+import type { PositionsRepository } from './positions-repository.ts';
+
+/**
+ * The one write path of career applications, for POST /api/careers/applications and the careers
+ * page's action (public-forms.ts): honeypot, schema, the resume and the Inbox row, then the mail.
+ * The caller has counted the attempt and checked the resume (read-application.ts).
+ */
+export function createCareerApplications(options: {
+  db: Database;
+  notifier: Notifier;
+  resumeStorage: FileStorage;
+  /** The posts staff list: an application names an open one, or none. */
+  positions: PositionsRepository;
+  today: () => string;
+}) {
+  const { db, notifier, resumeStorage, positions, today } = options;
+  const { files, careerApplications } = db.tables;
+  return {
+    async submit(
+      fields: unknown,
+      resume: ValidatedUpload | undefined,
+      log: FastifyBaseLogger,
+    ): Promise<{ message: string }> {
+      const accepted = { message: submissionMessages.application };
+      if (caughtByHoneypot(fields)) {
+        log.info('careers form honeypot filled; dropped');
+        return accepted;
+      }
+      const parsed = careerApplicationInputSchema.safeParse(fields);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      const application = parsed.data;
+      // Checked before the resume is stored: a closed post is refused with nothing kept.
+      const position = application.position
+        ? await positions.requireOpen(application.position, today())
+        : undefined;
+
+      // Stored first (file, then its row and the application in one transaction); mailed after.
+      const stored = resume ? await storeUpload(resumeStorage, resume) : undefined;
+      const row = {
+        id: randomUUID(),
+        fullName: application.fullName,
+        email: application.email,
+        phone: application.phone,
+        position: application.position ?? '',
+        experience: application.experience,
+        resumeFileId: stored?.record.id ?? null,
+        createdAt: new Date(),
+      };
+      try {
+        await db.write(async (tx) => {
+          if (stored) await tx.insert(files).values(stored.record);
+          await tx.insert(careerApplications).values(row);
+        });
+      } catch (error) {
+        if (stored)
+          await Promise.allSettled(stored.names.map((name) => resumeStorage.remove(name)));
+        throw error;
+      }
+      notifier.notify(applicationMail(application, position?.label, resume, row.createdAt), {
+        careerApplicationId: row.id,
+      });
+      return accepted;
+    },
+  };
+}
+export type CareerApplications = ReturnType<typeof createCareerApplications>;

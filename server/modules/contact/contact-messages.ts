@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { contactMessageInputSchema, submissionMessages } from '#contracts/inbox.ts';
+import type { Database } from '../../db/database.ts';
+import { validationError } from '../../lib/http-errors.ts';
+import type { Notifier } from '../../mail/notifier.ts';
+import { caughtByHoneypot } from '../public-forms/honeypot.ts';
+import { contactMail } from './contact-mail.ts';
+
+/**
+ * The one write path of Contact Us, for POST /api/contact and the contact page's action
+ * (public-forms.ts): honeypot, schema, the Inbox row, then the mail. The caller has counted the
+ * attempt against the per-address limit first. Throws HttpError (400) for invalid fields.
+ */
+export function createContactMessages({ db, notifier }: { db: Database; notifier: Notifier }) {
+  const { contactMessages } = db.tables;
+  return {
+    async send(body: unknown, log: FastifyBaseLogger): Promise<{ message: string }> {
+      const accepted = { message: submissionMessages.contact };
+      if (caughtByHoneypot(body)) {
+        log.info('contact form honeypot filled; dropped');
+        return accepted;
+      }
+      const parsed = contactMessageInputSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+
+      // Stored first: the Inbox is the record, the e-mail only a copy.
+      const row = { id: randomUUID(), ...parsed.data, createdAt: new Date() };
+      await db.write((tx) => tx.insert(contactMessages).values(row));
+      notifier.notify(contactMail(parsed.data, row.createdAt), { contactMessageId: row.id });
+      return accepted;
+    },
+  };
+}
+export type ContactMessages = ReturnType<typeof createContactMessages>;
