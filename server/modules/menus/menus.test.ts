@@ -28,9 +28,10 @@ function mainMenuLinks(html: string): string[] {
 }
 
 /** The links of one dropdown group of the main menu (the wide screen's menu, the first drawn). */
+/** The links of a header group as the server draws it: a <details> group before scripts run. */
 function groupLinks(html: string, group: string): string[] {
   const list = new RegExp(
-    `>${group}</span><span[^>]*></span></button><ul[^>]*>([\\s\\S]*?)</ul>`,
+    `>${group}</span><span[^>]*></span></(?:button|summary)><ul[^>]*>([\\s\\S]*?)</ul>`,
   ).exec(html)?.[1];
   return linksIn(list ?? '');
 }
