@@ -1,4 +1,5 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
+import { schoolFacts } from '#contracts/school-facts.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 
@@ -146,7 +147,7 @@ const sections: PageSection[] = [
         label: 'Our school in numbers',
         items: [
           { value: '98%', label: 'Graduate Success' },
-          { value: '50+', label: 'Expert Teachers' },
+          { value: String(schoolFacts.teachers), label: 'Expert Teachers' },
           { value: '30+', label: 'Programs' },
           { value: '100+', label: 'Awards Won' },
         ],

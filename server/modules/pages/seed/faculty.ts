@@ -1,9 +1,10 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import { schoolFacts } from '#contracts/school-facts.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 
 const { name } = schoolIdentity;
-const teacherCount = 48;
+const teacherCount = schoolFacts.teachers;
 /** Every teacher receives at least this many hours of professional development a year. */
 const developmentHours = 60;
 
