@@ -430,7 +430,7 @@ function uniformNotice({ posted }: TextDates): Written {
         title: 'Winter uniform from 1 November',
         titleHi: '1 नवंबर से शीतकालीन गणवेश',
         description: `Students wear the winter uniform from ${from.en}. Blazers are compulsory on Mondays.`,
-        descriptionHi: `${from.hi} से विद्यार्थी शीतकालीन गणवेश में आएँगे। सोमवार को ब्लेज़र पहनना अनिवार्य है।`,
+        descriptionHi: `${from.hi} से विद्यार्थी शीतकालीन गणवेश में आएँगे। हर सोमवार ब्लेज़र पहनना अनिवार्य है।`,
       }
     : {
         title: 'Summer uniform from 1 April',
