@@ -31,11 +31,13 @@ export function houseStudents(name: HouseName): number {
 }
 
 /** Students per teacher, rounded, as "25:1". */
-export function studentTeacherRatio(facts = schoolFacts): string {
+type Figures = { students: number; teachers: number; classSections: number };
+
+export function studentTeacherRatio(facts: Figures = schoolFacts): string {
   return `${Math.round(facts.students / facts.teachers)}:1`;
 }
 
 /** Teachers per class section to one decimal, as the disclosure states it: "1.6 : 1". */
-export function teacherSectionRatio(facts = schoolFacts): string {
+export function teacherSectionRatio(facts: Figures = schoolFacts): string {
   return `${(Math.round((facts.teachers / facts.classSections) * 10) / 10).toFixed(1)} : 1`;
 }
