@@ -189,7 +189,7 @@ export const demoHolidays: Array<
     title: 'Republic Day',
     description: 'Flag hoisting at 8:00 AM for students on duty; otherwise a holiday.',
     titleHi: 'गणतंत्र दिवस',
-    descriptionHi: 'ड्यूटी वाले विद्यार्थियों के लिए सुबह 8:00 बजे ध्वजारोहण; बाकी सबके लिए अवकाश।',
+    descriptionHi: 'समारोह में भाग लेने वाले विद्यार्थियों के लिए सुबह 8:00 बजे ध्वजारोहण; बाकी सबके लिए अवकाश।',
     when: { month: 1, day: 26 },
   },
 ];

@@ -37,6 +37,9 @@ export const openOn = (date: string) => (weekdayOf(date) === 0 ? addDays(date, 1
 export const inSummerVacation = (date: string) =>
   date.slice(5) >= '05-20' && date.slice(5) <= '06-30';
 
+/** The summer vacation's length in days: 20 May plus this is 1 July. */
+export const summerVacationDays = 42;
+
 /** `date`, or the last school day before the summer vacation when it falls in it. */
 export const inTermTime = (date: string) =>
   inSummerVacation(date) ? `${date.slice(0, 4)}-05-19` : date;

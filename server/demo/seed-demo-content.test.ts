@@ -5,8 +5,9 @@ import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoTcs } from './seed-demo-tcs.ts';
 
 const ctx = await buildTestApp();
-/** A second empty site, for the demo loaded on another day. */
+/** Empty sites, for the demo loaded on other days. */
 const other = await buildTestApp();
+const inVacation = await buildTestApp();
 const silent = { info: () => {} } as never;
 /** Hindi text, not the English copied over: it has Devanagari letters. */
 const devanagari = /\p{Script=Devanagari}/u;
@@ -61,6 +62,29 @@ describe('demo content', () => {
       'Fee structure 2026-27': '2026-03-10',
     });
     expect(Object.values(uploaded)).not.toContain('2026-11-28');
+  });
+
+  it('keeps the coming weeks out of the summer vacation, posting nothing after today', async () => {
+    // 25 May 2027: the vacation began on 20 May; results came out on 13 May.
+    await seedDemoContent(inVacation.app.content, silent, new Date('2027-05-25T06:00:00Z'));
+    const { events, news, notices } = inVacation.app.content;
+    const eventRows = await events.listAll();
+    const ptm = eventRows.find((event) => event.title === 'Parent-Teacher Meeting')!;
+    // 29 May moves past the vacation by its length: Saturday, 10 July.
+    expect(ptm.date).toBe('2027-07-10');
+    const circular = (await notices.listAll()).find((n) => n.title === 'Parent-Teacher Meeting')!;
+    expect(circular.description).toContain('Saturday, 10 July 2027');
+    // The events dated from today; Yoga Day (21 June) is its own day, vacation or not.
+    const fromToday = ['Fire safety drill', 'Inter-house Quiz Competition', 'Storytelling week'];
+    for (const event of eventRows.filter((row) => fromToday.includes(row.title)))
+      expect(event.date > '2027-06-30', `${event.title} on ${event.date}`).toBe(true);
+    const posted = [...(await news.listAll()), ...(await notices.listAll())];
+    expect(posted.filter((item) => item.date > '2027-05-25')).toEqual([]);
+    const results = posted.find((item) => item.title.startsWith('Students shine'))!;
+    expect([results.date, results.description]).toEqual([
+      '2027-05-13',
+      'All 99 of our Class XII students passed the board examinations of 2026-27, and 12 scored above 90%.',
+    ]);
   });
 
   it('fills an empty site once, through the content services', async () => {

@@ -32,6 +32,7 @@ import {
   lastResultsYear,
   longDate,
   openOn,
+  summerVacationDays,
   weekdayOf,
 } from './demo-dates.ts';
 import { minimalPdf } from './minimal-pdf.ts';
@@ -167,12 +168,13 @@ export async function seedDemoContent(
       : inAcademicYear(startYear, when.month, when.day);
   const fixedHolidays = new Set(demoHolidays.map(({ when }) => dateOf(when)));
   // An event dated from today moves to the next day the school is open: not a holiday, not a
-  // Sunday, not in the summer vacation, whichever day the demo is loaded on.
+  // Sunday, whichever day the demo is loaded on; one in the summer vacation moves past it by its
+  // length (20 May to 30 June), so the coming weeks' events keep their spacing.
   const openDayOf = (when: DemoDate) => {
     let date = dateOf(when);
-    if ('fromToday' in when)
-      while (fixedHolidays.has(date) || weekdayOf(date) === 0 || inSummerVacation(date))
-        date = addDays(date, 1);
+    if (!('fromToday' in when)) return date;
+    if (inSummerVacation(date)) date = addDays(date, summerVacationDays);
+    while (fixedHolidays.has(date) || weekdayOf(date) === 0) date = addDays(date, 1);
     return date;
   };
   const eventDates = new Map<string, string>();
