@@ -63,11 +63,11 @@ const subjects: Record<SceneKind, (scene: Scene) => string> = {
     <circle cx="1080" cy="500" r="90" fill="#e3f2fd" stroke="#455a64" stroke-width="8"/>
     <circle cx="1080" cy="530" r="60" fill="#ffa726"/>`,
   debate: ({ accent }) => `
+    ${person(800, 470, '#1565c0', 0.9)}
     <path d="M640 460 h320 l-40 260 h-240 z" fill="${accent}"/>
     <rect x="620" y="440" width="360" height="30" fill="#5d4037"/>
-    <line x1="800" y1="440" x2="840" y2="350" stroke="#37474f" stroke-width="10"/>
-    <ellipse cx="845" cy="338" rx="22" ry="30" fill="#263238"/>
-    ${person(800, 400, '#1565c0', 0.9)}`,
+    <line x1="760" y1="440" x2="790" y2="380" stroke="#37474f" stroke-width="10"/>
+    <ellipse cx="795" cy="370" rx="16" ry="22" fill="#263238"/>`,
   sports: ({ accent }) => `
     <ellipse cx="800" cy="760" rx="700" ry="150" fill="none" stroke="#ffffff" stroke-width="10"/>
     ${[360, 560, 760, 960, 1160].map((x, i) => `<line x1="${x}" y1="450" x2="${x}" y2="620" stroke="#5d4037" stroke-width="8"/><path d="M${x} 450 l110 35 l-110 35 z" fill="${['#c62828', '#1565c0', '#2e7d32', '#f9a825', accent][i]}"/>`).join('')}`,
@@ -100,6 +100,9 @@ const subjects: Record<SceneKind, (scene: Scene) => string> = {
     ${[330, 470, 610].map((y) => `<rect x="380" y="${y + 120}" width="840" height="16" fill="#4e342e"/>${Array.from({ length: 14 }, (_, i) => `<rect x="${400 + i * 57}" y="${y}" width="44" height="120" fill="${['#c62828', '#1565c0', '#2e7d32', '#f9a825', accent][(i + y) % 5]}"/>`).join('')}`).join('')}`,
 };
 
+/** Evening scenes have the moon, not the sun. */
+const night = new Set<SceneKind>(['diyas', 'stage']);
+
 /**
  * A drawn scene (sky, sun, ground and the subject: a trophy and certificate for results,
  * saplings for Van Mahotsav, a robot for the robotics lab…) so each demo picture shows what its
@@ -108,7 +111,7 @@ const subjects: Record<SceneKind, (scene: Scene) => string> = {
 export async function sceneJpeg(scene: Scene, width = 1200, height = 750): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1000">
   <rect width="1600" height="1000" fill="${scene.sky}"/>
-  <circle cx="1380" cy="160" r="90" fill="#ffd54f"/>
+  ${night.has(scene.kind) ? '<circle cx="1380" cy="160" r="60" fill="#fff9c4"/>' : '<circle cx="1380" cy="160" r="90" fill="#ffd54f"/>'}
   <path d="M0 700 Q400 560 800 680 T1600 640 V1000 H0 Z" fill="${scene.ground}"/>
   ${subjects[scene.kind](scene)}
   <rect x="0" y="850" width="1600" height="150" fill="#000000" fill-opacity="0.35"/>
