@@ -9,3 +9,12 @@ export function academicYearOf(date: string): number {
   const [year, month] = date.split('-').map(Number) as [number, number];
   return month >= 4 ? year : year - 1;
 }
+
+/**
+ * The session admissions are for on a YYYY-MM-DD date: registration for a session runs from
+ * 15 November before it to 15 June of its first year, so after 15 June it is the next one.
+ */
+export function admissionSessionStart(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) <= '06-15' ? year : year + 1;
+}

@@ -46,12 +46,17 @@ export const schoolIdentity = {
     careers: 'careers@vedavidya.example',
     principal: 'principal@vedavidya.example',
   },
+  /**
+   * The school's own profile pages, e.g. 'https://www.facebook.com/yourschool'. The footer shows
+   * only profiles: the fictional school has none, and a bare 'https://www.youtube.com/' would
+   * send visitors nowhere.
+   */
   social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    youtube: 'https://www.youtube.com/',
-    x: 'https://x.com/',
-  },
+    facebook: '',
+    instagram: '',
+    youtube: '',
+    x: '',
+  } as Record<'facebook' | 'instagram' | 'youtube' | 'x', string>,
   /** External online admission registration form (Apply Now, Enroll Now, ADMISSION, /enquiry-form). */
   admissionUrl: 'https://admissions.vedavidya.example/register',
   mapEmbedUrl:

@@ -1,4 +1,9 @@
-import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
+import {
+  academicYearLabel,
+  academicYearOf,
+  admissionSessionStart,
+} from '#contracts/academic-year.ts';
+import { schoolFacts, teacherSectionRatio } from '#contracts/school-facts.ts';
 import { z } from '../zod.ts';
 import { formatAddress, schoolIdentity } from '../school-identity.ts';
 import { disclosureSchema } from './disclosures.ts';
@@ -336,19 +341,20 @@ export const schoolInformationDefaults: Omit<SectionData, 'dates'> = {
     resultsXII: [],
     annualReports: {},
   },
+  // The figures pages state too come from the school's facts, so the two cannot disagree.
   staff: {
-    teachers: 48,
-    pgt: 14,
-    tgt: 18,
-    prt: 16,
-    students: 1200,
-    classSections: 30,
+    teachers: schoolFacts.teachers,
+    pgt: schoolFacts.pgt,
+    tgt: schoolFacts.tgt,
+    prt: schoolFacts.prt,
+    students: schoolFacts.students,
+    classSections: schoolFacts.classSections,
     administrative: 6,
     nonTeaching: 5,
     peons: 5,
     groupFour: 14,
     sweepers: 2,
-    teacherSectionRatio: '1.5 : 1',
+    teacherSectionRatio: teacherSectionRatio(),
     specialEducator: 'One full-time special educator (B.Ed. Special Education)',
     counsellor: 'One full-time counsellor and wellness teacher (M.A. Psychology)',
     teacherList: null,
@@ -367,16 +373,18 @@ export const schoolInformationDefaults: Omit<SectionData, 'dates'> = {
 
 /**
  * The important dates of the academic year `today` (YYYY-MM-DD) falls in, in the original site's
- * pattern (admissions 15 November to 15 June, half-yearly examinations in September, annual ones
- * in February and March), until staff save their own.
+ * pattern (half-yearly examinations in September, annual ones in February and March), until
+ * staff save their own. The admission period is the one open or coming (15 November to 15 June
+ * before the session it admits to), never one that has already closed.
  */
 export function defaultDatesOn(today: string): SectionData['dates'] {
   const year = academicYearOf(today);
+  const admitsTo = admissionSessionStart(today);
   return {
     academicSession: academicYearLabel(year),
     sessionStart: `${year}-04-01`,
-    admissionStart: `${year - 1}-11-15`,
-    admissionEnd: `${year}-06-15`,
+    admissionStart: `${admitsTo - 1}-11-15`,
+    admissionEnd: `${admitsTo}-06-15`,
     examinationSchedule: `Half-yearly examinations in September ${year}; annual examinations in February and March ${year + 1}`,
   };
 }

@@ -1,6 +1,8 @@
-import { academicYearLabel } from '#contracts/academic-year.ts';
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { Audience } from '#contracts/audiences.ts';
 import type { DisclosureType } from '#contracts/content/disclosures.ts';
+import { addDays } from '../lib/school-dates.ts';
+import { boardResultsDay, dayDate, lastOn, longDate, nextWeekday } from './demo-dates.ts';
 import type { Scene } from './scene-image.ts';
 
 /** Month and day within the academic year, or days from today (for the current weeks). */
@@ -23,21 +25,23 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
     description:
       'Newly elected prefects and house captains take their oath in the presence of parents.',
     titleHi: 'अलंकरण समारोह',
-    descriptionHi: 'नवनिर्वाचित प्रीफ़ेक्ट और सदन कप्तान अभिभावकों की उपस्थिति में शपथ लेंगे।',
+    descriptionHi: 'नवनिर्वाचित विद्यार्थी परिषद और सदनों के कप्तान अभिभावकों की उपस्थिति में शपथ लेंगे।',
     when: { month: 5, day: 9 },
   },
   {
     title: 'International Yoga Day',
-    description: 'Students and staff perform yoga on the school ground from 7:00 AM.',
+    description:
+      'Students and staff come in from the summer vacation to perform yoga on the school ground from 7:00 AM.',
     titleHi: 'अंतरराष्ट्रीय योग दिवस',
-    descriptionHi: 'विद्यार्थी और शिक्षक सुबह 7:00 बजे से विद्यालय के मैदान में योग करेंगे।',
+    descriptionHi:
+      'ग्रीष्मकालीन अवकाश के बीच विद्यार्थी और शिक्षक सुबह 7:00 बजे से विद्यालय के मैदान में योग करेंगे।',
     when: { month: 6, day: 21 },
   },
   {
     title: 'Van Mahotsav',
     description: 'Tree plantation drive by the Eco Club; each class adopts a sapling.',
     titleHi: 'वन महोत्सव',
-    descriptionHi: 'इको क्लब का पौधारोपण अभियान; हर कक्षा एक पौधा गोद लेगी।',
+    descriptionHi: 'पर्यावरण क्लब का पौधारोपण अभियान; हर कक्षा एक पौधा गोद लेगी।',
     when: { month: 7, day: 5 },
   },
   {
@@ -67,7 +71,7 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
       'Grandparents and parents read stories in English and Hindi to the primary classes.',
     titleHi: 'कहानी सप्ताह',
     descriptionHi:
-      'दादा-दादी, नाना-नानी और अभिभावक प्राइमरी कक्षाओं को हिंदी और अंग्रेज़ी में कहानियाँ सुनाएँगे।',
+      'दादा-दादी, नाना-नानी और अभिभावक प्राथमिक कक्षाओं को हिंदी और अंग्रेज़ी में कहानियाँ सुनाएँगे।',
     when: { fromToday: 12 },
     audiences: ['primary'],
   },
@@ -77,7 +81,7 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
       'Subject teachers explain the science, commerce and humanities streams to class X.',
     titleHi: 'कक्षा 11 संकाय परिचय',
     descriptionHi:
-      'विषय-शिक्षक कक्षा 10 के विद्यार्थियों को विज्ञान, कॉमर्स और मानविकी संकाय की जानकारी देंगे।',
+      'विषय-शिक्षक कक्षा 10 के विद्यार्थियों को विज्ञान, वाणिज्य और मानविकी संकाय की जानकारी देंगे।',
     when: { fromToday: 26 },
     audiences: ['secondary', 'senior-secondary'],
   },
@@ -85,7 +89,7 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
     title: 'Science Exhibition',
     description: 'Working models and experiments by classes VI to XII in the activity hall.',
     titleHi: 'विज्ञान प्रदर्शनी',
-    descriptionHi: 'गतिविधि कक्ष में कक्षा 6 से 12 के विद्यार्थियों के वर्किंग मॉडल और प्रयोग।',
+    descriptionHi: 'गतिविधि कक्ष में कक्षा 6 से 12 के विद्यार्थियों के चलते-फिरते मॉडल और प्रयोग।',
     when: { month: 11, day: 14 },
   },
   {
@@ -119,8 +123,8 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
   {
     title: 'Inter-house Quiz Competition',
     description: 'General knowledge and current affairs quiz for classes VI to X.',
-    titleHi: 'अंतर-सदन क्विज़ प्रतियोगिता',
-    descriptionHi: 'कक्षा 6 से 10 के लिए सामान्य ज्ञान और समसामयिक विषयों पर क्विज़।',
+    titleHi: 'अंतर-सदन प्रश्नोत्तरी प्रतियोगिता',
+    descriptionHi: 'कक्षा 6 से 10 के लिए सामान्य ज्ञान और समसामयिक विषयों पर प्रश्नोत्तरी।',
     when: { fromToday: 11 },
   },
   {
@@ -139,13 +143,20 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
   },
 ];
 
-export const demoHolidays: Dated[] = [
+/**
+ * Holidays on fixed dates only: a festival's date moves every year and the demo cannot look up
+ * an official list, so it never shows Diwali or Holi on a wrong day. `reopens` is the day the
+ * school opens again after a break, named in the text with its weekday.
+ */
+export const demoHolidays: Array<
+  Omit<Dated, 'description' | 'descriptionHi'> &
+    ({ description: string; descriptionHi: string } | { reopens: { month: number; day: number } })
+> = [
   {
     title: 'Summer vacation begins',
-    description: 'School closed for summer vacation; reopens on 1 July.',
     titleHi: 'ग्रीष्मकालीन अवकाश प्रारंभ',
-    descriptionHi: 'ग्रीष्मकालीन अवकाश में विद्यालय बंद रहेगा; 1 जुलाई को फिर खुलेगा।',
     when: { month: 5, day: 20 },
+    reopens: { month: 7, day: 1 },
   },
   {
     title: 'Independence Day',
@@ -162,20 +173,6 @@ export const demoHolidays: Dated[] = [
     descriptionHi: 'राष्ट्रीय अवकाश।',
   },
   {
-    title: 'Diwali holidays',
-    description: 'School closed for Diwali; classes resume after the festival week.',
-    titleHi: 'दीपावली अवकाश',
-    descriptionHi: 'दीपावली पर विद्यालय बंद रहेगा; त्योहार के सप्ताह के बाद कक्षाएँ फिर शुरू होंगी।',
-    when: { month: 10, day: 20 },
-  },
-  {
-    title: 'Guru Nanak Jayanti',
-    description: 'Gazetted holiday.',
-    when: { month: 11, day: 5 },
-    titleHi: 'गुरु नानक जयंती',
-    descriptionHi: 'राजपत्रित अवकाश।',
-  },
-  {
     title: 'Christmas',
     description: 'School closed.',
     when: { month: 12, day: 25 },
@@ -183,254 +180,398 @@ export const demoHolidays: Dated[] = [
     descriptionHi: 'विद्यालय बंद रहेगा।',
   },
   {
-    title: 'Makar Sankranti',
-    description: 'School closed.',
-    when: { month: 1, day: 14 },
-    titleHi: 'मकर संक्रांति',
-    descriptionHi: 'विद्यालय बंद रहेगा।',
+    title: 'Winter break begins',
+    titleHi: 'शीतकालीन अवकाश प्रारंभ',
+    when: { month: 12, day: 26 },
+    reopens: { month: 1, day: 2 },
   },
   {
     title: 'Republic Day',
     description: 'Flag hoisting at 8:00 AM for students on duty; otherwise a holiday.',
     titleHi: 'गणतंत्र दिवस',
-    descriptionHi: 'ड्यूटी वाले विद्यार्थियों के लिए सुबह 8:00 बजे ध्वजारोहण; बाकी सबके लिए अवकाश।',
+    descriptionHi: 'समारोह में भाग लेने वाले विद्यार्थियों के लिए सुबह 8:00 बजे ध्वजारोहण; बाकी सबके लिए अवकाश।',
     when: { month: 1, day: 26 },
   },
-  {
-    title: 'Holi',
-    description: 'School closed for Holi.',
-    when: { month: 3, day: 4 },
-    titleHi: 'होली',
-    descriptionHi: 'होली के अवसर पर विद्यालय बंद रहेगा।',
-  },
-  {
-    title: 'Local festival holiday',
-    description: 'School closed as notified by the district administration.',
-    titleHi: 'स्थानीय पर्व अवकाश',
-    descriptionHi: 'ज़िला प्रशासन की सूचना के अनुसार विद्यालय बंद रहेगा।',
-    when: { fromToday: 8 },
-  },
 ];
 
-const scenes: Scene[] = [
-  { sky: '#87ceeb', ground: '#4caf50', accent: '#c62828', label: 'Sports Day' },
-  { sky: '#ffcc80', ground: '#2e7d32', accent: '#1565c0', label: 'Van Mahotsav' },
-  { sky: '#b3e5fc', ground: '#8d6e63', accent: '#6a1b9a', label: 'Science Exhibition' },
-  { sky: '#ffe082', ground: '#558b2f', accent: '#ef6c00', label: 'Independence Day' },
-  { sky: '#ce93d8', ground: '#00796b', accent: '#ad1457', label: 'Annual Day' },
-  { sky: '#90caf9', ground: '#689f38', accent: '#283593', label: 'Yoga Day' },
-  { sky: '#ffab91', ground: '#33691e', accent: '#4e342e', label: 'Diwali Mela' },
-  { sky: '#80deea', ground: '#9e9d24', accent: '#c62828', label: 'Library Week' },
-];
-export const sceneAt = (index: number): Scene => scenes[index % scenes.length]!;
+/** The break's text, from the day the school reopens (a Sunday moves it to the Monday). */
+export const breakText = (reopensOn: { en: string; hi: string }) => ({
+  description: `School closed; classes resume on ${reopensOn.en}.`,
+  descriptionHi: `विद्यालय बंद रहेगा; कक्षाएँ ${reopensOn.hi} से फिर शुरू होंगी।`,
+});
 
-export const demoNews: Array<{ title: string; description: string; daysAgo: number } & InHindi> = [
-  {
+/**
+ * When a news item or circular was posted: some days before today (for texts true in any
+ * season), the latest such day (for seasonal ones: Van Mahotsav in July, board results in May),
+ * a day of the last academic year (the circulars' archive), or, for a circular about an event,
+ * some days before it or before today: its text takes the event's date.
+ */
+export type Posted =
+  | { daysAgo: number }
+  | { lastOn: { month: number; day: number } }
+  | { lastYear: { month: number; day: number } }
+  | { event: string; daysBefore: number }
+  | { event: string; daysAgo: number };
+
+/** What a text may name: the day it was posted and, for a circular about an event, its date. */
+export type TextDates = { posted: string; event?: string };
+type Written = { title: string; titleHi: string; description: string; descriptionHi: string };
+
+const scene = (
+  kind: Scene['kind'],
+  label: string,
+  sky: string,
+  ground: string,
+  accent: string,
+): Scene => ({ kind, label, sky, ground, accent });
+
+/** Board results of the three academic years up to the one that began in `lastYear` (Appendix IX C). */
+export const demoResults = (lastYear: number) => {
+  const year = (yearsAgo: number) => academicYearLabel(lastYear - yearsAgo);
+  return {
+    resultsX: [
+      { year: year(2), registered: 118, passed: 116, remarks: '' },
+      { year: year(1), registered: 124, passed: 123, remarks: '31 students above 90%' },
+      { year: year(0), registered: 121, passed: 121, remarks: 'All passed' },
+    ],
+    resultsXII: [
+      { year: year(2), registered: 96, passed: 93, remarks: '' },
+      { year: year(1), registered: 102, passed: 100, remarks: '2 compartment passes' },
+      { year: year(0), registered: 99, passed: 99, remarks: 'All passed; 12 students above 90%' },
+    ],
+  };
+};
+
+/** The results story, from the disclosure's figures of the year whose results came out then. */
+function resultsStory({ posted }: TextDates): Written {
+  const yearStart = academicYearOf(posted) - 1;
+  const xii = demoResults(yearStart).resultsXII.at(-1)!;
+  const above90 = Number(/(\d+) students above 90%/.exec(xii.remarks)?.[1] ?? 0);
+  const year = academicYearLabel(yearStart);
+  return {
     title: 'Students shine in CBSE Class XII board results',
-    description: 'Our first batch recorded a 100% pass rate with 12 students scoring above 90%.',
     titleHi: 'सीबीएसई कक्षा 12 के परिणाम में विद्यार्थियों का शानदार प्रदर्शन',
-    descriptionHi:
-      'हमारे पहले बैच का परिणाम शत-प्रतिशत रहा और 12 विद्यार्थियों ने 90% से अधिक अंक प्राप्त किए।',
-    daysAgo: 3,
-  },
-  {
-    title: 'Van Mahotsav: 500 saplings planted',
-    description: 'The Eco Club led a plantation drive across the campus and the nearby park.',
-    titleHi: 'वन महोत्सव: 500 पौधे लगाए गए',
-    descriptionHi: 'इको क्लब ने विद्यालय परिसर और पास के उद्यान में पौधारोपण अभियान चलाया।',
-    daysAgo: 12,
-  },
-  {
-    title: 'Gold for our relay team at the zonal meet',
-    description:
-      'The under-14 girls’ 4x100 m relay team won gold at the CBSE zonal athletics meet.',
-    titleHi: 'ज़ोनल प्रतियोगिता में हमारी रिले टीम को स्वर्ण पदक',
-    descriptionHi:
-      'अंडर-14 बालिकाओं की 4x100 मीटर रिले टीम ने सीबीएसई ज़ोनल एथलेटिक्स प्रतियोगिता में स्वर्ण पदक जीता।',
-    daysAgo: 20,
-  },
-  {
-    title: 'New robotics lab inaugurated',
-    description: 'Students from class VI onwards will use the lab for Atal Tinkering activities.',
-    titleHi: 'नई रोबोटिक्स लैब का उद्घाटन',
-    descriptionHi: 'कक्षा 6 से आगे के विद्यार्थी अटल टिंकरिंग गतिविधियों के लिए इस लैब का उपयोग करेंगे।',
-    daysAgo: 33,
-  },
-  {
-    title: 'Science Exhibition draws 800 visitors',
-    description: 'Working models on renewable energy and water conservation won special praise.',
-    titleHi: 'विज्ञान प्रदर्शनी में 800 लोग पहुँचे',
-    descriptionHi: 'नवीकरणीय ऊर्जा और जल संरक्षण पर बने वर्किंग मॉडलों की विशेष सराहना हुई।',
-    daysAgo: 47,
-  },
-  {
-    title: 'Inter-school debate trophy comes home',
-    description: 'Our senior debaters won the city-level Hindi and English debate championship.',
-    titleHi: 'अंतर-विद्यालय वाद-विवाद ट्रॉफी हमारे नाम',
-    descriptionHi: 'हमारे वरिष्ठ वक्ताओं ने शहर स्तर की हिंदी और अंग्रेज़ी वाद-विवाद प्रतियोगिता जीती।',
-    daysAgo: 60,
-  },
-];
+    description: `All ${xii.passed} of our Class XII students passed the board examinations of ${year}, and ${above90} scored above 90%.`,
+    descriptionHi: `${year} की बोर्ड परीक्षा में कक्षा 12 के हमारे सभी ${xii.passed} विद्यार्थी उत्तीर्ण हुए और ${above90} विद्यार्थियों ने 90% से अधिक अंक प्राप्त किए।`,
+  };
+}
+
+const same = (written: Written) => (): Written => written;
+
+export const demoNews: Array<{ posted: Posted; write: (on: TextDates) => Written; scene: Scene }> =
+  [
+    {
+      posted: { lastOn: boardResultsDay },
+      write: resultsStory,
+      scene: scene('results', 'Board Results', '#bbdefb', '#81c784', '#c62828'),
+    },
+    {
+      posted: { lastOn: { month: 7, day: 6 } },
+      write: same({
+        title: 'Van Mahotsav: 500 saplings planted',
+        description: 'The Eco Club led a plantation drive across the campus and the nearby park.',
+        titleHi: 'वन महोत्सव: 500 पौधे लगाए गए',
+        descriptionHi: 'पर्यावरण क्लब ने विद्यालय परिसर और पास के उद्यान में पौधारोपण अभियान चलाया।',
+      }),
+      scene: scene('saplings', 'Van Mahotsav', '#b3e5fc', '#8d6e63', '#6d4c41'),
+    },
+    {
+      posted: { lastOn: { month: 10, day: 29 } },
+      write: same({
+        title: 'Gold for our relay team at the zonal meet',
+        description:
+          'The under-14 girls’ 4x100 m relay team won gold at the CBSE zonal athletics meet.',
+        titleHi: 'क्षेत्रीय प्रतियोगिता में हमारी रिले टीम को स्वर्ण पदक',
+        descriptionHi:
+          '14 वर्ष से कम आयु की बालिकाओं की 4x100 मीटर रिले टीम ने सीबीएसई क्षेत्रीय एथलेटिक्स प्रतियोगिता में स्वर्ण पदक जीता।',
+      }),
+      scene: scene('relay', 'Zonal Athletics', '#90caf9', '#bf5b3b', '#c62828'),
+    },
+    {
+      posted: { daysAgo: 5 },
+      write: same({
+        title: 'New robotics lab inaugurated',
+        description:
+          'Students from class VI onwards will use the lab for Atal Tinkering activities.',
+        titleHi: 'नई रोबोटिक्स प्रयोगशाला का उद्घाटन',
+        descriptionHi:
+          'कक्षा 6 से आगे के विद्यार्थी अटल टिंकरिंग गतिविधियों के लिए इस प्रयोगशाला का उपयोग करेंगे।',
+      }),
+      scene: scene('robotics', 'Robotics Lab', '#e1f5fe', '#b0bec5', '#ef6c00'),
+    },
+    {
+      posted: { lastOn: { month: 11, day: 15 } },
+      write: same({
+        title: 'Science Exhibition draws 800 visitors',
+        description:
+          'Working models on renewable energy and water conservation won special praise.',
+        titleHi: 'विज्ञान प्रदर्शनी में 800 लोग पहुँचे',
+        descriptionHi: 'अक्षय ऊर्जा और जल संरक्षण पर बने चलते-फिरते मॉडलों की विशेष सराहना हुई।',
+      }),
+      scene: scene('science', 'Science Exhibition', '#b3e5fc', '#a1887f', '#6a1b9a'),
+    },
+    {
+      posted: { daysAgo: 26 },
+      write: same({
+        title: 'Inter-school debate trophy comes home',
+        description:
+          'Our senior debaters won the city-level Hindi and English debate championship.',
+        titleHi: 'अंतर-विद्यालय वाद-विवाद ट्रॉफी हमारे नाम',
+        descriptionHi: 'हमारे वरिष्ठ वक्ताओं ने शहर स्तर की हिंदी और अंग्रेज़ी वाद-विवाद प्रतियोगिता जीती।',
+      }),
+      scene: scene('debate', 'Debate Championship', '#d1c4e9', '#8d6e63', '#1565c0'),
+    },
+  ];
 
 export const demoPosts: Array<{
   title: string;
   content: string;
   titleHi: string;
   contentHi: string;
+  scene: Scene;
 }> = [
   {
     title: 'Annual Sports Day',
     content: 'Houses compete in athletics and the march past on the main ground.',
     titleHi: 'वार्षिक खेल दिवस',
     contentHi: 'मुख्य मैदान पर एथलेटिक्स और मार्च पास्ट में सदनों की प्रतिस्पर्धा।',
+    scene: scene('sports', 'Sports Day', '#87ceeb', '#4caf50', '#6a1b9a'),
   },
   {
     title: 'Van Mahotsav',
     content: 'Every class planted and adopted a sapling this monsoon.',
     titleHi: 'वन महोत्सव',
     contentHi: 'इस बरसात में हर कक्षा ने एक पौधा लगाया और उसकी देखभाल का ज़िम्मा लिया।',
+    scene: scene('saplings', 'Van Mahotsav', '#cfd8dc', '#795548', '#5d4037'),
   },
   {
     title: 'Science Exhibition',
     content: 'Working models by our young scientists from classes VI to XII.',
     titleHi: 'विज्ञान प्रदर्शनी',
-    contentHi: 'कक्षा 6 से 12 के हमारे नन्हे वैज्ञानिकों के वर्किंग मॉडल।',
+    contentHi: 'कक्षा 6 से 12 के हमारे नन्हे वैज्ञानिकों के चलते-फिरते मॉडल।',
+    scene: scene('science', 'Science Exhibition', '#fff3e0', '#8d6e63', '#00897b'),
   },
   {
     title: 'Independence Day',
     content: 'Flag hoisting and a cultural programme by the four houses.',
     titleHi: 'स्वतंत्रता दिवस',
     contentHi: 'ध्वजारोहण और चारों सदनों का सांस्कृतिक कार्यक्रम।',
+    scene: scene('flag', 'Independence Day', '#bbdefb', '#558b2f', '#ef6c00'),
   },
   {
     title: 'Annual Day',
     content: 'An evening of dance, drama and music on the school stage.',
     titleHi: 'वार्षिकोत्सव',
     contentHi: 'विद्यालय के मंच पर नृत्य, नाटक और संगीत की एक शाम।',
+    scene: scene('stage', 'Annual Day', '#311b92', '#4a148c', '#b71c1c'),
   },
   {
     title: 'International Yoga Day',
     content: 'Students and teachers begin the day with yoga.',
     titleHi: 'अंतरराष्ट्रीय योग दिवस',
     contentHi: 'विद्यार्थी और शिक्षक दिन की शुरुआत योग से करते हैं।',
+    scene: scene('yoga', 'Yoga Day', '#ffe0b2', '#689f38', '#283593'),
   },
   {
     title: 'Diwali Mela',
     content: 'Stalls, rangoli and diyas made by our students.',
     titleHi: 'दीवाली मेला',
     contentHi: 'हमारे विद्यार्थियों के लगाए स्टॉल, बनाई रंगोली और दीये।',
+    scene: scene('diyas', 'Diwali Mela', '#1a237e', '#4e342e', '#e91e63'),
   },
   {
     title: 'Library Week',
     content: 'Book fair, storytelling sessions and a reading marathon.',
     titleHi: 'पुस्तकालय सप्ताह',
-    contentHi: 'पुस्तक मेला, कहानी-सत्र और पढ़ने की मैराथन।',
+    contentHi: 'पुस्तक मेला, कहानी-सत्र और लगातार पढ़ने की प्रतियोगिता।',
+    scene: scene('library', 'Library Week', '#fff8e1', '#a1887f', '#00838f'),
   },
 ];
 
-/** Circulars of this academic year and, a year and more ago, of the last one (the archive). */
-export const demoNotices: Array<
+const quarters = [
+  { ordinal: 'first', ordinalHi: 'पहली', months: 'April to June', monthsHi: 'अप्रैल से जून' },
+  { ordinal: 'second', ordinalHi: 'दूसरी', months: 'July to September', monthsHi: 'जुलाई से सितंबर' },
   {
-    title: string;
-    description: string;
-    daysAgo: number;
-    pdf?: string;
-    audiences: Audience[];
-    acknowledgementRequested?: boolean;
-  } & InHindi
-> = [
+    ordinal: 'third',
+    ordinalHi: 'तीसरी',
+    months: 'October to December',
+    monthsHi: 'अक्टूबर से दिसंबर',
+  },
+  { ordinal: 'fourth', ordinalHi: 'चौथी', months: 'January to March', monthsHi: 'जनवरी से मार्च' },
+];
+
+/**
+ * The fee circular for the next instalment due (the fee structure page's schedule: 10 April,
+ * July, October and January), at least a few days after it is posted.
+ */
+function feeNotice({ posted }: TextDates): Written {
+  let due = posted;
+  do due = addDays(due, 1);
+  while (
+    !(due.slice(8) === '10' && ['04', '07', '10', '01'].includes(due.slice(5, 7))) ||
+    due < addDays(posted, 4)
+  );
+  const quarter = quarters[['04', '07', '10', '01'].indexOf(due.slice(5, 7))]!;
+  const by = longDate(due);
+  return {
+    title: `Fee notice: ${quarter.ordinal} quarter`,
+    titleHi: `शुल्क सूचना: ${quarter.ordinalHi} तिमाही`,
+    description: `Fees for ${quarter.months} are due by ${by.en}. Pay online or at the school office.`,
+    descriptionHi: `${quarter.monthsHi} का शुल्क ${by.hi} तक जमा करें। भुगतान ऑनलाइन या विद्यालय कार्यालय में किया जा सकता है।`,
+  };
+}
+
+/** The uniform circular of the season: winter uniform from 1 November, summer from 1 April. */
+function uniformNotice({ posted }: TextDates): Written {
+  const winter = posted.slice(5, 7) === '10';
+  const from = dayDate(`${Number(posted.slice(0, 4))}-${winter ? '11' : '04'}-01`);
+  return winter
+    ? {
+        title: 'Winter uniform from 1 November',
+        titleHi: '1 नवंबर से शीतकालीन गणवेश',
+        description: `Students wear the winter uniform from ${from.en}. Blazers are compulsory on Mondays.`,
+        descriptionHi: `${from.hi} से विद्यार्थी शीतकालीन गणवेश में आएँगे। हर सोमवार ब्लेज़र पहनना अनिवार्य है।`,
+      }
+    : {
+        title: 'Summer uniform from 1 April',
+        titleHi: '1 अप्रैल से ग्रीष्मकालीन गणवेश',
+        description: `Students wear the summer uniform from ${from.en}, when the new session begins.`,
+        descriptionHi: `${from.hi} से, नए सत्र की शुरुआत के साथ, विद्यार्थी ग्रीष्मकालीन गणवेश में आएँगे।`,
+      };
+}
+
+/** The later of two posting days: the uniform circular of the season today is in. */
+export const uniformDay = (today: string) =>
+  [lastOn(today, 10, 20), lastOn(today, 3, 20)].sort().at(-1)!;
+
+/** Circulars of this academic year and, from the one before, the archive's. */
+export const demoNotices: Array<{
+  posted: Posted | 'uniform';
+  write: (on: TextDates) => Written;
+  pdf?: string;
+  audiences: Audience[];
+  acknowledgementRequested?: boolean;
+}> = [
   {
-    title: 'Fee notice: third quarter',
-    description:
-      'Fees for October to December are due by the 10th. Pay online or at the school office.',
-    titleHi: 'शुल्क सूचना: तीसरी तिमाही',
-    descriptionHi:
-      'अक्टूबर से दिसंबर का शुल्क 10 तारीख तक जमा करें। भुगतान ऑनलाइन या विद्यालय कार्यालय में किया जा सकता है।',
-    daysAgo: 2,
-    pdf: 'Fee notice - third quarter',
+    posted: { daysAgo: 2 },
+    write: feeNotice,
+    pdf: 'Fee notice',
     audiences: ['parents'],
   },
+  { posted: 'uniform', write: uniformNotice, audiences: ['all'] },
   {
-    title: 'Winter uniform from 1 November',
-    description:
-      'Students wear the winter uniform from 1 November. Blazers are compulsory on Mondays.',
-    titleHi: '1 नवंबर से शीतकालीन गणवेश',
-    descriptionHi: '1 नवंबर से विद्यार्थी शीतकालीन गणवेश में आएँगे। सोमवार को ब्लेज़र पहनना अनिवार्य है।',
-    daysAgo: 6,
-    audiences: ['all'],
-  },
-  {
-    title: 'Half-yearly examination date sheet',
-    description: 'The date sheet for classes VI to XII is attached.',
-    titleHi: 'अर्धवार्षिक परीक्षा की समय-सारणी',
-    descriptionHi: 'कक्षा 6 से 12 की परीक्षा समय-सारणी संलग्न है।',
-    daysAgo: 15,
+    posted: { event: 'Half-yearly examinations begin', daysBefore: 14 },
+    write: ({ event }) => {
+      const on = longDate(event!);
+      return {
+        title: 'Half-yearly examination date sheet',
+        titleHi: 'अर्धवार्षिक परीक्षा की समय-सारणी',
+        description: `The half-yearly examinations begin on ${on.en}. The date sheet for classes VI to XII is attached.`,
+        descriptionHi: `अर्धवार्षिक परीक्षाएँ ${on.hi} से शुरू होंगी। कक्षा 6 से 12 की परीक्षा समय-सारणी संलग्न है।`,
+      };
+    },
     pdf: 'Half-yearly examination date sheet',
     audiences: ['middle', 'secondary', 'senior-secondary'],
   },
   {
-    title: 'Parent-Teacher Meeting',
-    description:
-      'PTM for all classes on Saturday, 9:00 AM to 12:00 PM. Report cards will be shared.',
-    titleHi: 'अभिभावक-शिक्षक बैठक',
-    descriptionHi:
-      'सभी कक्षाओं की अभिभावक-शिक्षक बैठक शनिवार को सुबह 9:00 से दोपहर 12:00 बजे तक होगी। इसमें रिपोर्ट कार्ड दिए जाएँगे।',
-    daysAgo: 1,
+    posted: { event: 'Parent-Teacher Meeting', daysAgo: 1 },
+    write: ({ event }) => {
+      const on = longDate(event!);
+      return {
+        title: 'Parent-Teacher Meeting',
+        titleHi: 'अभिभावक-शिक्षक बैठक',
+        description: `PTM for all classes on ${on.en}, 9:00 AM to 12:00 PM. Report cards will be shared.`,
+        descriptionHi: `सभी कक्षाओं की अभिभावक-शिक्षक बैठक ${on.hi} को सुबह 9:00 से दोपहर 12:00 बजे तक होगी। इसमें रिपोर्ट कार्ड दिए जाएँगे।`,
+      };
+    },
     audiences: ['parents'],
     acknowledgementRequested: true,
   },
   {
-    title: 'Bus route changes',
-    description: 'Routes 4 and 7 change from Monday due to road works. Revised timings attached.',
-    titleHi: 'बस रूट में बदलाव',
-    descriptionHi: 'सड़क निर्माण के कारण सोमवार से रूट 4 और 7 बदल रहे हैं। नया समय संलग्न है।',
-    daysAgo: 9,
+    posted: { daysAgo: 9 },
+    write: ({ posted }) => {
+      const from = longDate(nextWeekday(posted, 1));
+      return {
+        title: 'Bus route changes',
+        titleHi: 'विद्यालय बस के मार्गों में बदलाव',
+        description: `Routes 4 and 7 change from ${from.en} due to road works. Revised timings attached.`,
+        descriptionHi: `सड़क निर्माण के कारण ${from.hi} से मार्ग 4 और 7 बदल रहे हैं। नया समय संलग्न है।`,
+      };
+    },
     pdf: 'Revised bus routes 4 and 7',
     audiences: ['parents', 'staff'],
   },
   {
-    title: 'CBSE registration for class IX and XI',
-    description: 'Parents must verify the spelling of names and dates of birth by Friday.',
-    titleHi: 'कक्षा 9 और 11 का सीबीएसई पंजीकरण',
-    descriptionHi: 'अभिभावक शुक्रवार तक बच्चे के नाम की वर्तनी और जन्मतिथि की जाँच अवश्य कर लें।',
-    daysAgo: 25,
+    posted: { lastOn: { month: 9, day: 10 } },
+    write: ({ posted }) => {
+      const by = longDate(nextWeekday(addDays(posted, 3), 5));
+      return {
+        title: 'CBSE registration for class IX and XI',
+        titleHi: 'कक्षा 9 और 11 का सीबीएसई पंजीकरण',
+        description: `Parents must verify the spelling of names and dates of birth by ${by.en}.`,
+        descriptionHi: `अभिभावक ${by.hi} तक बच्चे के नाम की वर्तनी और जन्मतिथि की जाँच अवश्य कर लें।`,
+      };
+    },
     audiences: ['secondary', 'senior-secondary'],
     acknowledgementRequested: true,
   },
   {
-    title: 'Pre-primary orientation for new families',
-    description:
-      'Families joining Nursery and KG meet the teachers in the activity hall on Saturday at 10:00 AM.',
-    titleHi: 'नए परिवारों के लिए प्री-प्राइमरी ओरिएंटेशन',
-    descriptionHi:
-      'नर्सरी और केजी में प्रवेश लेने वाले परिवार शनिवार सुबह 10:00 बजे गतिविधि कक्ष में शिक्षकों से मिलें।',
-    daysAgo: 400,
+    posted: { lastYear: { month: 3, day: 16 } },
+    write: ({ posted }) => {
+      const on = longDate(nextWeekday(addDays(posted, 3), 6));
+      return {
+        title: 'Pre-primary orientation for new families',
+        titleHi: 'नए परिवारों के लिए पूर्व-प्राथमिक परिचय सभा',
+        description: `Families joining Nursery and KG meet the teachers in the activity hall on ${on.en} at 10:00 AM.`,
+        descriptionHi: `नर्सरी और केजी में प्रवेश लेने वाले परिवार ${on.hi} को सुबह 10:00 बजे गतिविधि कक्ष में शिक्षकों से मिलें।`,
+      };
+    },
     audiences: ['pre-primary'],
   },
   {
-    title: 'Annual examination schedule',
-    description: 'The annual examinations for classes I to VIII begin in the first week of March.',
-    titleHi: 'वार्षिक परीक्षा कार्यक्रम',
-    descriptionHi: 'कक्षा 1 से 8 की वार्षिक परीक्षाएँ मार्च के पहले सप्ताह में शुरू होंगी।',
-    daysAgo: 420,
+    posted: { lastYear: { month: 2, day: 5 } },
+    write: same({
+      title: 'Annual examination schedule',
+      description:
+        'The annual examinations for classes I to VIII begin in the first week of March.',
+      titleHi: 'वार्षिक परीक्षा कार्यक्रम',
+      descriptionHi: 'कक्षा 1 से 8 की वार्षिक परीक्षाएँ मार्च के पहले सप्ताह में शुरू होंगी।',
+    }),
     audiences: ['primary', 'middle'],
   },
   {
-    title: 'Staff meeting on the new session',
-    description: 'All teaching staff meet in the conference room after school on Friday.',
-    titleHi: 'नए सत्र पर स्टाफ़ बैठक',
-    descriptionHi: 'सभी शिक्षक शुक्रवार को छुट्टी के बाद कॉन्फ़्रेंस रूम में बैठक के लिए उपस्थित रहें।',
-    daysAgo: 470,
+    posted: { lastYear: { month: 3, day: 24 } },
+    write: ({ posted }) => {
+      const on = longDate(nextWeekday(posted, 5));
+      return {
+        title: 'Staff meeting on the new session',
+        titleHi: 'नए सत्र पर शिक्षकों और कर्मचारियों की बैठक',
+        description: `All teaching staff meet in the conference room after school on ${on.en}.`,
+        descriptionHi: `सभी शिक्षक ${on.hi} को छुट्टी के बाद सभा कक्ष में बैठक के लिए उपस्थित रहें।`,
+      };
+    },
     audiences: ['staff'],
   },
 ];
 
+/** The houses' points in the demo's standings: the original site's figures. */
+export const demoHousePoints: Record<string, number> = {
+  'Yajur Veda': 1920,
+  'Rig Veda': 1800,
+  'Sam Veda': 1780,
+  'Atharva Veda': 1690,
+};
+
 /**
  * The mandatory disclosure's documents in the academic year that began in `startYear`: the
- * calendar and fees of this year, the board results of the last one.
+ * calendar and fees of this year, the board results of the latest year whose results are out
+ * (`resultsYear`). Each carries the day it was uploaded (`on`), as a school would have: the fee
+ * structure before the session, the results after they came out, a report after its year.
  */
 export const demoDisclosures = (
   startYear: number,
+  resultsYear: number,
+  today: string,
 ): Array<{
   type: DisclosureType;
   title: string;
@@ -438,22 +579,25 @@ export const demoDisclosures = (
   titleHi: string;
   descriptionHi: string;
   fileName: string;
+  on: string;
 }> => [
   {
     type: 'results',
-    title: `CBSE Class X results ${academicYearLabel(startYear - 1)}`,
+    title: `CBSE Class X results ${academicYearLabel(resultsYear)}`,
     description: 'Board examination results summary for class X.',
-    titleHi: `सीबीएसई कक्षा 10 परिणाम ${academicYearLabel(startYear - 1)}`,
+    titleHi: `सीबीएसई कक्षा 10 परिणाम ${academicYearLabel(resultsYear)}`,
     descriptionHi: 'कक्षा 10 की बोर्ड परीक्षा के परिणामों का सारांश।',
     fileName: 'class-x-results.pdf',
+    on: lastOn(today, boardResultsDay.month, boardResultsDay.day),
   },
   {
     type: 'results',
-    title: `CBSE Class XII results ${academicYearLabel(startYear - 1)}`,
+    title: `CBSE Class XII results ${academicYearLabel(resultsYear)}`,
     description: 'Board examination results summary for class XII.',
-    titleHi: `सीबीएसई कक्षा 12 परिणाम ${academicYearLabel(startYear - 1)}`,
+    titleHi: `सीबीएसई कक्षा 12 परिणाम ${academicYearLabel(resultsYear)}`,
     descriptionHi: 'कक्षा 12 की बोर्ड परीक्षा के परिणामों का सारांश।',
     fileName: 'class-xii-results.pdf',
+    on: lastOn(today, boardResultsDay.month, boardResultsDay.day),
   },
   {
     type: 'academic',
@@ -462,6 +606,7 @@ export const demoDisclosures = (
     titleHi: `शैक्षणिक कैलेंडर ${academicYearLabel(startYear)}`,
     descriptionHi: 'सत्र की अवधि, परीक्षाएँ और छुट्टियाँ।',
     fileName: 'academic-calendar.pdf',
+    on: `${startYear}-03-25`,
   },
   {
     type: 'academic',
@@ -470,6 +615,7 @@ export const demoDisclosures = (
     titleHi: 'शिक्षकों की सूची और उनकी योग्यता',
     descriptionHi: 'सीबीएसई के नियम अनुसार शिक्षकों की सूची, उनकी योग्यता सहित।',
     fileName: 'teachers-qualifications.pdf',
+    on: lastOn(today, 4, 15),
   },
   {
     type: 'information',
@@ -478,6 +624,7 @@ export const demoDisclosures = (
     titleHi: 'संबद्धता पत्र',
     descriptionHi: 'सीबीएसई संबद्धता पत्र और संबद्धता विस्तार।',
     fileName: 'cbse-affiliation-letter.pdf',
+    on: attestedOn(today, 'affiliationLetter'),
   },
   {
     type: 'information',
@@ -486,6 +633,7 @@ export const demoDisclosures = (
     titleHi: 'अग्नि सुरक्षा प्रमाणपत्र',
     descriptionHi: 'अग्निशमन विभाग द्वारा जारी प्रमाणपत्र।',
     fileName: 'fire-safety-certificate.pdf',
+    on: attestedOn(today, 'fireSafety'),
   },
   {
     type: 'general',
@@ -494,14 +642,16 @@ export const demoDisclosures = (
     titleHi: `शुल्क संरचना ${academicYearLabel(startYear)}`,
     descriptionHi: 'सत्र का शिक्षण शुल्क, परिवहन शुल्क और अन्य शुल्क।',
     fileName: 'fee-structure.pdf',
+    on: `${startYear}-03-10`,
   },
   {
     type: 'general',
     title: 'School Management Committee',
     description: 'Members of the SMC and their roles.',
     titleHi: 'विद्यालय प्रबंधन समिति',
-    descriptionHi: 'एसएमसी के सदस्य और उनकी भूमिकाएँ।',
+    descriptionHi: 'विद्यालय प्रबंधन समिति के सदस्य और उनकी भूमिकाएँ।',
     fileName: 'school-management-committee.pdf',
+    on: lastOn(today, 4, 20),
   },
   {
     type: 'information',
@@ -510,6 +660,7 @@ export const demoDisclosures = (
     titleHi: 'भवन सुरक्षा प्रमाणपत्र',
     descriptionHi: 'राष्ट्रीय भवन संहिता के अनुसार भवन की संरचनात्मक सुरक्षा।',
     fileName: 'building-safety-certificate.pdf',
+    on: attestedOn(today, 'buildingSafety'),
   },
   {
     type: 'information',
@@ -518,23 +669,35 @@ export const demoDisclosures = (
     titleHi: 'जल, स्वास्थ्य और स्वच्छता प्रमाणपत्र',
     descriptionHi: 'पेयजल जाँच रिपोर्ट और स्वच्छता प्रमाणपत्र।',
     fileName: 'water-health-sanitation.pdf',
+    on: attestedOn(today, 'waterHealthSanitation'),
   },
-  ...demoAnnualReportYears(startYear).map((year) => ({
-    type: 'general' as const,
-    title: `Annual report ${year}`,
-    description: `The school's annual report for the academic year ${year}.`,
-    titleHi: `वार्षिक प्रतिवेदन ${year}`,
-    descriptionHi: `शैक्षणिक वर्ष ${year} का विद्यालय का वार्षिक प्रतिवेदन।`,
-    fileName: demoAnnualReportFile(year),
-  })),
+  ...demoAnnualReportYears(today).map((yearStart) => {
+    const year = academicYearLabel(yearStart);
+    return {
+      type: 'general' as const,
+      title: `Annual report ${year}`,
+      description: `The school's annual report for the academic year ${year}.`,
+      titleHi: `वार्षिक प्रतिवेदन ${year}`,
+      descriptionHi: `शैक्षणिक वर्ष ${year} का विद्यालय का वार्षिक प्रतिवेदन।`,
+      fileName: demoAnnualReportFile(year),
+      on: annualReportDay(yearStart),
+    };
+  }),
 ];
 
+/** The day the annual report of the academic year that began in `yearStart` was put online. */
+export const annualReportDay = (yearStart: number) => `${yearStart + 1}-07-15`;
+
 /**
- * The demo publishes the annual reports of the two academic years before the one that began in
- * `startYear`; the current year's is left for staff, so the dashboard shows its deadline.
+ * The demo publishes the annual reports of the two latest academic years whose report was due
+ * out by `today` (mid-July after the year); a report of the year just ended is then left for
+ * staff, so the dashboard shows its deadline (15 September).
  */
-export const demoAnnualReportYears = (startYear: number) =>
-  [1, 2].map((yearsAgo) => academicYearLabel(startYear - yearsAgo));
+export function demoAnnualReportYears(today: string): number[] {
+  const start = academicYearOf(today);
+  const latest = annualReportDay(start - 1) <= today ? start - 1 : start - 2;
+  return [latest, latest - 1];
+}
 export const demoAnnualReportFile = (year: string) => `annual-report-${year}.pdf`;
 
 /**
@@ -573,22 +736,6 @@ export const demoAttestations: Record<
   waterHealthSanitation: { by: 'Secretary', daysAgo: 300, validForDays: 40 },
 };
 
-/** Board results of the three academic years before the one that began in `startYear` (Appendix IX C). */
-export const demoResults = (startYear: number) => {
-  const year = (yearsAgo: number) => academicYearLabel(startYear - yearsAgo);
-  return {
-    resultsX: [
-      { year: year(3), registered: 118, passed: 116, remarks: '' },
-      { year: year(2), registered: 124, passed: 123, remarks: '31 students above 90%' },
-      { year: year(1), registered: 121, passed: 121, remarks: 'All passed' },
-    ],
-    resultsXII: [
-      { year: year(3), registered: 96, passed: 93, remarks: '' },
-      { year: year(2), registered: 102, passed: 100, remarks: '2 compartment passes' },
-      { year: year(1), registered: 99, passed: 98, remarks: '' },
-    ],
-  };
-};
-
-/** The inspection video CBSE asks for, on the video site schools use: one external link to check. */
-export const demoInspectionVideo = 'https://www.youtube.com/watch?v=school-inspection-demo';
+/** The day a linked document was attested, and so put online. */
+export const attestedOn = (today: string, key: keyof typeof demoAttestations) =>
+  addDays(today, -demoAttestations[key].daysAgo);

@@ -5,21 +5,86 @@ import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoTcs } from './seed-demo-tcs.ts';
 
 const ctx = await buildTestApp();
-/** A second empty site, for the demo loaded on another day. */
+/** Empty sites, for the demo loaded on other days. */
 const other = await buildTestApp();
+const inVacation = await buildTestApp();
 const silent = { info: () => {} } as never;
 /** Hindi text, not the English copied over: it has Devanagari letters. */
 const devanagari = /\p{Script=Devanagari}/u;
 
 describe('demo content', () => {
-  it('never closes the school on the day of one of its events, whichever day it is loaded', async () => {
-    // 28 November in India: the holiday dated eight days on would fall on the Annual Sports Day.
+  it('dates everything from the day it is loaded, and every text from the date it names', async () => {
+    // 28 November 2026 in India, a Saturday.
     await seedDemoContent(other.app.content, silent, new Date('2026-11-27T20:00:00Z'));
-    const eventDays = new Set((await other.app.content.events.listAll()).map((e) => e.date));
-    const holidays = await other.app.content.leaves.listAll();
-    const clashes = holidays.filter((holiday) => eventDays.has(holiday.date));
-    expect(clashes.map((holiday) => `${holiday.title} on ${holiday.date}`)).toEqual([]);
-    expect(holidays.map((holiday) => holiday.date)).toContain('2026-12-07');
+    const { events, leaves, news, notices, disclosures } = other.app.content;
+    const eventRows = await events.listAll();
+    const holidays = await leaves.listAll();
+    // Holidays on fixed dates only: no festival on last year's date.
+    expect(holidays.map((holiday) => holiday.date).sort()).toEqual([
+      '2026-05-20',
+      '2026-08-15',
+      '2026-10-02',
+      '2026-12-25',
+      '2026-12-26',
+      '2027-01-26',
+    ]);
+    expect(holidays.find((h) => h.title === 'Winter break begins')?.description).toBe(
+      'School closed; classes resume on Saturday, 2 January 2027.',
+    );
+    // The events of the coming weeks (dated from today) fall on days the school is open.
+    const holidayDays = new Set(holidays.map((holiday) => holiday.date));
+    const comingWeeks = ['Fire safety drill', 'Parent-Teacher Meeting', 'Storytelling week'];
+    for (const event of eventRows.filter((row) => comingWeeks.includes(row.title))) {
+      expect(holidayDays.has(event.date), event.title).toBe(false);
+      expect(new Date(`${event.date}T00:00:00Z`).getUTCDay(), event.title).not.toBe(0);
+    }
+    // The PTM circular names the PTM's own date, with its weekday, in both languages.
+    const ptm = eventRows.find((event) => event.title === 'Parent-Teacher Meeting')!;
+    expect(ptm.date).toBe('2026-12-02');
+    const circular = (await notices.listAll()).find((n) => n.title === 'Parent-Teacher Meeting')!;
+    expect(circular.description).toContain('Wednesday, 2 December 2026');
+    expect(circular.descriptionHi).toContain('बुधवार, 2 दिसंबर 2026');
+    // Seasonal items in their season, nothing posted after today.
+    const posted = [...(await news.listAll()), ...(await notices.listAll())];
+    expect(posted.filter((item) => item.date > '2026-11-28')).toEqual([]);
+    const dateOf = (title: string) => posted.find((item) => item.title === title)?.date;
+    expect(dateOf('Students shine in CBSE Class XII board results')).toBe('2026-05-13');
+    expect(dateOf('Winter uniform from 1 November')).toBe('2026-10-20');
+    expect(dateOf('Fee notice: fourth quarter')).toBe('2026-11-26');
+    // Documents dated as a school would have uploaded them, not all on the day of the seed.
+    const uploaded = Object.fromEntries(
+      (await disclosures.list()).map((row) => [row.title, row.uploadDate.slice(0, 10)]),
+    );
+    expect(uploaded).toMatchObject({
+      'Annual report 2024-25': '2025-07-15',
+      'Annual report 2025-26': '2026-07-15',
+      'CBSE Class XII results 2025-26': '2026-05-13',
+      'Fee structure 2026-27': '2026-03-10',
+    });
+    expect(Object.values(uploaded)).not.toContain('2026-11-28');
+  });
+
+  it('keeps the coming weeks out of the summer vacation, posting nothing after today', async () => {
+    // 25 May 2027: the vacation began on 20 May; results came out on 13 May.
+    await seedDemoContent(inVacation.app.content, silent, new Date('2027-05-25T06:00:00Z'));
+    const { events, news, notices } = inVacation.app.content;
+    const eventRows = await events.listAll();
+    const ptm = eventRows.find((event) => event.title === 'Parent-Teacher Meeting')!;
+    // 29 May moves past the vacation by its length: Saturday, 10 July.
+    expect(ptm.date).toBe('2027-07-10');
+    const circular = (await notices.listAll()).find((n) => n.title === 'Parent-Teacher Meeting')!;
+    expect(circular.description).toContain('Saturday, 10 July 2027');
+    // The events dated from today; Yoga Day (21 June) is its own day, vacation or not.
+    const fromToday = ['Fire safety drill', 'Inter-house Quiz Competition', 'Storytelling week'];
+    for (const event of eventRows.filter((row) => fromToday.includes(row.title)))
+      expect(event.date > '2027-06-30', `${event.title} on ${event.date}`).toBe(true);
+    const posted = [...(await news.listAll()), ...(await notices.listAll())];
+    expect(posted.filter((item) => item.date > '2027-05-25')).toEqual([]);
+    const results = posted.find((item) => item.title.startsWith('Students shine'))!;
+    expect([results.date, results.description]).toEqual([
+      '2027-05-13',
+      'All 99 of our Class XII students passed the board examinations of 2026-27, and 12 scored above 90%.',
+    ]);
   });
 
   it('fills an empty site once, through the content services', async () => {
@@ -28,7 +93,7 @@ describe('demo content', () => {
       silent,
       new Date('2025-11-20T06:00:00Z'),
     );
-    expect(created).toBe(17 + 10 + 6 + 8 + 9 + 12);
+    expect(created).toBe(17 + 6 + 6 + 8 + 9 + 12);
     // Every demo event, holiday, news item, circular and gallery post reads in Hindi on /hi/ pages.
     const { events, leaves, news: newsItems, notices, posts } = ctx.app.content;
     for (const [kind, items] of Object.entries({

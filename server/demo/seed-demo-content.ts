@@ -4,26 +4,39 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
-import { academicYearOf } from '#contracts/academic-year.ts';
+import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import { addDays, inAcademicYear, todayInKolkata } from '../lib/school-dates.ts';
 import {
+  breakText,
   demoAnnualReportFile,
   demoAnnualReportYears,
   demoAttestations,
   demoDisclosures,
   demoDocumentLinks,
   demoEvents,
-  demoInspectionVideo,
   demoHolidays,
+  demoHousePoints,
   demoNews,
   demoNotices,
   demoPosts,
   demoResults,
-  sceneAt,
+  uniformDay,
   type DemoDate,
+  type Posted,
 } from './demo-content.ts';
+import {
+  inLastAcademicYear,
+  inSummerVacation,
+  inTermTime,
+  lastOn,
+  lastResultsYear,
+  longDate,
+  openOn,
+  summerVacationDays,
+  weekdayOf,
+} from './demo-dates.ts';
 import { minimalPdf } from './minimal-pdf.ts';
-import { sceneJpeg } from './scene-image.ts';
+import { sceneJpeg, type Scene } from './scene-image.ts';
 
 const demoActor: Actor = { username: 'demo' };
 
@@ -39,8 +52,8 @@ async function isEmpty(services: ContentServices): Promise<boolean> {
   return lists.every((list) => list.length === 0);
 }
 
-const photo = async (index: number, name: string) =>
-  validateUpload({ bytes: await sceneJpeg(sceneAt(index)), fileName: name }, 'image', 'image');
+const photo = async (scene: Scene, name: string) =>
+  validateUpload({ bytes: await sceneJpeg(scene), fileName: name }, 'image', 'image');
 const pdf = (text: string, name: string) =>
   validateUpload({ bytes: minimalPdf(text), fileName: name }, 'document', 'file');
 
@@ -71,18 +84,16 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
   await services.schoolInformation.update(demoActor, 'academics', {
     ...schoolInformationDefaults.academics,
     ...linked('academics'),
-    ...demoResults(academicYearOf(today)),
+    ...demoResults(lastResultsYear(today)),
     annualReports: Object.fromEntries(
-      demoAnnualReportYears(academicYearOf(today)).flatMap((year) => {
+      demoAnnualReportYears(today).flatMap((yearStart) => {
+        const year = academicYearLabel(yearStart);
         const id = ids.get(demoAnnualReportFile(year));
         return id ? [[year, id]] : [];
       }),
     ),
   });
-  await services.schoolInformation.update(demoActor, 'infrastructure', {
-    ...schoolInformationDefaults.infrastructure,
-    inspectionVideo: demoInspectionVideo,
-  });
+  // No inspection video: a made-up link would send visitors nowhere (the item stays hidden).
   await services.schoolInformation.update(demoActor, 'staff', {
     ...schoolInformationDefaults.staff,
     ...linked('staff'),
@@ -112,6 +123,31 @@ async function addBrochure(services: ContentServices): Promise<void> {
 }
 
 /**
+ * The house standings with the year's points: a fresh site starts every house on 0 (the seed
+ * page), which the demo would show as four houses sharing first place.
+ */
+async function addHousePoints(services: ContentServices): Promise<void> {
+  const { draft } = await services.pages.get('house-system');
+  const { updatedAt: _at, updatedBy: _by, ...page } = draft;
+  const sections = page.sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) =>
+      block.type !== 'standings'
+        ? block
+        : {
+            ...block,
+            entries: block.entries.map((entry) => ({
+              ...entry,
+              points: demoHousePoints[entry.name] ?? entry.points,
+            })),
+          },
+    ),
+  }));
+  await services.pages.saveDraft(demoActor, 'house-system', { ...page, sections });
+  await services.pages.publish(demoActor, 'house-system', { summary: 'House points' });
+}
+
+/**
  * Fills an empty site with a believable school year, through the same services (and upload
  * checks) the admin routes use. Returns how many items it created; 0 when content already exists.
  */
@@ -130,17 +166,18 @@ export async function seedDemoContent(
     'fromToday' in when
       ? addDays(today, when.fromToday)
       : inAcademicYear(startYear, when.month, when.day);
-  // An item dated from today moves to the next day the other kind leaves free: the school is not
-  // closed on the day of its own Sports Day, whichever day the demo is loaded on.
-  const freeDayOf = (when: DemoDate, taken: Set<string>) => {
+  const fixedHolidays = new Set(demoHolidays.map(({ when }) => dateOf(when)));
+  // An event dated from today moves to the next day the school is open: not a holiday, not a
+  // Sunday, whichever day the demo is loaded on; one in the summer vacation moves past it by its
+  // length (20 May to 30 June), so the coming weeks' events keep their spacing.
+  const openDayOf = (when: DemoDate) => {
     let date = dateOf(when);
-    if ('fromToday' in when) while (taken.has(date)) date = addDays(date, 1);
+    if (!('fromToday' in when)) return date;
+    if (inSummerVacation(date)) date = addDays(date, summerVacationDays);
+    while (fixedHolidays.has(date) || weekdayOf(date) === 0) date = addDays(date, 1);
     return date;
   };
-  const fixedHolidays = new Set(
-    demoHolidays.filter(({ when }) => !('fromToday' in when)).map(({ when }) => dateOf(when)),
-  );
-  const eventDates = new Set<string>();
+  const eventDates = new Map<string, string>();
   let created = 0;
   const count = async (work: Promise<unknown>) => {
     await work;
@@ -148,8 +185,8 @@ export async function seedDemoContent(
   };
 
   for (const event of demoEvents) {
-    const date = freeDayOf(event.when, fixedHolidays);
-    eventDates.add(date);
+    const date = openDayOf(event.when);
+    eventDates.set(event.title, date);
     await count(
       services.events.create(demoActor, {
         title: event.title,
@@ -161,46 +198,77 @@ export async function seedDemoContent(
       }),
     );
   }
-  for (const holiday of demoHolidays)
+  for (const holiday of demoHolidays) {
+    const date = dateOf(holiday.when);
+    const text =
+      'reopens' in holiday
+        ? breakText(
+            longDate(
+              openOn(
+                inAcademicYear(academicYearOf(date), holiday.reopens.month, holiday.reopens.day),
+              ),
+            ),
+          )
+        : holiday;
     await count(
       services.leaves.create(demoActor, {
         title: holiday.title,
-        description: holiday.description,
         titleHi: holiday.titleHi,
-        descriptionHi: holiday.descriptionHi,
-        date: freeDayOf(holiday.when, eventDates),
+        description: text.description,
+        descriptionHi: text.descriptionHi,
+        date,
       }),
     );
+  }
+  /**
+   * The day an item was posted, never after today; a circular about an event is posted some
+   * days before it, in the last academic year when this year's is still too far ahead.
+   */
+  const postedOn = (posted: Posted | 'uniform'): { posted: string; event?: string } => {
+    if (posted === 'uniform') return { posted: uniformDay(today) };
+    if (!('event' in posted) && 'daysAgo' in posted)
+      return { posted: inTermTime(addDays(today, -posted.daysAgo)) };
+    if ('lastOn' in posted)
+      return { posted: lastOn(today, posted.lastOn.month, posted.lastOn.day) };
+    if ('lastYear' in posted)
+      return { posted: inLastAcademicYear(today, posted.lastYear.month, posted.lastYear.day) };
+    let event = eventDates.get(posted.event)!;
+    if ('daysAgo' in posted) return { posted: addDays(today, -posted.daysAgo), event };
+    if (addDays(event, -posted.daysBefore) > today) {
+      const [, month, day] = event.split('-').map(Number) as [number, number, number];
+      event = inAcademicYear(academicYearOf(event) - 1, month, day);
+    }
+    return { posted: addDays(event, -posted.daysBefore), event };
+  };
   for (const [index, item] of demoNews.entries()) {
-    const fields = {
-      title: item.title,
-      description: item.description,
-      titleHi: item.titleHi,
-      descriptionHi: item.descriptionHi,
-      date: addDays(today, -item.daysAgo),
-    };
+    const dates = postedOn(item.posted);
     await count(
-      services.news.create(demoActor, fields, await photo(index, `news-${index + 1}.jpg`)),
+      services.news.create(
+        demoActor,
+        { ...item.write(dates), date: dates.posted },
+        await photo(item.scene, `news-${index + 1}.jpg`),
+      ),
     );
   }
   // Oldest first, so the gallery lists them in the order written above.
-  for (const [index, post] of [...demoPosts.entries()].reverse()) {
+  for (const [index, { scene, ...post }] of [...demoPosts.entries()].reverse()) {
     await count(
       services.posts.create(
         demoActor,
         { ...post, removeImage: 'false' },
-        await photo(index, `gallery-${index + 1}.jpg`),
+        await photo(scene, `gallery-${index + 1}.jpg`),
       ),
     );
   }
   // Oldest first: circular numbers then follow the dates within each academic year.
-  for (const notice of [...demoNotices].sort((a, b) => b.daysAgo - a.daysAgo)) {
+  const notices = demoNotices
+    .map((notice) => ({ notice, dates: postedOn(notice.posted) }))
+    .sort((a, b) => a.dates.posted.localeCompare(b.dates.posted));
+  for (const { notice, dates } of notices) {
+    const written = notice.write(dates);
     const fields = {
-      title: notice.title,
-      description: notice.description,
-      titleHi: notice.titleHi,
-      descriptionHi: notice.descriptionHi,
-      date: addDays(today, -notice.daysAgo),
+      ...written,
+      date: dates.posted,
       removeFile: 'false' as const,
       audiences: notice.audiences,
       acknowledgementRequested: notice.acknowledgementRequested
@@ -208,23 +276,26 @@ export async function seedDemoContent(
         : ('false' as const),
     };
     const attachment = notice.pdf
-      ? await pdf(notice.pdf, `${notice.pdf.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`)
+      ? await pdf(written.title, `${written.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`)
       : undefined;
     await count(services.notices.create(demoActor, fields, attachment));
   }
   const disclosureIds = new Map<string, string>();
-  for (const disclosure of demoDisclosures(academicYearOf(today))) {
-    const { fileName, ...fields } = disclosure;
+  for (const disclosure of demoDisclosures(startYear, lastResultsYear(today), today)) {
+    const { fileName, on, ...fields } = disclosure;
     const row = await services.disclosures.create(
       demoActor,
       fields,
       await pdf(disclosure.title, fileName),
+      // Uploaded that day in the school office's morning, not on the day the demo is loaded.
+      new Date(`${on}T04:30:00Z`),
     );
     disclosureIds.set(fileName, row.id);
     created += 1;
   }
   await fillDisclosure(services, disclosureIds, today);
   await addBrochure(services);
+  await addHousePoints(services);
   log.info({ created }, 'demo content created');
   return created;
 }

@@ -46,7 +46,7 @@ test('the primary school page reads in Hindi', async ({ page }) => {
 test('the events list shows the demo events in Hindi', async ({ page }) => {
   await page.goto('/hi/news-events');
   // Two of the demo's events in the coming weeks (1 and 11 days from the seed date).
-  for (const title of ['अग्नि सुरक्षा अभ्यास', 'अंतर-सदन क्विज़ प्रतियोगिता']) {
+  for (const title of ['अग्नि सुरक्षा अभ्यास', 'अंतर-सदन प्रश्नोत्तरी प्रतियोगिता']) {
     const link = page.getByRole('link', { name: title });
     await expect(link).toBeVisible();
     await expect(link.locator('[lang="en"]')).toHaveCount(0);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { academicYearNow } from './school-year.ts';
+import { admissionSessionStart } from '#contracts/academic-year.ts';
+import { academicYearNow, demoAnnualReports, demoResultsYear, schoolToday } from './school-year.ts';
 
 // /mandatory-disclosure, rendered by the server: Documents & Reports on the demo documents (a
 // GET search form and category links, filtered on the server; download), then the School
@@ -42,13 +43,14 @@ function pdfOfSize(size: number): Buffer {
   return Buffer.from(`${head}%${'x'.repeat(padding)}\n${tail}`, 'latin1');
 }
 
-/** 'Nov 24, 2026': today at the school in the page's date style. */
+/** '24 November 2026': today at the school in the site's date style. */
 function schoolDateToday(): string {
-  const now = new Date();
-  const month = now.toLocaleDateString('en-US', { month: 'long', timeZone: 'Asia/Kolkata' });
-  const day = now.toLocaleDateString('en-US', { day: 'numeric', timeZone: 'Asia/Kolkata' });
-  const year = now.toLocaleDateString('en-US', { year: 'numeric', timeZone: 'Asia/Kolkata' });
-  return `${month.length > 5 ? month.slice(0, 3) : month} ${day}, ${year}`;
+  return new Date().toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 }
 
 async function uploadDisclosure(
@@ -112,8 +114,8 @@ test('lists the demo documents; search and category filter them on the server', 
   await expect(row).toContainText(/\d+(\.\d\d KB| Bytes)/);
 
   // Case-insensitive, on titles and descriptions.
-  // The results of the last academic year, e.g. "CBSE Class X results 2025-26".
-  const resultsYear = academicYearNow(1).slice(0, 4);
+  // The latest results out (May), e.g. "CBSE Class X results 2025-26".
+  const resultsYear = demoResultsYear().slice(0, 4);
   await searchFor(page, `RESULTS ${resultsYear}`);
   await expect(page).toHaveURL(`/mandatory-disclosure?q=RESULTS+${resultsYear}`);
   await expect(documentTitles(page)).toHaveCount(2);
@@ -253,28 +255,31 @@ test('School Information: one section open at a time, only published items shown
   // Linked by the demo seed: downloadable, with who attested it and until when it is valid.
   const fire = documents.locator('dl > div', { hasText: 'Fire safety certificate' });
   await expect(fire.getByRole('button', { name: /^Download/ })).toBeVisible();
-  await expect(fire).toContainText(/Attested by the Manager and the Principal on \w+ \d+, \d{4}\./);
-  await expect(fire).toContainText(/Valid until \w+ \d+, \d{4}\./);
+  await expect(fire).toContainText(
+    /Attested by the Manager and the Principal on \d{1,2} \w+ \d{4}\./,
+  );
+  await expect(fire).toContainText(/Valid until \d{1,2} \w+ \d{4}\./);
   // The NOC is not linked in the demo: the public never learns what is missing.
   await expect(documents.locator('dl > div', { hasText: 'No objection certificate' })).toHaveCount(
     0,
   );
   await expect(page.getByText(/Not yet published|missing/i)).toHaveCount(0);
-  await expect(page.getByText(/^Last updated \w+ \d+, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Last updated \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await expectAccessible(page);
 
   const academics = section(page, 'C. Results and Academics');
   await academics.locator('summary').click();
   const classX = academics.getByRole('table', { name: 'Class X board examination results' });
   await expect(classX.getByRole('row')).toHaveCount(4);
-  await expect(classX.getByRole('row', { name: academicYearNow(2) })).toContainText('12412399.2');
-  // One annual report a year, newest first: the demo has the two years before this one.
+  await expect(classX.getByRole('row', { name: demoResultsYear(1) })).toContainText('12412399.2');
+  // One annual report a year, newest first: the demo has the two latest put online (July).
   const reports = academics.getByRole('list', { name: 'Annual reports' }).getByRole('listitem');
+  const [newest, older] = demoAnnualReports();
   await expect(reports).toHaveCount(2);
-  await expect(reports.nth(0)).toContainText(academicYearNow(1));
-  await expect(reports.nth(1)).toContainText(academicYearNow(2));
+  await expect(reports.nth(0)).toContainText(newest!);
+  await expect(reports.nth(1)).toContainText(older!);
   await expect(
-    reports.nth(0).getByRole('button', { name: `Download Annual report ${academicYearNow(1)}` }),
+    reports.nth(0).getByRole('button', { name: `Download Annual report ${newest}` }),
   ).toBeVisible();
 
   const staff = section(page, 'D. Staff (Faculty Information)');
@@ -296,9 +301,10 @@ test('School Information: one section open at a time, only published items shown
   const dates = section(page, 'Important Dates');
   await dates.locator('summary').click();
   const session = academicYearNow();
-  const startYear = Number(session.slice(0, 4));
+  // Admissions for the coming session: never a period that has closed.
+  const admits = admissionSessionStart(schoolToday());
   await expect(dates).toContainText(session);
-  await expect(dates).toContainText(`Nov 15, ${startYear - 1} to June 15, ${startYear}`);
+  await expect(dates).toContainText(`15 November ${admits - 1} to 15 June ${admits}`);
   await expect(page.getByText(/Right to Information Act/)).toBeVisible();
 });
 
@@ -342,7 +348,7 @@ test('an admin edit in the School Information tab shows on the public page', asy
 test('the print view fits A4 with the school name and the date', async ({ page }) => {
   await page.goto('/mandatory-disclosure', { waitUntil: 'networkidle' });
   await page.emulateMedia({ media: 'print' });
-  const header = page.getByText(/: Mandatory Public Disclosure, last updated \w+ \d+, \d{4}\./);
+  const header = page.getByText(/: Mandatory Public Disclosure, last updated \d{1,2} \w+ \d{4}\./);
   await expect(header).toBeVisible();
   await expect(header).toContainText('affiliation no. 3330999');
   await expect(header).toContainText(`Printed on ${schoolDateToday()}.`);

@@ -421,13 +421,20 @@ test.describe('academic calendar', () => {
       page.getByRole('heading', { name: event.events[0]!.title, exact: true }),
     ).toBeVisible();
 
-    const later = await getJson<MonthSummary>(request, `/api/calendar?month=${nextMonth(month)}`);
-    const holiday = [...summary.leaves, ...later.leaves].find((day) => day >= today)!;
-    expect(holiday, 'the demo has a holiday in the coming weeks').toBeTruthy();
-    if (monthOf(holiday) !== month) {
+    // The demo's holidays fall on fixed dates (no festival on a wrong day): the next one may be
+    // some months ahead.
+    const leaves = await getJson<Array<{ date: string }>>(request, '/api/leaves');
+    const holiday = leaves
+      .map((leave) => leave.date)
+      .filter((day) => day >= today)
+      .sort()[0]!;
+    expect(holiday, 'the demo has a holiday still to come').toBeTruthy();
+    let shown = summary;
+    while (shown.month !== monthOf(holiday)) {
       await page.getByRole('link', { name: 'Next month' }).click();
-      await expectMarkedDays(page.locator('#academic-calendar'), later);
+      shown = await getJson<MonthSummary>(request, `/api/calendar?month=${nextMonth(shown.month)}`);
     }
+    await expectMarkedDays(page.locator('#academic-calendar'), shown);
     const leave = await getJson<DayDetails>(request, `/api/details/${holiday}`);
     await page.getByRole('link', { name: `${longDate(holiday)}, holiday`, exact: true }).click();
     await expect(page.getByRole('heading', { name: longDate(holiday), exact: true })).toBeVisible();
@@ -437,7 +444,6 @@ test.describe('academic calendar', () => {
     ).toBeVisible();
 
     // A day with nothing on it shows a line of inspiration.
-    const shown = monthOf(holiday) === month ? summary : later;
     const marked = new Set([...shown.events, ...shown.leaves]);
     const plain = Array.from(
       { length: 28 },
@@ -551,11 +557,9 @@ test.describe('events and notices', () => {
     await expect(
       page.getByRole('link', { name: 'Fire safety drill', exact: true }),
     ).toHaveAttribute('href', '/events/fire-safety-drill');
-    await page.getByRole('link', { name: 'Winter uniform from 1 November', exact: true }).click();
-    await expect(page).toHaveURL('/notices/winter-uniform-from-1-november');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Winter uniform from 1 November',
-    );
+    await page.getByRole('link', { name: 'Bus route changes', exact: true }).click();
+    await expect(page).toHaveURL('/notices/bus-route-changes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bus route changes');
     await page.goBack();
     // Below the board: the twelve newest gallery posts and the way to the whole gallery.
     const gallery = page.getByRole('region', { name: 'Gallery' });
@@ -570,7 +574,8 @@ test.describe('events and notices', () => {
 
   test('links an attachment in a new tab with its type and size', async ({ page, request }) => {
     const notices = await getJson<Notice[]>(request, '/api/notices');
-    const notice = notices.find((each) => each.title === 'Fee notice: third quarter')!;
+    // The demo's fee circular names the next instalment due: "Fee notice: fourth quarter".
+    const notice = notices.find((each) => each.title.startsWith('Fee notice: '))!;
     expect(notice.fileUrl).toMatch(/^\/uploads\//);
     const kilobytes = Math.round(notice.fileSize! / 1024);
     const size = notice.fileSize! < 1024 ? `${notice.fileSize} B` : `${kilobytes} KB`;
@@ -722,7 +727,7 @@ test.describe('without JavaScript', () => {
 
   test('the home page shows the latest news in its first HTML', async ({ page, request }) => {
     const news = await getJson<NewsItem[]>(request, '/api/latestnews');
-    expect(news[0]!.title).toBe('Students shine in CBSE Class XII board results');
+    expect(news.length).toBeGreaterThanOrEqual(5);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
     await expect(currentSlide(page, 'Latest news').getByRole('link')).toHaveText(news[0]!.title);
@@ -778,11 +783,11 @@ test.describe('without JavaScript', () => {
 
   test('a notice title leads to the notice page with its attachment', async ({ page }) => {
     await page.goto('/news-events');
-    await page.getByRole('link', { name: 'Fee notice: third quarter', exact: true }).click();
-    await expect(page).toHaveURL('/notices/fee-notice-third-quarter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fee notice: third quarter');
+    await page.getByRole('link', { name: /^Fee notice: \w+ quarter$/ }).click();
+    await expect(page).toHaveURL(/\/notices\/fee-notice-\w+-quarter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Fee notice: \w+ quarter$/);
     const attachment = page.getByRole('link', {
-      name: /^Open fee-notice-third-quarter\.pdf \(PDF, /,
+      name: /^Open fee-notice-\w+-quarter\.pdf \(PDF, /,
     });
     await expect(attachment).toHaveAttribute('href', /^\/uploads\/[^/]+\.pdf\?v=\d+$/);
     await expect(attachment).toHaveAttribute('target', '_blank');

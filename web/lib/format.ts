@@ -1,15 +1,10 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { formatListDate } from './school-date.ts';
+
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'YYYY-MM-DD' as '5 Mar 2025'; anything else is shown as it came. */
+/** 'YYYY-MM-DD' as '5 March 2025', the site's one date style; anything else is shown as it came. */
 export function formatDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  return dateFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatListDate(value) : value;
 }
 
 /** An ISO time as a local date and time. */

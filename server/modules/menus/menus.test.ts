@@ -27,8 +27,10 @@ function mainMenuLinks(html: string): string[] {
   return linksIn(nav);
 }
 
-/** The links of one dropdown group of the main menu (the wide screen's menu, the first drawn). */
-/** The links of a header group as the server draws it: a <details> group before scripts run. */
+/**
+ * The links of one dropdown group of the main menu (the wide screen's menu, the first drawn), a
+ * <details> group as the server draws it before scripts run.
+ */
 function groupLinks(html: string, group: string): string[] {
   const list = new RegExp(
     `>${group}</span><span[^>]*></span></(?:button|summary)><ul[^>]*>([\\s\\S]*?)</ul>`,

@@ -173,7 +173,7 @@ describe('photos lose their metadata', () => {
   it('measures the thumbnail of a 12-megapixel photo', async () => {
     // A drawn scene with coarse texture, so detail survives the shrink to 400 px as in a photo.
     const scene = await sceneJpeg(
-      { sky: '#87ceeb', ground: '#4caf50', accent: '#c62828', label: 'Sports Day' },
+      { kind: 'sports', sky: '#87ceeb', ground: '#4caf50', accent: '#c62828', label: 'Sports Day' },
       4000,
       3000,
     );

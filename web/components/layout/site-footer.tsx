@@ -15,6 +15,10 @@ const socialLabels: Record<string, string> = {
   x: 'X',
 };
 
+/** A network's link when it names the school's profile, not the network's home page. */
+const isProfile = (url: string) => /^https:\/\/[^/]+\/[^/?#]/.test(url);
+const socialProfiles = Object.entries(schoolIdentity.social).filter(([, url]) => isProfile(url));
+
 /** The school, the footer's columns of links (menus staff edit, issue 11) and the contact details. */
 export function SiteFooter({ menus }: { menus: Menus }) {
   const { t, language } = useTranslation();
@@ -37,21 +41,23 @@ export function SiteFooter({ menus }: { menus: Menus }) {
           <p>
             <Link to="/subscribe">{t('footer.subscribe')}</Link>
           </p>
-          <ul className={styles.social} aria-label={t('footer.socialMedia')}>
-            {Object.entries(schoolIdentity.social).map(([network, url]) => (
-              <li key={network}>
-                <ExternalLink
-                  href={url}
-                  aria-label={t('footer.socialLink', {
-                    school: school.shortName,
-                    network: socialLabels[network] ?? network,
-                  })}
-                >
-                  <SocialIcon network={network} />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          {socialProfiles.length > 0 && (
+            <ul className={styles.social} aria-label={t('footer.socialMedia')}>
+              {socialProfiles.map(([network, url]) => (
+                <li key={network}>
+                  <ExternalLink
+                    href={url}
+                    aria-label={t('footer.socialLink', {
+                      school: school.shortName,
+                      network: socialLabels[network] ?? network,
+                    })}
+                  >
+                    <SocialIcon network={network} />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {menus.footer.map((column, index) => {
           const heading = staffText(column.label, column.labelHi);

@@ -93,7 +93,7 @@ export const homeTextHi: HomeText = {
     { name: 'प्री-प्राइमरी', range: 'प्लेग्रुप से सीनियर केजी' },
     { name: 'प्राइमरी', range: 'कक्षा 1 से 5' },
     { name: 'मिडिल स्तर', range: 'कक्षा 6 से 8' },
-    { name: 'सीनियर स्तर', range: 'कक्षा 10 से 12' },
+    { name: 'अपर स्तर', range: 'कक्षा 9 से 12' },
   ],
   programs: [
     {

@@ -29,11 +29,13 @@ const campusSlides: CampusSlide[] = [
   { caption: 'Experimenting with Science', image: schoolImages.chemistryLab },
 ];
 
+// Upper School starts at class 9, as the programmes below and the header say (the original site
+// wrote "Grade 10 to 12" here, leaving class 9 in no level).
 const schoolLevels: SchoolLevel[] = [
   { name: 'Pre-Primary', range: 'Playgroup to Sr.KG' },
   { name: 'Primary', range: 'Grade 1 to 5' },
   { name: 'Middle School', range: 'Grade 6 to 8' },
-  { name: 'Upper School', range: 'Grade 10 to 12' },
+  { name: 'Upper School', range: 'Grade 9 to 12' },
 ];
 
 const programs: Program[] = [

@@ -54,13 +54,14 @@ describe('disclosure documents', () => {
     expect(filterDocuments(rows, 'general', '')).toEqual([]);
   });
 
-  it('shows sizes on a 1024 base with two decimals and dates in the spec style', () => {
+  it('shows sizes on a 1024 base with two decimals and dates as the rest of the site', () => {
     expect(formatBytes(500)).toBe('500 Bytes');
     expect(formatBytes(1536)).toBe('1.50 KB');
     expect(formatBytes(5 * 1024 ** 3)).toBe('5.00 GB');
-    expect(displayDate('2024-11-15', 'en')).toBe('Nov 15, 2024');
-    expect(displayDate('2025-06-15', 'en')).toBe('June 15, 2025');
-    expect(displayDate('2024-05-01', 'en')).toBe('May 1, 2024');
+    expect(displayDate('2024-11-15', 'en')).toBe('15 November 2024');
+    expect(displayDate('2025-06-15', 'hi')).toBe('15 जून 2025');
+    // A time is the school's day: 20:00 UTC is already the next day in India.
+    expect(displayDate('2024-04-30T20:00:00.000Z', 'en')).toBe('1 May 2024');
   });
 
   it('lists the items still empty, attestations of linked documents included', () => {

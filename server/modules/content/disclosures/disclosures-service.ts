@@ -64,22 +64,27 @@ export function createDisclosuresService(db: Database, write: ContentWriter) {
       return row?.file;
     },
 
-    create(actor: Actor, input: DisclosureFields, document: ValidatedUpload): Promise<Disclosure> {
+    /** `uploadedAt` is now, except for the demo's documents (server/demo), dated as a school's. */
+    create(
+      actor: Actor,
+      input: DisclosureFields,
+      document: ValidatedUpload,
+      uploadedAt = new Date(),
+    ): Promise<Disclosure> {
       return write({
         actor,
         action: 'create',
         entity: 'disclosures',
         upload: document,
         work: async (tx, file) => {
-          const now = new Date();
           const [row] = await tx
             .insert(disclosures)
             .values({
               id: randomUUID(),
               ...columns(input),
               fileId: file!.id,
-              createdAt: now,
-              updatedAt: now,
+              createdAt: uploadedAt,
+              updatedAt: uploadedAt,
             })
             .returning();
           return {

@@ -41,12 +41,23 @@ describe('school information', () => {
       groupFour: 14,
       sweepers: 2,
     });
-    // The dates of the year the school is in, never an earlier year's shown as current.
+    // The dates of the year the school is in, and the admissions open for the next session:
+    // never an earlier year's shown as current, nor an admission period that has closed.
     expect(body.sections.dates).toMatchObject({
       academicSession: '2026-27',
       sessionStart: '2026-04-01',
+      admissionStart: '2026-11-15',
+      admissionEnd: '2027-06-15',
+    });
+    expect(defaultDatesOn('2026-05-01')).toMatchObject({
       admissionStart: '2025-11-15',
       admissionEnd: '2026-06-15',
+    });
+    // The figures pages state come from the same facts: students per teacher, teachers per section.
+    expect(body.sections.staff).toMatchObject({
+      students: 1200,
+      classSections: 30,
+      teacherSectionRatio: '1.6 : 1',
     });
     expect(body.documents).toEqual([]);
     expect(body.updatedAt).toBeNull();

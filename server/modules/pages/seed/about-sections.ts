@@ -1,4 +1,5 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
+import { schoolFacts } from '#contracts/school-facts.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { imageAltHi } from './image-alts-hi.ts';
@@ -234,7 +235,7 @@ const sections: PageSection[] = [
           label: 'आँकड़ों में हमारा विद्यालय',
           items: [
             { value: '98%', label: 'विद्यार्थियों की सफलता' },
-            { value: '50+', label: 'कुशल शिक्षक' },
+            { value: String(schoolFacts.teachers), label: 'कुशल शिक्षक' },
             { value: '30+', label: 'कार्यक्रम' },
             { value: '100+', label: 'जीते गए पुरस्कार' },
           ],
@@ -242,7 +243,7 @@ const sections: PageSection[] = [
         label: 'Our school in numbers',
         items: [
           { value: '98%', label: 'Graduate Success' },
-          { value: '50+', label: 'Expert Teachers' },
+          { value: String(schoolFacts.teachers), label: 'Expert Teachers' },
           { value: '30+', label: 'Programs' },
           { value: '100+', label: 'Awards Won' },
         ],

@@ -1,4 +1,5 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import { schoolFacts, studentTeacherRatio } from '#contracts/school-facts.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 
@@ -108,7 +109,7 @@ export const academicsUpperPage: PageInput = {
                       hi: {
                         label: 'आँकड़ों में सेकेंडरी स्तर',
                         items: [
-                          { value: '12:1', label: 'विद्यार्थी-शिक्षक अनुपात' },
+                          { value: studentTeacherRatio(), label: 'विद्यार्थी-शिक्षक अनुपात' },
                           { value: '98%', label: 'कॉलेज में प्रवेश' },
                           { value: '25+', label: 'एपी और ऑनर्स कोर्स' },
                           { value: '40+', label: 'क्लब और गतिविधियाँ' },
@@ -118,7 +119,7 @@ export const academicsUpperPage: PageInput = {
                       },
                       items: [
                         {
-                          value: '12:1',
+                          value: studentTeacherRatio(),
                           label: 'Student-to-teacher ratio',
                         },
                         {
@@ -411,8 +412,11 @@ export const academicsUpperPage: PageInput = {
                         label: 'आँकड़ों में सेकेंडरी के शिक्षक',
                         items: [
                           { value: '60+', label: 'हर वर्ष व्यावसायिक प्रशिक्षण के घंटे' },
-                          { value: '12:1', label: 'विद्यार्थी-शिक्षक अनुपात' },
-                          { value: '1:30', label: 'काउंसलर-विद्यार्थी अनुपात' },
+                          { value: studentTeacherRatio(), label: 'विद्यार्थी-शिक्षक अनुपात' },
+                          {
+                            value: String(schoolFacts.counsellors),
+                            label: 'पूर्णकालिक परामर्शदाता और वेलनेस शिक्षक',
+                          },
                         ],
                       },
                       items: [
@@ -421,12 +425,12 @@ export const academicsUpperPage: PageInput = {
                           label: 'Hours of professional development a year',
                         },
                         {
-                          value: '12:1',
+                          value: studentTeacherRatio(),
                           label: 'Student-to-teacher ratio',
                         },
                         {
-                          value: '1:30',
-                          label: 'Counsellor-to-student ratio',
+                          value: String(schoolFacts.counsellors),
+                          label: 'Full-time counsellor and wellness teacher',
                         },
                       ],
                     },
@@ -744,7 +748,7 @@ export const academicsUpperPage: PageInput = {
                         items: [
                           {
                             title: 'समर्पित काउंसलर',
-                            text: 'कक्षा 11 और 12 में हर 30 विद्यार्थियों पर एक काउंसलर, यानी केवल फ़ॉर्म भरने के लिए नहीं, सच्ची बातचीत के लिए भी समय।',
+                            text: 'हमारे पूर्णकालिक काउंसलर कक्षा 11 और 12 के हर विद्यार्थी से अलग से मिलते हैं, यानी केवल फ़ॉर्म भरने के लिए नहीं, सच्ची बातचीत के लिए भी समय।',
                           },
                           {
                             title: 'करियर पुस्तकालय',
@@ -762,9 +766,9 @@ export const academicsUpperPage: PageInput = {
                       },
                       items: [
                         {
-                          title: 'Dedicated Counsellors',
+                          title: 'A Dedicated Counsellor',
                           icon: 'users',
-                          text: 'A counsellor-to-student ratio of 1:30 in Classes 11 and 12 means time for real conversations, not just forms.',
+                          text: 'Our full-time counsellor meets every student of Classes 11 and 12 one to one: time for real conversations, not just forms.',
                         },
                         {
                           title: 'Career Library',

@@ -1,4 +1,5 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import { schoolFacts } from '#contracts/school-facts.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { imageAltHi } from './image-alts-hi.ts';
@@ -82,7 +83,10 @@ export const accoladesPage: PageInput = {
             },
             { value: '60+', label: 'pupils who sat national-level olympiads in 2024-25' },
             { value: '12', label: 'inter-school events our teams entered last year' },
-            { value: '4', label: 'houses competing every year for the inter-house trophy' },
+            {
+              value: String(schoolFacts.houses.length),
+              label: 'houses competing every year for the inter-house trophy',
+            },
           ],
         },
       ],

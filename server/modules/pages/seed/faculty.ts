@@ -1,10 +1,11 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import { schoolFacts } from '#contracts/school-facts.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { imageAltHi } from './image-alts-hi.ts';
 
 const { name, hindi } = schoolIdentity;
-const teacherCount = 48;
+const teacherCount = schoolFacts.teachers;
 /** Every teacher receives at least this many hours of professional development a year. */
 const developmentHours = 60;
 

@@ -1,4 +1,4 @@
-import { academicYearLabel } from '#contracts/academic-year.ts';
+import { academicYearLabel, admissionSessionStart } from '#contracts/academic-year.ts';
 import {
   richTextOf,
   type PageInput,
@@ -9,15 +9,6 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 
 const { name, board, city, emails, phones, admissionUrl } = schoolIdentity;
-
-/**
- * The session admissions are for: registration for a session runs from 15 November before it
- * to 15 June of its first year, so after 15 June it is the next one.
- */
-export function admissionSessionStart(today: string): number {
-  const year = Number(today.slice(0, 4));
-  return today.slice(5) <= '06-15' ? year : year + 1;
-}
 
 const link = (text: string, href: string): RichInline => ({
   type: 'text',

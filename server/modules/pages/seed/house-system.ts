@@ -1,14 +1,14 @@
 import type { PageInput } from '#contracts/content/pages.ts';
+import { houseStudents, type HouseName } from '#contracts/school-facts.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { schoolImages } from '#contracts/school-images.ts';
 import { imageAltHi } from './image-alts-hi.ts';
 
 type House = {
-  name: string;
+  name: HouseName;
   sanskrit: string;
   colourName: string;
   colour: string;
-  students: number;
   meaning: string;
   description: string;
   motto: string;
@@ -17,14 +17,16 @@ type House = {
   achievements: string[];
 };
 
-/** The four houses, in the order the school lists them (the standings rank them by points). */
+/**
+ * The four houses, in the order the school lists them (the standings rank them by points); their
+ * members are the school's facts (contracts/school-facts.ts), so they add up to the disclosure's students.
+ */
 const houses: House[] = [
   {
     name: 'Rig Veda',
     sanskrit: 'ऋग्वेद · Ṛgveda',
     colourName: 'Yellow',
     colour: '#ca8a04',
-    students: 245,
     meaning: 'The Veda of verses of praise',
     description:
       'The oldest of the four Vedas gives its name to a house that values curiosity and clear expression. Rig Veda members lead the morning assembly on Mondays and look after the school library corner.',
@@ -43,7 +45,6 @@ const houses: House[] = [
     sanskrit: 'सामवेद · Sāmaveda',
     colourName: 'Blue',
     colour: '#1d4ed8',
-    students: 220,
     meaning: 'The Veda of melodies and chants',
     description:
       'Named after the Veda of song, Sam Veda is the house of harmony: in music, in teamwork and in the way its members treat one another. It organises the annual Music and Dance Week.',
@@ -62,7 +63,6 @@ const houses: House[] = [
     sanskrit: 'यजुर्वेद · Yajurveda',
     colourName: 'Green',
     colour: '#15803d',
-    students: 235,
     meaning: 'The Veda of worship through action',
     description:
       'Yajur Veda stands for doing things well and doing them together. Its members are known for discipline on the sports field and care in community service, and they run the school’s Green Campus drive.',
@@ -81,7 +81,6 @@ const houses: House[] = [
     sanskrit: 'अथर्ववेद · Atharvaveda',
     colourName: 'Red',
     colour: '#b91c1c',
-    students: 210,
     meaning: 'The Veda of knowledge for everyday life',
     description:
       'The Atharva Veda speaks of health, home and the earth. Its house carries that spirit into the school’s wellness activities, first aid club and the yoga demonstrations on International Yoga Day.',
@@ -97,16 +96,9 @@ const houses: House[] = [
   },
 ];
 
-type HouseInHindi = Pick<
+type HouseInHindi = { name: string } & Pick<
   House,
-  | 'name'
-  | 'colourName'
-  | 'meaning'
-  | 'description'
-  | 'motto'
-  | 'element'
-  | 'symbol'
-  | 'achievements'
+  'colourName' | 'meaning' | 'description' | 'motto' | 'element' | 'symbol' | 'achievements'
 >;
 
 /** Each house's words in Hindi, by its English name (its figures stay in `houses` above). */
@@ -231,7 +223,7 @@ export function houseSystemPage(academicYear: string): PageInput {
             entries: houses.map((house) => ({
               name: house.name,
               points: 0,
-              members: house.students,
+              members: houseStudents(house.name),
               colour: house.colour,
             })),
           },
