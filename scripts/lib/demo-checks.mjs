@@ -230,7 +230,7 @@ export function figureProblems(text, facts, houses) {
   const houseCount = houses?.rows.length ?? 4;
   // "दो सदन-शिक्षक" (two house teachers) counts teachers, not houses: a compound is left out.
   const houseWords =
-    /\b(\d|two|three|four|five|six)\s+houses\b|(दो|तीन|चार|चारों|पाँच|छह)\s+सदन(?:ों)?(?![-‐\u0900-\u097F])/gi;
+    /\b(\d|two|three|four|five|six)\s+houses\b|(दो|तीन|चार|चारों|पाँच|छह)\s+सदन(?:ों)?(?![-‐]|\p{Script=Devanagari})/giu;
   for (const match of text.matchAll(houseWords))
     claim(match[0], toNumber((match[1] ?? match[2]).toLowerCase()), false, houseCount, 'houses');
   const pupilsPerTeacher = Math.round(facts.students / facts.teachers);
