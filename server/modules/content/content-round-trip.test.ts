@@ -196,6 +196,9 @@ describe('gallery posts', () => {
       'Science Exhibition',
     ]);
     expect((await api.get('/api/posts?limit=1')).json().data).toHaveLength(1);
+    // A list without a limit of its own ignores one in the address, whatever it holds.
+    for (const url of ['/api/notices?limit=%20', '/api/events?limit=x', '/api/latestnews/?limit=1'])
+      expect((await api.get(url)).statusCode, url).toBe(200);
 
     const removed = await api.sendForm('PUT', `/api/posts/${post.id}`, {
       title: 'Science Exhibition',

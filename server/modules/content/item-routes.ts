@@ -82,7 +82,11 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
         },
       },
       async (request) => {
-        const { limit } = (request.query ?? {}) as { limit?: number };
+        // Only a list with a query schema reads `limit` (validated, a number); elsewhere it is a
+        // stray string (`/api/notices?limit=%20` gave 500, found by server/fuzz).
+        const limit = options.list.query
+          ? (request.query as { limit?: number } | undefined)?.limit
+          : undefined;
         return answer(await resource.list(limit));
       },
     );
