@@ -208,7 +208,12 @@ describe('circulars by e-mail without scripts', () => {
     expect(opened.headers['cache-control']).toBe('no-store');
     expect(opened.headers['referrer-policy']).toBe('no-referrer');
     expect(opened.body).toMatch(/<form[^>]* method="post"/);
+    expect(opened.body).toContain('<meta name="robots" content="noindex"/>');
     expect((await subscriber(email))!.confirmedAt).toBeNull();
+    // Rendered for each visitor and empty without a token: no sitemap lists the link pages.
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('/subscribe<');
+    expect(sitemap).not.toMatch(/\/subscriptions\//);
 
     const token = new URL(link, 'http://school.test').searchParams.get('token')!;
     const clicked = await post(link, { token });

@@ -27,8 +27,12 @@ export type PageRenderer = {
   routePaths: string[];
   /** The page paths whose route has an action: a form without scripts POSTs there. */
   actionPaths: string[];
-  /** Addresses that only redirect to another site (`handle.redirectsAway`): no sitemap entry. */
-  awayPaths: string[];
+  /**
+   * Addresses with no sitemap entry: those that only redirect to another site
+   * (`handle.redirectsAway`) and the pages behind mailed links (`handle.mailedLink`), which mean
+   * nothing without their token and are rendered for each visitor.
+   */
+  unlistedPaths: string[];
 };
 
 type ContextFactory = (
@@ -110,11 +114,10 @@ export async function loadPageRenderer(options: {
     render,
     routePaths: routePathsOf(build),
     actionPaths: routePathsOf(build, (module) => typeof module.action === 'function'),
-    awayPaths: routePathsOf(
-      build,
-      (module) =>
-        (module.handle as { redirectsAway?: boolean } | undefined)?.redirectsAway === true,
-    ),
+    unlistedPaths: routePathsOf(build, (module) => {
+      const handle = module.handle as { redirectsAway?: boolean; mailedLink?: boolean } | undefined;
+      return handle?.redirectsAway === true || handle?.mailedLink === true;
+    }),
   };
 }
 

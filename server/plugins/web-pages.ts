@@ -100,7 +100,7 @@ export async function registerWebPages(
     publicUrl: options.publicUrl,
     reader,
     pagePaths: routePaths.filter(
-      (url) => !url.includes(':') && !isAdminPath(url) && !renderer?.awayPaths.includes(url),
+      (url) => !url.includes(':') && !isAdminPath(url) && !renderer?.unlistedPaths.includes(url),
     ),
   });
   app.log.debug({ files: files.size, rendered: Boolean(renderer) }, 'web app loaded');
@@ -154,7 +154,7 @@ export async function registerWebPages(
   const singleRender = createSingleRender<RenderedAnswer>(cache);
 
   /** The cache entry a 200 becomes; none for a page that says no-store (the TC verification). */
-  async function storeOf(key: string, page: RenderedPage, generation: number) {
+  function storeOf(key: string, page: RenderedPage, generation: number) {
     if (page.status !== 200 || saysNoStore(page)) return undefined;
     const contentType = typeOf(page);
     return cache.store(key, page.body, contentType, generation, headersOf(page), page.dependsOn);
@@ -186,7 +186,7 @@ export async function registerWebPages(
         const page = await render(target, clientKey);
         return {
           page,
-          entry: cacheable ? await storeOf(key, page, generation) : undefined,
+          entry: cacheable ? storeOf(key, page, generation) : undefined,
           clientKey,
         };
       },

@@ -124,12 +124,8 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
     const contentType = String(
       reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
     );
-    cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1).then(
-      (entry) => {
-        request.finishComputing?.();
-        done(null, answerFromEntry(request, reply, entry));
-      },
-      (error: Error) => done(error),
-    );
+    const entry = cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1);
+    request.finishComputing?.();
+    done(null, answerFromEntry(request, reply, entry));
   });
 }

@@ -51,22 +51,22 @@ describe('public read cache', () => {
     }
   });
 
-  it('holds a large answer compressed only, and a small one as it is', async () => {
+  it('holds a large answer compressed only, and a small one as it is', () => {
     const cache = createResponseCache();
     const page = `<p>${'Annual sports day: relay heats, then the finals. '.repeat(200)}</p>`;
-    await cache.store('/page', page, 'text/html', cache.generation());
+    cache.store('/page', page, 'text/html', cache.generation());
     expect(cache.size().bytes).toBeLessThan(page.length / 10);
-    await cache.store('/small', '{"ok":true}', 'application/json', cache.generation());
+    cache.store('/small', '{"ok":true}', 'application/json', cache.generation());
     expect(cache.size().entries).toBe(2);
     expect(cache.lookup('/small')?.body).toEqual({ plain: Buffer.from('{"ok":true}') });
   });
 
-  it('drops on a write only the answers that depend on what it changed', async () => {
+  it('drops on a write only the answers that depend on what it changed', () => {
     const cache = createResponseCache();
     const seen = cache.generation();
-    await cache.store('/news', 'news page', 'text/html', seen, {}, ['news', 'menus']);
-    await cache.store('/school-calendar', 'calendar', 'text/html', seen, {}, ['events', 'menus']);
-    await cache.store('/api/events', '[]', 'application/json', seen);
+    cache.store('/news', 'news page', 'text/html', seen, {}, ['news', 'menus']);
+    cache.store('/school-calendar', 'calendar', 'text/html', seen, {}, ['events', 'menus']);
+    cache.store('/api/events', '[]', 'application/json', seen);
     cache.invalidate(['events']);
     expect(cache.lookup('/news')).toBeDefined();
     expect(cache.lookup('/school-calendar')).toBeUndefined();
@@ -76,8 +76,8 @@ describe('public read cache', () => {
     expect(cache.size()).toMatchObject({ entries: 1, stale: 2 });
 
     // An answer computed while something it read changed is not kept; one that read none of it is.
-    await cache.store('/school-calendar', 'calendar', 'text/html', seen, {}, ['events', 'menus']);
-    await cache.store('/gallery', 'gallery', 'text/html', seen, {}, ['posts', 'menus']);
+    cache.store('/school-calendar', 'calendar', 'text/html', seen, {}, ['events', 'menus']);
+    cache.store('/gallery', 'gallery', 'text/html', seen, {}, ['posts', 'menus']);
     expect(cache.lookup('/school-calendar')).toBeUndefined();
     expect(cache.lookup('/gallery')).toBeDefined();
 

@@ -47,10 +47,7 @@ export interface ResponseCache {
   generation(): number;
   /** The generation at which `dependsOn` last changed: what was read before it is still right. */
   changedAt(dependsOn: ContentChange): number;
-  /**
-   * Keeps the answer unless what it depends on changed while it was being computed (or
-   * compressed): resolves once it is compressed and kept.
-   */
+  /** Keeps the answer unless what it depends on changed while it was being computed. */
   store(
     key: string,
     body: string | Buffer,
@@ -58,7 +55,7 @@ export interface ResponseCache {
     generation: number,
     headers?: Record<string, string>,
     dependsOn?: ContentChange,
-  ): Promise<CachedResponse>;
+  ): CachedResponse;
   /** Fresh entries, out-of-date ones kept for `peek`, and the bytes of both (see StoredBody). */
   size(): { entries: number; stale: number; bytes: number };
   /**
@@ -117,12 +114,12 @@ export function createResponseCache(
     peek: (key) => entries.get(key),
     generation: () => generation,
     changedAt,
-    async store(key, body, contentType, seenGeneration, headers = {}, dependsOn = everything) {
+    store(key, body, contentType, seenGeneration, headers = {}, dependsOn = everything) {
       // Kept as UTF-8 bytes: pages arrive so (server/lib/byte-string.ts says why), API answers
       // as the strings Fastify serialized.
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       const entry: CachedResponse = {
-        body: await storedBody(bytes),
+        body: storedBody(bytes),
         contentType,
         etag: etagOf(bytes),
         headers,

@@ -6,16 +6,15 @@ import { createSingleRender, refusesStale, type PageAnswer } from './single-rend
 function pageRenders() {
   const cache = createResponseCache();
   const answer = createSingleRender<CachedResponse>(cache);
-  const started: Array<{ finish: () => Promise<unknown> }> = [];
+  const started: Array<{ finish: () => Promise<void> }> = [];
   const ask = (body: string, options = { refusesStale: false }) =>
     answer('/news', { cacheable: true, ...options }, (generation) => {
       let resolve = () => {};
       const promise = new Promise<void>((done) => (resolve = done));
-      const stored = promise.then(() =>
+      started.push({ finish: () => (resolve(), promise) });
+      return promise.then(() =>
         cache.store('/news', body, 'text/html', generation, {}, ['news', 'menus']),
       );
-      started.push({ finish: () => (resolve(), stored) });
-      return stored;
     });
   return { cache, ask, started };
 }

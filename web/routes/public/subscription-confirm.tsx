@@ -17,15 +17,22 @@ import { publicForms } from '#web/lib/public-forms.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/subscription-confirm';
 
+/** Behind a mailed link: rendered for each visitor, so not in the sitemap (render-page.ts). */
+export const handle = { mailedLink: true };
+
 export const meta = ({ location }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
-  return pageMeta({
-    language,
-    title: t('subscriptions.confirmTitle'),
-    description: t('subscriptions.confirmDescription'),
-    path: '/subscriptions/confirm',
-  });
+  return [
+    ...pageMeta({
+      language,
+      title: t('subscriptions.confirmTitle'),
+      description: t('subscriptions.confirmDescription'),
+      path: '/subscriptions/confirm',
+    }),
+    // A page behind a mailed link means nothing without its token: not for search engines.
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 /** The token of the mailed link's address (`?token=`); a GET changes nothing (decision 0016). */

@@ -11,15 +11,22 @@ import { inPageLanguage, publicForms, sentFields } from '#web/lib/public-forms.t
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/subscription-manage';
 
+/** Behind a mailed link: rendered for each visitor, so not in the sitemap (render-page.ts). */
+export const handle = { mailedLink: true };
+
 export const meta = ({ location }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
-  return pageMeta({
-    language,
-    title: t('subscriptions.manageTitle'),
-    description: t('subscriptions.manageDescription'),
-    path: '/subscriptions/manage',
-  });
+  return [
+    ...pageMeta({
+      language,
+      title: t('subscriptions.manageTitle'),
+      description: t('subscriptions.manageDescription'),
+      path: '/subscriptions/manage',
+    }),
+    // A page behind a mailed link means nothing without its token: not for search engines.
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 /**
