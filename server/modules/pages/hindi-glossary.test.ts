@@ -92,15 +92,11 @@ function codeTexts(): Text[] {
   });
 }
 
-// Reads files only: once is enough, not again for each database.
-it.skipIf(process.env.TEST_DB === 'postgres')(
-  'writes every Hindi text of the site with the glossary’s words',
-  () => {
-    const texts = [...pageTexts(), ...messageTexts(), ...codeTexts()];
-    expect(texts.filter((text) => isHindiText(text.text)).length).toBeGreaterThan(1000);
-    const wrong = texts.flatMap(({ where, text }) =>
-      glossaryFindings(text).map(({ variant, use }) => `${where}: "${variant}" (use ${use})`),
-    );
-    expect(wrong).toEqual([]);
-  },
-);
+it('writes every Hindi text of the site with the glossary’s words', () => {
+  const texts = [...pageTexts(), ...messageTexts(), ...codeTexts()];
+  expect(texts.filter((text) => isHindiText(text.text)).length).toBeGreaterThan(1000);
+  const wrong = texts.flatMap(({ where, text }) =>
+    glossaryFindings(text).map(({ variant, use }) => `${where}: "${variant}" (use ${use})`),
+  );
+  expect(wrong).toEqual([]);
+});
