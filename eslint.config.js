@@ -106,4 +106,25 @@ export default tseslint.config(
       message: 'contracts/ depends on nothing of the app.',
     }),
   },
+  {
+    // The demo school is the demo's and the tests': a page or a mail that read it would name the
+    // demo school on a real school's site (decision 0027).
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contracts/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'server/test/**',
+      'server/demo/**',
+      'server/main.ts',
+      'server/modules/settings/settle-school.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/demo-school/]',
+          message: 'Only the demo, the upgrade and tests read the demo school; read the settings.',
+        },
+      ],
+    },
+  },
 );

@@ -15,9 +15,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
+  // scripts/run-tests.mjs reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) for its closing line.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ['json']] : []),
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'reports/playwright' }] as ['html', object]]),
+  ],
   use: {
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',

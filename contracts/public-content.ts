@@ -9,6 +9,7 @@ import type { NewsItem } from './content/news.ts';
 import type { Notice } from './content/notices.ts';
 import type { PageLookup } from './content/pages.ts';
 import type { Post } from './content/posts.ts';
+import type { PublicSchoolSettings } from './school-settings.ts';
 import type { SchoolInformation } from './content/school-information.ts';
 import type { PublishedTcs, TcLookup, TcLookupRequest } from './transfer-certificates.ts';
 
@@ -19,6 +20,13 @@ import type { PublishedTcs, TcLookup, TcLookupRequest } from './transfer-certifi
  * as the API answers them.
  */
 export interface PublicContentReader {
+  /**
+   * What pages show of the school: its name, contacts, colours, logo and pictures (decision
+   * 0027). Pages are rendered only once the school is set up, so there always are some.
+   */
+  school(): Promise<PublicSchoolSettings>;
+  /** False only on a new site before its setup screen is finished. */
+  isSetUp(): Promise<boolean>;
   /** Today's date at the school (Asia/Kolkata), YYYY-MM-DD: it decides what is upcoming. */
   today(): string;
   news(): Promise<NewsItem[]>;

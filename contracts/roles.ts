@@ -36,6 +36,8 @@ export const accessTo = {
   accounts: ['administrator'],
   /** Emergency alerts on every page, mailed to every subscriber at once. */
   alerts: ['administrator'],
+  /** The school's settings: its name, contacts, logo, colours and pictures (decision 0027). */
+  settings: ['administrator'],
   /** One's own account: sign out, password. */
   ownAccount: roles,
 } as const satisfies Record<string, readonly Role[]>;

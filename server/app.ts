@@ -102,6 +102,13 @@ import { shareCardsRoutes } from './modules/share-cards/share-cards-routes.ts';
 import { createPublicContentReader } from './modules/public-content/public-content-reader.ts';
 import { rememberedReads } from './modules/public-content/remembered-reads.ts';
 import { openFileStorages } from './storage/file-storages.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
+import {
+  createSchoolSettingsService,
+  type SchoolSettingsService,
+} from './modules/settings/school-settings-service.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { settleSchool } from './modules/settings/settle-school.ts';
 import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
 
 declare module 'fastify' {
@@ -112,13 +119,18 @@ declare module 'fastify' {
     transferCertificates: TcRepository;
     /** Career positions, for the demo seeder (the same repository as the positions routes). */
     careerPositions: PositionsRepository;
+    /** The school's settings (decision 0027): what the demo and the setup screen store. */
+    school: SchoolSettingsService;
   }
 }
 
 export type BuildAppOptions = {
   config: Pick<AppConfig, 'publicUrl' | 'buildDir' | 'dataDir'> &
     Partial<
-      Pick<AppConfig, 'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev' | 'circulars' | 'push'>
+      Pick<
+        AppConfig,
+        'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev' | 'circulars' | 'push' | 'schoolEnvironment'
+      >
     >;
   db: Database;
   logger?: FastifyBaseLogger;
@@ -136,6 +148,11 @@ export type BuildAppOptions = {
   renderShareCard?: RenderShareCard;
   /** Loopback allowed for the tests' local push service (decision 0022). */
   pushDelivery?: PushDeliveryOptions;
+  /**
+   * The school for a site that has none stored yet: the demo's, a settings file's, the tests'.
+   * Without it a new site waits for its setup screen (server/modules/settings/settle-school.ts).
+   */
+  school?: SchoolSettings;
 };
 
 /** Builds the whole server (API, uploads, web pages) without listening, so tests can `inject`. */
@@ -150,6 +167,7 @@ export async function buildApp({
   linkCheck,
   renderShareCard,
   pushDelivery,
+  school: givenSchool,
 }: BuildAppOptions) {
   const app = Fastify({
     // Never a visitor's query string or a failed query's values in the log.
@@ -214,14 +232,19 @@ export async function buildApp({
   });
   app.decorate('content', services);
   await services.paths.backfill();
-  // Every start, production too: a missing information page is created from today's text.
+  const school = createSchoolSettingsService(db, services.write, cache, config.schoolEnvironment);
+  app.decorate('school', school);
+  await app.register(settingsRoutes, { service: school });
   const retention = config.retention ?? defaultRetention;
-  const shippedPages = seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention });
-  await services.pages.seed(shippedPages);
-  // A page staff never changed gets the Hindi the site's text gained since it was installed.
-  await services.pages.addSeedHindi(shippedPages);
-  // Likewise the menus: today's navigation until staff change it.
-  await services.menus.seed();
+  if (await settleSchool({ db, school, cache, given: givenSchool })) {
+    // Every start, production too: a missing information page is created from today's text.
+    const shippedPages = seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention });
+    await services.pages.seed(shippedPages);
+    // A page staff never changed gets the Hindi the site's text gained since it was installed.
+    await services.pages.addSeedHindi(shippedPages);
+    // Likewise the menus: today's navigation until staff change it.
+    await services.menus.seed();
+  }
 
   await app.register(healthRoutes, { dialect: db.dialect });
   // Public forms (and the warning of a blocked account): stored, then e-mailed when SMTP is set.
@@ -345,6 +368,7 @@ export async function buildApp({
   const reader = rememberedReads(
     createPublicContentReader(
       services,
+      school,
       clock,
       { published: tcs.published, lookUp: lookUpTc },
       circulars.alerts.current,

@@ -5,6 +5,7 @@ import { schoolIdentity } from '#contracts/school-identity.ts';
 import { defaultCircularNumberFormat } from './modules/circulars/circular-numbers.ts';
 import { defaultDigestTime } from './modules/circulars/digest-scheduler.ts';
 import type { RetentionPolicy } from './modules/inbox/retention.ts';
+import type { EnvironmentSettings } from './modules/settings/school-settings-service.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -152,6 +153,8 @@ export type AppConfig = {
   circulars: { numberFormat: string; digestTime: string; leaseSeconds: number };
   /** Months after which applications (with resumes) and contact messages are deleted. */
   retention: RetentionPolicy;
+  /** Settings the environment fixes over the stored ones (school-settings-service.ts). */
+  schoolEnvironment?: EnvironmentSettings;
 };
 
 /** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     logger: log,
     cache: createResponseCache(channel && { channel }),
     rateLimiters: redis && redisLimits!.redisRateLimiters(redis, log),
+    school: config.demo ? demoSchool : undefined,
   });
   if (channel) app.addHook('onClose', () => channel.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

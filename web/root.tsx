@@ -1,25 +1,38 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolProfile, type SchoolProfile } from '#contracts/school-settings.ts';
 import { manifestPath, siteIcons } from '#contracts/site-icons.ts';
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { useDropInlineStylesheets } from './lib/inline-stylesheets.ts';
 import { useMarkHydrated } from './lib/mark-hydrated.ts';
+import { publicContent } from './lib/public-content.ts';
+import { useSchoolIfSetUp } from './lib/school.ts';
 import { useTranslation } from './i18n/translator.ts';
 import { HindiFontPreload } from './i18n/hindi-font.tsx';
 import './styles/global.css';
 
-const { colors } = schoolIdentity;
-const brandColours = {
-  '--color-primary': colors.primary,
-  '--color-primary-dark': colors.primaryDark,
-  '--color-accent': colors.accent,
-  '--color-accent-soft': colors.accentSoft,
-  '--color-event': colors.event,
-  '--color-leave': colors.leave,
-} as CSSProperties;
+/** The school's colours as the stylesheet's custom properties: a save in Settings recolours every page. */
+function brandColours({ colours }: SchoolProfile): CSSProperties {
+  return {
+    '--color-primary': colours.primary,
+    '--color-primary-dark': colours.primaryDark,
+    '--color-accent': colours.accent,
+    '--color-accent-soft': colours.accentSoft,
+    '--color-event': colours.event,
+    '--color-leave': colours.leave,
+  } as CSSProperties;
+}
+
+/**
+ * The school for every page (web/lib/school.ts), read once per change of the settings on the
+ * server. Null only while the site waits for its setup screen, the one page drawn then.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const reader = publicContent(context);
+  return { school: (await reader.isSetUp()) ? schoolProfile(await reader.school()) : null };
+}
 
 export const links: Route.LinksFunction = () => [
   // The ICO for browsers without SVG icons; the server makes it and the others from the logo
@@ -27,26 +40,29 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: siteIcons.favicon, sizes: '16x16 32x32 48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: siteIcons.appleTouchIcon },
-  // Lets browsers and feed readers find the feed from any page (served by the server, see feeds/).
-  {
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    href: '/feed.xml',
-    title: `${schoolIdentity.name}: news, notices and events`,
-  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   useDropInlineStylesheets();
   useMarkHydrated();
   const { language, t } = useTranslation();
+  const school = useSchoolIfSetUp();
   return (
-    <html lang={language} style={brandColours}>
+    <html lang={language} style={school ? brandColours(school) : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={colors.primary} />
-        <link rel="manifest" href={manifestPath(language)} />
+        {school && <meta name="theme-color" content={school.colours.primary} />}
+        {school && <link rel="manifest" href={manifestPath(language)} />}
+        {school && (
+          // Lets browsers and feed readers find the feed from any page (served by feeds/).
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            href="/feed.xml"
+            title={`${school.name}: news, notices and events`}
+          />
+        )}
         <Meta />
         {language === 'hi' && <HindiFontPreload />}
         <Links />

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schoolIdentity } from '#contracts/school-identity.ts';
@@ -18,6 +19,7 @@ const sender = 'School website <no-reply@school.test>';
 async function appMailingTo(smtpUrl: string) {
   const database = await createTestDatabase();
   const app = await buildApp({
+    school: demoSchool,
     config: {
       publicUrl: 'http://school.test',
       buildDir: '/nonexistent-build',

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -160,6 +161,7 @@ describe('the route table', () => {
   it('refuses at startup a route that does not say who may call it', async () => {
     const { buildApp } = await import('../app.ts');
     const other = await buildApp({
+      school: demoSchool,
       config: { publicUrl: 'http://x.test', buildDir: '/nonexistent', dataDir: ctx.dataDir },
       db: ctx.db,
     });

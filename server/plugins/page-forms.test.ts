@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { honeypotField, submissionMessages, submissionRateLimit } from '#contracts/inbox.ts';
@@ -18,6 +19,7 @@ import { webBuildDir } from '../test/web-build.ts';
 const receiver = await startSmtpReceiver();
 const database = await createTestDatabase();
 const app = await buildApp({
+  school: demoSchool,
   config: {
     publicUrl: 'http://school.test',
     buildDir: webBuildDir(),

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
@@ -26,6 +27,7 @@ async function startInstance(databaseUrl: string, dataDir: string) {
   const channel = await createPostgresChannel(databaseUrl, log);
   const redis = redisUrl ? connectRateLimitRedis(redisUrl, log) : undefined;
   const app: App = await buildApp({
+    school: demoSchool,
     config: { publicUrl: 'http://school.test', buildDir: webBuildDir(), dataDir },
     db: await openPostgresDatabase(databaseUrl),
     cache: createResponseCache({ channel }),

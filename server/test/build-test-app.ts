@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import type { AppConfig, PushSettings, S3Settings } from '../config.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
@@ -49,6 +50,7 @@ export async function buildTestApp(
     linkCheck: options.linkCheck,
     renderShareCard: options.renderShareCard,
     cache: options.cache,
+    school: demoSchool,
   });
   await createAdminsRepository(database.db).create(testAdmin.username, testAdmin.password);
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schoolIdentity } from '#contracts/school-identity.ts';
@@ -11,6 +12,7 @@ import { wrongCodesPerAccount } from './login-throttle.ts';
 const receiver = await startSmtpReceiver();
 const database = await createTestDatabase();
 const app = await buildApp({
+  school: demoSchool,
   config: {
     publicUrl: 'http://school.test',
     buildDir: '/nonexistent-build',

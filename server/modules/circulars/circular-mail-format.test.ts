@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schoolIdentity } from '#contracts/school-identity.ts';
 import { buildApp } from '../../app.ts';
@@ -12,6 +13,7 @@ const publicUrl = 'https://school.test';
 const receiver = await startSmtpReceiver();
 const database = await createTestDatabase();
 const app = await buildApp({
+  school: demoSchool,
   config: {
     publicUrl,
     buildDir: '/nonexistent-build',

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { openPostgresDatabase } from '../../db/postgres-database.ts';
@@ -11,6 +12,7 @@ await createAdminsRepository(database.db).create(admin.username, admin.password)
 
 const startApp = (db = database.db) =>
   buildApp({
+    school: demoSchool,
     config: {
       publicUrl: 'http://school.test',
       buildDir: '/nonexistent-build',
@@ -84,6 +86,7 @@ describe('the school’s format', () => {
     const own = await createTestDatabase();
     await createAdminsRepository(own.db).create(admin.username, admin.password);
     const formatted = await buildApp({
+      school: demoSchool,
       config: {
         publicUrl: 'http://school.test',
         buildDir: '/nonexistent-build',

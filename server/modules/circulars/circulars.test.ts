@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
@@ -17,6 +18,7 @@ const publicUrl = 'https://school.test';
 const receiver = await startSmtpReceiver();
 const database = await createTestDatabase();
 const app = await buildApp({
+  school: demoSchool,
   config: {
     publicUrl,
     buildDir: '/nonexistent-build',

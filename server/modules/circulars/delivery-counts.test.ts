@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -11,6 +12,7 @@ const administrator = { username: 'delivery-admin', password: 'delivery-password
 const office = { username: 'delivery-office', password: 'delivery-password-2' };
 const database = await createTestDatabase();
 const app = await buildApp({
+  school: demoSchool,
   config: {
     publicUrl: 'https://school.test',
     buildDir: '/nonexistent-build',

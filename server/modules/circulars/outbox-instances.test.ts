@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -15,6 +16,7 @@ const receiver = await startSmtpReceiver();
 
 const startInstance = async () =>
   buildApp({
+    school: demoSchool,
     config: {
       publicUrl: 'https://school.test',
       buildDir: '/nonexistent-build',

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -29,6 +30,7 @@ const smtpUrl = `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).p
 
 const database = await createTestDatabase();
 const app = await buildApp({
+  school: demoSchool,
   config: {
     publicUrl: 'https://school.test',
     buildDir: '/nonexistent-build',

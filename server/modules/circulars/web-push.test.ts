@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +37,7 @@ const pushServiceUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo
 const receiver = await startSmtpReceiver();
 const database = await createTestDatabase();
 const app = await buildApp({
+  school: demoSchool,
   config: {
     publicUrl,
     buildDir: '/nonexistent-build',
@@ -51,6 +53,7 @@ await app.ready();
 
 const offDatabase = await createTestDatabase();
 const appWithoutPush = await buildApp({
+  school: demoSchool,
   config: { publicUrl, buildDir: '/nonexistent-build', dataDir: offDatabase.dataDir },
   db: offDatabase.db,
 });

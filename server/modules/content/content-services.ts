@@ -44,6 +44,8 @@ export function createContentServices(deps: {
     'leaves',
   );
   return {
+    /** The one write path, for services outside content that write through it (settings). */
+    write,
     paths,
     events,
     leaves,

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import { everything, type ContentChange, type ResponseCache } from '../cache/response-cache.ts';
 import type { CardChange, ShareCardStore } from '../share-cards/share-card-store.ts';
+import { schoolSettingsEntity } from '../settings/school-settings-entity.ts';
 import { storedNamesOf, storeUpload, type FileRecord } from '../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 
@@ -115,10 +116,10 @@ export function createContentWriter(deps: {
  * What a write of `entity` changes for the response cache: the entity itself, as the public reads
  * name what they depend on (server/modules/public-content/read-dependencies.ts). A file of the
  * media library can be shown anywhere (a picture, a document, a page's block), so changing one
- * changes everything.
+ * changes everything; so does a change of the school's settings (every page shows its name).
  */
 function changedBy(entity: string): ContentChange {
-  return entity === 'media' ? everything : [entity];
+  return entity === 'media' || entity === schoolSettingsEntity ? everything : [entity];
 }
 
 export type ContentWriter = ReturnType<typeof createContentWriter>;

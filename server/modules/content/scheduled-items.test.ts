@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ const channel = createLocalChannel();
 const admin = { username: 'schedule-admin', password: 'schedule-password-1' };
 const startInstance = async () =>
   buildApp({
+    school: demoSchool,
     config: {
       publicUrl: 'https://school.test',
       buildDir: webBuildDir(),

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { eq } from 'drizzle-orm';
 import { expect, it, onTestFinished } from 'vitest';
 import { pageInputSchema, type PageVersions, type Revision } from '#contracts/content/pages.ts';
@@ -54,6 +55,7 @@ it('adds the Hindi to a page staff never changed on restart, and leaves an edite
 
   // The restart: a new server on the same database.
   const restarted = await buildApp({
+    school: demoSchool,
     config: { publicUrl: 'http://school.test', buildDir: webBuildDir(), dataDir: ctx.dataDir },
     db: ctx.databaseUrl ? await openPostgresDatabase(ctx.databaseUrl) : ctx.db,
   });

@@ -2,6 +2,8 @@ import type { Alert } from '#contracts/alerts.ts';
 import type { OpenPosition } from '#contracts/career-positions.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import { publicSchoolSettings } from '#contracts/school-settings.ts';
+import type { SchoolSettingsService } from '../settings/school-settings-service.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
 import type { LookUpTc } from '../transfer-certificates/tc-lookup.ts';
@@ -10,6 +12,7 @@ import type { TcRepository } from '../transfer-certificates/tc-repository.ts';
 /** The public pages' reads, answered in-process by the same services the API uses. */
 export function createPublicContentReader(
   services: ContentServices,
+  school: Pick<SchoolSettingsService, 'current' | 'read'>,
   clock: () => Date = () => new Date(),
   tcs?: { published: TcRepository['published']; lookUp: LookUpTc },
   currentAlert: () => Promise<Alert | undefined> = async () => undefined,
@@ -17,6 +20,8 @@ export function createPublicContentReader(
 ): PublicContentReader {
   return {
     currentAlert,
+    school: async () => publicSchoolSettings(await school.current()),
+    isSetUp: async () => (await school.read()) !== undefined,
     today: () => todayInKolkata(clock()),
     news: () => services.news.list(),
     notices: () => services.notices.list(),

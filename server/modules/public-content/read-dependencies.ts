@@ -1,6 +1,7 @@
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { positionsEntity } from '../careers/positions-repository.ts';
+import { schoolSettingsEntity } from '../settings/school-settings-service.ts';
 
 /** The entity (as the content writer and the audit log name it) behind each kind of item page. */
 const entityOfKind: Record<ItemKind, string> = {
@@ -19,6 +20,8 @@ export const readDependencies: {
   [Name in keyof PublicContentReader]: (...args: Parameters<PublicContentReader[Name]>) => string[];
 } = {
   today: () => [],
+  school: () => [schoolSettingsEntity],
+  isSetUp: () => [schoolSettingsEntity],
   news: () => ['news'],
   notices: () => ['notices'],
   events: () => ['events'],

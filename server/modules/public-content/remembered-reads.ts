@@ -4,6 +4,7 @@ import { dependenciesOf } from './read-dependencies.ts';
 
 /** The reads that depend only on the content and the day; the others always go to the services. */
 const rememberedNames = [
+  'school',
   'news',
   'notices',
   'events',
