@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [
     ['list'],
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ['json']] : []),
-    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'reports/playwright' }] as ['html', object]]),
+    ...(process.env.CI
+      ? []
+      : [['html', { open: 'never', outputFolder: 'reports/playwright' }] as ['html', object]]),
   ],
   use: {
     baseURL: e2eBaseUrl,

@@ -129,7 +129,14 @@ export type BuildAppOptions = {
     Partial<
       Pick<
         AppConfig,
-        'mail' | 's3' | 'trustProxy' | 'retention' | 'webDev' | 'circulars' | 'push' | 'schoolEnvironment'
+        | 'mail'
+        | 's3'
+        | 'trustProxy'
+        | 'retention'
+        | 'webDev'
+        | 'circulars'
+        | 'push'
+        | 'schoolEnvironment'
       >
     >;
   db: Database;
