@@ -138,6 +138,28 @@ describe.runIf(onPostgres)('two instances behind one PostgreSQL', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
+  it("shows a phone number changed in Settings on A in the footer of B's cached page within 2 s", async () => {
+    const oldPhone = demoSchool.phones[0]!;
+    const newPhone = '+91 771 400 1234';
+    expect(await pageOn(b, '/contact')).toContain(oldPhone);
+    const saved = await fetch(a.url('/api/admin/settings'), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOn(a)}` },
+      body: JSON.stringify({ phones: [newPhone] }),
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    let page = await pageOn(b, '/contact');
+    while (!page.includes(newPhone) && Date.now() - savedAt < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page = await pageOn(b, '/contact');
+    }
+    // The footer as drawn, not the page's data for the scripts (which names the settings too).
+    const footer = page.slice(page.indexOf('<footer'), page.indexOf('</footer>'));
+    expect(footer).toContain(newPhone);
+    expect(footer).not.toContain(oldPhone);
+  });
+
   it('locks the account after five failed logins split across A and B', async () => {
     for (const instance of [a, b, a, b, a]) {
       expect((await login(instance, 'wrong-password')).status).toBe(401);

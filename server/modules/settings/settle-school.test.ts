@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoSchool } from '#contracts/demo-school.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
+import { buildApp, type App } from '../../app.ts';
+import { createAdminsRepository } from '../auth/admins-repository.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { webBuildDir } from '../../test/web-build.ts';
+import { openPostgresDatabase } from '../../db/postgres-database.ts';
+import { openSqliteDatabase } from '../../db/sqlite-database.ts';
+
+/** The same database opened again, as a restarted server opens it. */
+const reopen = (database: TestDatabase) =>
+  database.databaseUrl
+    ? openPostgresDatabase(database.databaseUrl)
+    : Promise.resolve(openSqliteDatabase(database.dataDir));
+
+const otherSchool: SchoolSettings = {
+  ...demoSchool,
+  name: 'Sunrise Public School',
+  nameHi: 'सनराइज़ पब्लिक स्कूल',
+  abbreviation: 'SPS',
+  affiliationNumber: '1234567',
+};
+
+describe('the school at start', () => {
+  const open: Array<{ app?: App; database: TestDatabase }> = [];
+  afterEach(async () => {
+    const started = open.splice(0);
+    await Promise.all(started.map(({ app }) => app?.close()));
+    for (const dataDir of new Set(started.map(({ database }) => database.dataDir)))
+      await started.find(({ database }) => database.dataDir === dataDir)!.database.dispose();
+  });
+
+  async function start(database: TestDatabase, school?: SchoolSettings): Promise<App> {
+    const app: App = await buildApp({
+      config: {
+        publicUrl: 'http://school.test',
+        buildDir: webBuildDir(),
+        dataDir: database.dataDir,
+      },
+      db: database.db,
+      school,
+    });
+    open.push({ app, database });
+    return app;
+  }
+  const settingsOf = async (app: App) =>
+    (await app.inject({ method: 'GET', url: '/api/settings' })).json() as SchoolSettings;
+
+  it('leaves a new, empty site without a school until it is set up', async () => {
+    const app = await start(await createTestDatabase());
+    expect(await app.school.read()).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(503);
+  });
+
+  it('keeps the school it was given at first start, and the stored one after', async () => {
+    const database = await createTestDatabase();
+    const first = await start(database, otherSchool);
+    expect((await settingsOf(first)).name).toBe('Sunrise Public School');
+    await first.close();
+    // A later start given another school (the demo flag, say) keeps the one that is set.
+    const reopened = { ...database, db: await reopen(database) };
+    const second = await start(reopened, demoSchool);
+    expect((await settingsOf(second)).name).toBe('Sunrise Public School');
+  });
+
+  it('gives a site an earlier release installed the school its code had', async () => {
+    const database = await createTestDatabase();
+    // An earlier release created the first account at its first start; its school was in code.
+    await createAdminsRepository(database.db).create('office-admin', 'a-long-passphrase-42');
+    const app = await start(database);
+    const school = await settingsOf(app);
+    expect(school.name).toBe(demoSchool.name);
+    expect(school.affiliationNumber).toBe(demoSchool.affiliationNumber);
+    expect(school.pictures.campus).toEqual(demoSchool.pictures.campus);
+    // Its pages are still there, and still render under its name.
+    const page = await app.inject({ method: 'GET', url: '/our-school' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(demoSchool.name);
+  });
+});
