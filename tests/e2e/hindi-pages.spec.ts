@@ -1,4 +1,4 @@
-import { schoolIdentity } from '../../contracts/school-identity.ts';
+import { demoSchool } from '../../contracts/demo-school.ts';
 import { expect, test } from './fixtures.ts';
 import { untranslatedText } from './latin-text.ts';
 
@@ -23,13 +23,13 @@ for (const path of hindiPages) {
 
 test('the home page speaks Hindi in every section', async ({ page }) => {
   await page.goto('/hi');
-  const { hindi } = schoolIdentity;
-  await expect(page).toHaveTitle(`${hindi.name} | ${hindi.city}`);
+  const { nameHi, cityHi } = demoSchool;
+  await expect(page).toHaveTitle(`${nameHi} | ${cityHi}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    new RegExp(`^${hindi.name} ${hindi.city} का`),
+    new RegExp(`^${nameHi} ${cityHi} का`),
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${hindi.name} में आपका स्वागत है`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${nameHi} में आपका स्वागत है`);
   for (const heading of [
     'ताज़ा समाचार',
     'हमारे परिसर का जीवन',
@@ -57,9 +57,7 @@ test('the home page speaks Hindi in every section', async ({ page }) => {
 
   // The English home page keeps its English.
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Welcome to ${schoolIdentity.name}`,
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${demoSchool.name}`);
   await expect(page.getByRole('heading', { name: 'Educational Programs' })).toBeVisible();
   await expect(page.locator('#testimonials')).toContainText('Anjali Sharma');
 });
@@ -85,7 +83,7 @@ test('events and notices: Hindi heading, filters and month names', async ({ page
 test('news and gallery: Hindi headings and the overlay in Hindi', async ({ page }) => {
   await page.goto('/hi/news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('समाचार');
-  await expect(page).toHaveTitle(`समाचार | ${schoolIdentity.hindi.name}`);
+  await expect(page).toHaveTitle(`समाचार | ${demoSchool.nameHi}`);
 
   await page.goto('/hi/gallery');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('चित्र दीर्घा');

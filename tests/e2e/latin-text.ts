@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { schoolIdentity } from '../../contracts/school-identity.ts';
+import { demoSchool } from '../../contracts/demo-school.ts';
 
 /**
  * Latin words a Hindi page may show as they are: names and abbreviations a school office in
@@ -16,8 +16,9 @@ const allowedWords = [
   'Facebook',
   'Instagram',
   'YouTube',
-  schoolIdentity.abbreviation,
-  schoolIdentity.name,
+  // The e2e server runs the demo school (npm run start:demo).
+  demoSchool.abbreviation,
+  demoSchool.name,
 ];
 
 /**

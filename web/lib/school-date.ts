@@ -1,4 +1,4 @@
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolTimeZone } from '#contracts/school-settings.ts';
 
 /**
  * Date helpers for the school calendar. A school date is a plain 'YYYY-MM-DD' string in the
@@ -46,10 +46,7 @@ export function parseDateKey(key: DateKey): { year: number; month: number; day: 
 }
 
 /** Today's date at the school, whatever the browser's time zone. */
-export function schoolToday(
-  now: Date = new Date(),
-  timeZone: string = schoolIdentity.timeZone,
-): DateKey {
+export function schoolToday(now: Date = new Date(), timeZone: string = schoolTimeZone): DateKey {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from '#web/i18n/translator.ts';
-import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import { schoolWords, type SchoolProfile } from '#contracts/school-settings.ts';
 import { languages, languageTags, pathInLanguage, type Language } from '#contracts/languages.ts';
 
 /**
@@ -17,14 +16,18 @@ export type ShareImage = {
   alt: string;
 };
 
-/** The school's share image (contracts/school-images.ts), described in the page's language. */
-function schoolShareImage(language: Language): ShareImage {
-  const { src, width, height } = schoolImages.shareImage;
+/**
+ * The school's own link preview, for every page without a picture of its own: the server draws
+ * it from the logo and the name in the settings, and draws it again when they change.
+ */
+export const siteShareImagePath = '/share-cards/site.png';
+
+function siteShareImage(language: Language): ShareImage {
   return {
-    src,
+    src: siteShareImagePath,
     type: 'image/png',
-    width,
-    height,
+    width: 1200,
+    height: 630,
     alt: translatorFor(language)('common.shareImageAlt'),
   };
 }
@@ -36,6 +39,8 @@ type PageMetaInput = {
   path: string;
   /** The page's language, from its address (languageOfPath in the route's meta). */
   language: Language;
+  /** The school, as its settings say (`schoolOf(matches)` in the route's meta). */
+  school: SchoolProfile;
   /** The link preview's picture: the school's share image unless the page has its own. */
   image?: ShareImage;
   /** Open Graph type: an item's page is an article. */
@@ -83,11 +88,12 @@ export function pageMeta({
   description,
   path,
   language,
-  image = schoolShareImage(language),
+  school: settings,
+  image = siteShareImage(language),
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
   const imageUrl = absoluteUrl(image.src);
-  const school = schoolWords(language);
+  const school = schoolWords(settings, language);
   const fullTitle = path === '/' ? `${school.name} | ${school.city}` : `${title} | ${school.name}`;
   const url = absoluteUrl(pathInLanguage(path, language));
   return [
@@ -116,28 +122,31 @@ export function pageMeta({
 
 /**
  * A fixed page's title and description from the catalogues (`<page>.title`,
- * `<page>.metaDescription`), in the page's language.
+ * `<page>.metaDescription`), in the page's language, with the school for `pageMeta`.
  */
 export function translatedMeta(
   page: 'contact' | 'calendar' | 'careers' | 'subscriptions' | 'tcVerification' | 'disclosure',
   language: Language,
+  school: SchoolProfile,
 ) {
   const t = translatorFor(language);
-  const { name, city } = schoolWords(language);
-  const names = {
-    school: name,
-    city,
-    board: schoolIdentity.board,
-    number: schoolIdentity.affiliationNumber,
-  };
+  const { name, city, board } = schoolWords(school, language);
+  const names = { school: name, city, board, number: school.affiliationNumber };
   return {
     title: t(`${page}.title`, names),
     description: t(`${page}.metaDescription`, names),
     language,
+    school,
   };
 }
 
-/** Pages that must not appear in search results (admin screens, the 404 page). */
-export function privatePageMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${schoolIdentity.name}` }, { name: 'robots', content: 'noindex' }];
+/**
+ * Pages that must not appear in search results (admin screens, the 404 page). Before the setup
+ * screen is finished there is no school to name (`schoolIfSetUpOf(matches)` is null).
+ */
+export function privatePageMeta(title: string, school: SchoolProfile | null): MetaDescriptor[] {
+  return [
+    { title: school ? `${title} | ${school.name}` : title },
+    { name: 'robots', content: 'noindex' },
+  ];
 }

@@ -8,6 +8,7 @@ import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { useContentLang } from '#web/i18n/translator.ts';
 import { publicContent } from '#web/lib/public-content.ts';
+import { schoolIfSetUpOf } from '#web/lib/school.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/public-layout';
 
@@ -60,4 +61,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export const meta = ({ error }: Route.MetaArgs) => (error ? privatePageMeta('Page not found') : []);
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? privatePageMeta('Page not found', schoolIfSetUpOf(matches)) : [];

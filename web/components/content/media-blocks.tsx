@@ -1,6 +1,6 @@
 import type { Block } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { useSchool } from '#web/lib/school.ts';
 import styles from './content-blocks.module.css';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
@@ -55,12 +55,23 @@ export function DocumentBlockView({ block }: { block: Of<'document'> }) {
   );
 }
 
+/** The origin of a map address, or none for an empty or broken one. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A map frame. The Content-Security-Policy lets frames come only from the school's own map
- * origin (server/plugins/content-security-policy.ts): another map shows as a link.
+ * A map frame. The Content-Security-Policy lets frames come only from the origin of the map the
+ * school chose in its settings (server/plugins/content-security-policy.ts): another map, or any
+ * map while the school has none, shows as a link.
  */
 export function MapBlockView({ block }: { block: Of<'map'> }) {
-  const allowed = new URL(schoolIdentity.mapEmbedUrl).origin === new URL(block.embedUrl).origin;
+  const schoolMap = originOf(useSchool().map.embedUrl);
+  const allowed = schoolMap !== null && schoolMap === originOf(block.embedUrl);
   if (!allowed)
     return (
       <p className={styles.document}>

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { tabIndexForKey } from '#web/components/ui/tab-keys.ts';
+import { useSchool } from '#web/lib/school.ts';
 import styles from './dashboard-shell.module.css';
 
 export type DashboardTab = { id: string; label: ReactNode; panel: ReactNode };
@@ -18,6 +18,7 @@ type DashboardShellProps = {
 export function DashboardShell({ tabs, username, initialTabId, onSignOut }: DashboardShellProps) {
   const [activeId, setActiveId] = useState(initialTabId ?? tabs[0]?.id);
   const navigate = useNavigate();
+  const school = useSchool();
   const baseId = useId();
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
 
@@ -41,7 +42,7 @@ export function DashboardShell({ tabs, username, initialTabId, onSignOut }: Dash
       <aside className={styles.sidebar}>
         <p className={styles.who}>
           <Link to="/" style={{ color: '#fff' }}>
-            {schoolIdentity.shortName}
+            {school.shortName}
           </Link>{' '}
           admin · signed in as <strong>{username}</strong>
         </p>

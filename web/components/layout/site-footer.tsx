@@ -1,28 +1,38 @@
 import { Link } from '#web/components/ui/local-link.tsx';
-import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
+import { schoolWords, type SchoolProfile } from '#contracts/school-settings.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
 import { useStaffText } from '#web/i18n/staff-text.ts';
+import { useSchool } from '#web/lib/school.ts';
 import styles from './site-footer.module.css';
 
-const socialLabels: Record<string, string> = {
+type Network = keyof SchoolProfile['social'];
+
+const socialLabels: Record<Network, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   youtube: 'YouTube',
   x: 'X',
 };
 
-/** A network's link when it names the school's profile, not the network's home page. */
-const isProfile = (url: string) => /^https:\/\/[^/]+\/[^/?#]/.test(url);
-const socialProfiles = Object.entries(schoolIdentity.social).filter(([, url]) => isProfile(url));
+/**
+ * The profiles the office gave in Settings, in a fixed order; an empty one is left out. The
+ * settings accept only the school's own page on each network (contracts/school-settings.ts).
+ */
+const socialProfilesOf = (school: SchoolProfile) =>
+  (Object.keys(socialLabels) as Network[])
+    .map((network) => [network, school.social[network]] as const)
+    .filter(([, url]) => url !== '');
 
 /** The school, the footer's columns of links (menus staff edit, issue 11) and the contact details. */
 export function SiteFooter({ menus }: { menus: Menus }) {
   const { t, language } = useTranslation();
-  const school = schoolWords(language);
+  const settings = useSchool();
+  const school = schoolWords(settings, language);
+  const socialProfiles = socialProfilesOf(settings);
   const staffText = useStaffText();
   const year = new Date().getFullYear();
   return (
@@ -31,10 +41,10 @@ export function SiteFooter({ menus }: { menus: Menus }) {
         <div>
           <h2>{school.name}</h2>
           <p>
-            {t('footer.about', {
+            {t(school.tagline ? 'footer.about' : 'footer.aboutWithoutTagline', {
               board: school.board,
               classes: school.classes,
-              established: schoolIdentity.established,
+              established: settings.established,
               tagline: school.tagline,
             })}
           </p>
@@ -49,7 +59,7 @@ export function SiteFooter({ menus }: { menus: Menus }) {
                     href={url}
                     aria-label={t('footer.socialLink', {
                       school: school.shortName,
-                      network: socialLabels[network] ?? network,
+                      network: socialLabels[network],
                     })}
                   >
                     <SocialIcon network={network} />
@@ -79,14 +89,14 @@ export function SiteFooter({ menus }: { menus: Menus }) {
           <address style={{ fontStyle: 'normal' }}>
             <p>{school.address}</p>
             <p>
-              {schoolIdentity.phones.map((phone) => (
+              {settings.phones.map((phone) => (
                 <span key={phone} style={{ display: 'block' }}>
                   <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>
                 </span>
               ))}
             </p>
             <p>
-              <a href={`mailto:${schoolIdentity.emails.office}`}>{schoolIdentity.emails.office}</a>
+              <a href={`mailto:${settings.emails.office}`}>{settings.emails.office}</a>
             </p>
           </address>
         </div>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
+import { schoolWords } from '#contracts/school-settings.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { pathWithoutLanguage } from '#contracts/languages.ts';
 import { Link } from '#web/components/ui/local-link.tsx';
@@ -13,12 +13,19 @@ import { MenuLink } from './menu-link.tsx';
 import { openDisclosure } from './open-disclosure.ts';
 import { useOnNavigation } from './use-on-navigation.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useSchool } from '#web/lib/school.ts';
+import { SchoolLogo } from '#web/components/ui/school-logo.tsx';
 import styles from './site-header.module.css';
 
-/** The school's name, the quick links and the main menu, from the menus staff edit (issue 11). */
+/**
+ * The school's logo and name (its settings, decision 0027), the quick links and the main menu,
+ * from the menus staff edit (issue 11).
+ */
 export function SiteHeader({ menus }: { menus: Menus }) {
   const { pathname } = useLocation();
   const { t, language } = useTranslation();
+  const school = useSchool();
+  const words = schoolWords(school, language);
   const [mobileOpen, setMobileOpen] = useState(false);
   useOnNavigation(() => setMobileOpen(false));
   // Without scripts the phone menu is a <details>; once they run, the button below replaces it,
@@ -44,13 +51,13 @@ export function SiteHeader({ menus }: { menus: Menus }) {
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           <Link to="/" className={styles.brand}>
-            <img src="/logo.svg" alt="" width={52} height={52} />
+            <SchoolLogo logo={school.logo} height={52} />
             <span className={styles.brandText}>
-              <span className={styles.schoolName}>{schoolWords(language).name}</span>
+              <span className={styles.schoolName}>{words.name}</span>
               <span className={styles.affiliation}>
                 {t('layout.affiliation', {
-                  board: schoolWords(language).board,
-                  number: schoolIdentity.affiliationNumber,
+                  board: words.board,
+                  number: school.affiliationNumber,
                 })}
               </span>
             </span>

@@ -6,14 +6,15 @@ import {
   sharePreviewFormat,
   sharePreviewSize,
 } from '#contracts/content/share-cards.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SchoolProfile } from '#contracts/school-settings.ts';
+import { postalAddressOf } from '#web/lib/school-json-ld.ts';
 import { absoluteUrl, pageMeta, type ShareImage } from '#web/lib/seo.ts';
 import { itemLists, type ItemView } from './item-view.ts';
 
 /** The first sentence-sized part of the body: what a link preview shows under the title. */
-export function summaryOf(item: ItemView): string {
+export function summaryOf(item: ItemView, school: SchoolProfile): string {
   const text = item.body.replace(/\s+/g, ' ').trim();
-  if (!text) return `${itemLists[item.kind].noun} from ${schoolIdentity.name}, ${item.date}.`;
+  if (!text) return `${itemLists[item.kind].noun} from ${school.name}, ${item.date}.`;
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -30,42 +31,31 @@ export function shareImageOf(item: ItemView): ShareImage {
   };
 }
 
-const school = (language: Language) => ({
+const schoolOrganisation = (school: SchoolProfile, language: Language) => ({
   '@type': 'School',
-  name: schoolIdentity.name,
+  name: school.name,
   url: absoluteUrl(pathInLanguage('/', language)),
 });
 
 /** schema.org data: NewsArticle for news, Event for events (at the school), else an Article. */
-function structuredData(item: ItemView, language: Language): MetaDescriptor {
+function structuredData(item: ItemView, language: Language, school: SchoolProfile): MetaDescriptor {
   const url = absoluteUrl(pathInLanguage(item.path, language));
   const image = absoluteUrl(shareImageOf(item).src);
+  const organisation = schoolOrganisation(school, language);
   if (item.kind === 'events') {
-    const { address } = schoolIdentity;
     return {
       'script:ld+json': {
         '@context': 'https://schema.org',
         '@type': 'Event',
         name: item.title,
-        description: summaryOf(item),
+        description: summaryOf(item, school),
         startDate: item.date,
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         url,
         image,
-        location: {
-          '@type': 'Place',
-          name: schoolIdentity.name,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: address.street,
-            addressLocality: address.locality,
-            addressRegion: address.region,
-            postalCode: address.postalCode,
-            addressCountry: address.country,
-          },
-        },
-        organizer: school(language),
+        location: { '@type': 'Place', name: school.name, address: postalAddressOf(school) },
+        organizer: organisation,
       },
     };
   }
@@ -74,31 +64,36 @@ function structuredData(item: ItemView, language: Language): MetaDescriptor {
       '@context': 'https://schema.org',
       '@type': item.kind === 'news' ? 'NewsArticle' : 'Article',
       headline: item.title,
-      description: summaryOf(item),
+      description: summaryOf(item, school),
       datePublished: item.date,
       dateModified: item.modified,
       mainEntityOfPage: url,
       image: [image],
-      author: school(language),
+      author: organisation,
       publisher: {
-        ...school(language),
-        logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+        ...organisation,
+        logo: { '@type': 'ImageObject', url: absoluteUrl(school.logo.src) },
       },
     },
   };
 }
 
 /** Title, description, canonical, Open Graph (an article) and Twitter tags, and structured data. */
-export function itemMeta(item: ItemView, language: Language): MetaDescriptor[] {
+export function itemMeta(
+  item: ItemView,
+  language: Language,
+  school: SchoolProfile,
+): MetaDescriptor[] {
   return [
     ...pageMeta({
       title: item.title,
-      description: summaryOf(item),
+      description: summaryOf(item, school),
       path: item.path,
       image: shareImageOf(item),
       type: 'article',
       language,
+      school,
     }),
-    structuredData(item, language),
+    structuredData(item, language, school),
   ];
 }

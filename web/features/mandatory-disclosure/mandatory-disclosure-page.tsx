@@ -1,7 +1,8 @@
-import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
+import { schoolWords } from '#contracts/school-settings.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { withParts } from '#web/i18n/with-parts.tsx';
+import { useSchool } from '#web/lib/school.ts';
 import { DocumentsPanel } from './components/documents-panel.tsx';
 import { SchoolInformationPanel } from './components/school-information-panel.tsx';
 import styles from './components/mandatory-disclosure.module.css';
@@ -13,15 +14,14 @@ import { lastUpdated } from './school-information-view.ts';
 /** Documents & Reports and School Information, as CBSE requires every affiliated school to publish. */
 export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
   const { t, language } = useDisclosureTranslation();
+  const school = useSchool();
+  const words = schoolWords(school, language);
   const updated = lastUpdated(page.information);
-  const affiliation = {
-    board: schoolWords(language).board,
-    number: schoolIdentity.affiliationNumber,
-  };
+  const affiliation = { board: words.board, number: school.affiliationNumber };
   return (
     <div lang={language}>
       <p className={styles.printHeader}>
-        <strong>{schoolWords(language).name}</strong>,{' '}
+        <strong>{words.name}</strong>,{' '}
         {withParts(
           t,
           'disclosure.printHeader',

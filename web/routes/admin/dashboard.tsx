@@ -1,11 +1,13 @@
-import { useOutletContext, useSearchParams } from 'react-router';
+import { type MetaArgs, useOutletContext, useSearchParams } from 'react-router';
 import { DashboardShell } from '#web/components/layout/dashboard-shell.tsx';
 import { logout } from '#web/features/admin-auth/api/logout.ts';
+import { schoolIfSetUpOf } from '#web/lib/school.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { AdminOutletContext } from './admin-layout.tsx';
 import { dashboardTabsFor } from './dashboard-tabs.tsx';
 
-export const meta = () => privatePageMeta('Admin Dashboard');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta('Admin Dashboard', schoolIfSetUpOf(matches));
 
 export default function DashboardPage() {
   const { username, role, mustChangePassword } = useOutletContext<AdminOutletContext>();

@@ -9,11 +9,13 @@ import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { getSchoolInformation } from '#web/features/admin-content/school-information/api/get-school-information.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
+import { schoolIfSetUpOf } from '#web/lib/school.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/page-preview';
 import styles from './page-preview.module.css';
 
-export const meta = () => privatePageMeta('Draft preview');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta('Draft preview', schoolIfSetUpOf(matches));
 
 /**
  * A page's saved draft drawn exactly as the public page, under a "Draft preview" bar. It is an

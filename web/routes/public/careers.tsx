@@ -1,7 +1,7 @@
 import { useActionData, useSearchParams, type MetaArgs } from 'react-router';
 import { resumeField } from '#contracts/inbox.ts';
 import { languageOfPath } from '#contracts/languages.ts';
-import { schoolWords } from '#contracts/school-identity.ts';
+import { schoolWords } from '#contracts/school-settings.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { growthCards, valuesCards, whyJoinCards } from '#web/features/careers/careers-content.ts';
@@ -11,12 +11,13 @@ import { OpenPositions } from '#web/features/careers/components/open-positions.t
 import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
 import { clientKey, publicContent } from '#web/lib/public-content.ts';
 import { formAnswer, publicForms, sentFields, sentFile } from '#web/lib/public-forms.ts';
+import { schoolOf, useSchool } from '#web/lib/school.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/careers';
 
-export const meta = ({ location }: MetaArgs) =>
+export const meta = ({ location, matches }: MetaArgs) =>
   pageMeta({
-    ...translatedMeta('careers', languageOfPath(location.pathname)),
+    ...translatedMeta('careers', languageOfPath(location.pathname), schoolOf(matches)),
     path: '/careers',
   });
 
@@ -41,7 +42,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useCareersTranslation();
   const problems = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const school = schoolWords(language);
+  const school = schoolWords(useSchool(), language);
   return (
     <div lang={language}>
       <PageHero

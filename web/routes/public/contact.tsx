@@ -9,14 +9,16 @@ import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { useContactTranslation } from '#web/features/contact/messages/contact-messages.ts';
 import { clientKey } from '#web/lib/public-content.ts';
 import { formAnswer, publicForms, sentFields } from '#web/lib/public-forms.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/contact';
 
-export const meta = ({ location }: MetaArgs) => {
+export const meta = ({ location, matches }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
+  const school = schoolOf(matches);
   return [
-    ...pageMeta({ ...translatedMeta('contact', language), path: '/contact' }),
-    schoolJsonLd(language),
+    ...pageMeta({ ...translatedMeta('contact', language, school), path: '/contact' }),
+    schoolJsonLd(school, language),
   ];
 };
 

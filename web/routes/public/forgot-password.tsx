@@ -1,14 +1,15 @@
 import type { MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
+import { schoolOf, useSchool } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 
 // Help for staff, not for parents: kept out of search results and of the sitemap (site-maps.ts).
-export const meta = ({ location }: MetaArgs) => [
+export const meta = ({ location, matches }: MetaArgs) => [
   ...pageMeta({
+    school: schoolOf(matches),
     language: languageOfPath(location.pathname),
     title: 'Forgot your admin password?',
     description: 'How a staff member of the school gets a new password for the website admin area.',
@@ -18,6 +19,7 @@ export const meta = ({ location }: MetaArgs) => [
 ];
 
 export default function ForgotPasswordPage() {
+  const { office } = useSchool().emails;
   return (
     <>
       <PageHero
@@ -44,8 +46,7 @@ export default function ForgotPasswordPage() {
         </ol>
         <p>
           Not a staff member? Parents and visitors do not need an account: every page of this site
-          is open to all. For help, write to{' '}
-          <a href={`mailto:${schoolIdentity.emails.office}`}>{schoolIdentity.emails.office}</a>.
+          is open to all. For help, write to <a href={`mailto:${office}`}>{office}</a>.
         </p>
         <ButtonLink to="/admin-login">Back to admin login</ButtonLink>
       </Section>

@@ -13,17 +13,19 @@ import { TourBannerSection } from '#web/features/home/components/tour-banner-sec
 import { WelcomeSection } from '#web/features/home/components/welcome-section.tsx';
 import { homeSeo, homeText, newsCarousel } from '#web/features/home/home-content.ts';
 import { homeTextHi } from '#web/features/home/home-content-hi.ts';
-import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
+import { schoolWords } from '#contracts/school-settings.ts';
 import { translatorFor } from '#web/i18n/translator.ts';
 import { publicContent } from '#web/lib/public-content.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/home';
 
-export const meta = ({ location }: MetaArgs) => {
+export const meta = ({ location, matches }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
-  const { name, city, classes } = schoolWords(language);
-  const { board, established } = schoolIdentity;
+  const school = schoolOf(matches);
+  const { name, city, classes } = schoolWords(school, language);
+  const { board, established } = school;
   const description = translatorFor(language)('home.metaDescription', {
     school: name,
     board,
@@ -31,7 +33,10 @@ export const meta = ({ location }: MetaArgs) => {
     classes,
     established,
   });
-  return [...pageMeta({ ...homeSeo, description, language }), schoolJsonLd(language)];
+  return [
+    ...pageMeta({ ...homeSeo, description, language, school }),
+    schoolJsonLd(school, language),
+  ];
 };
 
 /** Gallery posts under "Our School Values in Action". */

@@ -5,6 +5,7 @@ import { ContentPage } from '#web/components/content/content-page.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { publicContent } from '#web/lib/public-content.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/info-page';
 
@@ -31,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { page: found.page, facts };
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   const language = languageOfPath(location.pathname);
   // The Hindi title and description once the page's own texts are all translated.
@@ -41,6 +42,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
     description: page.description,
     path: `/${loaded.page.slug}`,
     language,
+    school: schoolOf(matches),
   });
 }
 

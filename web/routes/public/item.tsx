@@ -3,6 +3,7 @@ import { ItemPage } from '#web/features/items/components/item-page.tsx';
 import { kindOfPath, loadItemPage } from '#web/features/items/item-data.ts';
 import { itemMeta } from '#web/features/items/item-meta.ts';
 import { publicContent } from '#web/lib/public-content.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import type { Route } from './+types/item';
 
 /** /news/<slug>, /notices/<slug>, /events/<slug> and /gallery/<slug> (web/route-groups/items.ts). */
@@ -17,8 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta = ({ data, location }: Route.MetaArgs) =>
-  data ? itemMeta(data.page.item, languageOfPath(location.pathname)) : [];
+export const meta: Route.MetaFunction = ({ data, location, matches }) =>
+  data ? itemMeta(data.page.item, languageOfPath(location.pathname), schoolOf(matches)) : [];
 
 export default function ItemRoute({ loaderData }: Route.ComponentProps) {
   return <ItemPage page={loaderData.page} />;

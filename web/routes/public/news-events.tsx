@@ -8,16 +8,18 @@ import { NewsEventsPage, newsEventsSeo } from '#web/features/news-events/news-ev
 import { loadNotifications } from '#web/features/news-events/notifications-data.ts';
 import { itemsPerPage } from '#web/lib/paginate.ts';
 import { publicContent } from '#web/lib/public-content.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { translatorFor } from '#web/i18n/translator.ts';
 import type { Route } from './+types/news-events';
 
 // Served at /news-events, /school-notifications and /school-notification; the canonical URL
 // is /news-events for all three so search engines see one page.
-export const meta = ({ location }: MetaArgs) => {
+export const meta = ({ location, matches }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
   return pageMeta({
+    school: schoolOf(matches),
     ...newsEventsSeo,
     title: t('newsEvents.title'),
     description: t('newsEvents.metaDescription'),

@@ -8,13 +8,15 @@ import { useNewsTranslation } from '#web/features/news/messages/news-messages.ts
 import { translatorFor } from '#web/i18n/translator.ts';
 import { paginate } from '#web/lib/paginate.ts';
 import { publicContent } from '#web/lib/public-content.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/news';
 
-export const meta = ({ location }: MetaArgs) => {
+export const meta = ({ location, matches }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
   return pageMeta({
+    school: schoolOf(matches),
     language,
     title: t('news.title'),
     description: t('news.metaDescription'),

@@ -8,12 +8,13 @@ import { SubscribeForm } from '#web/features/subscriptions/components/subscribe-
 import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import { clientKey } from '#web/lib/public-content.ts';
 import { formAnswer, publicForms, sentFields } from '#web/lib/public-forms.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/subscribe';
 
-export const meta = ({ location }: MetaArgs) =>
+export const meta = ({ location, matches }: MetaArgs) =>
   pageMeta({
-    ...translatedMeta('subscriptions', languageOfPath(location.pathname)),
+    ...translatedMeta('subscriptions', languageOfPath(location.pathname), schoolOf(matches)),
     path: '/subscribe',
   });
 

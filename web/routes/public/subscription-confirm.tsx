@@ -14,17 +14,19 @@ import {
 } from '#web/features/subscriptions/link-page.ts';
 import { clientKey } from '#web/lib/public-content.ts';
 import { publicForms } from '#web/lib/public-forms.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/subscription-confirm';
 
 /** Behind a mailed link: rendered for each visitor, so not in the sitemap (render-page.ts). */
 export const handle = { mailedLink: true };
 
-export const meta = ({ location }: MetaArgs) => {
+export const meta = ({ location, matches }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
   return [
     ...pageMeta({
+      school: schoolOf(matches),
       language,
       title: t('subscriptions.confirmTitle'),
       description: t('subscriptions.confirmDescription'),

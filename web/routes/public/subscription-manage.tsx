@@ -8,17 +8,19 @@ import { useSubscriptionsTranslation } from '#web/features/subscriptions/message
 import { linkPageHeaders, postedToken } from '#web/features/subscriptions/link-page.ts';
 import { clientKey } from '#web/lib/public-content.ts';
 import { inPageLanguage, publicForms, sentFields } from '#web/lib/public-forms.ts';
+import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/subscription-manage';
 
 /** Behind a mailed link: rendered for each visitor, so not in the sitemap (render-page.ts). */
 export const handle = { mailedLink: true };
 
-export const meta = ({ location }: MetaArgs) => {
+export const meta = ({ location, matches }: MetaArgs) => {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
   return [
     ...pageMeta({
+      school: schoolOf(matches),
       language,
       title: t('subscriptions.manageTitle'),
       description: t('subscriptions.manageDescription'),

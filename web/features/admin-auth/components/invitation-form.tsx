@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { passwordMinLength } from '#contracts/auth.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { SchoolLogo } from '#web/components/ui/school-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useSchool } from '#web/lib/school.ts';
 import { acceptInvitation } from '#web/features/admin-auth/api/accept-invitation.ts';
 import styles from './login-form.module.css';
 
@@ -13,6 +14,7 @@ const tokenFromLink = () =>
 
 /** A new staff member chooses their password from the one-use link an administrator sent. */
 export function InvitationForm() {
+  const school = useSchool();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -36,8 +38,8 @@ export function InvitationForm() {
     <main id="main" className={styles.page}>
       <form className={styles.card} onSubmit={onSubmit}>
         <div className={styles.brand}>
-          <img src="/logo.svg" alt="" width={44} height={44} />
-          <span>{schoolIdentity.name}</span>
+          <SchoolLogo logo={school.logo} height={44} />
+          <span>{school.name}</span>
         </div>
         <h1>Choose your password</h1>
         {done ? (

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { SchoolLogo } from '#web/components/ui/school-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useSchool } from '#web/lib/school.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { login } from '#web/features/admin-auth/api/login.ts';
 import styles from './login-form.module.css';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const school = useSchool();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   // Asked for once the server says the account has two-factor sign-in.
@@ -43,8 +45,8 @@ export function LoginForm() {
     <main id="main" className={styles.page}>
       <form className={styles.card} onSubmit={onSubmit} noValidate={false}>
         <div className={styles.brand}>
-          <img src="/logo.svg" alt="" width={44} height={44} />
-          <span>{schoolIdentity.name}</span>
+          <SchoolLogo logo={school.logo} height={44} />
+          <span>{school.name}</span>
         </div>
         <h1>Admin Login</h1>
         {error && (

@@ -1,7 +1,7 @@
 import type { OpenPosition } from '#contracts/career-positions.ts';
 import { useSearchParams } from 'react-router';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { PageFormProblems } from '#web/lib/public-forms.ts';
+import { useSchool } from '#web/lib/school.ts';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useCareersTranslation } from '#web/features/careers/messages/careers-messages.ts';
 import { ApplicationForm } from './application-form.tsx';
@@ -24,7 +24,7 @@ export function HowToApply({
 }) {
   const { t } = useCareersTranslation();
   const [params] = useSearchParams();
-  const email = schoolIdentity.emails.careers;
+  const email = useSchool().emails.careers;
   const online = params.get('apply') === 'online' || Boolean(problems) || Boolean(sent);
   return (
     <div className={styles.box}>

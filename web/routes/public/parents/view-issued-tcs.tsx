@@ -1,7 +1,6 @@
 import type { MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
 import { data } from 'react-router';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { CheckList } from '#web/components/ui/check-list.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
@@ -12,14 +11,15 @@ import { TcVerificationForm } from '#web/features/tc-verification/components/tc-
 import { loadTcVerification } from '#web/features/tc-verification/tc-verification-data.ts';
 import { clientKey, publicContent } from '#web/lib/public-content.ts';
 import { useTcVerificationTranslation } from '#web/features/tc-verification/messages/tc-verification-messages.ts';
+import { schoolOf, useSchool } from '#web/lib/school.ts';
 import { pageMeta, translatedMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/view-issued-tcs';
 import styles from './parents.module.css';
 import { tcNotes, verificationSteps } from './view-issued-tcs-content.ts';
 
-export const meta = ({ location }: MetaArgs) =>
+export const meta = ({ location, matches }: MetaArgs) =>
   pageMeta({
-    ...translatedMeta('tcVerification', languageOfPath(location.pathname)),
+    ...translatedMeta('tcVerification', languageOfPath(location.pathname), schoolOf(matches)),
     path: '/view-issued-tcs',
   });
 
@@ -45,7 +45,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export default function ViewIssuedTcsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTcVerificationTranslation();
-  const email = schoolIdentity.emails.office;
+  const email = useSchool().emails.office;
   const subject = t('tcVerification.mailSubject');
   return (
     <div lang={language}>
