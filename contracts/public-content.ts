@@ -47,6 +47,8 @@ export interface PublicContentReader {
   verifyTransferCertificate(lookup: TcLookupRequest): Promise<TcLookup>;
   /** The TC list with the columns the school chose, or null while it publishes none (default). */
   publishedTransferCertificates(): Promise<PublishedTcs>;
+  /** The addresses of every published information page, for the sitemap. */
+  publishedPageSlugs(): Promise<string[]>;
   /** The published information page at `slug`, or the address it moved to (answer 301). */
   page(slug: string): Promise<PageLookup>;
   /** The header and footer menus as visitors see them: hidden links and empty groups left out. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { newPageInput } from '#contracts/content/pages.ts';
 import { seedDemoContent } from '../demo/seed-demo-content.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
+import { contentApi } from '../test/content-api.ts';
 
 const publicUrl = 'http://school.test';
 const ctx = await buildTestApp({ publicUrl });
@@ -36,4 +38,18 @@ describe('sitemap.xml', () => {
       expect(wrong).toEqual([]);
     },
   );
+
+  it('lists a page staff published, in both languages, and not one still a draft', async () => {
+    const api = contentApi(ctx);
+    const locs = async () => (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    await api.sendJson('POST', '/api/pages', newPageInput('annual-day-2026', 'Annual Day'));
+    await api.sendJson('POST', '/api/pages', newPageInput('sports-week', 'Sports Week'));
+    await api.sendJson('POST', '/api/pages/annual-day-2026/publish', {});
+    const sitemap = await locs();
+    expect(sitemap).toContain(`<loc>${publicUrl}/annual-day-2026</loc>`);
+    expect(sitemap).toContain(`<loc>${publicUrl}/hi/annual-day-2026</loc>`);
+    expect(sitemap).not.toContain('sports-week');
+    // The pages named after the school's abbreviation are served by the catch-all too.
+    expect(sitemap).toContain(`<loc>${publicUrl}/why-vvis</loc>`);
+  });
 });

@@ -44,18 +44,24 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
 
 /**
  * Every page with a path of its own (in both languages: the route table has each page under
- * /hi/ too), then every published item's page with its last change, in English and in Hindi.
+ * /hi/ too), the information pages the catch-all serves (those staff added, and the two named
+ * after the school), then every published item's page with its last change, in both languages.
  */
 async function sitemapEntries(
   reader: PublicContentReader,
   pagePaths: string[],
 ): Promise<SitemapEntry[]> {
-  const [news, notices, events, posts] = await Promise.all([
+  const [news, notices, events, posts, pageSlugs] = await Promise.all([
     reader.news(),
     reader.notices(),
     reader.events(),
     reader.posts(),
+    reader.publishedPageSlugs(),
   ]);
+  const routed = new Set(pagePaths);
+  const catchAllPages = pageSlugs
+    .map((slug) => `/${slug}`)
+    .filter((path) => path !== '/home' && !routed.has(path));
   const items: SitemapEntry[] = [
     ...news.map((item) => ({ path: itemPath('news', item.slug), lastmod: item.createdAt })),
     ...notices.map((item) => ({ path: itemPath('notices', item.slug), lastmod: item.updatedAt })),
@@ -66,6 +72,9 @@ async function sitemapEntries(
     ...pagePaths
       .filter((path) => !unlistedPaths.has(pathWithoutLanguage(path)))
       .map((path) => ({ path })),
+    ...languages.flatMap((language) =>
+      catchAllPages.map((path) => ({ path: pathInLanguage(path, language) })),
+    ),
     ...languages.flatMap((language) =>
       items.map((item) => ({ ...item, path: pathInLanguage(item.path, language) })),
     ),

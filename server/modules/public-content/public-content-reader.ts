@@ -35,6 +35,10 @@ export function createPublicContentReader(
       tcs ? tcs.lookUp(lookup) : { outcome: 'not-found' },
     publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
     page: (slug) => services.pages.published(slug),
+    publishedPageSlugs: async () =>
+      (await services.pages.list())
+        .filter((page) => page.status !== 'draft')
+        .map((page) => page.slug),
     menus: async () => visibleMenus(await services.menus.read()),
     openPositions: () => openPositions(todayInKolkata(clock())),
     async movedSlug(kind, slug) {

@@ -33,6 +33,7 @@ export const readDependencies: {
   verifyTransferCertificate: () => ['transfer-certificates'],
   publishedTransferCertificates: () => ['transfer-certificates'],
   page: () => ['pages'],
+  publishedPageSlugs: () => ['pages'],
   menus: () => ['menus'],
   currentAlert: () => ['alerts'],
   openPositions: () => [positionsEntity],

@@ -15,6 +15,7 @@ const rememberedNames = [
   'schoolInformation',
   'publishedTransferCertificates',
   'page',
+  'publishedPageSlugs',
   'menus',
   'openPositions',
   'movedSlug',
