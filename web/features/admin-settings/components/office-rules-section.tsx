@@ -86,34 +86,35 @@ export function OfficeRulesSection(props: SectionProps) {
       }
       saveLabel="Save office rules"
     >
-      <div className={styles.field}>
-        <SettingField
-          label="Circular number format"
-          maxLength={100}
-          {...field('circularNumberFormat')}
-        />
-        <div className={styles.hint}>
-          <p>The words in braces are filled in for each circular:</p>
-          <ul className={styles.placeholders}>
-            <li>
-              <code>{'{abbreviation}'}</code> the school&apos;s abbreviation
-            </li>
-            <li>
-              <code>{'{year}'}</code> the academic year, e.g. 2026-27
-            </li>
-            <li>
-              <code>{'{nnn}'}</code> the circular&apos;s number in the year with three digits, e.g.
-              014
-            </li>
-            <li>
-              <code>{'{n}'}</code> the same number as it is, e.g. 14 (one of the two is needed)
-            </li>
-          </ul>
-          <p>
-            The 14th circular of this year would be numbered <strong>{example}</strong>.
-          </p>
-        </div>
-      </div>
+      <SettingField
+        label="Circular number format"
+        maxLength={100}
+        {...field('circularNumberFormat')}
+        hint={
+          <>
+            {field('circularNumberFormat').hint && <p>{field('circularNumberFormat').hint}</p>}
+            <p>The words in braces are filled in for each circular:</p>
+            <ul className={styles.placeholders}>
+              <li>
+                <code>{'{abbreviation}'}</code> the school&apos;s abbreviation
+              </li>
+              <li>
+                <code>{'{year}'}</code> the academic year, e.g. 2026-27
+              </li>
+              <li>
+                <code>{'{nnn}'}</code> the circular&apos;s number in the year with three digits,
+                e.g. 014
+              </li>
+              <li>
+                <code>{'{n}'}</code> the same number as it is, e.g. 14 (one of the two is needed)
+              </li>
+            </ul>
+            <p>
+              The 14th circular of this year would be numbered <strong>{example}</strong>.
+            </p>
+          </>
+        }
+      />
       <SettingField
         label="Daily digest time"
         type="time"

@@ -74,9 +74,10 @@ export function SettingField({
         />
       )}
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        // A div: a hint may be a list (the circular number's placeholders).
+        <div id={`${id}-hint`} className={styles.hint}>
           {hint}
-        </p>
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>
