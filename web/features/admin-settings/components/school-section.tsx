@@ -53,7 +53,7 @@ export function SchoolSection(props: SectionProps) {
       </div>
       <SettingField
         label="Abbreviation"
-        hint="2 to 10 letters, e.g. SPS. Circular numbers use it, and the two pages about the school are at its address (/sps and /why-sps)."
+        hint="2 to 10 letters, e.g. SPS. Circular numbers use it: SPS/2026-27/014."
         {...field('abbreviation')}
       />
       <div className={styles.pair}>
