@@ -40,6 +40,22 @@ export const phoneSchema = z
 const emailSchema = (label: string) =>
   z.email(`${label} must be an e-mail address, e.g. office@school.in.`).max(200);
 
+/** A point of the map in degrees, or null when the school gives none. */
+const coordinate = (label: string, limit: number) =>
+  z
+    .number(`${label} must be a number, e.g. 22.0797.`)
+    .min(-limit, `${label} must be between -${limit} and ${limit}.`)
+    .max(limit, `${label} must be between -${limit} and ${limit}.`)
+    .nullable();
+
+/** How long the office keeps something: whole months, up to ten years. */
+const months = (label: string) =>
+  z
+    .number(`${label}: give a number of months.`)
+    .int(`${label}: give a whole number of months.`)
+    .min(1, `${label} are kept at least 1 month.`)
+    .max(120, `${label} are kept at most 120 months (10 years).`);
+
 const colourSchema = (label: string) =>
   z.string().trim().refine(isHexColour, `${label} must be a colour like #0b4f6c.`);
 
@@ -209,15 +225,17 @@ export const schoolSettingsSchema = z.object({
   /** The online admission form (Apply Now, /enquiry-form): empty sends people to /contact. */
   admissionUrl: optionalWebLink('Admission form address'),
   map: z.object({
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
     embedUrl: optionalWebLink('Map to show'),
     linkUrl: optionalWebLink('Map link'),
   }),
   colours: coloursSchema,
   /** The header's logo (SVG, PNG or WebP): the icons, mails and share cards are made from it. */
   logo: z.object({
-    src: z.string().regex(/^\/(uploads\/[\w./-]+|logo\.svg)$/),
+    src: z
+      .string()
+      .regex(/^\/(uploads\/[\w./-]+|logo\.svg)$/, 'Choose a picture from the media library.'),
     width: z.number().int().min(1),
     height: z.number().int().min(1),
   }),
@@ -231,12 +249,12 @@ export const schoolSettingsSchema = z.object({
   circularNumberFormat: z
     .string()
     .trim()
-    .max(100)
+    .max(100, 'The format must be at most 100 characters.')
     .refine((format) => /\{n(nn)?\}/.test(format), 'The format must contain {n} or {nnn}.'),
   digestTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the time as HH:MM, e.g. 18:00.'),
   retention: z.object({
-    applicationMonths: z.number().int().min(1).max(120),
-    messageMonths: z.number().int().min(1).max(120),
+    applicationMonths: months('Job applications'),
+    messageMonths: months('Contact messages'),
   }),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

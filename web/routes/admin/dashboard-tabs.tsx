@@ -19,14 +19,21 @@ import { SubscribersTab } from '#web/features/admin-content/circulars/components
 import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
 import { PositionsTab } from '#web/features/admin-inbox/components/positions-tab.tsx';
 import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
+import { SettingsTab } from '#web/features/admin-settings/components/settings-tab.tsx';
+import type { MediaLibrary } from '#web/features/admin-settings/components/media-library.ts';
+import { ChooseFromLibrary } from '#web/features/admin-content/pages/components/choose-from-library.tsx';
+import { uploadMedia } from '#web/features/admin-content/media/api/media-api.ts';
 import type { DashboardTab } from '#web/components/layout/dashboard-shell.tsx';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
+
+/** The media library for the Settings tab's logo and pictures: a feature imports no other. */
+const mediaLibrary: MediaLibrary = { ChooseButton: ChooseFromLibrary, upload: uploadMedia };
 
 /**
  * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
  * original site's order (School Information beside Mandatory Disclosure), then News, Pages,
- * Media, Menus, Inbox, Job positions, Transfer certificates, Subscribers and Audit; each kind brings its panel and the part of
- * the admin area it is.
+ * Media, Menus, Inbox, Job positions, Transfer certificates, Subscribers, Audit, Staff and the
+ * school's Settings; each kind brings its panel and the part of the admin area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'compliance', label: 'Compliance', panel: <ComplianceTab /> },
@@ -53,6 +60,12 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'inbox', id: 'subscribers', label: 'Subscribers', panel: <SubscribersTab /> },
   { area: 'accounts', id: 'audit', label: 'Audit', panel: <AuditTab /> },
   { area: 'accounts', id: 'staff', label: 'Staff', panel: <StaffTab /> },
+  {
+    area: 'settings',
+    id: 'settings',
+    label: 'Settings',
+    panel: <SettingsTab media={mediaLibrary} />,
+  },
   { area: 'ownAccount', id: 'account', label: 'My account', panel: <MyAccountTab /> },
 ];
 
