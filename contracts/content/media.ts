@@ -30,7 +30,7 @@ export const mediaInputSchema = z.object({ altText: altTextSchema.optional() });
 /** DELETE's body: `confirm` after staff have seen the uses. */
 export const mediaDeleteSchema = z.object({ confirm: z.boolean().optional() }).nullish();
 
-export const mediaUseKinds = ['news', 'notice', 'post', 'disclosure', 'page'] as const;
+export const mediaUseKinds = ['news', 'notice', 'post', 'disclosure', 'page', 'settings'] as const;
 
 /** One place a file is shown or linked. */
 export const mediaUseSchema = z.object({
@@ -42,8 +42,9 @@ export const mediaUseSchema = z.object({
   /** Where the public sees it; absent for drafts and unpublished places. */
   publicHref: z.string().optional(),
   /**
-   * A news item, notice, gallery post or disclosure holds the file by its id: deleting the file
-   * would break the item, so it is refused until the item lets go. Page blocks only link to it.
+   * A news item, notice, gallery post or disclosure holds the file by its id, and the settings
+   * hold the logo and the site's pictures: deleting the file would break them, so it is refused
+   * until they let go. Page blocks only link to it.
    */
   holdsFile: z.boolean(),
 });

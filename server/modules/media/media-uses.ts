@@ -2,6 +2,8 @@ import { and, eq, inArray, type Column } from 'drizzle-orm';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { MediaUse } from '#contracts/content/media.ts';
 import { blockLabels } from '#contracts/content/pages.ts';
+import { pictureSlots, type PictureSlot } from '#contracts/school-settings.ts';
+import { schoolSettingKey } from '../settings/school-settings-service.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 
 /** Where a file is used, by file id. */
@@ -42,11 +44,12 @@ function* fileReferences(node: unknown, where: string[]): Generator<[string, str
 
 /**
  * The one answer to "where is this file used?" (issue 11), for the media list and for delete:
- * the items that hold a file by id (news, notices, gallery posts, disclosures) and the page
- * blocks that link to its address, in a page's published version, draft or scheduled copy.
+ * the items that hold a file by id (news, notices, gallery posts, disclosures), the page blocks
+ * that link to its address, in a page's published version, draft or scheduled copy, and the
+ * school's settings (its logo and pictures).
  */
 export function createMediaUses(db: Database) {
-  const { news, notices, posts, disclosures, itemPaths, pages } = db.tables;
+  const { news, notices, posts, disclosures, itemPaths, pages, settings } = db.tables;
 
   /** The item's public page: its current address in item_paths. */
   const currentPath = (kind: ItemKind, itemId: Column) =>
@@ -137,12 +140,46 @@ export function createMediaUses(db: Database) {
     return found;
   }
 
+  /** The logo and the picture slots of the school's settings (decision 0027). */
+  async function settingsPictures(
+    q: Queryable,
+    ids: Set<string>,
+  ): Promise<Array<[string, MediaUse]>> {
+    const [row] = await q.select().from(settings).where(eq(settings.key, schoolSettingKey));
+    const school = row?.value as
+      { logo?: { src?: unknown }; pictures?: Record<string, { src?: unknown }> } | undefined;
+    if (!school) return [];
+    const places: Array<[string, unknown]> = [
+      ['Logo', school.logo?.src],
+      ...Object.entries(school.pictures ?? {}).map(([slot, picture]): [string, unknown] => [
+        `Pictures › ${pictureSlots[slot as PictureSlot] ?? slot}`,
+        picture?.src,
+      ]),
+    ];
+    return places.flatMap(([place, src]): Array<[string, MediaUse]> => {
+      const id = typeof src === 'string' ? uploadsReference.exec(src)?.[1] : undefined;
+      if (!id || !ids.has(id)) return [];
+      const use: MediaUse = {
+        kind: 'settings',
+        label: `Settings › ${place}`,
+        adminHref: adminTab('settings'),
+        publicHref: '/',
+        holdsFile: true,
+      };
+      return [[id, use]];
+    });
+  }
+
   return {
     async of(q: Queryable, fileIds: readonly string[]): Promise<UsesByFile> {
       const uses: UsesByFile = new Map(fileIds.map((id) => [id, []]));
       if (fileIds.length === 0) return uses;
       const ids = [...fileIds];
-      const found = [...(await holders(q, ids)), ...(await pageLinks(q, new Set(ids)))];
+      const found = [
+        ...(await holders(q, ids)),
+        ...(await pageLinks(q, new Set(ids))),
+        ...(await settingsPictures(q, new Set(ids))),
+      ];
       for (const [fileId, use] of found) uses.get(fileId)?.push(use);
       return uses;
     },

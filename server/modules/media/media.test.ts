@@ -262,4 +262,36 @@ describe('media library', () => {
     const read = await ctx.app.inject({ method: 'GET', url: '/api/media', headers: asOffice });
     expect(read.statusCode).toBe(403);
   });
+
+  it("refuses to delete the school's logo or a picture of the settings while they use it", async () => {
+    const logo = await upload('crest.jpg', await makeJpeg(300, 300), { altText: 'Crest' });
+    const campus = await upload('campus.jpg', await makeJpeg(800, 500), { altText: 'Campus' });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: await ctx.authHeader(),
+      payload: {
+        logo: { src: logo.url, width: 300, height: 300 },
+        pictures: {
+          campus: { src: campus.url, width: 800, height: 500, alt: 'Campus', altHi: 'परिसर' },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const uses = (await list()).items.find((item) => item.id === campus.id)!.uses;
+    expect(uses).toEqual([
+      {
+        kind: 'settings',
+        label: 'Settings › Pictures › Campus',
+        adminHref: '/admin/dashboard?tab=settings',
+        publicHref: '/',
+        holdsFile: true,
+      },
+    ]);
+    for (const file of [logo, campus]) {
+      const refused = await deleteFile(file.id, { confirm: true });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json<MediaInUse>().blocked).toBe(true);
+    }
+  });
 });
