@@ -1,5 +1,3 @@
-import { schoolIdentity } from './school-identity.ts';
-
 /**
  * The site's Hindi glossary (decided with the school): in running Hindi text each English school
  * word has one Hindi word, so a parent reads the same word on every page. Each rule lists the
@@ -37,12 +35,6 @@ export const hindiGlossary: readonly GlossaryRule[] = [
   },
 ];
 
-/**
- * Proper names keep their own words (the glossary's exception): the school's registered name in
- * Hindi is "…इंटरनेशनल स्कूल", and that is not running text.
- */
-export const hindiProperNames: readonly string[] = [schoolIdentity.hindi.name];
-
 const letter = '[\\p{L}\\p{M}\\p{N}]';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A variant counts only as a whole word: "प्रधानाचार्य" holds "ाचार्य", never "प्राचार्य" alone.
@@ -60,10 +52,17 @@ const patterns = hindiGlossary.flatMap((rule) =>
 /** Whether `text` is Hindi (has Devanagari): only Hindi text is held to the glossary. */
 export const isHindiText = (text: string): boolean => /[\u0900-\u097F]/.test(text);
 
-/** The ruled-out words in a Hindi `text`, each with the word to use instead. */
-export function glossaryFindings(text: string): Array<{ variant: string; use: string }> {
+/**
+ * The ruled-out words in a Hindi `text`, each with the word to use instead. Proper names keep
+ * their own words (the glossary's exception): a school registered in Hindi as "…इंटरनेशनल स्कूल"
+ * (its settings' `nameHi`) is named so, and that is not running text.
+ */
+export function glossaryFindings(
+  text: string,
+  properNames: readonly string[] = [],
+): Array<{ variant: string; use: string }> {
   if (!isHindiText(text)) return [];
-  const running = hindiProperNames.reduce((rest, name) => rest.split(name).join(' '), text);
+  const running = properNames.reduce((rest, name) => rest.split(name).join(' '), text);
   return patterns
     .filter(({ pattern }) => pattern.test(running))
     .map(({ variant, use }) => ({ variant, use }));

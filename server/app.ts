@@ -62,11 +62,7 @@ import { applicationsRoutes } from './modules/inbox/applications-routes.ts';
 import { candidateFormsRoutes } from './modules/inbox/candidate-forms-routes.ts';
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
-import {
-  defaultRetention,
-  deleteExpiredSubmissions,
-  scheduleRetention,
-} from './modules/inbox/retention.ts';
+import { deleteExpiredSubmissions, scheduleRetention } from './modules/inbox/retention.ts';
 import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-limiter.ts';
 import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
 import { staffRoutes } from './modules/staff/staff-routes.ts';
@@ -99,6 +95,13 @@ import {
   type RenderShareCard,
 } from './modules/share-cards/share-card-store.ts';
 import { shareCardsRoutes } from './modules/share-cards/share-cards-routes.ts';
+import { createSiteCard } from './modules/share-cards/site-card.ts';
+import { createLogoReader } from './modules/school-look/read-logo.ts';
+import { createSchoolLook } from './modules/school-look/school-look.ts';
+import { schoolSender } from './mail/school-sender.ts';
+import type { SmtpSettings } from './mail/mailer.ts';
+import type { ContentWriter } from './modules/content/content-writer.ts';
+import { createSiteIcons } from './plugins/site-icons.ts';
 import { createPublicContentReader } from './modules/public-content/public-content-reader.ts';
 import { rememberedReads } from './modules/public-content/remembered-reads.ts';
 import { openFileStorages } from './storage/file-storages.ts';
@@ -129,14 +132,7 @@ export type BuildAppOptions = {
     Partial<
       Pick<
         AppConfig,
-        | 'mail'
-        | 's3'
-        | 'trustProxy'
-        | 'retention'
-        | 'webDev'
-        | 'circulars'
-        | 'push'
-        | 'schoolEnvironment'
+        'mail' | 's3' | 'trustProxy' | 'webDev' | 'circulars' | 'push' | 'schoolEnvironment'
       >
     >;
   db: Database;
@@ -218,13 +214,43 @@ export async function buildApp({
   // Resumes and scanned TCs are kept apart from public uploads: only staff with Inbox access read them.
   const storages = await openFileStorages(config);
   const { uploads: storage, resumes: resumeStorage, tcScans: tcScanStorage } = storages;
+  // The school's settings (decision 0027), which everything below reads; they are saved through
+  // the content writer, made with the content services further down.
+  const write: ContentWriter = (spec) => services.write(spec);
+  const school = createSchoolSettingsService(db, write, cache, config.schoolEnvironment);
+  app.decorate('school', school);
+  const settings = () => school.read();
+  const schoolNow = () => school.current();
+  // What the server draws from the school: share cards, the site card, the icons.
+  const look = createSchoolLook({
+    school: settings,
+    readLogo: createLogoReader({ buildDir: config.buildDir, db, storage }),
+    cache,
+  });
   const shareCards = createShareCardStore({
     storage: storages.shareCards,
     uploads: storage,
     log: app.log,
+    look,
     render: renderShareCard,
   });
-  const circulars = createCirculars({ app, db, audit, cache, config, clock, pushDelivery });
+  // Without MAIL_FROM, mails come from a no-reply address named after the school as it is now.
+  const mail: SmtpSettings | undefined = config.mail && {
+    url: config.mail.url,
+    from:
+      config.mail.from ??
+      (async () => schoolSender((await settings())?.shortName, config.publicUrl)),
+  };
+  const circulars = createCirculars({
+    app,
+    db,
+    audit,
+    cache,
+    config: { ...config, mail },
+    school: settings,
+    clock,
+    pushDelivery,
+  });
   const services = createContentServices({
     db,
     storage,
@@ -236,15 +262,15 @@ export async function buildApp({
     today: () => todayInKolkata(clock?.() ?? new Date()),
     // Read when a page is saved, once every route (the web app's pages too) is registered.
     isSiteAddress: (slug) => isReservedAddress(slug, app.routeTable),
+    school: settings,
   });
   app.decorate('content', services);
   await services.paths.backfill();
-  const school = createSchoolSettingsService(db, services.write, cache, config.schoolEnvironment);
-  app.decorate('school', school);
   await app.register(settingsRoutes, { service: school });
-  const retention = config.retention ?? defaultRetention;
   if (await settleSchool({ db, school, cache, given: givenSchool })) {
-    // Every start, production too: a missing information page is created from today's text.
+    // Every start, production too: a missing information page is created from today's text,
+    // which states the retention months the settings say.
+    const { retention } = await school.current();
     const shippedPages = seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention });
     await services.pages.seed(shippedPages);
     // A page staff never changed gets the Hindi the site's text gained since it was installed.
@@ -255,7 +281,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { dialect: db.dialect });
   // Public forms (and the warning of a blocked account): stored, then e-mailed when SMTP is set.
-  const notifier = createNotifier(config.mail && createSmtpMailer(config.mail), app.log);
+  const notifier = createNotifier(mail && createSmtpMailer(mail), app.log);
   await app.register(authRoutes, {
     admins,
     sessions,
@@ -269,9 +295,18 @@ export async function buildApp({
       notifier,
       audit,
       log: app.log,
+      school: settings,
     }),
+    school: settings,
   });
-  await app.register(accountRoutes, { admins, sessions, twoFactor, audit, throttle });
+  await app.register(accountRoutes, {
+    admins,
+    sessions,
+    twoFactor,
+    audit,
+    throttle,
+    school: settings,
+  });
   await app.register(contentRoutes, { services, storage });
   await app.register(schoolInformationRoutes, {
     service: services.schoolInformation,
@@ -289,29 +324,36 @@ export async function buildApp({
     staff: createStaffRepository(db, audit),
     publicUrl: config.publicUrl,
     invitationLimiter: rateLimiters('invitations', invitationAttempts),
+    school: settings,
   });
   await app.register(uploadsRoutes, { db, storage });
-  await app.register(feedsRoutes, { services, db, publicUrl: config.publicUrl });
+  await app.register(feedsRoutes, { services, db, publicUrl: config.publicUrl, school: schoolNow });
   const limiter = rateLimiters('forms', submissionRateLimit);
   const positions = createPositionsRepository(db, audit, cache);
   app.decorate('careerPositions', positions);
   const today = () => todayInKolkata(clock?.() ?? new Date());
   await app.register(positionsRoutes, { positions, today });
   // One write path per form, for its API route and its page's action (public-forms.ts).
-  const contactMessages = createContactMessages({ db, notifier });
+  const contactMessages = createContactMessages({ db, notifier, school: schoolNow });
   const careerApplications = createCareerApplications({
     db,
     notifier,
     resumeStorage,
     positions,
     today,
+    school: schoolNow,
   });
   await app.register(contactRoutes, { messages: contactMessages, limiter });
   await app.register(careersRoutes, { applications: careerApplications, limiter });
   const inbox = createInboxRepository(db, audit);
+  // The months are the settings' at each run: a change holds from the next day's run.
   scheduleRetention(
     app,
-    () => deleteExpiredSubmissions({ db, inbox, resumeStorage, policy: retention, log: app.log }),
+    async () => {
+      const policy = (await settings())?.retention;
+      if (policy)
+        await deleteExpiredSubmissions({ db, inbox, resumeStorage, policy, log: app.log });
+    },
     app.log,
   );
   await app.register(inboxRoutes, {
@@ -344,7 +386,7 @@ export async function buildApp({
     },
     app.log,
   );
-  const tcs = createTcRepository(db, audit, cache);
+  const tcs = createTcRepository(db, audit, cache, schoolNow);
   app.decorate('transferCertificates', tcs);
   // The API and the verification page look TCs up through this one function, under its limits.
   const lookUpTc = createTcLookup({
@@ -383,7 +425,11 @@ export async function buildApp({
     ),
     cache,
   );
-  await app.register(shareCardsRoutes, { reader, cards: shareCards });
+  await app.register(shareCardsRoutes, {
+    reader,
+    cards: shareCards,
+    siteCard: createSiteCard(look),
+  });
   await registerWebPages(app, {
     buildDir: config.buildDir,
     publicUrl: config.publicUrl,
@@ -391,6 +437,7 @@ export async function buildApp({
     reader,
     forms,
     webDev: config.webDev,
+    siteIcon: createSiteIcons(look),
   });
 
   const startedAt = new Date(performance.timeOrigin);

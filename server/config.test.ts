@@ -55,27 +55,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_USERNAME/);
   });
 
-  it('sends mail from a no-reply address on the site’s own domain unless MAIL_FROM says', () => {
+  it('sends mail as MAIL_FROM says, or leaves the sender to the school’s settings', () => {
     const smtp = { SMTP_URL: 'smtp://mail.school.example:587', PUBLIC_URL: 'https://vvis.example' };
-    expect(loadConfig(smtp).mail?.from).toMatch(/ <no-reply@vvis\.example>$/);
+    expect(loadConfig(smtp).mail).toEqual({ url: smtp.SMTP_URL, from: undefined });
     expect(loadConfig({ ...smtp, MAIL_FROM: 'office@vvis.example' }).mail?.from).toBe(
       'office@vvis.example',
     );
   });
 
-  it('takes the school’s circular number format, which must hold the number', () => {
-    expect(loadConfig({}).circulars.numberFormat).toBe('{abbreviation}/{year}/{nnn}');
-    expect(loadConfig({ CIRCULAR_NUMBER_FORMAT: 'C-{n}/{year}' }).circulars.numberFormat).toBe(
-      'C-{n}/{year}',
-    );
+  it('fixes no school setting unless the environment sets it', () => {
+    expect(loadConfig({}).schoolEnvironment).toEqual({});
+    expect(loadConfig({ MESSAGE_RETENTION_MONTHS: '30' }).schoolEnvironment).toEqual({
+      retention: { messageMonths: 30 },
+    });
+    expect(
+      loadConfig({
+        CIRCULAR_NUMBER_FORMAT: 'C-{n}/{year}',
+        DIGEST_TIME: '07:30',
+        APPLICATION_RETENTION_MONTHS: '6',
+        MESSAGE_RETENTION_MONTHS: '18',
+      }).schoolEnvironment,
+    ).toEqual({
+      circularNumberFormat: 'C-{n}/{year}',
+      digestTime: '07:30',
+      retention: { applicationMonths: 6, messageMonths: 18 },
+    });
+  });
+
+  it('refuses a circular number format without the number', () => {
     expect(() => loadConfig({ CIRCULAR_NUMBER_FORMAT: '{abbreviation}/{year}' })).toThrow(
       'CIRCULAR_NUMBER_FORMAT: must contain {n} or {nnn}',
     );
   });
 
-  it('takes the digest time the school sets as HH:MM, 18:00 by default', () => {
-    expect(loadConfig({}).circulars.digestTime).toBe('18:00');
-    expect(loadConfig({ DIGEST_TIME: '07:30' }).circulars.digestTime).toBe('07:30');
+  it('refuses a digest time that is not HH:MM', () => {
     for (const wrong of ['7:30', '24:00', '18.00'])
       expect(() => loadConfig({ DIGEST_TIME: wrong }), wrong).toThrow(
         'DIGEST_TIME: must be HH:MM, e.g. 18:00',

@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength } from '#contracts/auth.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { defaultCircularNumberFormat } from './modules/circulars/circular-numbers.ts';
-import { defaultDigestTime } from './modules/circulars/digest-scheduler.ts';
-import type { RetentionPolicy } from './modules/inbox/retention.ts';
 import type { EnvironmentSettings } from './modules/settings/school-settings-service.ts';
 
 const booleanFlag = z
@@ -56,20 +52,22 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
-    APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
-    MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    // The next four are the school's settings (decision 0027): set here, they win over the
+    // Settings screen, which then shows them as fixed; unset, the settings decide.
+    APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).optional(),
+    MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).optional(),
     /** How circulars are numbered: {abbreviation}, {year} (2026-27), {nnn} (014), {n} (14). */
     CIRCULAR_NUMBER_FORMAT: z
       .string()
       .trim()
       .max(100)
       .refine((format) => /\{n(nn)?\}/.test(format), 'must contain {n} or {nnn}')
-      .default(defaultCircularNumberFormat),
+      .optional(),
     /** When the daily digest of circulars goes out, HH:MM at the school (Asia/Kolkata). */
     DIGEST_TIME: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, e.g. 18:00')
-      .default(defaultDigestTime),
+      .optional(),
     /**
      * How long a mail being sent stays the sending instance's; after that another may send it
      * (PostgreSQL: an instance killed mid-send leaves its mails to the others).
@@ -141,28 +139,46 @@ export type AppConfig = {
   demo: boolean;
   /** Pages from Vite in development (hot reload), not from the build. */
   webDev: boolean;
-  /** Where form submissions are e-mailed from; undefined when SMTP_URL is not set (Inbox only). */
-  mail: { url: string; from: string } | undefined;
+  /**
+   * The mail server; undefined when SMTP_URL is not set (Inbox only). `from` is MAIL_FROM: without
+   * it mails come from a no-reply address named after the school (server/mail/school-sender.ts).
+   */
+  mail: { url: string; from?: string | undefined } | undefined;
   /** Web push to subscribers' phones; undefined (off) unless the VAPID keys are set. */
   push: PushSettings | undefined;
   /** Shared store for the per-address limits (forms, failed logins) when several servers run. */
   redisUrl: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR (several servers, no shared folder). */
   s3: S3Settings | undefined;
-  /** Circular numbers and the daily digest (issue 12). */
-  circulars: { numberFormat: string; digestTime: string; leaseSeconds: number };
-  /** Months after which applications (with resumes) and contact messages are deleted. */
-  retention: RetentionPolicy;
-  /** Settings the environment fixes over the stored ones (school-settings-service.ts). */
+  /** The circulars' mail outbox (decision 0017). */
+  circulars: { leaseSeconds: number };
+  /**
+   * The school's settings the environment fixes over the stored ones (school-settings-service.ts):
+   * the circular number format, the digest time and the retention months, each only when set.
+   */
   schoolEnvironment?: EnvironmentSettings;
 };
 
-/** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */
-function defaultSender(publicUrl: string): string {
-  return `"${schoolIdentity.shortName} website" <no-reply@${new URL(publicUrl).hostname}>`;
-}
-
 export class ConfigError extends Error {}
+
+/** The school's settings the environment sets, and only those: an unset one leaves the setting. */
+function schoolEnvironment(values: z.output<typeof envSchema>): EnvironmentSettings {
+  const retention = {
+    ...(values.APPLICATION_RETENTION_MONTHS !== undefined && {
+      applicationMonths: values.APPLICATION_RETENTION_MONTHS,
+    }),
+    ...(values.MESSAGE_RETENTION_MONTHS !== undefined && {
+      messageMonths: values.MESSAGE_RETENTION_MONTHS,
+    }),
+  };
+  return {
+    ...(values.CIRCULAR_NUMBER_FORMAT !== undefined && {
+      circularNumberFormat: values.CIRCULAR_NUMBER_FORMAT,
+    }),
+    ...(values.DIGEST_TIME !== undefined && { digestTime: values.DIGEST_TIME }),
+    ...(Object.keys(retention).length > 0 && { retention }),
+  };
+}
 
 /** Reads and validates the environment once at start; every problem is listed in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -191,9 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     demo: values.DEMO,
     webDev: values.WEB_DEV,
-    mail: values.SMTP_URL
-      ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? defaultSender(publicUrl) }
-      : undefined,
+    mail: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM } : undefined,
     push:
       values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY && values.VAPID_SUBJECT
         ? {
@@ -203,15 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     redisUrl: values.REDIS_URL,
-    circulars: {
-      numberFormat: values.CIRCULAR_NUMBER_FORMAT,
-      digestTime: values.DIGEST_TIME,
-      leaseSeconds: values.OUTBOX_LEASE_SECONDS,
-    },
-    retention: {
-      applicationMonths: values.APPLICATION_RETENTION_MONTHS,
-      messageMonths: values.MESSAGE_RETENTION_MONTHS,
-    },
+    circulars: { leaseSeconds: values.OUTBOX_LEASE_SECONDS },
+    schoolEnvironment: schoolEnvironment(values),
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -5,7 +5,7 @@ import {
 } from '#contracts/academic-year.ts';
 import { schoolFacts, teacherSectionRatio } from '#contracts/school-facts.ts';
 import { z } from '../zod.ts';
-import { formatAddress, schoolIdentity } from '../school-identity.ts';
+import { formatAddress, type SchoolSettings } from '../school-settings.ts';
 import { disclosureSchema } from './disclosures.ts';
 import { isCalendarDate } from './fields.ts';
 import { isWebLink } from './links.ts';
@@ -311,21 +311,36 @@ export const sectionUpdateSchemas = {
 export type SectionData = { [S in SectionId]: z.output<(typeof sectionSchemas)[S]> };
 export type SectionUpdate = { [S in SectionId]: z.output<(typeof sectionUpdateSchemas)[S]> };
 
+/** What the General section takes from the school's settings until staff save it. */
+export type DisclosureSchool = Pick<
+  SchoolSettings,
+  'name' | 'affiliationNumber' | 'schoolCode' | 'address' | 'emails' | 'phones'
+>;
+
 /**
- * What a fresh site shows: the original site's values and the school's identity; documents not yet
- * linked. The important dates follow the academic year (`defaultDatesOn`).
+ * The General section before staff save it: the school's name, numbers and contacts as its
+ * settings say (decision 0027), so a school set up once need not type them again; empty while
+ * there are no settings.
  */
-export const schoolInformationDefaults: Omit<SectionData, 'dates'> = {
-  general: {
-    schoolName: schoolIdentity.name,
-    affiliationNumber: schoolIdentity.affiliationNumber,
-    schoolCode: schoolIdentity.schoolCode,
-    address: formatAddress(),
+export function generalDefaults(school: DisclosureSchool | undefined): SectionData['general'] {
+  return {
+    schoolName: school?.name ?? '',
+    affiliationNumber: school?.affiliationNumber ?? '',
+    schoolCode: school?.schoolCode ?? '',
+    address: school ? formatAddress(school) : '',
     principalName: 'Dr. Meera Sharma',
     principalQualification: 'M.Sc., M.Ed., Ph.D. (Education)',
-    email: schoolIdentity.emails.office,
-    phone: schoolIdentity.phones.join(', '),
-  },
+    email: school?.emails.office ?? '',
+    phone: school?.phones.join(', ') ?? '',
+  };
+}
+
+/**
+ * What a fresh site shows in the other sections: the original site's values; documents not yet
+ * linked. The General section follows the school's settings (`generalDefaults`), the important
+ * dates the academic year (`defaultDatesOn`).
+ */
+export const schoolInformationDefaults: Omit<SectionData, 'dates' | 'general'> = {
   documents: Object.fromEntries(
     schoolInformationSections.documents.fields.map((field) => [
       field.key,
@@ -389,8 +404,12 @@ export function defaultDatesOn(today: string): SectionData['dates'] {
   };
 }
 
-/** Every section's defaults on `today`. */
-export const schoolInformationDefaultsOn = (today: string): SectionData => ({
+/** Every section's defaults on `today`, the General one from the school's settings. */
+export const schoolInformationDefaultsOn = (
+  today: string,
+  school?: DisclosureSchool,
+): SectionData => ({
+  general: generalDefaults(school),
   ...schoolInformationDefaults,
   dates: defaultDatesOn(today),
 });

@@ -67,6 +67,12 @@ export const sharePreviewFormat = (source: SharePreviewSource) =>
     ? ({ extension: 'jpg', type: 'image/jpeg' } as const)
     : ({ extension: 'png', type: 'image/png' } as const);
 
+/**
+ * The site's own link preview (the home page and any page without one of its own): the school's
+ * logo, name, town and board, drawn by the server from its settings (decision 0027).
+ */
+export const siteShareCardPath = '/share-cards/site.png';
+
 /** An item's link preview: /share-cards/<kind>/<slug>-<hash>.<png|jpg>. */
 export function shareCardPath(kind: ItemKind, slug: string, source: SharePreviewSource): string {
   const { extension } = sharePreviewFormat(source);

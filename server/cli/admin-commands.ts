@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { usernameSchema } from '#contracts/auth.ts';
 import { roles, type Role } from '#contracts/roles.ts';
+import { schoolSettingsSchema, type SchoolSettings } from '#contracts/school-settings.ts';
 import { ConfigError } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createAuditRepository } from '../modules/audit/audit-repository.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { createLoginThrottle } from '../modules/auth/login-throttle.ts';
 import { newPasswordProblem } from '../modules/auth/password-policy.ts';
+import { schoolSettingKey } from '../modules/settings/school-settings-service.ts';
 
 export const adminUsage = `Usage:
   npm run admin -- create <username> [--role administrator|editor|office]
@@ -23,9 +26,20 @@ export type AdminCommandDeps = {
   print: (line: string) => void;
 };
 
-async function checkedPassword(ask: () => Promise<string>, username: string): Promise<string> {
+/** The school's stored settings, if it is set up: a password must not be guessable from them. */
+async function storedSchool(db: Database): Promise<SchoolSettings | undefined> {
+  const { settings } = db.tables;
+  const [row] = await db.read.select().from(settings).where(eq(settings.key, schoolSettingKey));
+  return schoolSettingsSchema.safeParse(row?.value).data;
+}
+
+async function checkedPassword(
+  db: Database,
+  ask: () => Promise<string>,
+  username: string,
+): Promise<string> {
   const password = await ask();
-  const problem = await newPasswordProblem(password, username);
+  const problem = await newPasswordProblem(password, username, await storedSchool(db));
   if (problem) throw new ConfigError(problem);
   return password;
 }
@@ -65,7 +79,7 @@ export async function runAdminCommand(args: string[], deps: AdminCommandDeps): P
     if (existing) throw new ConfigError(`An admin named "${username.data}" already exists.`);
     const created = await admins.create(
       username.data,
-      await checkedPassword(askPassword, username.data),
+      await checkedPassword(db, askPassword, username.data),
       role,
     );
     await audit.append({
@@ -95,7 +109,10 @@ export async function runAdminCommand(args: string[], deps: AdminCommandDeps): P
     print(`Login locks of "${existing.username}" lifted.`);
     return;
   }
-  await admins.changePassword(existing.id, await checkedPassword(askPassword, existing.username));
+  await admins.changePassword(
+    existing.id,
+    await checkedPassword(db, askPassword, existing.username),
+  );
   // Whoever forgot the password has usually also locked themselves out trying it.
   await throttle.clear(existing.username);
   await recordUpdate('password reset');

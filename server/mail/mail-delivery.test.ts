@@ -1,7 +1,6 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { buildApp } from '../app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { makePdf } from '../test/fixtures/upload-files.ts';
@@ -59,7 +58,7 @@ describe('submissions e-mailed through a real SMTP server', async () => {
     );
     expect(response.statusCode).toBe(200);
     const [mail] = await receiver.waitFor(1);
-    expect(mail!.to).toEqual([schoolIdentity.emails.office]);
+    expect(mail!.to).toEqual([demoSchool.emails.office]);
     expect(mail!.from).toBe('no-reply@school.test');
     expect(header(mail!, 'Subject')).toBe('Contact form: Fee receipt');
     expect(header(mail!, 'Reply-To')).toBe('parent@example.com');
@@ -74,8 +73,8 @@ describe('submissions e-mailed through a real SMTP server', async () => {
     });
     expect(response.statusCode).toBe(200);
     const mails = await receiver.waitFor(2);
-    const mail = mails.find((candidate) => candidate.to.includes(schoolIdentity.emails.careers))!;
-    expect(mail.to).toEqual([schoolIdentity.emails.careers]);
+    const mail = mails.find((candidate) => candidate.to.includes(demoSchool.emails.careers))!;
+    expect(mail.to).toEqual([demoSchool.emails.careers]);
     expect(header(mail, 'Subject')).toBe(
       'Career application: Ravi Kumar (Early Childhood Teacher)',
     );

@@ -20,7 +20,11 @@ export interface Mailer {
   close(): void;
 }
 
-export type SmtpSettings = { url: string; from: string };
+/**
+ * The mail server and the sender: fixed (MAIL_FROM), or asked for each mail, so a sender named
+ * after the school follows its settings (school-sender.ts).
+ */
+export type SmtpSettings = { url: string; from: string | (() => Promise<string>) };
 
 /** Connections a pooled mailer keeps open to the mail server. */
 export const pooledConnections = 4;
@@ -52,7 +56,8 @@ export function createSmtpMailer(
     ));
   return {
     async send(mail) {
-      await (await opened()).sendMail({ from, ...mail });
+      const sender = typeof from === 'string' ? from : await from();
+      await (await opened()).sendMail({ from: sender, ...mail });
     },
     close: () => void transport?.then((open) => open.close()),
   };

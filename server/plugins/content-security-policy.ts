@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { byteString } from '../lib/byte-string.ts';
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -20,11 +19,24 @@ export function inlineScriptHashes(page: Buffer): string[] {
 }
 
 /**
- * A page's policy: its own inline scripts by hash, never 'unsafe-inline' for scripts, so a page
- * stays safe to cache and answer many times (a nonce would be shared by every reader).
+ * Where the school's map may be framed from: the origin of the map its settings embed (an
+ * https:// address, contracts/school-settings.ts), or nowhere while it shows none.
  */
-export function contentSecurityPolicy(page: Buffer, https: boolean): string {
-  const mapOrigin = new URL(schoolIdentity.mapEmbedUrl).origin;
+export function mapFrameSource(mapEmbedUrl: string | undefined): string {
+  if (!mapEmbedUrl) return "'none'";
+  try {
+    return new URL(mapEmbedUrl).origin;
+  } catch {
+    return "'none'";
+  }
+}
+
+/**
+ * A page's policy: its own inline scripts by hash, never 'unsafe-inline' for scripts, so a page
+ * stays safe to cache and answer many times (a nonce would be shared by every reader). The map
+ * is the school's (`mapFrameSource`): a cached page is rendered again when the settings change.
+ */
+export function contentSecurityPolicy(page: Buffer, https: boolean, frameSource: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(page).join(' ')}`.trim(),
@@ -33,7 +45,7 @@ export function contentSecurityPolicy(page: Buffer, https: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${mapOrigin}`,
+    `frame-src ${frameSource}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

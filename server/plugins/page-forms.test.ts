@@ -2,7 +2,6 @@ import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { honeypotField, submissionMessages, submissionRateLimit } from '#contracts/inbox.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { subscriptionMessages } from '#contracts/subscriptions.ts';
 import { buildApp } from '../app.ts';
 import { startSmtpReceiver } from '../mail/test-smtp-receiver.ts';
@@ -351,7 +350,7 @@ describe('pages without a form of their own', () => {
   it('sends /enquiry-form on to the admission form with an HTTP redirect', async () => {
     const answer = await app.inject({ method: 'GET', url: '/enquiry-form' });
     expect(answer.statusCode).toBe(302);
-    expect(answer.headers.location).toBe(schoolIdentity.admissionUrl);
+    expect(answer.headers.location).toBe(demoSchool.admissionUrl);
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).not.toContain('/enquiry-form');
   });

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
+import { generalDefaults } from '#contracts/content/school-information.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { buildTestApp, testAdmin } from '../test/build-test-app.ts';
 import { snapshot } from '../test/content-api.ts';
 import { multipartBody } from '../test/fixtures/multipart.ts';
@@ -108,7 +109,7 @@ const cases: Case[] = [
       app.inject({
         method: 'PUT',
         url: '/api/school-information/general',
-        payload: { ...schoolInformationDefaults.general, principalName: `Dr. M${text}` },
+        payload: { ...generalDefaults(demoSchool), principalName: `Dr. M${text}` },
         headers: await auth(),
       }),
     'principalName',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 
 const ctx = await buildTestApp();
@@ -44,8 +44,13 @@ type Manifest = {
 describe('the site icons', () => {
   it('a web app manifest in each language, whose every icon answers at its declared size', async () => {
     for (const [url, language, words, start] of [
-      ['/manifest.webmanifest', 'en', schoolIdentity, '/'],
-      ['/hi/manifest.webmanifest', 'hi', schoolIdentity.hindi, '/hi'],
+      ['/manifest.webmanifest', 'en', demoSchool, '/'],
+      [
+        '/hi/manifest.webmanifest',
+        'hi',
+        { name: demoSchool.nameHi, shortName: demoSchool.shortNameHi },
+        '/hi',
+      ],
     ] as const) {
       const body = await getFile(url, 'application/manifest+json');
       const manifest = JSON.parse(body.toString('utf8')) as Manifest;
@@ -56,10 +61,10 @@ describe('the site icons', () => {
         start_url: start,
         scope: '/',
         display: 'standalone',
-        theme_color: schoolIdentity.colors.primary,
+        theme_color: demoSchool.colours.primary,
         background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
       });
-      expect(Object.values(schoolIdentity.colors)).toContain(manifest.background_color);
+      expect(Object.values(demoSchool.colours)).toContain(manifest.background_color);
       const icons = manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`);
       expect(icons).toEqual(
         expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
@@ -102,7 +107,7 @@ describe('the site icons', () => {
       const head = (await get(url!)).body.split('</head>')[0]!;
       expect(head, url).toContain(`<link rel="manifest" href="${manifest}"/>`);
       expect(head, url).toContain(
-        `<meta name="theme-color" content="${schoolIdentity.colors.primary}"/>`,
+        `<meta name="theme-color" content="${demoSchool.colours.primary}"/>`,
       );
       expect(head, url).toMatch(
         /<link rel="icon" href="\/favicon\.ico" sizes="16x16 32x32 48x48"\/>/,

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { languages, type Language } from '#contracts/languages.ts';
-import { schoolIdentity, schoolWords } from '#contracts/school-identity.ts';
+import { schoolWords, type SchoolSettings } from '#contracts/school-settings.ts';
 import { manifestPath, siteIcons } from '#contracts/site-icons.ts';
+import type { SchoolLook } from '../modules/school-look/school-look.ts';
 import { icoFromPngs } from './ico-file.ts';
 import { madeFile, type StaticFile } from './static-files.ts';
 
@@ -10,9 +11,8 @@ const iconCache = 'public, max-age=2592000';
 /** A manifest carries the school's name and colours: a day, then asked again with the ETag. */
 const manifestCache = 'public, max-age=86400';
 
-const { colors } = schoolIdentity;
 /** Behind the logo where a background must be opaque (apple-touch-icon, maskable icon). */
-const iconBackground = colors.accentSoft;
+const iconBackground = (school: Pick<SchoolSettings, 'colours'>) => school.colours.accentSoft;
 
 /** The logo drawn `size` pixels square on a clear background, sharp from any logo's size. */
 async function logoPng(logo: Buffer, size: number): Promise<Buffer> {
@@ -24,17 +24,22 @@ async function logoPng(logo: Buffer, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The logo at `share` of a `size`-pixel square on the opaque icon background. */
-async function logoOnBackground(logo: Buffer, size: number, share: number): Promise<Buffer> {
+/** The logo at `share` of a `size`-pixel square on the opaque `background`. */
+async function logoOnBackground(
+  logo: Buffer,
+  size: number,
+  share: number,
+  background: string,
+): Promise<Buffer> {
   const drawn = await logoPng(logo, Math.round(size * share));
-  return sharp({ create: { width: size, height: size, channels: 3, background: iconBackground } })
+  return sharp({ create: { width: size, height: size, channels: 3, background } })
     .composite([{ input: drawn, gravity: 'centre' }])
     .png()
     .toBuffer();
 }
 
-function manifest(language: Language): string {
-  const words = schoolWords(language);
+function manifest(school: SchoolSettings, language: Language): string {
+  const words = schoolWords(school, language);
   const start = language === 'hi' ? '/hi' : '/';
   return JSON.stringify({
     id: start,
@@ -47,8 +52,8 @@ function manifest(language: Language): string {
     // Both languages in one app: a Hindi reader may follow a link to an English page.
     scope: '/',
     display: 'standalone',
-    theme_color: colors.primary,
-    background_color: iconBackground,
+    theme_color: school.colours.primary,
+    background_color: iconBackground(school),
     icons: siteIcons.manifestIcons.map(({ src, size, purpose }) => ({
       src,
       sizes: `${size}x${size}`,
@@ -59,21 +64,27 @@ function manifest(language: Language): string {
 }
 
 /**
- * The site's icons and manifests, made once from the school's logo (the one the header shows):
- * a school that replaces web/public/logo.svg gets them all from its own.
+ * The site's icons and manifests, made from the school's logo (the one the header shows) and
+ * its settings: names, tagline and colours.
  */
-export async function makeSiteIcons(logo: Buffer): Promise<Map<string, StaticFile>> {
+export async function makeSiteIcons(
+  logo: Buffer,
+  school: SchoolSettings,
+): Promise<Map<string, StaticFile>> {
+  const background = iconBackground(school);
   const png = (body: Buffer) =>
     madeFile(body, 'image/png', { compress: false, cacheControl: iconCache });
   const [icons, appleTouchIcon, faviconPngs] = await Promise.all([
     Promise.all(
       siteIcons.manifestIcons.map(({ size, purpose }) =>
         // A maskable icon may be cut to a circle of 80% of its width: the logo stays inside it.
-        purpose === 'maskable' ? logoOnBackground(logo, size, 0.55) : logoPng(logo, size),
+        purpose === 'maskable'
+          ? logoOnBackground(logo, size, 0.55, background)
+          : logoPng(logo, size),
       ),
     ),
     // iOS fills a clear background with black: this one is opaque.
-    logoOnBackground(logo, 180, 0.8),
+    logoOnBackground(logo, 180, 0.8, background),
     Promise.all([16, 32, 48].map(async (size) => ({ size, png: await logoPng(logo, size) }))),
   ]);
   return new Map<string, StaticFile>([
@@ -90,7 +101,7 @@ export async function makeSiteIcons(logo: Buffer): Promise<Map<string, StaticFil
       (language) =>
         [
           manifestPath(language),
-          madeFile(Buffer.from(manifest(language)), 'application/manifest+json', {
+          madeFile(Buffer.from(manifest(school, language)), 'application/manifest+json', {
             compress: true,
             cacheControl: manifestCache,
           }),
@@ -105,3 +116,27 @@ export const isSiteIconPath = (pathname: string) =>
   pathname === siteIcons.appleTouchIcon ||
   languages.some((language) => manifestPath(language) === pathname) ||
   siteIcons.manifestIcons.some(({ src }) => src === pathname);
+
+/**
+ * The icon or manifest at `pathname`, made from the school's look the first time one is asked
+ * for, and made again once the look has changed (a new logo, name or colour in the settings).
+ * Undefined for other addresses, and while the school is not set up.
+ */
+export function createSiteIcons(
+  look: () => Promise<SchoolLook | undefined>,
+): (pathname: string) => Promise<StaticFile | undefined> {
+  let made: { version: string; icons: Promise<Map<string, StaticFile>> } | undefined;
+  return async (pathname) => {
+    if (!isSiteIconPath(pathname)) return undefined;
+    const current = await look();
+    if (!current) return undefined;
+    if (made?.version !== current.version) {
+      const icons = makeSiteIcons(current.logo, current.school);
+      made = { version: current.version, icons };
+      icons.catch(() => {
+        if (made?.icons === icons) made = undefined;
+      });
+    }
+    return (await made.icons).get(pathname);
+  };
+}

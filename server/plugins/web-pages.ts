@@ -9,12 +9,11 @@ import { createSingleRender, refusesStale } from '../modules/cache/single-render
 import { clientAddressKey } from '../lib/client-address.ts';
 import { publicAccess } from '../lib/route-access.ts';
 import { isStaffRequest } from './access-control.ts';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { contentSecurityPolicy, mapFrameSource } from './content-security-policy.ts';
 import { isAdminPath, manifestPath, pageUrl } from './page-url.ts';
 import { shapeForFirstPaint } from './first-paint.ts';
 import { registerPageForms } from './page-forms.ts';
 import { loadPageRenderer, type RenderedPage } from './render-page.ts';
-import { isSiteIconPath, makeSiteIcons } from './site-icons.ts';
 import { registerSiteMaps } from './site-maps.ts';
 import { registerViteDev } from './vite-dev.ts';
 import { loadStaticFiles, type StaticFile } from './static-files.ts';
@@ -78,6 +77,8 @@ export async function registerWebPages(
     forms: PublicForms;
     /** `npm run dev`: pages from Vite, never cached. */
     webDev?: boolean;
+    /** The site's icons and manifests, made from the school's settings (site-icons.ts). */
+    siteIcon?: (pathname: string) => Promise<StaticFile | undefined>;
   },
 ): Promise<void> {
   const { cache, reader } = options;
@@ -105,18 +106,6 @@ export async function registerWebPages(
   });
   app.log.debug({ files: files.size, rendered: Boolean(renderer) }, 'web app loaded');
 
-  // The site's icons and manifests, made from the logo the first time one is asked for.
-  const logo = files.get('/logo.svg');
-  let siteIcons: Promise<Map<string, StaticFile>> | undefined;
-  function siteIcon(pathname: string): Promise<StaticFile | undefined> | undefined {
-    if (!logo || !isSiteIconPath(pathname)) return undefined;
-    siteIcons ??= makeSiteIcons(logo.body).catch((error: unknown) => {
-      siteIcons = undefined;
-      throw error;
-    });
-    return siteIcons.then((icons) => icons.get(pathname));
-  }
-
   function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
     const cacheControl =
       file.cacheControl ??
@@ -135,20 +124,28 @@ export async function registerWebPages(
     return reply.send(file.body);
   }
 
-  /** The router's own headers, plus the CSP an HTML page needs for its inline scripts. */
+  /** The router's own headers, the CSP of an HTML page among them (`render`). */
   function headersOf(page: RenderedPage): Record<string, string> {
     const headers = { ...page.headers };
     delete headers['content-type'];
     delete headers['content-length'];
-    if (page.headers['content-type']?.startsWith('text/html'))
-      headers['content-security-policy'] = contentSecurityPolicy(page.body, https);
     return headers;
   }
 
+  /** Where the school's map may be framed from, as its settings are now. */
+  async function frameSource(): Promise<string> {
+    return (await reader.isSetUp())
+      ? mapFrameSource((await reader.school()).map.embedUrl)
+      : "'none'";
+  }
+
+  /** A page, with the CSP an HTML page needs for its inline scripts and the school's map. */
   async function render(target: string, clientKey: string, form?: FormData) {
     const page = await renderer!.render(target, clientKey, form);
     if (!page.headers['content-type']?.startsWith('text/html')) return page;
-    return { ...page, body: shapeForFirstPaint(page.body, files) };
+    const body = shapeForFirstPaint(page.body, files);
+    const policy = contentSecurityPolicy(body, https, await frameSource());
+    return { ...page, body, headers: { ...page.headers, 'content-security-policy': policy } };
   }
 
   const singleRender = createSingleRender<RenderedAnswer>(cache);
@@ -246,7 +243,7 @@ export async function registerWebPages(
     if (url.pathname.startsWith('/api/')) {
       return reply.code(404).send({ message: errorMessages.notFound });
     }
-    const file = files.get(url.pathname) ?? (await siteIcon(url.pathname));
+    const file = files.get(url.pathname) ?? (await options.siteIcon?.(url.pathname));
     if (file) return sendFile(request, reply, file);
     if (url.pathname.startsWith('/uploads/')) return notFound(request, reply);
     if (fileAddress.test(url.pathname)) {

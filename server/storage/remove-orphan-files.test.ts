@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { shareCardHash } from '#contracts/content/share-cards.ts';
@@ -37,8 +37,11 @@ it('removes files a crash left behind at start-up (share cards no item needs too
     { username: testAdmin.username },
     { title: 'Sports Day', description: '', date: '2026-12-05' },
   );
+  // The card the event was published with, drawn with the school's look (share-card-store.ts).
+  const card = readdirSync(shareCards).find((name) => name.startsWith(`${event.id}-`))!;
+  utimesSync(path.join(shareCards, card), longAgo, longAgo);
   const cardOf = (title: string) => `${event.id}-r${shareCardHash('events', { title })}.png`;
-  const kept = [put(uploads, `${id}.pdf`), put(shareCards, cardOf('Sports Day'))];
+  const kept = [put(uploads, `${id}.pdf`), path.join(shareCards, card)];
   const newer = [
     put(uploads, `${randomUUID()}.pdf`, false),
     put(shareCards, `${randomUUID()}-r0123abcd.png`, false),
@@ -48,8 +51,9 @@ it('removes files a crash left behind at start-up (share cards no item needs too
     put(uploads, `${randomUUID()}-w400.webp`),
     put(uploads, `.tmp-${randomUUID()}`),
     put(resumes, `${randomUUID()}.docx`),
-    // The cards of an old title and of a deleted item.
+    // The cards of an old title, of the title with an earlier look, and of a deleted item.
     put(shareCards, cardOf('Sport Day')),
+    put(shareCards, cardOf('Sports Day')),
     put(shareCards, `${randomUUID()}-r0123abcd.png`),
   ];
 

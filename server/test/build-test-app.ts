@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import type { AppConfig, PushSettings, S3Settings } from '../config.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
@@ -29,8 +30,13 @@ export async function buildTestApp(
     buildDir?: string;
     publicUrl?: string;
     s3?: S3Settings;
-    retention?: AppConfig['retention'];
     push?: PushSettings;
+    /** A mail server (a test's SMTP receiver); none by default. */
+    mail?: AppConfig['mail'];
+    /** The school the site starts with: the demo school unless a test needs its own settings. */
+    school?: SchoolSettings;
+    /** Settings the environment fixes (CIRCULAR_NUMBER_FORMAT, DIGEST_TIME, the retention months). */
+    schoolEnvironment?: AppConfig['schoolEnvironment'];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -40,8 +46,9 @@ export async function buildTestApp(
       buildDir: options.buildDir ?? webBuildDir(),
       dataDir: database.dataDir,
       s3: options.s3,
-      retention: options.retention,
       push: options.push,
+      mail: options.mail,
+      schoolEnvironment: options.schoolEnvironment,
     },
     db: database.db,
     logger: options.logger,
@@ -50,7 +57,7 @@ export async function buildTestApp(
     linkCheck: options.linkCheck,
     renderShareCard: options.renderShareCard,
     cache: options.cache,
-    school: demoSchool,
+    school: options.school ?? demoSchool,
   });
   await createAdminsRepository(database.db).create(testAdmin.username, testAdmin.password);
   afterAll(async () => {

@@ -28,6 +28,8 @@ type AccountRoutesOptions = {
   twoFactor: TwoFactorRepository;
   audit: AuditRepository;
   throttle: LoginThrottle;
+  /** The school's settings: authenticator apps list the account under its short name. */
+  school: () => Promise<{ shortName: string } | undefined>;
 };
 
 const tags = ['my account'];
@@ -42,7 +44,7 @@ const errors = {
 
 /** "My account": the signed-in person's sessions and two-factor sign-in. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { admins, sessions, twoFactor, audit, throttle } = options;
+  const { admins, sessions, twoFactor, audit, throttle, school } = options;
   const account = async (id: string) => {
     const admin = await admins.findById(id);
     if (!admin) throw notFound();
@@ -118,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first.');
       const secret = newTotpSecret();
       await twoFactor.beginSetup(admin.id, secret);
-      return { secret, uri: totpUri(admin.username, secret) };
+      return { secret, uri: totpUri(admin.username, secret, (await school())?.shortName) };
     },
   );
 

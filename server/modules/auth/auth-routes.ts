@@ -15,7 +15,11 @@ import type { AdminsRepository } from './admins-repository.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { newPasswordProblem, reusedPasswordMessage } from './password-policy.ts';
+import {
+  newPasswordProblem,
+  reusedPasswordMessage,
+  type PasswordSchool,
+} from './password-policy.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { TwoFactorRepository } from './two-factor-repository.ts';
@@ -30,6 +34,8 @@ type AuthRoutesOptions = {
   audit: AuditRepository;
   twoFactor: TwoFactorRepository;
   wrongCodes: WrongCodesLimit;
+  /** The school's settings, whose names a new password must not be guessed from. */
+  school: () => Promise<PasswordSchool | undefined>;
 };
 
 const wrongCodeMessage =
@@ -39,8 +45,16 @@ const messageSchema = z.object({ message: z.string() });
 const ownAccount = staffAccess('ownAccount');
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { admins, sessions, throttle, failedLoginsByAddress, audit, twoFactor, wrongCodes } =
-    options;
+  const {
+    admins,
+    sessions,
+    throttle,
+    failedLoginsByAddress,
+    audit,
+    twoFactor,
+    wrongCodes,
+    school,
+  } = options;
   // Answers carry tokens and account data: no browser or proxy may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -187,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const problem =
         request.body.newPassword === request.body.currentPassword
           ? reusedPasswordMessage
-          : await newPasswordProblem(request.body.newPassword, admin.username);
+          : await newPasswordProblem(request.body.newPassword, admin.username, await school());
       if (problem) throw new HttpError(400, problem, [{ field: 'newPassword', message: problem }]);
       await admins.changePassword(admin.id, request.body.newPassword);
       return { message: 'Password changed. Please log in again.' };

@@ -1,6 +1,12 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { newPasswordSchema } from '#contracts/auth.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { cityOf, type SchoolSettings } from '#contracts/school-settings.ts';
+
+/** What a guesser knows of the school: its names and its town (the school's settings). */
+export type PasswordSchool = Pick<
+  SchoolSettings,
+  'name' | 'shortName' | 'abbreviation' | 'address'
+>;
 
 /**
  * New passwords, as NIST SP 800-63B asks (decision 0011): at least 12 characters, up to 1024,
@@ -73,15 +79,13 @@ const advice = 'A few unrelated words make a good password, such as "mango lante
 
 /**
  * Words anyone could guess the password from: the account's username (accounts hold no other
- * personal name) and the school's names, whole and word by word.
+ * personal name) and the school's names and town, whole and word by word (none before the school
+ * is set up: the first account is made then).
  */
-function guessableWords(username: string): string[] {
+function guessableWords(username: string, school: PasswordSchool | undefined): string[] {
   const phrases = [
     username,
-    schoolIdentity.name,
-    schoolIdentity.shortName,
-    schoolIdentity.abbreviation,
-    schoolIdentity.city,
+    ...(school ? [school.name, school.shortName, school.abbreviation, cityOf(school)] : []),
   ];
   const words = phrases.flatMap((phrase) => phrase.split(/[^\p{L}\p{N}]+/u));
   const joined = phrases.map((phrase) => phrase.replace(/[^\p{L}\p{N}]+/gu, ''));
@@ -95,10 +99,12 @@ function guessableWords(username: string): string[] {
 export async function newPasswordProblem(
   password: string,
   username: string,
+  /** The school's settings; left out only where there are none yet (the first account). */
+  school?: PasswordSchool,
 ): Promise<string | undefined> {
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) return checked.error.issues[0]?.message ?? 'Invalid password.';
-  const result = (await loadChecker()).check(password, guessableWords(username));
+  const result = (await loadChecker()).check(password, guessableWords(username, school));
   if (result.score >= minimumScore) return undefined;
   const why = warnings[result.feedback.warning ?? ''];
   const hint = result.feedback.suggestions.map((key) => suggestions[key]).find(Boolean);

@@ -1,7 +1,6 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { buildApp } from '../../app.ts';
 import { startSmtpReceiver } from '../../mail/test-smtp-receiver.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -85,7 +84,7 @@ describe('wrong two-factor codes, counted per account from every address', () =>
     }
 
     const [mail] = await receiver.waitFor(1);
-    expect(mail!.to).toEqual([schoolIdentity.emails.office]);
+    expect(mail!.to).toEqual([demoSchool.emails.office]);
     expect(mail!.raw).toMatch(/Subject: .*guarded/);
     expect(mail!.raw).toContain('change the password');
     // Only one mail however many attempts are refused.

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 
 const periodSeconds = 30;
 
@@ -9,9 +8,10 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-function totpFor(username: string, secret: string): TOTP {
+/** `issuer` names the account in the authenticator app; checking a code does not need it. */
+function totpFor(username: string, secret: string, issuer?: string): TOTP {
   return new TOTP({
-    issuer: schoolIdentity.shortName,
+    ...(issuer && { issuer }),
     label: username,
     algorithm: 'SHA1',
     digits: 6,
@@ -20,9 +20,12 @@ function totpFor(username: string, secret: string): TOTP {
   });
 }
 
-/** The `otpauth://` URI an authenticator app reads from the QR code. */
-export function totpUri(username: string, secret: string): string {
-  return totpFor(username, secret).toString();
+/**
+ * The `otpauth://` URI an authenticator app reads from the QR code; the app lists the account
+ * under `issuer`, the school's short name when it is set up.
+ */
+export function totpUri(username: string, secret: string, issuer: string | undefined): string {
+  return totpFor(username, secret, issuer).toString();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Notifier } from '../../mail/notifier.ts';
 import type { RateDecision, RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
@@ -13,6 +13,8 @@ type WrongCodesLimitOptions = {
   notifier: Notifier;
   audit: AuditRepository;
   log: FastifyBaseLogger;
+  /** The school as its settings are now (none before it is set up: no office to warn). */
+  school: () => Promise<Pick<SchoolSettings, 'emails' | 'shortName'> | undefined>;
 };
 
 type Account = { id: string; username: string };
@@ -23,12 +25,17 @@ const minutes = wrongCodesPerAccount.windowSeconds / 60;
  * Staff accounts have no e-mail address of their own: the warning goes to the school office,
  * which knows whose account it is.
  */
-function warningMail(account: Account, address: string) {
+function warningMail(
+  account: Account,
+  address: string,
+  school: Pick<SchoolSettings, 'emails' | 'shortName'>,
+) {
   return {
-    to: schoolIdentity.emails.office,
-    subject: `Website sign-in: two-factor codes blocked for ${account.username}`,
+    to: school.emails.office,
+    subject: `${school.shortName} website sign-in: two-factor codes blocked for ${account.username}`,
     text: [
       `Someone who knows the password of the staff account "${account.username}"`,
+      `of the ${school.shortName} website`,
       `entered ${wrongCodesPerAccount.max} wrong two-factor codes within ${minutes} minutes`,
       `(the last attempt came from ${address}).`,
       '',
@@ -49,7 +56,7 @@ function warningMail(account: Account, address: string) {
  * When the limit first refuses, the school is mailed and the audit log says so, once per window.
  */
 export function createWrongCodesLimit(options: WrongCodesLimitOptions) {
-  const { attempts, warnings, notifier, audit, log } = options;
+  const { attempts, warnings, notifier, audit, log, school } = options;
   const key = (account: Account) => `account:${account.id}`;
   return {
     async begin(account: Account, address: string): Promise<RateDecision> {
@@ -64,7 +71,11 @@ export function createWrongCodesLimit(options: WrongCodesLimitOptions) {
           entityId: account.id,
           summary: `Two-factor codes refused for ${minutes} minutes after ${wrongCodesPerAccount.max} wrong codes (the last from ${address})`,
         });
-        notifier.notify(warningMail(account, address), { twoFactorLockedFor: account.username });
+        const settings = await school();
+        if (settings)
+          notifier.notify(warningMail(account, address, settings), {
+            twoFactorLockedFor: account.username,
+          });
       }
       return decision;
     },

@@ -1,21 +1,25 @@
 import { noPositionLabel } from '#contracts/career-positions.ts';
 import type { CareerApplication } from '#contracts/inbox.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 import { uploadTypes } from '#contracts/content/uploads.ts';
 
-/** The careers desk's copy of an application, with the resume attached under the applicant's file name. */
+/**
+ * The careers desk's copy of an application (the careers address of the school's settings), with
+ * the resume attached under the applicant's file name.
+ */
 export function applicationMail(
   application: CareerApplication,
   /** The label of the post applied for, as staff named it; none when the applicant chose none. */
   positionLabel: string | undefined,
   resume: ValidatedUpload | undefined,
   receivedAt: Date,
+  school: Pick<SchoolSettings, 'emails'>,
 ): OutgoingMail {
   const position = positionLabel ?? noPositionLabel;
   return {
-    to: schoolIdentity.emails.careers,
+    to: school.emails.careers,
     replyTo: application.email,
     subject: `Career application: ${application.fullName} (${position})`,
     text: [

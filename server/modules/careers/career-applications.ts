@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { careerApplicationInputSchema, submissionMessages } from '#contracts/inbox.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '../../db/database.ts';
 import { validationError } from '../../lib/http-errors.ts';
 import type { Notifier } from '../../mail/notifier.ts';
@@ -23,8 +24,10 @@ export function createCareerApplications(options: {
   /** The posts staff list: an application names an open one, or none. */
   positions: PositionsRepository;
   today: () => string;
+  /** The school as its settings are now: the careers address the copy goes to. */
+  school: () => Promise<Pick<SchoolSettings, 'emails'>>;
 }) {
-  const { db, notifier, resumeStorage, positions, today } = options;
+  const { db, notifier, resumeStorage, positions, today, school } = options;
   const { files, careerApplications } = db.tables;
   return {
     async submit(
@@ -45,6 +48,8 @@ export function createCareerApplications(options: {
         ? await positions.requireOpen(application.position, today())
         : undefined;
 
+      // Read before anything is stored: the site's forms are used only once it is set up.
+      const settings = await school();
       // Stored first (file, then its row and the application in one transaction); mailed after.
       const stored = resume ? await storeUpload(resumeStorage, resume) : undefined;
       const row = {
@@ -67,9 +72,8 @@ export function createCareerApplications(options: {
           await Promise.allSettled(stored.names.map((name) => resumeStorage.remove(name)));
         throw error;
       }
-      notifier.notify(applicationMail(application, position?.label, resume, row.createdAt), {
-        careerApplicationId: row.id,
-      });
+      const mail = applicationMail(application, position?.label, resume, row.createdAt, settings);
+      notifier.notify(mail, { careerApplicationId: row.id });
       return accepted;
     },
   };

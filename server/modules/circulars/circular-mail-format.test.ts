@@ -1,6 +1,5 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { buildApp } from '../../app.ts';
 import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
 import { createAdminsRepository } from '../auth/admins-repository.ts';
@@ -122,7 +121,7 @@ describe('a circular mail as sent', () => {
     expect(notice.statusCode).toBe(201);
     const [, mail] = await waitForMailTo('lines@example.com', 2);
     expect(header(mail!, 'Subject')).toMatch(/Closed on Monday$/);
-    expect(header(mail!, 'Reply-To')).toBe(schoolIdentity.emails.office);
+    expect(header(mail!, 'Reply-To')).toBe(demoSchool.emails.office);
 
     const { text, html } = parts(mail!);
     expect(text).toContain(description.replace(/\n/g, '\r\n'));

@@ -1,12 +1,18 @@
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import type { Alert } from '#contracts/alerts.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 
-/** The links every circular mail carries; `manageToken` opens the subscriber's own settings. */
-export type MailLinks = { publicUrl: string; manageToken: string };
+/** What a mail names of the school: its names, and the office that answers replies. */
+export type MailSchool = Pick<SchoolSettings, 'name' | 'shortName' | 'emails'>;
+
+/**
+ * What every circular mail carries: the links (`manageToken` opens the subscriber's own
+ * settings) and the school as its settings are when the mail is sent (decision 0027).
+ */
+export type MailLinks = { publicUrl: string; manageToken: string; school: MailSchool };
 
 const summaryLength = 600;
 
@@ -35,7 +41,7 @@ function summaryHtml(text: string): string {
 }
 
 /** Replies reach the school office, not the sending address nobody reads. */
-const replyTo = schoolIdentity.emails.office;
+const replyTo = (links: MailLinks) => links.school.emails.office;
 
 // One formatter for every mail: each Intl object holds native (ICU) memory the garbage collector
 // does not count, and one per mail grew the server by ~50 KB a mail (npm run bench:mail).
@@ -54,12 +60,12 @@ function listHeaders({ publicUrl, manageToken }: MailLinks): Record<string, stri
 }
 
 /** The mail's address book entries: the subscriber's settings, and leaving. */
-function footer({ publicUrl, manageToken }: MailLinks) {
+function footer({ publicUrl, manageToken, school }: MailLinks) {
   const manage = `${publicUrl}/subscriptions/manage?token=${manageToken}`;
   return {
     // "-- " alone on its line: the signature separator mail apps recognise and leave out of replies.
-    text: `\n-- \nYou receive this because you subscribed to circulars from ${schoolIdentity.name}.\nChange what you receive or unsubscribe: ${manage}\n`,
-    html: `<hr><p style="font-size:13px;color:#555">You receive this because you subscribed to circulars from ${escapeXml(schoolIdentity.name)}. <a href="${escapeXml(manage)}">Change what you receive or unsubscribe</a>.</p>`,
+    text: `\n-- \nYou receive this because you subscribed to circulars from ${school.name}.\nChange what you receive or unsubscribe: ${manage}\n`,
+    html: `<hr><p style="font-size:13px;color:#555">You receive this because you subscribed to circulars from ${escapeXml(school.name)}. <a href="${escapeXml(manage)}">Change what you receive or unsubscribe</a>.</p>`,
   };
 }
 
@@ -92,14 +98,15 @@ function noticeBlock(notice: Notice, publicUrl: string) {
 export function confirmationMail(confirmToken: string, links: MailLinks): Omit<OutgoingMail, 'to'> {
   const url = `${links.publicUrl}/subscriptions/confirm?token=${confirmToken}`;
   const end = footer(links);
+  const { school } = links;
   return {
-    subject: `Confirm your subscription to ${schoolIdentity.shortName} circulars`,
-    text: `Please confirm that you want circulars from ${schoolIdentity.name} at this address:\n${url}\n\nIf you did not ask for this, ignore this e-mail: nothing will be sent.${end.text}`,
+    subject: `Confirm your subscription to ${school.shortName} circulars`,
+    text: `Please confirm that you want circulars from ${school.name} at this address:\n${url}\n\nIf you did not ask for this, ignore this e-mail: nothing will be sent.${end.text}`,
     html: page(
       'Confirm your subscription',
-      `<p>Please confirm that you want circulars from ${escapeXml(schoolIdentity.name)} at this address.</p><p><a href="${escapeXml(url)}">Confirm my subscription</a></p><p>If you did not ask for this, ignore this e-mail: nothing will be sent.</p>${end.html}`,
+      `<p>Please confirm that you want circulars from ${escapeXml(school.name)} at this address.</p><p><a href="${escapeXml(url)}">Confirm my subscription</a></p><p>If you did not ask for this, ignore this e-mail: nothing will be sent.</p>${end.html}`,
     ),
-    replyTo,
+    replyTo: replyTo(links),
     headers: listHeaders(links),
   };
 }
@@ -123,7 +130,7 @@ export function noticeMail(
       notice.title,
       `${block.html}${ack ? `<p><strong>The school asks you to confirm you have read this:</strong> <a href="${escapeXml(ack)}">I have read this</a></p>` : ''}${end.html}`,
     ),
-    replyTo,
+    replyTo: replyTo(links),
     headers: listHeaders(links),
   };
 }
@@ -135,7 +142,7 @@ export function digestMail(
 ): Omit<OutgoingMail, 'to'> {
   const blocks = notices.map((notice) => noticeBlock(notice, links.publicUrl));
   const end = footer(links);
-  const title = `${schoolIdentity.shortName} circulars of ${formatDay(day)}`;
+  const title = `${links.school.shortName} circulars of ${formatDay(day)}`;
   return {
     subject: `${title} (${notices.length})`,
     text: `${title}\n\n${blocks.map((block) => block.text).join('\n\n----\n\n')}\n${end.text}`,
@@ -143,7 +150,7 @@ export function digestMail(
       title,
       `<h1 style="font-size:20px">${escapeXml(title)}</h1>${blocks.map((block) => block.html).join('<hr>')}${end.html}`,
     ),
-    replyTo,
+    replyTo: replyTo(links),
     headers: listHeaders(links),
   };
 }
@@ -153,13 +160,13 @@ export function alertMail(alert: Alert, links: MailLinks): Omit<OutgoingMail, 't
     alert.link && (alert.link.startsWith('/') ? `${links.publicUrl}${alert.link}` : alert.link);
   const end = footer(links);
   return {
-    subject: `Urgent from ${schoolIdentity.shortName}: ${alert.message.slice(0, 80)}`,
+    subject: `Urgent from ${links.school.shortName}: ${alert.message.slice(0, 80)}`,
     text: `${alert.message}${link ? `\n\nMore: ${link}` : ''}\n${end.text}`,
     html: page(
       'Urgent message from the school',
       `<p style="font-size:18px"><strong>${escapeXml(alert.message)}</strong></p>${link ? `<p><a href="${escapeXml(link)}">More information</a></p>` : ''}${end.html}`,
     ),
-    replyTo,
+    replyTo: replyTo(links),
     headers: listHeaders(links),
   };
 }

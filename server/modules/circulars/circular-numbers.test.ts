@@ -56,9 +56,7 @@ async function publishAtOnce(apps: App[], count: number, date: string) {
 }
 
 const expected = (year: number, count: number) =>
-  Array.from({ length: count }, (_, n) =>
-    formatCircularNumber('{abbreviation}/{year}/{nnn}', year, n + 1),
-  );
+  Array.from({ length: count }, (_, n) => formatCircularNumber(demoSchool, year, n + 1));
 
 describe('circular numbers under concurrency', () => {
   it('gives parallel publishes distinct consecutive numbers', async () => {
@@ -82,31 +80,53 @@ describe('circular numbers under concurrency', () => {
 });
 
 describe('the school’s format', () => {
-  it('numbers circulars as CIRCULAR_NUMBER_FORMAT says', async () => {
+  /** An app on a database of its own, the environment fixing `schoolEnvironment`. */
+  async function ownApp(schoolEnvironment: { circularNumberFormat?: string }) {
     const own = await createTestDatabase();
     await createAdminsRepository(own.db).create(admin.username, admin.password);
-    const formatted = await buildApp({
+    const app = await buildApp({
       school: demoSchool,
       config: {
         publicUrl: 'http://school.test',
         buildDir: '/nonexistent-build',
         dataDir: own.dataDir,
-        circulars: {
-          numberFormat: 'Circular {n} of {year}',
-          digestTime: '18:00',
-          leaseSeconds: 120,
-        },
+        schoolEnvironment,
       },
       db: own.db,
     });
+    const close = async () => {
+      await app.close();
+      await own.dispose();
+    };
+    return { app, close };
+  }
+
+  it('numbers the next circular as the settings say once they are saved', async () => {
+    const { app, close } = await ownApp({});
     try {
-      expect((await publishAtOnce([formatted], 2, '2032-09-01')).sort()).toEqual([
+      expect(await publishAtOnce([app], 1, '2032-09-01')).toEqual(['VVIS/2032-33/001']);
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { authorization: await tokenOn(app) },
+        payload: { abbreviation: 'SPS', circularNumberFormat: '{abbreviation}-{n} of {year}' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await publishAtOnce([app], 1, '2032-09-02')).toEqual(['SPS-2 of 2032-33']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('numbers circulars as CIRCULAR_NUMBER_FORMAT says when it is set', async () => {
+    const { app, close } = await ownApp({ circularNumberFormat: 'Circular {n} of {year}' });
+    try {
+      expect((await publishAtOnce([app], 2, '2032-09-01')).sort()).toEqual([
         'Circular 1 of 2032-33',
         'Circular 2 of 2032-33',
       ]);
     } finally {
-      await formatted.close();
-      await own.dispose();
+      await close();
     }
   });
 });

@@ -1,15 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { academicYearLabel } from '#contracts/academic-year.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Queryable, Tables } from '../../db/database.ts';
 
-/** The school's format when CIRCULAR_NUMBER_FORMAT is not set: VVIS/2026-27/014. */
-export const defaultCircularNumberFormat = '{abbreviation}/{year}/{nnn}';
+/** What numbers a circular: the school's format (its settings, or CIRCULAR_NUMBER_FORMAT) and letters. */
+export type CircularNumbering = Pick<SchoolSettings, 'circularNumberFormat' | 'abbreviation'>;
 
-/** Fills a format: {abbreviation}, {year} (2026-27), {n} (14) and {nnn} (014). */
-export function formatCircularNumber(format: string, academicYear: number, sequence: number) {
-  return format
-    .replaceAll('{abbreviation}', schoolIdentity.abbreviation)
+/**
+ * Fills the school's format: {abbreviation} (SPS), {year} (2026-27), {n} (14) and {nnn} (014),
+ * e.g. SPS/2026-27/014 with the format a new school starts with (contracts/school-defaults.ts).
+ */
+export function formatCircularNumber(
+  school: CircularNumbering,
+  academicYear: number,
+  sequence: number,
+) {
+  return school.circularNumberFormat
+    .replaceAll('{abbreviation}', school.abbreviation)
     .replaceAll('{year}', academicYearLabel(academicYear))
     .replaceAll('{nnn}', String(sequence).padStart(3, '0'))
     .replaceAll('{n}', String(sequence));

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { createSmtpMailer } from '../../mail/mailer.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { createSmtpMailer, type SmtpSettings } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
@@ -9,8 +11,7 @@ import type { ContentServices } from '../content/content-services.ts';
 import type { CircularOptions } from '../content/notices/notices-service.ts';
 import { createAlertsService } from './alerts-service.ts';
 import { alertsRoutes } from './alerts-routes.ts';
-import { defaultCircularNumberFormat } from './circular-numbers.ts';
-import { defaultDigestTime, scheduleDigest } from './digest-scheduler.ts';
+import { scheduleDigest } from './digest-scheduler.ts';
 import { queueNoticeAlerts } from './outbox-queue.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { pushRoutes } from './push-routes.ts';
@@ -31,19 +32,32 @@ export function createCirculars(deps: {
   db: Database;
   audit: AuditRepository;
   cache: ResponseCache;
-  config: { publicUrl: string } & Partial<Pick<AppConfig, 'mail' | 'circulars' | 'push'>>;
+  config: { publicUrl: string; mail?: SmtpSettings | undefined } & Partial<
+    Pick<AppConfig, 'circulars' | 'push'>
+  >;
+  /**
+   * The school's settings in force (the environment's over the stored ones), undefined while it
+   * is not set up: circulars are numbered, mailed and digested as they say at the time.
+   */
+  school: () => Promise<SchoolSettings | undefined>;
   clock?: () => Date;
   /** Where pushes may go: loopback only for the tests' local push service. */
   pushDelivery?: PushDeliveryOptions;
 }) {
   const { app, db, config } = deps;
+  const school = async () => {
+    const settings = await deps.school();
+    // Notices are published and mails queued only on a site that is set up.
+    if (!settings) throw new HttpError(503, 'The site is being set up.');
+    return settings;
+  };
   let worker: OutboxWorker | undefined;
   const queued = () => worker?.wake();
   const alerts = createAlertsService({ ...deps, queued });
   const subscriptions = createSubscriptionsRepository(db);
 
   const noticeOptions: CircularOptions = {
-    numberFormat: config.circulars?.numberFormat ?? defaultCircularNumberFormat,
+    numbering: school,
     async onPublished(tx, notice) {
       const count = await queueNoticeAlerts(tx, db.tables, notice);
       // The worker polls too; this only saves the wait once the transaction has committed.
@@ -62,6 +76,7 @@ export function createCirculars(deps: {
       subscriptions,
       requests,
       linkLimiter: limiters.links,
+      school,
     });
     await app.register(alertsRoutes, { alerts });
     if (config.push)
@@ -80,6 +95,7 @@ export function createCirculars(deps: {
       push,
       publicUrl: config.publicUrl,
       log: app.log,
+      school,
       notice: (id) => services.notices.get(id),
       alert: (id) => alerts.get(id),
       ...(config.circulars && { leaseMs: config.circulars.leaseSeconds * 1000 }),
@@ -89,7 +105,7 @@ export function createCirculars(deps: {
       mailer &&
       scheduleDigest({
         db,
-        digestTime: config.circulars?.digestTime ?? defaultDigestTime,
+        digestTime: async () => (await deps.school())?.digestTime,
         log: app.log,
         queued,
       });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { scheduleDigest } from './digest-scheduler.ts';
@@ -13,10 +13,10 @@ const runs = () => database.db.read.select().from(database.db.tables.digestRuns)
 const days = async () => (await runs()).map((run) => run.day).sort();
 
 /** Starts a scheduler at `now` (it checks at once), and stops its minute timer. */
-async function startAt(now: Date, digestTime: string) {
+async function startAt(now: Date, digestTime: string | undefined) {
   const scheduler = scheduleDigest({
     db: database.db,
-    digestTime,
+    digestTime: async () => digestTime,
     log: pino({ level: 'silent' }),
     queued: () => undefined,
     clock: () => now,
@@ -42,5 +42,34 @@ describe('the digest schedule', () => {
     expect(await runs()).toHaveLength(1);
     await startAt(new Date('2030-05-11T12:30:00Z'), '18:00');
     await expect.poll(days).toEqual(['2030-05-10', '2030-05-11']);
+  });
+
+  it('reads the time at each check: a time changed in the settings holds from the next minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    // While the site is being set up there is no time, and nothing is queued.
+    let digestTime: string | undefined;
+    const scheduler = scheduleDigest({
+      db: database.db,
+      digestTime: async () => digestTime,
+      log: pino({ level: 'silent' }),
+      queued: () => undefined,
+      // 08:30 in India.
+      clock: () => new Date('2030-06-01T03:00:00Z'),
+    });
+    try {
+      scheduler.start();
+      await settle();
+      digestTime = '09:00';
+      vi.advanceTimersByTime(60_000);
+      await settle();
+      expect(await days()).not.toContain('2030-06-01');
+      digestTime = '08:00';
+      vi.advanceTimersByTime(60_000);
+      await expect.poll(days).toContain('2030-06-01');
+    } finally {
+      scheduler.stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,9 +5,6 @@ import type { Database } from '../../db/database.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import { activeSubscribers, insertOutboxRows } from './outbox-queue.ts';
 
-/** "HH:MM" at the school (Asia/Kolkata) when the daily digest goes out. */
-export const defaultDigestTime = '18:00';
-
 const kolkataTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',
   hour: '2-digit',
@@ -69,11 +66,13 @@ export async function queueDigest(db: Database, day: string, now = new Date()) {
 
 /**
  * Checks every minute whether today's digest time has come at the school, and once at start: a
- * server started after the time sends the day's digest if no instance has yet.
+ * server started after the time sends the day's digest if no instance has yet. The time is read
+ * at each check, so a change in the Settings holds from the next minute.
  */
 export function scheduleDigest(options: {
   db: Database;
-  digestTime: string;
+  /** "HH:MM" at the school (Asia/Kolkata); undefined while the school is not set up. */
+  digestTime: () => Promise<string | undefined>;
   log: FastifyBaseLogger;
   queued: () => void;
   clock?: () => Date;
@@ -81,7 +80,8 @@ export function scheduleDigest(options: {
   const clock = options.clock ?? (() => new Date());
   const check = async () => {
     const now = clock();
-    if (kolkataTime.format(now) < options.digestTime) return;
+    const digestTime = await options.digestTime();
+    if (digestTime === undefined || kolkataTime.format(now) < digestTime) return;
     const count = await queueDigest(options.db, todayInKolkata(now), now);
     if (count === undefined) return;
     options.log.info({ mails: count }, 'daily digest queued');

@@ -10,6 +10,7 @@ import {
   digestMail,
   noticeMail,
   type MailLinks,
+  type MailSchool,
 } from './circular-mails.ts';
 import { alertPush, noticePush } from './push-messages.ts';
 import type { PushSender, PushTarget } from './push-sender.ts';
@@ -37,6 +38,8 @@ export type OutboxWorkerOptions = {
   push?: PushSender | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The school as its settings are now: each batch names it as it is when sent. */
+  school: () => Promise<MailSchool>;
   notice: (id: string) => Promise<Notice | undefined>;
   alert: (id: string) => Promise<Alert | undefined>;
   /** Rows taken per claim; the pooled mailer sends them over a few connections. */
@@ -124,6 +127,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .from(subscribers)
       .where(inArray(subscribers.id, [...new Set(rows.map((row) => row.subscriberId))]));
     const byId = new Map(people.map((person) => [person.id, person]));
+    const school = await options.school();
     const phoneIds = rows.flatMap((row) => row.pushSubscriptionId ?? []);
     const phones = new Map(
       (phoneIds.length
@@ -157,8 +161,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         const notice = row.noticeId ? await noticeOf(row.noticeId) : undefined;
         const alert = row.alertId ? await options.alert(row.alertId) : undefined;
         const message =
-          (notice && noticePush(notice, options.publicUrl)) ??
-          (alert && alertPush(alert, options.publicUrl));
+          (notice && noticePush(notice, options.publicUrl, school)) ??
+          (alert && alertPush(alert, options.publicUrl, school));
         mails.set(
           row.id,
           !phone
@@ -177,7 +181,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         noticeId: row.noticeId,
         createdAt: now,
       });
-      const links: MailLinks = { publicUrl: options.publicUrl, manageToken };
+      const links: MailLinks = { publicUrl: options.publicUrl, manageToken, school };
       let mail: Omit<OutgoingMail, 'to'> | string;
       if (row.kind === 'confirmation') {
         const confirmToken = newToken();

@@ -28,6 +28,7 @@ import {
   unsubscribeAskPage,
   unsubscribeDonePage,
   unsubscribePagePolicy,
+  type PageSchool,
 } from './unsubscribe-page.ts';
 
 const tags = ['subscriptions'];
@@ -55,7 +56,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   requests: SubscriptionRequests;
   /** The writes of mailed links, per client address. */
   linkLimiter: RateLimiter;
-}> = async (app, { subscriptions, requests, linkLimiter }) => {
+  /** The school the unsubscribe pages name, as its settings are now. */
+  school: () => Promise<PageSchool>;
+}> = async (app, { subscriptions, requests, linkLimiter, school }) => {
   const linkLimit = limitPerIp(linkLimiter, subscriptionLinkLimit);
   // RFC 8058: a mail app's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form.
   app.addContentTypeParser(
@@ -163,7 +166,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const action = `/api/subscriptions/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       const language = requestLanguage(request.headers['accept-language']);
-      return sendPage(reply, 200, unsubscribeAskPage(language, action));
+      return sendPage(reply, 200, unsubscribeAskPage(await school(), language, action));
     },
   );
   app.post(
@@ -194,12 +197,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
           ]);
         const subscription = await subscriptions.unsubscribe(token);
         const message = subscriptionMessages.unsubscribed;
-        if (inBrowser) return sendPage(reply, 200, unsubscribeDonePage(language, message));
+        if (inBrowser)
+          return sendPage(reply, 200, unsubscribeDonePage(await school(), language, message));
         return { message, subscription };
       } catch (error) {
         if (!inBrowser || !(error instanceof HttpError)) throw error;
         const message = error.errors?.[0]?.message ?? error.message;
-        return sendPage(reply, error.statusCode, unsubscribeDonePage(language, message));
+        const page = unsubscribeDonePage(await school(), language, message);
+        return sendPage(reply, error.statusCode, page);
       }
     },
   );

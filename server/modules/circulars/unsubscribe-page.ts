@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '#contracts/languages.ts';
-import { schoolWords } from '#contracts/school-identity.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 
@@ -30,8 +30,14 @@ const style =
  */
 export const unsubscribePagePolicy = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
-function page(language: Language, title: string, body: string): string {
-  const { name } = schoolWords(language);
+/** What these pages name of the school: its name in each language. */
+export type PageSchool = Pick<SchoolSettings, 'name' | 'nameHi'>;
+
+const nameOf = (school: PageSchool, language: Language) =>
+  language === 'hi' ? school.nameHi : school.name;
+
+function page(school: PageSchool, language: Language, title: string, body: string): string {
+  const name = nameOf(school, language);
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeXml(`${title} | ${name}`)}</title><style>${style}</style></head><body><h1>${escapeXml(title)}</h1>${body}<p><a href="${language === 'hi' ? '/hi' : '/'}">${escapeXml(words[language].home)}</a></p></body></html>`;
 }
 
@@ -40,12 +46,13 @@ function page(language: Language, title: string, body: string): string {
  * unsubscribe (RFC 8058) to the same address. The GET itself changes nothing (decision 0016),
  * so a mail scanner that follows every link unsubscribes nobody.
  */
-export function unsubscribeAskPage(language: Language, action: string): string {
+export function unsubscribeAskPage(school: PageSchool, language: Language, action: string): string {
   const text = words[language];
   return page(
+    school,
     language,
     text.title,
-    `<p>${escapeXml(text.ask(schoolWords(language).name))}</p><form method="post" action="${escapeXml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeXml(text.button)}</button></form>`,
+    `<p>${escapeXml(text.ask(nameOf(school, language)))}</p><form method="post" action="${escapeXml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeXml(text.button)}</button></form>`,
   );
 }
 
@@ -53,7 +60,11 @@ export function unsubscribeAskPage(language: Language, action: string): string {
  * The answer to the button's POST in a browser: what happened (the API's message), in the
  * visitor's language.
  */
-export function unsubscribeDonePage(language: Language, message: string): string {
+export function unsubscribeDonePage(
+  school: PageSchool,
+  language: Language,
+  message: string,
+): string {
   const said = language === 'hi' ? visitorMessageInHindi(message) : message;
-  return page(language, words[language].title, `<p>${escapeXml(said)}</p>`);
+  return page(school, language, words[language].title, `<p>${escapeXml(said)}</p>`);
 }

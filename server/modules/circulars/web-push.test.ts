@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { schoolIdentity } from '#contracts/school-identity.ts';
 import { buildApp } from '../../app.ts';
 import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
 import { createAdminsRepository } from '../auth/admins-repository.ts';
@@ -326,7 +325,7 @@ describe('web push to subscribers’ phones', () => {
       'the alert on the senior phone',
     );
     expect(decrypt(urgent.body, seniorPhone)).toMatchObject({
-      title: `Urgent from ${schoolIdentity.shortName}`,
+      title: `Urgent from ${demoSchool.shortName}`,
       body: 'School closed today because of heavy rain.',
       url: `${publicUrl}/`,
     });

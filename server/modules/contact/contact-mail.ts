@@ -1,12 +1,19 @@
 import type { ContactMessageInput } from '#contracts/inbox.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 
-/** The office's copy of a Contact Us message; Reply goes straight to the visitor. */
-export function contactMail(message: ContactMessageInput, receivedAt: Date): OutgoingMail {
+/**
+ * The office's copy of a Contact Us message, to the office address of the school's settings;
+ * Reply goes straight to the visitor.
+ */
+export function contactMail(
+  message: ContactMessageInput,
+  receivedAt: Date,
+  school: Pick<SchoolSettings, 'emails'>,
+): OutgoingMail {
   const sender = `${message.firstName} ${message.lastName}`;
   return {
-    to: schoolIdentity.emails.office,
+    to: school.emails.office,
     replyTo: message.email,
     subject: `Contact form: ${message.subject}`,
     text: [

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
@@ -25,11 +26,13 @@ export function createContentServices(deps: {
   audit: AuditRepository;
   cache: ResponseCache;
   log: FastifyBaseLogger;
-  circulars?: CircularOptions;
+  circulars: CircularOptions;
   /** The school's date (YYYY-MM-DD, Asia/Kolkata). */
   today: () => string;
   /** Whether a page of the site other than an information page answers at `/<slug>`. */
   isSiteAddress?: (slug: string) => boolean;
+  /** The school's settings in force; undefined while it is not set up. */
+  school: () => Promise<SchoolSettings | undefined>;
 }) {
   const { db } = deps;
   const write = createContentWriter(deps);
@@ -54,7 +57,13 @@ export function createContentServices(deps: {
     news: createNewsService(db, write, paths),
     posts: createPostsService(db, write, paths),
     disclosures,
-    schoolInformation: createSchoolInformationService(db, write, disclosures, deps.today),
+    schoolInformation: createSchoolInformationService(
+      db,
+      write,
+      disclosures,
+      deps.today,
+      deps.school,
+    ),
     pages: createPagesService(db, write, deps.isSiteAddress),
     media: createMediaService(db, write),
     menus: createMenusService(db, write, deps.cache),

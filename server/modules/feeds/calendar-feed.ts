@@ -1,5 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolTimeZone, type SchoolSettings } from '#contracts/school-settings.ts';
 import type { DatedEntry } from '../content/dated-entries/dated-entries-service.ts';
 import { escapeIcalText, icalDocument } from './ical-text.ts';
 
@@ -24,7 +24,11 @@ function utcStamp(iso: string): string {
  * they use floating DATE values; X-WR-TIMEZONE tells clients which zone the school is in. DTSTAMP
  * is the record's last change, so the same content gives the same bytes (and the same ETag).
  */
-export function calendarFeed(entries: CalendarEntry[], publicUrl: string): string {
+export function calendarFeed(
+  entries: CalendarEntry[],
+  publicUrl: string,
+  school: Pick<SchoolSettings, 'name'>,
+): string {
   const host = new URL(publicUrl).hostname;
   const events = entries.flatMap((entry) => [
     'BEGIN:VEVENT',
@@ -44,11 +48,11 @@ export function calendarFeed(entries: CalendarEntry[], publicUrl: string): strin
   return icalDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeIcalText(schoolIdentity.name)}//School calendar//EN`,
+    `PRODID:-//${escapeIcalText(school.name)}//School calendar//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcalText(`${schoolIdentity.name} calendar`)}`,
-    `X-WR-TIMEZONE:${schoolIdentity.timeZone}`,
+    `X-WR-CALNAME:${escapeIcalText(`${school.name} calendar`)}`,
+    `X-WR-TIMEZONE:${schoolTimeZone}`,
     // Subscribed calendars poll; twice a day is plenty for a school calendar.
     'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
     'X-PUBLISHED-TTL:PT12H',

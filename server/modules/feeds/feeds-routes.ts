@@ -1,5 +1,6 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '../../db/database.ts';
 import type { ContentServices } from '../content/content-services.ts';
 import { fileAnswer } from '../../lib/file-answer.ts';
@@ -8,15 +9,22 @@ import { calendarFeed } from './calendar-feed.ts';
 import { publicationTimes } from './publication-times.ts';
 import { rssFeed, type FeedItem } from './rss-feed.ts';
 
-type Options = { services: ContentServices; db: Database; publicUrl: string };
+type Options = {
+  services: ContentServices;
+  db: Database;
+  publicUrl: string;
+  /** The school the feeds are titled after, as its settings are now. */
+  school: () => Promise<SchoolSettings>;
+};
 
 /**
  * The calendar (iCalendar) and the news feed (RSS). Cached and invalidated like the other public
- * reads: every content write clears the cache, so the next read sees the change.
+ * reads: every content write clears the cache, and so does a save of the school's settings, so
+ * the next read sees the change.
  */
 export const feedsRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { services, db, publicUrl },
+  { services, db, publicUrl, school },
 ) => {
   app.get(
     '/calendar.ics',
@@ -28,12 +36,18 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (
       },
     },
     async (_request, reply) => {
-      const [events, leaves] = await Promise.all([services.events.list(), services.leaves.list()]);
+      const [events, leaves, settings] = await Promise.all([
+        services.events.list(),
+        services.leaves.list(),
+        school(),
+      ]);
       const entries = [
         ...events.map((entry) => ({ ...entry, category: 'Event' as const })),
         ...leaves.map((entry) => ({ ...entry, category: 'Holiday' as const })),
       ];
-      return reply.type('text/calendar; charset=utf-8').send(calendarFeed(entries, publicUrl));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .send(calendarFeed(entries, publicUrl, settings));
     },
   );
 
@@ -49,11 +63,12 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (
       },
     },
     async (_request, reply) => {
-      const [news, notices, events, published] = await Promise.all([
+      const [news, notices, events, published, settings] = await Promise.all([
         services.news.list(),
         services.notices.list(),
         services.events.list(),
         publicationTimes(db),
+        school(),
       ]);
       const when = (item: { id: string; createdAt: string }) =>
         published.get(item.id) ?? new Date(item.createdAt);
@@ -84,7 +99,9 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (
           path: itemPath('events', event.slug ?? ''),
         })),
       ];
-      return reply.type('application/rss+xml; charset=utf-8').send(rssFeed(items, publicUrl));
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .send(rssFeed(items, publicUrl, settings));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { cityOf, type SchoolSettings } from '#contracts/school-settings.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 
 export type FeedItem = {
@@ -53,14 +53,18 @@ function itemXml(item: FeedItem, publicUrl: string): string {
  * channel's lastBuildDate is its newest item's publication, so the same content is the same
  * document (and ETag).
  */
-export function rssFeed(items: FeedItem[], publicUrl: string): string {
+export function rssFeed(
+  items: FeedItem[],
+  publicUrl: string,
+  school: Pick<SchoolSettings, 'name' | 'address'>,
+): string {
   const latest = [...items].sort(newestFirst).slice(0, maxItems);
   const newest = latest[0];
   const channel = [
-    `    <title>${escapeXml(`${schoolIdentity.name}: news, notices and events`)}</title>`,
+    `    <title>${escapeXml(`${school.name}: news, notices and events`)}</title>`,
     `    <link>${escapeXml(`${publicUrl}/news-events`)}</link>`,
     `    <atom:link href="${escapeXml(`${publicUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(`News, notices and events of ${schoolIdentity.name}, ${schoolIdentity.city}.`)}</description>`,
+    `    <description>${escapeXml(`News, notices and events of ${school.name}, ${cityOf(school)}.`)}</description>`,
     '    <language>en-in</language>',
     ...(newest ? [`    <lastBuildDate>${rfc822(newest.published)}</lastBuildDate>`] : []),
     ...latest.map((item) => itemXml(item, publicUrl)),

@@ -7,8 +7,12 @@ import { scheduleRepeating } from '../../lib/schedule-repeating.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { InboxRepository } from './inbox-repository.ts';
 
-/** How long submissions are kept, in months (APPLICATION_RETENTION_MONTHS, MESSAGE_RETENTION_MONTHS). */
+/**
+ * How long submissions are kept, in months: the school's settings (`retention`), unless
+ * APPLICATION_RETENTION_MONTHS or MESSAGE_RETENTION_MONTHS fix them (decision 0027).
+ */
 export type RetentionPolicy = { applicationMonths: number; messageMonths: number };
+/** The demo school's months, which the tests of the shipped pages state. */
 export const defaultRetention: RetentionPolicy = { applicationMonths: 12, messageMonths: 24 };
 
 /** The audit log's actor for deletions nobody asked for. */

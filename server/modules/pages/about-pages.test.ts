@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageInput } from '#contracts/content/pages.ts';
-import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { generalDefaults } from '#contracts/content/school-information.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
+import { schoolPageSlugs } from '#contracts/school-settings.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
-const { slugs } = schoolIdentity;
+const slugs = schoolPageSlugs(demoSchool);
 
 /** The About Us pages (web/route-groups/about.ts), each at its own address. */
 const aboutSlugs = [
@@ -35,7 +36,7 @@ async function saveAndPublish(slug: string, page: PageInput): Promise<void> {
 
 async function setPrincipal(principalName: string): Promise<void> {
   const response = await api.sendJson('PUT', '/api/school-information/general', {
-    ...schoolInformationDefaults.general,
+    ...generalDefaults(demoSchool),
     principalName,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -81,7 +82,7 @@ describe('About Us pages', () => {
   });
 
   it('name the Principal from School information on the letter and on the home page', async () => {
-    const before = schoolInformationDefaults.general.principalName;
+    const before = generalDefaults(demoSchool).principalName;
     expect((await api.get('/principal-message')).body).toContain(before);
     expect((await api.get('/')).body).toContain(before);
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, PageInput } from '#contracts/content/pages.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 
 // A school date inside academic year 2030-31, before 15 June: admissions are for 2031-32.
 const ctx = await buildTestApp({
   clock: () => new Date('2031-02-10T06:00:00Z'),
-  retention: { applicationMonths: 7, messageMonths: 30 },
+  school: { ...demoSchool, retention: { applicationMonths: 7, messageMonths: 30 } },
 });
 const api = contentApi(ctx);
 
@@ -122,7 +123,7 @@ describe('the parents and legal pages moved to the database', () => {
     expect(page).toContain('runs from 15 November 2030 to 15 June 2031');
   });
 
-  it('state in the privacy policy the retention periods the server was started with', async () => {
+  it('state in the privacy policy the retention periods the school’s settings say', async () => {
     const page = await publicText('policy');
     expect(page).toContain('Contact messages: deleted automatically 30 months');
     expect(page).toContain(

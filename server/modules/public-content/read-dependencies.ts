@@ -14,7 +14,8 @@ const entityOfKind: Record<ItemKind, string> = {
 /**
  * The writes each public read depends on, by the entity names the content writer invalidates
  * with (server/modules/content/content-writer.ts): a page cached after reading the news stays
- * cached when an event is saved. The School information lists the disclosure documents it links.
+ * cached when an event is saved. The School information lists the disclosure documents it links
+ * and, until staff save its General section, the school's settings; a verified TC names the school.
  */
 export const readDependencies: {
   [Name in keyof PublicContentReader]: (...args: Parameters<PublicContentReader[Name]>) => string[];
@@ -29,8 +30,8 @@ export const readDependencies: {
   monthSummary: () => ['events', 'leaves'],
   dayDetails: () => ['events', 'leaves'],
   disclosures: () => ['disclosures'],
-  schoolInformation: () => ['school_information', 'disclosures'],
-  verifyTransferCertificate: () => ['transfer-certificates'],
+  schoolInformation: () => ['school_information', 'disclosures', schoolSettingsEntity],
+  verifyTransferCertificate: () => ['transfer-certificates', schoolSettingsEntity],
   publishedTransferCertificates: () => ['transfer-certificates'],
   page: () => ['pages'],
   publishedPageSlugs: () => ['pages'],

@@ -1,13 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { uploadLimits } from '#contracts/content/uploads.ts';
 import { sharePreviewSize } from '#contracts/content/share-cards.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { cityOf } from '#contracts/school-settings.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
-import { projectRoot } from '../../lib/project-root.ts';
+import type { SchoolLook } from '../school-look/school-look.ts';
 
 const require = createRequire(import.meta.url);
 function loadFont(weight: 400 | 700): opentype.Font {
@@ -19,9 +19,48 @@ function loadFont(weight: 400 | 700): opentype.Font {
 // The text is drawn as outlines from a font shipped in node_modules: the card looks the same on
 // any machine, whatever fonts it has installed.
 const fonts = { regular: loadFont(400), bold: loadFont(700) };
-const crest = readFileSync(path.join(projectRoot(), 'web/public/logo.svg'), 'utf8')
-  .replace(/<svg[^>]*>/, '')
-  .replace('</svg>', '');
+
+/**
+ * What a card shows of the school: its name, town, colours and logo. A card drawn with another
+ * look is another file (share-card-store.ts), so a change in the settings draws cards again.
+ */
+export function cardLookVersion(look: SchoolLook): string {
+  const { name, colours } = look.school;
+  const shown = [
+    name,
+    cityOf(look.school),
+    colours.primaryDark,
+    colours.accent,
+    colours.accentSoft,
+  ];
+  return createHash('sha256')
+    .update(`${shown.join('\n')}\n${look.logoHash}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The last logo drawn at a size: every card of one look needs the same one. */
+let logoMemo: { key: string; png: Promise<Buffer> } | undefined;
+
+/** The logo `size` pixels square on a clear background (an SVG, PNG or WebP of any size). */
+function logoAt(look: SchoolLook, size: number): Promise<Buffer> {
+  const key = `${look.logoHash} ${size}`;
+  if (logoMemo?.key !== key) {
+    const png = (async () => {
+      const { width = size, height = size } = await sharp(look.logo).metadata();
+      const density = Math.min(2400, Math.ceil((72 * size) / Math.min(width, height)));
+      return sharp(look.logo, { density, limitInputPixels: uploadLimits.image.maxPixels })
+        .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer();
+    })();
+    logoMemo = { key, png };
+    png.catch(() => {
+      if (logoMemo?.png === png) logoMemo = undefined;
+    });
+  }
+  return logoMemo.png;
+}
 
 /** Words into lines no wider than `width` at `size`, at most `maxLines` (the last ends in …). */
 function wrap(font: opentype.Font, text: string, size: number, width: number, maxLines: number) {
@@ -64,34 +103,82 @@ function textPath(font: opentype.Font, text: string, x: number, y: number, size:
     .join('');
 }
 
+/** A card's SVG as a PNG, with the logo laid over it at `logo`. */
+async function cardPng(
+  svg: string,
+  look: SchoolLook,
+  logo: { left: number; top: number; size: number },
+): Promise<Buffer> {
+  // A card is a few flat colours: a palette of them needs no dithering, and quantizing at effort 3
+  // instead of 7 makes the same 23 KB card in 31 ms instead of 72 ms, with less memory (peak RSS
+  // under the load test, where every new event and notice gets a card: 215-225 -> 207 MB).
+  return sharp(Buffer.from(svg))
+    .composite([{ input: await logoAt(look, logo.size), left: logo.left, top: logo.top }])
+    .png({ compressionLevel: 9, palette: true, dither: 0, effort: 3 })
+    .toBuffer();
+}
+
 /**
- * A link-preview picture for an item without one: the school's crest and name on its colour,
+ * A link-preview picture for an item without one: the school's logo and name on its colour,
  * the kind of item, and the item's title, 1200×630 as WhatsApp and others show it.
  */
-export async function renderShareCard(item: { title: string; label: string }): Promise<Buffer> {
+export async function renderShareCard(
+  item: { title: string; label: string },
+  look: SchoolLook,
+): Promise<Buffer> {
   const { width, height } = sharePreviewSize;
-  const { colors } = schoolIdentity;
+  const { school } = look;
+  const { colours } = school;
   const titleSize = 64;
   const titleLines = wrap(fonts.bold, item.title, titleSize, width - 160, 3);
   const titlePaths = titleLines
     .map((line, index) => textPath(fonts.bold, line, 80, 300 + index * titleSize * 1.25, titleSize))
     .join(' ');
+  // The soft accent is readable on the dark main colour (contracts/school-settings.ts).
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="${width}" height="${height}" fill="${colors.primaryDark}"/>
-  <rect y="${height - 16}" width="${width}" height="16" fill="#f5c26b"/>
-  <g transform="translate(80 56) scale(1.75)">${crest}</g>
-  <path d="${textPath(fonts.bold, schoolIdentity.name, 210, 110, 40)}" fill="#ffffff"/>
-  <path d="${textPath(fonts.regular, `${schoolIdentity.address.locality}, ${schoolIdentity.address.region}`, 210, 156, 28)}" fill="#cfe3ec"/>
-  <path d="${textPath(fonts.bold, item.label.toUpperCase(), 80, 230, 28)}" fill="#f5c26b"/>
+  <rect width="${width}" height="${height}" fill="${colours.primaryDark}"/>
+  <rect y="${height - 16}" width="${width}" height="16" fill="${colours.accent}"/>
+  <path d="${textPath(fonts.bold, wrap(fonts.bold, school.name, 40, width - 290, 1)[0] ?? '', 210, 110, 40)}" fill="#ffffff"/>
+  <path d="${textPath(fonts.regular, cityOf(school), 210, 156, 28)}" fill="${colours.accentSoft}"/>
+  <path d="${textPath(fonts.bold, item.label.toUpperCase(), 80, 230, 28)}" fill="${colours.accentSoft}"/>
   <path d="${titlePaths}" fill="#ffffff"/>
   <title>${escapeXml(item.title)}</title>
 </svg>`;
-  // A card is a few flat colours: a palette of them needs no dithering, and quantizing at effort 3
-  // instead of 7 makes the same 23 KB card in 31 ms instead of 72 ms, with less memory (peak RSS
-  // under the load test, where every new event and notice gets a card: 215-225 -> 207 MB).
-  return sharp(Buffer.from(svg))
-    .png({ compressionLevel: 9, palette: true, dither: 0, effort: 3 })
-    .toBuffer();
+  return cardPng(svg, look, { left: 80, top: 56, size: 112 });
+}
+
+/**
+ * The site's own link preview (the home page in both languages): the school's logo on a soft
+ * disc, its name, town and board, on its colours, 1200×630.
+ */
+export async function renderSiteCard(look: SchoolLook): Promise<Buffer> {
+  const { width, height } = sharePreviewSize;
+  const { school } = look;
+  const { colours } = school;
+  const left = 480;
+  const textWidth = width - left - 70;
+  // The largest size at which the whole name fits in three lines.
+  const nameSize =
+    [72, 64, 56, 48].find(
+      (size) => !wrap(fonts.bold, school.name, size, textWidth, 3).at(-1)!.endsWith('…'),
+    ) ?? 40;
+  const lines = wrap(fonts.bold, school.name, nameSize, textWidth, 3);
+  const lineHeight = nameSize * 1.2;
+  const top = height / 2 - ((lines.length - 1) * lineHeight) / 2 - 20;
+  const namePaths = lines
+    .map((line, index) => textPath(fonts.bold, line, left, top + index * lineHeight, nameSize))
+    .join(' ');
+  const below = top + (lines.length - 1) * lineHeight + 76;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${colours.primaryDark}"/>
+  <rect y="${height - 24}" width="${width}" height="24" fill="${colours.accent}"/>
+  <circle cx="245" cy="315" r="190" fill="${colours.accentSoft}"/>
+  <path d="${namePaths}" fill="#ffffff"/>
+  <rect x="${left + 2}" y="${below - 50}" width="120" height="6" rx="3" fill="${colours.accentSoft}"/>
+  <path d="${textPath(fonts.regular, wrap(fonts.regular, `${cityOf(school)} · ${school.board}`, 34, textWidth, 1)[0] ?? '', left, below, 34)}" fill="${colours.accentSoft}"/>
+  <title>${escapeXml(school.name)}</title>
+</svg>`;
+  return cardPng(svg, look, { left: 245 - 130, top: 315 - 130, size: 260 });
 }
 
 /**

@@ -11,8 +11,10 @@ import {
 } from '#contracts/content/share-cards.ts';
 import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/public-content.ts';
 import { AsyncMutex } from '../../lib/async-mutex.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { renderPicturePreview, renderShareCard } from './share-card-image.ts';
+import type { SchoolLook } from '../school-look/school-look.ts';
+import { cardLookVersion, renderPicturePreview, renderShareCard } from './share-card-image.ts';
 
 /** An item's link preview: a card drawn with its title, or its own picture as a JPEG. */
 export type CardSubject = { kind: ItemKind; id: string } & SharePreviewSource;
@@ -35,6 +37,13 @@ export function cardSubjectOf<K extends ItemKind>(kind: K, item: ItemOf[K]): Car
   return { kind, id: item.id, ...sharePreviewOf(kind, item) };
 }
 
+/** FNV-1a (32 bits) in 8 hex digits, as shareCardHash: the version part of a stored name. */
+function versionHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
 /** `/uploads/<stored name>?v=…`: the stored name. */
 const storedNameOf = (url: string) => new URL(url, 'http://x').pathname.split('/').at(-1) ?? '';
 
@@ -53,14 +62,19 @@ async function neededCards(reader: PublicContentReader): Promise<CardSubject[]> 
  * bucket's `share-cards/`), never in process memory. A card is stored as
  * `<item id>-r<hash of what it shows>.<png|jpg>`: the storage drivers accept only generated names
  * (an id and a version), and the hash is the card's version, so a retitled item's card is another
- * file and the old one is removed. A picture's preview is made when it is first asked for (the
- * route) and, once its item no longer shows that picture, removed as a leftover at the next start.
+ * file and the old one is removed. A drawn card's hash covers the school's look too (its name,
+ * town, colours and logo in the settings): after a change each card is drawn again when it is
+ * next asked for, and the old ones are removed as leftovers at the next start. A picture's preview
+ * is made when it is first asked for (the route) and, once its item no longer shows that picture,
+ * removed as a leftover at the next start.
  */
 export function createShareCardStore(deps: {
   storage: FileStorage;
   /** The uploads, where an item's own picture is read from. */
   uploads: FileStorage;
   log: FastifyBaseLogger;
+  /** The school's look the cards are drawn with, as its settings are now. */
+  look: () => Promise<SchoolLook | undefined>;
   /** Tests count the renders through it. */
   render?: RenderShareCard | undefined;
 }) {
@@ -70,26 +84,42 @@ export function createShareCardStore(deps: {
   // One drawing at a time: each holds several 1200×630 bitmaps in sharp's native memory, and
   // the process stays within its memory budget under load (scripts/load-test.mjs).
   const drawing = new AsyncMutex();
-  const nameOf = (card: CardSubject) =>
-    `${card.id}-r${shareCardHash(card.kind, card)}.${sharePreviewFormat(card).extension}`;
+  /** The look drawn cards need; none is drawn before the school is set up. */
+  async function lookNow(): Promise<SchoolLook> {
+    const look = await deps.look();
+    if (!look) throw new HttpError(503, 'The site is being set up.');
+    return look;
+  }
+  /** A card's stored name: a drawn one's version is that of its title and of the look. */
+  const nameOf = (card: CardSubject, look: SchoolLook | undefined) => {
+    const shown = shareCardHash(card.kind, card);
+    const version =
+      card.picture || !look ? shown : versionHash(`${shown}\n${cardLookVersion(look)}`);
+    return `${card.id}-r${version}.${sharePreviewFormat(card).extension}`;
+  };
 
-  async function draw(card: CardSubject): Promise<Buffer> {
-    if (!card.picture) return render({ title: card.title, label: shareCardLabels[card.kind] });
+  async function draw(card: CardSubject, look: SchoolLook | undefined): Promise<Buffer> {
+    if (!card.picture)
+      return render(
+        { title: card.title, label: shareCardLabels[card.kind] },
+        look ?? (await lookNow()),
+      );
     const source = uploads.openRead(storedNameOf(largestPictureUrl(card.picture)));
     return renderPicturePreview(Buffer.concat(await source.toArray()));
   }
 
-  async function make(card: CardSubject, name: string): Promise<void> {
+  async function make(card: CardSubject, name: string, look: SchoolLook | undefined) {
     if (await storage.exists(name)) return;
-    await storage.put(name, await drawing.run(() => draw(card)));
+    await storage.put(name, await drawing.run(() => draw(card, look)));
   }
 
   /** Stores the card unless it is stored already; returns its stored name. */
   async function ensure(card: CardSubject): Promise<string> {
-    const name = nameOf(card);
+    const look = card.picture ? undefined : await lookNow();
+    const name = nameOf(card, look);
     let running = making.get(name);
     if (!running) {
-      running = make(card, name).finally(() => making.delete(name));
+      running = make(card, name, look).finally(() => making.delete(name));
       making.set(name, running);
     }
     await running;
@@ -108,10 +138,11 @@ export function createShareCardStore(deps: {
      */
     async apply(change: CardChange): Promise<void> {
       const { before, after } = change;
-      const obsolete = before && nameOf(before) !== (after && nameOf(after));
+      const look = await deps.look().catch(() => undefined);
+      const obsolete = before && nameOf(before, look) !== (after && nameOf(after, look));
       const results = await Promise.allSettled([
         after && ensure(after),
-        obsolete && storage.remove(nameOf(before)),
+        obsolete && storage.remove(nameOf(before, look)),
       ]);
       for (const result of results) {
         if (result.status === 'rejected')
@@ -125,7 +156,10 @@ export function createShareCardStore(deps: {
      * the old card leaves behind.
      */
     async removeLeftovers(reader: PublicContentReader, before: Date): Promise<void> {
-      const needed = new Set((await neededCards(reader)).map(nameOf));
+      const look = await deps.look();
+      // Without the look (no settings yet, the logo's file gone) no drawn card's name is known.
+      if (!look) return;
+      const needed = new Set((await neededCards(reader)).map((card) => nameOf(card, look)));
       const removed = await storage.removeLeftovers(needed, before);
       if (removed.length > 0) log.warn({ removed }, 'removed share cards no item needs');
     },

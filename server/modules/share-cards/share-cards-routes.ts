@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { itemKinds } from '#contracts/content/item-paths.ts';
-import { shareCardPath, sharePreviewFormat } from '#contracts/content/share-cards.ts';
+import {
+  shareCardPath,
+  sharePreviewFormat,
+  siteShareCardPath,
+} from '#contracts/content/share-cards.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { publicAccess } from '../../lib/route-access.ts';
 import { cardSubjectOf, type ShareCardStore } from './share-card-store.ts';
+import type { SiteCard } from './site-card.ts';
+
+/** The site card changes with the settings: a day in a browser's cache, then asked again by ETag. */
+const siteCardCache = 'public, max-age=86400';
 
 /** `<slug>-<hash>.<png|jpg>`, as shareCardPath (contracts/content/share-cards.ts) builds it. */
 const cardFile = /^([a-z0-9-]+)-[0-9a-f]{8}\.(?:png|jpg)$/;
@@ -20,7 +28,28 @@ const cardFile = /^([a-z0-9-]+)-[0-9a-f]{8}\.(?:png|jpg)$/;
 export const shareCardsRoutes: FastifyPluginAsyncZod<{
   reader: PublicContentReader;
   cards: ShareCardStore;
-}> = async (app, { reader, cards }) => {
+  /** The site's own card, drawn from the school's settings (site-card.ts). */
+  siteCard: () => Promise<SiteCard | undefined>;
+}> = async (app, { reader, cards, siteCard }) => {
+  app.get(
+    siteShareCardPath,
+    { config: publicAccess, schema: { hide: true } },
+    async (request, reply) => {
+      const card = await siteCard();
+      if (!card) throw new HttpError(503, 'The site is being set up.');
+      reply.type('image/png').header('Cache-Control', siteCardCache).header('ETag', card.etag);
+      if (request.headers['if-none-match'] === card.etag) return reply.code(304).send();
+      return reply.send(card.body);
+    },
+  );
+
+  // The picture earlier releases shipped, naming the school in code: links to it get the card.
+  app.get(
+    '/images/share.png',
+    { config: publicAccess, schema: { hide: true } },
+    (_request, reply) => reply.redirect(siteShareCardPath, 301),
+  );
+
   app.get(
     '/share-cards/:kind/:file',
     {

@@ -10,9 +10,9 @@ import { renderShareCard } from './share-card-image.ts';
 
 let renders = 0;
 const ctx = await buildTestApp({
-  renderShareCard: (card) => {
+  renderShareCard: (card, look) => {
     renders += 1;
-    return renderShareCard(card);
+    return renderShareCard(card, look);
   },
 });
 const api = contentApi(ctx);

@@ -14,7 +14,7 @@ import { messageSchema } from '#contracts/content/fields.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { publicAccess, staffAccess } from '../../lib/route-access.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { newPasswordProblem } from '../auth/password-policy.ts';
+import { newPasswordProblem, type PasswordSchool } from '../auth/password-policy.ts';
 import { limitPerIp } from '../public-forms/limit-per-ip.ts';
 import type { StaffRepository } from './staff-repository.ts';
 
@@ -34,11 +34,13 @@ type StaffRoutesOptions = {
   publicUrl: string;
   /** Tries of invitation tokens per client address. */
   invitationLimiter: RateLimiter;
+  /** The school's settings, whose names a new password must not be guessed from. */
+  school: () => Promise<PasswordSchool | undefined>;
 };
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { staff, publicUrl, invitationLimiter },
+  { staff, publicUrl, invitationLimiter, school },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -90,7 +92,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     async (request) => {
       // An expired or used link says so in acceptInvitation, whatever the password.
       const username = await staff.invitedUsername(request.body.token);
-      const problem = username && (await newPasswordProblem(request.body.password, username));
+      const problem =
+        username && (await newPasswordProblem(request.body.password, username, await school()));
       if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
       await staff.acceptInvitation(request.body.token, request.body.password);
       return { message: 'Your password is set. You can sign in now.' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import {
   tcCsvColumns,
   tcCsvMaxRows,
@@ -30,7 +30,13 @@ const entity = 'transfer-certificates';
  * Transfer certificates: written by staff with an audit entry each time, verified by anyone.
  * Every write clears the response cache: /view-issued-tcs may publish the list (a setting).
  */
-export function createTcRepository(db: Database, audit: AuditRepository, cache: ResponseCache) {
+export function createTcRepository(
+  db: Database,
+  audit: AuditRepository,
+  cache: ResponseCache,
+  /** The school that issued them, as its settings name it now. */
+  school: () => Promise<Pick<SchoolSettings, 'name'>>,
+) {
   const { transferCertificates: tcs, settings, files } = db.tables;
   const write = async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
     const result = await db.write(work);
@@ -290,7 +296,7 @@ export function createTcRepository(db: Database, audit: AuditRepository, cache: 
         .from(tcs)
         .where(and(eq(tcs.number, number), eq(tcs.dateOfBirth, dateOfBirth)))
         .limit(1);
-      return row && { ...row, school: schoolIdentity.name };
+      return row && { ...row, school: (await school()).name };
     },
   };
 }

@@ -4,9 +4,9 @@ import type { Notice, noticeInputSchema } from '#contracts/content/notices.ts';
 import { academicYearOf } from '#contracts/academic-year.ts';
 import type { Database, Queryable } from '../../../db/database.ts';
 import {
-  defaultCircularNumberFormat,
   formatCircularNumber,
   takeCircularSequence,
+  type CircularNumbering,
 } from '../../circulars/circular-numbers.ts';
 import { fileUrl } from '../../uploads/file-views.ts';
 import type { FileRecord } from '../../uploads/store-upload.ts';
@@ -47,7 +47,8 @@ function view(row: NoticeRow, file: FileRecord | undefined, slug: string | undef
 
 /** How notices are numbered, and what happens in the publishing transaction (the alerts queued). */
 export type CircularOptions = {
-  numberFormat?: string;
+  /** The school's format and letters as they are when a notice is numbered (decision 0027). */
+  numbering: () => Promise<CircularNumbering>;
   onPublished?: (tx: Queryable, notice: Notice) => Promise<void>;
 };
 
@@ -59,20 +60,20 @@ export function createNoticesService(
   db: Database,
   write: ContentWriter,
   paths: ItemPaths,
-  circulars: CircularOptions = {},
+  circulars: CircularOptions,
 ) {
   const { notices } = db.tables;
-  const numberFormat = circulars.numberFormat ?? defaultCircularNumberFormat;
 
   /** Numbered in the academic year of the notice's date; the number never changes after. */
   async function numbered(tx: Queryable, row: NoticeRow): Promise<NoticeRow> {
     if (row.circularNumber) return row;
     const academicYear = academicYearOf(row.date);
     const sequence = await takeCircularSequence(tx, db.tables, academicYear);
+    const numbering = await circulars.numbering();
     const [saved] = await tx
       .update(notices)
       .set({
-        circularNumber: formatCircularNumber(numberFormat, academicYear, sequence),
+        circularNumber: formatCircularNumber(numbering, academicYear, sequence),
         academicYear,
         circularSequence: sequence,
       })

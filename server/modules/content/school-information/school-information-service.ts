@@ -9,6 +9,7 @@ import {
   type SectionData,
   type SectionId,
   type SectionUpdate,
+  type DisclosureSchool,
 } from '#contracts/content/school-information.ts';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { HttpError, validationError } from '../../../lib/http-errors.ts';
@@ -37,8 +38,9 @@ function sectionFrom<S extends SectionId>(
   section: S,
   row: Row | undefined,
   today: string,
+  school: DisclosureSchool | undefined,
 ): SectionData[S] {
-  const defaults = schoolInformationDefaultsOn(today)[section];
+  const defaults = schoolInformationDefaultsOn(today, school)[section];
   if (!row) return defaults;
   const merged = { ...defaults, ...withAnnualReports(row.data as Record<string, unknown>) };
   const parsed = sectionSchemas[section].safeParse(merged);
@@ -64,6 +66,8 @@ export function createSchoolInformationService(
   disclosures: DisclosuresService,
   /** The school's date (YYYY-MM-DD): the default important dates follow its academic year. */
   today: () => string,
+  /** The school's settings: the General section shows them until staff save it. */
+  school: () => Promise<DisclosureSchool | undefined>,
 ) {
   const { schoolInformation, disclosures: disclosureRows } = db.tables;
 
@@ -97,17 +101,23 @@ export function createSchoolInformationService(
       .select()
       .from(schoolInformation)
       .where(eq(schoolInformation.section, section));
-    const stored = sectionFrom(section, row, today());
+    const stored = sectionFrom(section, row, today(), await school());
     const merged = sectionSchemas[section].safeParse({ ...stored, ...changes });
     if (!merged.success) throw validationError(merged.error.issues);
     return { stored, data: merged.data as SectionData[S] };
   }
 
   async function get(): Promise<SchoolInformation> {
-    const rows: Row[] = await db.read.select().from(schoolInformation);
+    const [rows, settings]: [Row[], DisclosureSchool | undefined] = await Promise.all([
+      db.read.select().from(schoolInformation),
+      school(),
+    ]);
     const rowOf = (section: SectionId) => rows.find((row) => row.section === section);
     const sections = Object.fromEntries(
-      sectionIds.map((section) => [section, sectionFrom(section, rowOf(section), today())]),
+      sectionIds.map((section) => [
+        section,
+        sectionFrom(section, rowOf(section), today(), settings),
+      ]),
     ) as SectionData;
     const linked = new Set(
       sectionIds.flatMap((section) => linkedIds(section, sections[section]).map(([, id]) => id)),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultDatesOn,
+  generalDefaults,
   schoolInformationDefaults,
   schoolInformationDefaultsOn,
   sectionIds,
 } from '#contracts/content/school-information.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { contentApi } from '../../../test/content-api.ts';
 import { makePdf } from '../../../test/fixtures/upload-files.ts';
@@ -31,7 +33,7 @@ describe('school information', () => {
     const response = await api.get(url);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.sections).toEqual(schoolInformationDefaultsOn('2026-11-24'));
+    expect(body.sections).toEqual(schoolInformationDefaultsOn('2026-11-24', demoSchool));
     expect(body.sections.general.affiliationNumber).toBe('3330999');
     expect(body.sections.staff).toMatchObject({
       teachers: 48,
@@ -76,7 +78,7 @@ describe('school information', () => {
     const after = await api.get(url, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.json().sections.staff.teachers).toBe(50);
-    expect(after.json().sections.general).toEqual(schoolInformationDefaults.general);
+    expect(after.json().sections.general).toEqual(generalDefaults(demoSchool));
     expect(Date.parse(after.json().updatedAt)).not.toBeNaN();
 
     const audit = await ctx.app.inject({
@@ -173,7 +175,7 @@ describe('school information', () => {
       ],
       [
         'general',
-        { ...schoolInformationDefaults.general, email: 'nope', schoolName: ' ' },
+        { ...generalDefaults(demoSchool), email: 'nope', schoolName: ' ' },
         ['schoolName', 'email'],
       ],
       [
@@ -213,7 +215,7 @@ describe('school information', () => {
     };
     const academics = { ...schoolInformationDefaults.academics, ...results };
     expect((await api.sendJson('PUT', `${url}/academics`, academics)).statusCode).toBe(200);
-    const general = { ...schoolInformationDefaults.general, principalName: 'Dr. A. Verma' };
+    const general = { ...generalDefaults(demoSchool), principalName: 'Dr. A. Verma' };
     expect((await api.sendJson('PUT', `${url}/general`, general)).statusCode).toBe(200);
     const { schoolInformation } = ctx.db.tables;
     const storedRows = () =>
