@@ -259,6 +259,13 @@ export const schoolSettingsSchema = z.object({
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
+/** What `GET /api/settings` answers: the settings less the office's own rules. */
+export const publicSchoolSettingsSchema = schoolSettingsSchema.omit({
+  circularNumberFormat: true,
+  digestTime: true,
+  retention: true,
+});
+
 /** Fields that only the office reads: pages never show them (`GET /api/settings` leaves them out). */
 export const officeOnlyFields = ['circularNumberFormat', 'digestTime', 'retention'] as const;
 export type PublicSchoolSettings = Omit<SchoolSettings, (typeof officeOnlyFields)[number]>;

@@ -23,6 +23,11 @@ import { schoolInformationSchema } from '#contracts/content/school-information.t
 import { translationSchema } from '#contracts/content/translation.ts';
 import { inboxApplicationSchema, inboxMessageSchema } from '#contracts/inbox.ts';
 import { menusSchema } from '#contracts/menus.ts';
+import {
+  publicSchoolSettingsSchema,
+  schoolSettingsSchema,
+  sitePictureSchema,
+} from '#contracts/school-settings.ts';
 import { staffMemberSchema } from '#contracts/staff.ts';
 import { tcSchema } from '#contracts/transfer-certificates.ts';
 
@@ -46,6 +51,9 @@ const components: Array<[schema: z.ZodType, id: string]> = [
   [pageInputSchema, 'PageContent'],
   [pageSchema, 'Page'],
   [menusSchema, 'Menus'],
+  [sitePictureSchema, 'SitePicture'],
+  [schoolSettingsSchema, 'SchoolSettings'],
+  [publicSchoolSettingsSchema, 'PublicSchoolSettings'],
   [schoolInformationSchema, 'SchoolInformation'],
   [eventSchema, 'Event'],
   [leaveSchema, 'Holiday'],

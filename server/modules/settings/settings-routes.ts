@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import {
   publicSchoolSettings,
+  publicSchoolSettingsSchema,
   schoolSettingsPatchSchema,
   schoolSettingsSchema,
 } from '#contracts/school-settings.ts';
@@ -13,11 +14,6 @@ import { settingsError, type SchoolSettingsService } from './school-settings-ser
 const tags = ['settings'];
 const settingsAccess = staffAccess('settings');
 
-const publicSettingsSchema = schoolSettingsSchema.omit({
-  circularNumberFormat: true,
-  digestTime: true,
-  retention: true,
-});
 const adminSettingsSchema = z.object({
   settings: schoolSettingsSchema,
   /** Fields the server's environment fixes: the screen shows them but cannot change them. */
@@ -38,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       schema: {
         tags,
         description: 'What the pages show of the school: name, contacts, colours, logo, pictures.',
-        response: { 200: publicSettingsSchema, 503: apiErrorSchema },
+        response: { 200: publicSchoolSettingsSchema, 503: apiErrorSchema },
       },
     },
     async () => publicSchoolSettings(await service.current()),
