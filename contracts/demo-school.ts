@@ -35,7 +35,7 @@ const pictures: Record<PictureSlot, SitePicture> = {
   bus: scene(
     'bus',
     'A yellow school bus waiting at the campus bus bay',
-    'परिसर के बस-स्टैंड पर खड़ी पीली स्कूल बस',
+    'परिसर के बस-स्टैंड पर खड़ी पीली विद्यालय बस',
   ),
   students: scene(
     'students',
@@ -130,7 +130,7 @@ const pictures: Record<PictureSlot, SitePicture> = {
   middle: scene(
     'middle',
     'Middle-school students working on a science project',
-    'विज्ञान परियोजना पर काम करते मिडिल स्कूल के विद्यार्थी',
+    'विज्ञान परियोजना पर काम करते मिडिल स्तर के विद्यार्थी',
   ),
   upper: scene('upper', 'Senior students studying in the library', 'पुस्तकालय में पढ़ते वरिष्ठ विद्यार्थी'),
   houses: scene(
@@ -141,19 +141,19 @@ const pictures: Record<PictureSlot, SitePicture> = {
   uniformSummer: portrait(
     'uniform-summer',
     'Summer uniform: white shirt with a navy skirt or trousers',
-    'गर्मी की वर्दी: सफ़ेद कमीज़ के साथ नेवी स्कर्ट या पतलून',
+    'गर्मी का गणवेश: सफ़ेद कमीज़ के साथ नेवी स्कर्ट या पतलून',
   ),
   uniformWinter: portrait(
     'uniform-winter',
     'Winter uniform: navy blazer and sweater over the white shirt',
-    'सर्दी की वर्दी: सफ़ेद कमीज़ के ऊपर नेवी ब्लेज़र और स्वेटर',
+    'सर्दी का गणवेश: सफ़ेद कमीज़ के ऊपर नेवी ब्लेज़र और स्वेटर',
   ),
   uniformSports: portrait(
     'uniform-sports',
     'Sports uniform: house T-shirt with track pants and white shoes',
-    'खेल की वर्दी: सदन की टी-शर्ट, ट्रैक पैंट और सफ़ेद जूते',
+    'खेल का गणवेश: सदन की टी-शर्ट, ट्रैक पैंट और सफ़ेद जूते',
   ),
-  principal: portrait('principal', 'Portrait of the Principal', 'प्राचार्य का चित्र'),
+  principal: portrait('principal', 'Portrait of the Principal', 'प्रधानाचार्य का चित्र'),
   director: portrait('director', 'Portrait of the Director', 'निदेशक का चित्र'),
   parent1: portrait('parent-1', 'Portrait of a parent', 'एक अभिभावक का चित्र'),
   parent2: portrait('parent-2', 'Portrait of a parent', 'एक अभिभावक का चित्र'),
