@@ -245,7 +245,11 @@ export async function buildApp({
   const retention = config.retention ?? defaultRetention;
   if (await settleSchool({ db, school, cache, given: givenSchool })) {
     // Every start, production too: a missing information page is created from today's text.
-    const shippedPages = seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention });
+    const shippedPages = seedPages({
+      today: todayInKolkata(clock?.() ?? new Date()),
+      retention,
+      school: await school.current(),
+    });
     await services.pages.seed(shippedPages);
     // A page staff never changed gets the Hindi the site's text gained since it was installed.
     await services.pages.addSeedHindi(shippedPages);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
@@ -26,7 +27,7 @@ function stringsIn(value: unknown, where: string, found: Text[] = []): Text[] {
 }
 
 function pageTexts(): Text[] {
-  const pages = seedPages({ today: '2026-11-27', retention: defaultRetention });
+  const pages = seedPages({ today: '2026-11-27', retention: defaultRetention, school: demoSchool });
   return pages.flatMap((page) => {
     const found: Text[] = [];
     forEachNode(page, (node, path) =>
