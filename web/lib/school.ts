@@ -1,4 +1,4 @@
-import { useRouteLoaderData, type UIMatch } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { SchoolProfile } from '#contracts/school-settings.ts';
 
 type RootData = { school: SchoolProfile | null };
@@ -20,7 +20,10 @@ export function useSchoolIfSetUp(): SchoolProfile | null {
 }
 
 /** The same for a route's `meta`, which cannot call hooks: read from the matched routes' data. */
-export function schoolOf(matches: ReadonlyArray<UIMatch | undefined>): SchoolProfile {
+// Any route's `MetaArgs['matches']`: typed per route, each with the id and the data it needs here.
+export function schoolOf(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): SchoolProfile {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   if (!root?.school) throw new Error('The school is not set up yet.');
   return root.school;
