@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
+import { pagePath, type PageInput, type PageVersions } from '#contracts/content/pages.ts';
 import type { Language } from '#contracts/languages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
@@ -39,7 +39,11 @@ const scheduleFormat = new Intl.DateTimeFormat('en-IN', {
 
 const pageFields = [
   { kind: 'text', key: 'title', label: 'Title in the browser tab and search results' },
-  { kind: 'textarea', key: 'description', label: 'Description for search results' },
+  {
+    kind: 'textarea',
+    key: 'description',
+    label: "Description for search results ({school} shows the school's name)",
+  },
   {
     kind: 'text',
     key: 'slug',
@@ -146,8 +150,8 @@ export function PageEditor({
         {unpublishAt &&
           `, offline from ${scheduleFormat.format(new Date(unpublishAt))} (India time)`}
         {dirty && ' · unsaved changes'} · public address{' '}
-        <a href={`/${slug}`} target="_blank" rel="noopener">
-          /{slug}
+        <a href={pagePath(slug)} target="_blank" rel="noopener">
+          {pagePath(slug)}
         </a>
       </p>
       {failure && (
