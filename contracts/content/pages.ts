@@ -620,7 +620,7 @@ const containerSchemas = [
 ] as const;
 
 /** Any block inside a section. */
-export const blockSchema = z.union([...leafBlockSchemas, ...containerSchemas, ...bandBlockSchemas]);
+export const blockSchema = z.union([leafBlockSchema, ...containerSchemas, ...bandBlockSchemas]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type PanelBlock = LeafBlock | z.infer<typeof groupSchema>;
