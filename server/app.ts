@@ -270,8 +270,12 @@ export async function buildApp({
   if (await settleSchool({ db, school, cache, given: givenSchool })) {
     // Every start, production too: a missing information page is created from today's text,
     // which states the retention months the settings say.
-    const { retention } = await school.current();
-    const shippedPages = seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention });
+    const current = await school.current();
+    const shippedPages = seedPages({
+      today: todayInKolkata(clock?.() ?? new Date()),
+      retention: current.retention,
+      school: current,
+    });
     await services.pages.seed(shippedPages);
     // A page staff never changed gets the Hindi the site's text gained since it was installed.
     await services.pages.addSeedHindi(shippedPages);

@@ -476,10 +476,107 @@ const leafBlockSchemas = [
     defaultId: pageSlugSchema,
     facilities: z.array(facilitySchema).min(1).max(20),
   }),
+  translatable({
+    type: z.literal('slides'),
+    /** What screen readers call the slideshow ("Campus pictures"). */
+    label: line('Slideshow name', 80),
+    /** Captioned pictures, one at a time; how long each shows is fixed in code (slides-block.tsx). */
+    slides: z
+      .array(z.object({ caption: line('Slide caption'), image: describedImage }))
+      .min(1, 'Slideshow needs at least one picture.')
+      .max(20, 'Slideshow takes at most 20 pictures.'),
+    /** The school's levels, listed beside the pictures on large screens. */
+    levels: z
+      .array(z.object({ name: line('Level', 80), classes: line('Classes of the level', 120) }))
+      .max(8)
+      .optional(),
+  }),
+  translatable({
+    type: z.literal('programmes'),
+    items: z
+      .array(
+        z.object({
+          title: line('Programme'),
+          classes: line('Classes of the programme', 120),
+          description: text('Programme description'),
+          /** Its page ("Learn More"). */
+          to: linkSchema('Programme link'),
+          image: describedImage,
+        }),
+      )
+      .min(1, 'Programmes need at least one programme.')
+      .max(12),
+  }),
 ] as const;
 
 export const leafBlockSchema = z.union(leafBlockSchemas);
 type LeafBlock = z.infer<typeof leafBlockSchema>;
+
+/**
+ * Blocks that are a whole band of the page (the home page's): each fills a section on its own
+ * and draws it, with the section's title, label and introduction as its heading
+ * (web/components/content/band-view.tsx). The live ones store nothing else: what they show
+ * (the latest news, the Principal's letter, the calendar, the newest gallery posts) is read
+ * when the page is drawn, and only the home page's loader reads it.
+ */
+const bandBlockSchemas = [
+  translatable({
+    type: z.literal('tourBanner'),
+    /** Where its buttons lead; the section's title and introduction are its heading and text. */
+    to: linkSchema('Banner link'),
+  }),
+  translatable({
+    type: z.literal('testimonials'),
+    items: z
+      .array(
+        z.object({
+          quote: text('Testimonial'),
+          name: line('Name', 120),
+          /** Who they are to the school ("Parent of Class 2 Student"). */
+          relation: line('Who they are', 120),
+          /** Drawn in a stack beside the words, which say who it is: no alt text needed. */
+          image: pageImageSchema,
+        }),
+      )
+      .min(1, 'Testimonials need at least one testimonial.')
+      .max(20),
+  }),
+  translatable({ type: z.literal('latestNews') }),
+  translatable({ type: z.literal('principalExcerpt') }),
+  translatable({ type: z.literal('calendar') }),
+  translatable({ type: z.literal('valuesGallery') }),
+] as const;
+type BandBlock = z.infer<(typeof bandBlockSchemas)[number]>;
+export type BandBlockType = BandBlock['type'];
+export const bandBlockTypes: readonly BandBlockType[] = bandBlockSchemas.map(
+  (schema) => schema.shape.type.value,
+);
+export const isBandBlock = (block: { type: string }): block is BandBlock =>
+  (bandBlockTypes as readonly string[]).includes(block.type);
+
+/** Bands whose content is read when the page is drawn: the home page's loader reads it. */
+export const liveBlockTypes = [
+  'latestNews',
+  'principalExcerpt',
+  'calendar',
+  'valuesGallery',
+] as const satisfies readonly BandBlockType[];
+export type LiveBlockType = (typeof liveBlockTypes)[number];
+
+/** The home page is the page at this address; the public sees it at `/` (and `/hi`). */
+export const homePageSlug = 'home';
+
+/** Where the public reads a page: the home page at `/`, any other at `/<slug>`. */
+export const pagePath = (slug: string) => (slug === homePageSlug ? '/' : `/${slug}`);
+
+/**
+ * In a page's heading and its description for search results, `{school}` stands for the
+ * school's name from its settings (decision 0027), so the home page's "Welcome to {school}"
+ * follows a change of name without an edit.
+ */
+export const schoolNameToken = '{school}';
+export const withSchoolName = (text: string, name: string) =>
+  text.replaceAll(schoolNameToken, name);
 
 /** Blocks holding blocks (one level: a tab or accordion panel holds leaf blocks or groups). */
 const groupSchema = translatable({
@@ -523,14 +620,16 @@ const containerSchemas = [
 ] as const;
 
 /** Any block inside a section. */
-export const blockSchema = z.union([...leafBlockSchemas, ...containerSchemas]);
+export const blockSchema = z.union([leafBlockSchema, ...containerSchemas, ...bandBlockSchemas]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type PanelBlock = LeafBlock | z.infer<typeof groupSchema>;
 
 /** Every block of a page that holds no blocks, inside tabs, columns and accordions too. */
-export function leafBlocksOf(page: { sections: ReadonlyArray<{ blocks: Block[] }> }): LeafBlock[] {
-  const found: LeafBlock[] = [];
+export function leafBlocksOf(page: {
+  sections: ReadonlyArray<{ blocks: Block[] }>;
+}): Array<LeafBlock | BandBlock> {
+  const found: Array<LeafBlock | BandBlock> = [];
   const visit = (block: Block | PanelBlock): void => {
     switch (block.type) {
       case 'group':
@@ -559,6 +658,16 @@ export const sectionSchema = translatable({
   /** Brand: the school's colour band, for a page's figures. */
   tone: z.enum(['plain', 'muted', 'brand']).optional(),
   blocks: z.array(blockSchema).max(80),
+}).superRefine((section, context) => {
+  if (section.blocks.length < 2) return;
+  section.blocks.forEach((block, index) => {
+    if (isBandBlock(block))
+      context.addIssue({
+        code: 'custom',
+        path: ['blocks', index],
+        message: `${blockLabels[block.type]} fills a section on its own: move the other blocks to another section.`,
+      });
+  });
 });
 export type PageSection = z.infer<typeof sectionSchema>;
 
@@ -593,6 +702,18 @@ const pageShape = translatable({
  * has a text.
  */
 export const pageInputSchema = pageShape.superRefine((page, context) => {
+  // Only the home page's loader reads what the live bands show (web/routes/public/home.tsx).
+  if (page.slug !== homePageSlug)
+    page.sections.forEach((section, sectionIndex) =>
+      section.blocks.forEach((block, index) => {
+        if ((liveBlockTypes as readonly string[]).includes(block.type))
+          context.addIssue({
+            code: 'custom',
+            path: ['sections', sectionIndex, 'blocks', index],
+            message: `${blockLabels[block.type]} shows on the home page only.`,
+          });
+      }),
+    );
   let translated = false;
   forEachNode(page, (node, path) => {
     if (node.hi === undefined) return;
@@ -713,6 +834,14 @@ export const blockLabels: Record<BlockType | 'section', string> = {
   standings: 'Standings',
   contents: 'Contents',
   facilityPicker: 'Facility picker',
+  slides: 'Slideshow',
+  programmes: 'Programmes',
+  tourBanner: 'Visit banner',
+  testimonials: 'Testimonials',
+  latestNews: 'Latest news',
+  principalExcerpt: "Principal's message (its opening)",
+  calendar: 'Calendar',
+  valuesGallery: 'Newest gallery posts',
   group: 'Group',
   tabs: 'Tabs',
   accordion: 'Accordion',

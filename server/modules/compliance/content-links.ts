@@ -34,6 +34,12 @@ export function linksInPage(page: Page): Found[] {
       found.push({ target: (record.attrs as { href: string }).href, where: `${place}, text link` });
     else if (typeof record.to === 'string' && typeof record.label === 'string')
       found.push({ target: record.to, where: `${place}, button ${quoted(record.label)}` });
+    // A programme's "Learn More" (named by its title) and the visit banner's buttons.
+    else if (typeof record.to === 'string')
+      found.push({
+        target: record.to,
+        where: `${place}, ${typeof record.title === 'string' ? `link of ${quoted(record.title)}` : 'link'}`,
+      });
     else if (record.type === 'document' && typeof record.href === 'string')
       found.push({
         target: record.href,

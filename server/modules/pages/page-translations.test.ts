@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { pageInputSchema, type PageInput, type PageVersions } from '#contracts/content/pages.ts';
 import {
   forEachNode,
@@ -21,7 +22,11 @@ const api = contentApi(ctx);
 
 // A Hindi reader finds every information page in Hindi (contracts/content/translation.ts): each
 // seeded page carries its Hindi, complete for every part, or /hi/<page> falls back to English.
-const seeds = seedPages({ today: todayInKolkata(), retention: defaultRetention });
+const seeds = seedPages({
+  today: todayInKolkata(),
+  retention: defaultRetention,
+  school: demoSchool,
+});
 
 const fullyHindiSlugs = seeds.map((page) => page.slug);
 

@@ -12,7 +12,7 @@ import {
 import { savedSchema } from '#contracts/content/fields.ts';
 import { staffAccess } from '../../lib/route-access.ts';
 import { actorOf, errorResponses } from '../content/route-helpers.ts';
-import { parsePageInput, type PagesService } from './pages-service.ts';
+import { assertHomeKeepsAddress, parsePageInput, type PagesService } from './pages-service.ts';
 
 const tags = ['pages'];
 /** Pages are content: administrators and editors read drafts and write (contracts/roles.ts). */
@@ -83,14 +83,17 @@ export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
         response: { 200: savedPage, ...errorResponses },
       },
     },
-    async (request) => ({
-      message: 'Draft saved.',
-      data: await service.saveDraft(
-        actorOf(request),
-        request.params.slug,
-        parsePageInput(request.body),
-      ),
-    }),
+    async (request) => {
+      assertHomeKeepsAddress(request.params.slug, request.body);
+      return {
+        message: 'Draft saved.',
+        data: await service.saveDraft(
+          actorOf(request),
+          request.params.slug,
+          parsePageInput(request.body),
+        ),
+      };
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import {
   describePagePath,
+  homePageSlug,
   pageInputSchema,
   pageSchema,
   type Page,
@@ -55,6 +56,23 @@ export function parsePageInput(body: unknown): PageInput {
     };
   });
   throw new HttpError(400, errors[0]!.message, errors);
+}
+
+/**
+ * The home page is the site's front page at `/`: its address stays `home` (pagePath). Checked
+ * before the page rules too, whose refusal of its live bands elsewhere would say less.
+ */
+export function assertHomeKeepsAddress(slug: string, input: { slug?: unknown }): void {
+  if (slug !== homePageSlug || input.slug === homePageSlug) return;
+  const message = 'The home page keeps its address: it is the front page of the site, at /.';
+  throw new HttpError(400, `slug: ${message}`, [{ field: 'slug', message }]);
+}
+
+/** A site without its front page would answer 404 at `/`: the home page is changed, not taken down. */
+function assertNotHome(slug: string): void {
+  if (slug !== homePageSlug) return;
+  const message = 'The home page cannot be taken offline: publish a changed version instead.';
+  throw new HttpError(400, message, [{ field: 'slug', message }]);
 }
 
 /** One line for a revision: what changed between two versions of a page, as far as a list can say. */
@@ -269,6 +287,7 @@ export function createPagesService(
         entity: 'pages',
         work: async (tx) => {
           const row = await rowOf(tx, slug);
+          assertHomeKeepsAddress(row.slug, input);
           if (input.slug !== slug) await assertSlugFree(tx, row.id, input.slug);
           const now = new Date();
           const draft: Page = { ...input, updatedAt: now.toISOString(), updatedBy: actor.username };
@@ -365,6 +384,7 @@ export function createPagesService(
         entity: 'pages',
         work: async (tx) => {
           const row = await rowOf(tx, slug);
+          assertNotHome(row.slug);
           if (!row.published) {
             const message = 'This page is not published.';
             throw new HttpError(400, message, [{ field: 'slug', message }]);

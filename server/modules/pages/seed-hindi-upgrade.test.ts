@@ -100,6 +100,10 @@ it('adds the Hindi to a page staff never changed on restart, and leaves an edite
   expect(kept.draft).toEqual(kept.published);
 
   // Once added, a later start changes nothing more.
-  const seeds = seedPages({ today: todayInKolkata(), retention: defaultRetention });
+  const seeds = seedPages({
+    today: todayInKolkata(),
+    retention: defaultRetention,
+    school: demoSchool,
+  });
   expect(await restarted.content.pages.addSeedHindi(seeds)).toEqual([]);
 });

@@ -24,7 +24,9 @@ import {
   MapBlockView,
 } from './media-blocks.tsx';
 import { PeopleBlockView } from './people-block.tsx';
+import { ProgrammesBlockView } from './programmes-block.tsx';
 import { RichText } from './rich-text.tsx';
+import { SlidesBlockView } from './slides-block.tsx';
 import { SplitBlockView } from './split-block.tsx';
 import { StandingsBlockView } from './standings-block.tsx';
 import { TableBlockView } from './table-block.tsx';
@@ -132,6 +134,19 @@ export function BlockView({ block, level }: { block: Block; level: number }) {
           headingLevel={sub}
         />
       );
+    case 'slides':
+      return <SlidesBlockView block={block} />;
+    case 'programmes':
+      return <ProgrammesBlockView block={block} level={level} />;
+    // A band fills its section and is drawn with it (content-page.tsx, band-view.tsx); the
+    // page rules keep it out of sections with other blocks and out of tabs and columns.
+    case 'tourBanner':
+    case 'testimonials':
+    case 'latestNews':
+    case 'principalExcerpt':
+    case 'calendar':
+    case 'valuesGallery':
+      return null;
     case 'group':
       return <GroupBlockView block={block} level={level} Stack={BlockStack} />;
     case 'tabs':

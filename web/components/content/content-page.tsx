@@ -1,9 +1,12 @@
-import type { Page } from '#contracts/content/pages.ts';
+import { isBandBlock, withSchoolName, type Page } from '#contracts/content/pages.ts';
 import { inLanguage, translationProgress } from '#contracts/content/translation.ts';
 import type { Language } from '#contracts/languages.ts';
+import { schoolWords } from '#contracts/school-settings.ts';
 import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
+import { useSchool } from '#web/lib/school.ts';
+import { BandView, LiveBandsProvider, type LiveBands } from './band-view.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { BlockStack } from './block-view.tsx';
 import { ContentLanguage, InEnglish } from './content-language.tsx';
@@ -16,20 +19,27 @@ import { FollowingSections } from './contents-block.tsx';
 import styles from './content-blocks.module.css';
 
 /**
- * Every information page: a hero (the page's only h1), its sections on alternating backgrounds,
- * a closing band and the date it last changed. Drawn the same for the public and the preview;
- * `facts` are what blocks show from School information (the Principal's name). In Hindi, each
+ * Every information page and the home page: a hero (the page's only h1), its sections on
+ * alternating backgrounds, a closing band and the date it last changed. Drawn the same for the
+ * public and the preview; `facts` are what blocks show from School information (the
+ * Principal's name), `live` draws the home page's live bands (band-view.tsx). In Hindi, each
  * part whose translation is incomplete is drawn in English (contracts/content/translation.ts).
  */
 export function ContentPage({
   page,
   facts,
   language = 'en',
+  live,
+  showUpdated = true,
 }: {
   page: Page;
   facts: SchoolFacts;
   language?: Language;
+  live?: LiveBands;
+  /** The "Last updated" line under the page (the home page has none). */
+  showUpdated?: boolean;
 }) {
+  const school = useSchool();
   const { node: shown, complete } = inLanguage(page, language);
   // Any part (the page's own texts, a section, a block at any depth) still without its Hindi.
   const progress = language === 'en' ? undefined : translationProgress(page);
@@ -45,60 +55,84 @@ export function ContentPage({
     <ContentLanguage value={language}>
       <div lang={language} style={{ display: 'contents' }}>
         <SchoolFactsProvider facts={facts}>
-          {fallsBack && (
-            <div className="container">
-              <EnglishFallbackNotice language={language} when />
-            </div>
-          )}
-          <InEnglish when={!complete}>
-            <PageHero
-              eyebrow={hero.eyebrow}
-              title={hero.title}
-              lead={hero.lead}
-              image={hero.image}
-              actions={hero.actions && <BlockActions actions={hero.actions} light />}
-            />
-          </InEnglish>
-          {sections.map((english, index) => {
-            const section = shownSections[index]!;
-            const mark = (text: string | undefined) =>
-              text && (section.complete ? text : <span lang="en">{text}</span>);
-            return (
-              <Section
-                key={english.id}
-                id={english.id}
-                eyebrow={mark(section.node.eyebrow)}
-                title={mark(section.node.title)}
-                intro={mark(section.node.intro)}
-                tone={english.tone ?? (index % 2 === 1 ? 'muted' : 'plain')}
-              >
-                <FollowingSections
-                  value={shownSections.slice(index + 1).map(({ node, complete }) => ({
-                    id: node.id,
-                    title: node.title,
-                    inEnglish: !complete,
-                  }))}
-                >
-                  <BlockStack blocks={english.blocks} level={2} />
-                </FollowingSections>
-              </Section>
-            );
-          })}
-          {cta && (
+          <LiveBandsProvider value={live}>
+            {fallsBack && (
+              <div className="container">
+                <EnglishFallbackNotice language={language} when />
+              </div>
+            )}
             <InEnglish when={!complete}>
-              <CtaBanner
-                title={cta.title}
-                text={cta.text}
-                actions={<BlockActions actions={cta.actions} light />}
+              <PageHero
+                eyebrow={hero.eyebrow}
+                title={withSchoolName(
+                  hero.title,
+                  schoolWords(school, complete ? language : 'en').name,
+                )}
+                lead={hero.lead}
+                image={hero.image}
+                actions={hero.actions && <BlockActions actions={hero.actions} light />}
               />
             </InEnglish>
-          )}
-          <div className="container">
-            <p className={styles.updated}>
-              {t('common.lastUpdated')}{' '}
-              <time dateTime={updated}>{dateNamesFor(language).listDate(updated)}</time>
-            </p>
-          </div>
+            {sections.map((english, index) => {
+              const section = shownSections[index]!;
+              const mark = (text: string | undefined) =>
+                text && (section.complete ? text : <span lang="en">{text}</span>);
+              const tone = english.tone ?? (index % 2 === 1 ? 'muted' : 'plain');
+              const [only, ...others] = english.blocks;
+              if (only && others.length === 0 && isBandBlock(only))
+                return (
+                  <BandView
+                    key={english.id}
+                    band={{
+                      id: english.id,
+                      tone,
+                      eyebrow: mark(section.node.eyebrow),
+                      title: mark(section.node.title),
+                      intro: mark(section.node.intro),
+                      label: section.node.title,
+                    }}
+                    block={only}
+                  />
+                );
+              return (
+                <Section
+                  key={english.id}
+                  id={english.id}
+                  eyebrow={mark(section.node.eyebrow)}
+                  title={mark(section.node.title)}
+                  intro={mark(section.node.intro)}
+                  tone={tone}
+                >
+                  <FollowingSections
+                    value={shownSections.slice(index + 1).map(({ node, complete }) => ({
+                      id: node.id,
+                      title: node.title,
+                      inEnglish: !complete,
+                    }))}
+                  >
+                    <BlockStack blocks={english.blocks} level={2} />
+                  </FollowingSections>
+                </Section>
+              );
+            })}
+            {cta && (
+              <InEnglish when={!complete}>
+                <CtaBanner
+                  title={cta.title}
+                  text={cta.text}
+                  actions={<BlockActions actions={cta.actions} light />}
+                />
+              </InEnglish>
+            )}
+            {showUpdated && (
+              <div className="container">
+                <p className={styles.updated}>
+                  {t('common.lastUpdated')}{' '}
+                  <time dateTime={updated}>{dateNamesFor(language).listDate(updated)}</time>
+                </p>
+              </div>
+            )}
+          </LiveBandsProvider>
         </SchoolFactsProvider>
       </div>
     </ContentLanguage>

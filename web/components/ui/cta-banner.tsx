@@ -7,7 +7,7 @@ export function CtaBanner({
   text,
   actions,
 }: {
-  title: string;
+  title: ReactNode;
   text: ReactNode;
   actions: ReactNode;
 }) {

@@ -1,3 +1,4 @@
+import { homePageSlug } from '#contracts/content/pages.ts';
 import type { Language } from '#contracts/languages.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
@@ -56,7 +57,12 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteHeader menus={menus} />
       <main id="main" tabIndex={-1}>
-        <ContentPage page={draft} facts={facts} language={language} />
+        <ContentPage
+          page={draft}
+          facts={facts}
+          language={language}
+          showUpdated={draft.slug !== homePageSlug}
+        />
       </main>
       <SiteFooter menus={menus} />
     </>

@@ -1,82 +1,94 @@
-import type { MetaArgs } from 'react-router';
+import { data } from 'react-router';
+import { homePageSlug, leafBlocksOf, withSchoolName, type Page } from '#contracts/content/pages.ts';
+import { inLanguage } from '#contracts/content/translation.ts';
 import { languageOfPath } from '#contracts/languages.ts';
+import { schoolWords } from '#contracts/school-settings.ts';
+import type { LiveBands } from '#web/components/content/band-view.tsx';
+import { ContentPage } from '#web/components/content/content-page.tsx';
+import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { PrincipalExcerptSection } from '#web/features/about/components/principal-excerpt-section.tsx';
 import { loadPrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
 import { loadCalendar } from '#web/features/calendar/calendar-data.ts';
 import { CalendarSection } from '#web/features/calendar/components/calendar-section.tsx';
 import { ValuesGallerySection } from '#web/features/gallery/components/values-gallery-section.tsx';
-import { CampusSliderSection } from '#web/features/home/components/campus-slider-section.tsx';
-import { LatestNewsSection } from '#web/features/home/components/latest-news-section.tsx';
-import { ProgramsSection } from '#web/features/home/components/programs-section.tsx';
-import { TestimonialsSection } from '#web/features/home/components/testimonials-section.tsx';
-import { TourBannerSection } from '#web/features/home/components/tour-banner-section.tsx';
-import { WelcomeSection } from '#web/features/home/components/welcome-section.tsx';
-import { homeSeo, homeText, newsCarousel } from '#web/features/home/home-content.ts';
-import { homeTextHi } from '#web/features/home/home-content-hi.ts';
-import { schoolWords } from '#contracts/school-settings.ts';
-import { translatorFor } from '#web/i18n/translator.ts';
+import {
+  LatestNewsSection,
+  newsCarousel,
+} from '#web/features/home/components/latest-news-section.tsx';
+import { useTranslation } from '#web/i18n/translator.ts';
 import { publicContent } from '#web/lib/public-content.ts';
 import { schoolOf } from '#web/lib/school.ts';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/home';
 
-export const meta = ({ location, matches }: MetaArgs) => {
-  const language = languageOfPath(location.pathname);
-  const school = schoolOf(matches);
-  const { name, city, classes } = schoolWords(school, language);
-  const { board, established } = school;
-  const description = translatorFor(language)('home.metaDescription', {
-    school: name,
-    board,
-    city,
-    classes,
-    established,
-  });
-  return [
-    ...pageMeta({ ...homeSeo, description, language, school }),
-    schoolJsonLd(school, language),
-  ];
-};
-
 /** Gallery posts under "Our School Values in Action". */
 const valuePostCount = 3;
 
+/** Whether the page holds a band of this type (only then is what it shows read). */
+const holds = (page: Page, type: string) => leafBlocksOf(page).some((block) => block.type === type);
+
 /**
- * What staff edit on the home page (the latest news, the calendar, gallery posts and the opening
- * of the Principal's letter) and the page's own text.
+ * The home page is the page `home` of the one page model (decision 0018): staff edit, reorder and
+ * remove its bands in the Pages tab. What its live bands show (the latest news, the opening of
+ * the Principal's letter, the calendar of the address's month or day, the newest gallery posts)
+ * is read here, and only for the bands the page holds.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: only `url` has the page's own address and query (info-page.tsx).
   const reader = publicContent(context);
-  const [news, posts, calendar, principal] = await Promise.all([
-    reader.news(),
-    reader.posts(valuePostCount),
-    loadCalendar(reader, new URL(request.url).searchParams),
-    loadPrincipalExcerpt(reader, languageOfPath(new URL(request.url).pathname)),
+  const language = languageOfPath(url.pathname);
+  const found = await reader.page(homePageSlug);
+  if (!found || !('page' in found)) throw data('Not found', { status: 404 });
+  const { page } = found;
+  const [information, upcomingEvents, news, posts, calendar, principal] = await Promise.all([
+    reader.schoolInformation(),
+    upcomingEventsFor(page, () => reader.events(), reader.today()),
+    holds(page, 'latestNews') ? reader.news() : undefined,
+    holds(page, 'valuesGallery') ? reader.posts(valuePostCount) : undefined,
+    holds(page, 'calendar') ? loadCalendar(reader, url.searchParams) : undefined,
+    holds(page, 'principalExcerpt') ? loadPrincipalExcerpt(reader, language) : undefined,
   ]);
   return {
-    news: news.slice(0, newsCarousel.slideCount),
+    page,
+    facts: { principalName: information.sections.general.principalName, upcomingEvents },
+    news: news?.slice(0, newsCarousel.slideCount),
     posts,
     calendar,
     principal,
-    text: languageOfPath(new URL(request.url).pathname) === 'hi' ? homeTextHi : homeText,
   };
 }
 
-/** The nine home sections, in the original site's order. */
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  if (!loaded) return [];
+  const language = languageOfPath(location.pathname);
+  // The Hindi description once the page's own texts are all translated.
+  const { node: page, complete } = inLanguage(loaded.page, language);
+  const school = schoolOf(matches);
+  const { name } = schoolWords(school, complete ? language : 'en');
+  return [
+    ...pageMeta({
+      title: withSchoolName(page.title, name),
+      description: withSchoolName(page.description, name),
+      path: '/',
+      language,
+      school,
+    }),
+    schoolJsonLd(school, language),
+  ];
+}
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { text } = loaderData;
+  const { language } = useTranslation();
+  const { page, facts, news, posts, calendar, principal } = loaderData;
+  const live: LiveBands = {
+    latestNews: (band) => news && <LatestNewsSection news={news} band={band} />,
+    principalExcerpt: (band) =>
+      principal && <PrincipalExcerptSection excerpt={principal} band={band} />,
+    calendar: (band) => calendar && <CalendarSection calendar={calendar} band={band} />,
+    valuesGallery: (band) => posts && <ValuesGallerySection posts={posts} band={band} />,
+  };
   return (
-    <>
-      <WelcomeSection />
-      <LatestNewsSection news={loaderData.news} />
-      <CampusSliderSection campusSlides={text.campusSlides} schoolLevels={text.schoolLevels} />
-      <ProgramsSection programs={text.programs} />
-      <TourBannerSection tourBanner={text.tourBanner} />
-      {loaderData.principal && <PrincipalExcerptSection excerpt={loaderData.principal} />}
-      <CalendarSection calendar={loaderData.calendar} />
-      <TestimonialsSection testimonials={text.testimonials} />
-      <ValuesGallerySection posts={loaderData.posts} />
-    </>
+    <ContentPage page={page} facts={facts} language={language} live={live} showUpdated={false} />
   );
 }

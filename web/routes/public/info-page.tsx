@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
+import { homePageSlug, withSchoolName } from '#contracts/content/pages.ts';
 import { inLanguage } from '#contracts/content/translation.ts';
+import { schoolWords } from '#contracts/school-settings.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
@@ -19,6 +21,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // page's own path (future.v8_passThroughRequests, react-router.config.ts).
   // The Hindi twin (/hi/<slug>) shows the same page (decision 0025).
   const slug = pathWithoutLanguage(url.pathname).slice(1);
+  // The home page is the front page, at `/` (routes/public/home.tsx): never a second copy.
+  if (slug === homePageSlug) throw redirect(pathInLanguage('/', languageOfPath(url.pathname)), 301);
   const reader = publicContent(context);
   const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
   if (found && 'movedTo' in found)
@@ -36,10 +40,11 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   const language = languageOfPath(location.pathname);
   // The Hindi title and description once the page's own texts are all translated.
-  const { node: page } = inLanguage(loaded.page, language);
+  const { node: page, complete } = inLanguage(loaded.page, language);
+  const { name } = schoolWords(schoolOf(matches), complete ? language : 'en');
   return pageMeta({
-    title: page.title,
-    description: page.description,
+    title: withSchoolName(page.title, name),
+    description: withSchoolName(page.description, name),
     path: `/${loaded.page.slug}`,
     language,
     school: schoolOf(matches),

@@ -1,5 +1,6 @@
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { PageInput } from '#contracts/content/pages.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { RetentionPolicy } from '../../inbox/retention.ts';
 import { academicsMiddlePage } from './academics-middle.ts';
 import { academicsPrePrimaryPage } from './academics-pre-primary.ts';
@@ -17,6 +18,7 @@ import { feeStructurePage } from './fee-structure.ts';
 import { guidelinesForParentsPage } from './guidelines-for-parents.ts';
 import { guidelinesProceduresPage } from './guidelines-procedures.ts';
 import { hiTechClassesPage } from './hi-tech-classes.ts';
+import { homePage } from './home.ts';
 import { houseSystemPage } from './house-system.ts';
 import { itInfrastructurePage } from './it-infrastructure.ts';
 import { ourCampusPage } from './our-campus.ts';
@@ -47,10 +49,12 @@ export type SeedContext = {
   today: string;
   /** The Inbox's retention periods, stated in the privacy policy. */
   retention: RetentionPolicy;
+  /** The school the pages are for (decision 0027). */
+  school: SchoolSettings;
 };
 
 /** Today's information pages in the page model: each start creates those missing (pages-service.ts seed). */
-export function seedPages({ today, retention }: SeedContext): PageInput[] {
+export function seedPages({ today, retention, school }: SeedContext): PageInput[] {
   const academicYear = academicYearLabel(academicYearOf(today));
   return [
     academicsMiddlePage,
@@ -69,6 +73,7 @@ export function seedPages({ today, retention }: SeedContext): PageInput[] {
     guidelinesForParentsPage,
     guidelinesProceduresPage(today),
     hiTechClassesPage,
+    homePage(school),
     houseSystemPage(academicYear),
     itInfrastructurePage,
     ourCampusPage,

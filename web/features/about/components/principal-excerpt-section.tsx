@@ -1,3 +1,4 @@
+import type { BandTexts } from '#web/components/content/band-view.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Portrait } from '#web/components/ui/portrait.tsx';
 import { Section } from '#web/components/ui/section.tsx';
@@ -6,13 +7,22 @@ import { useAboutTranslation } from '#web/features/about/messages/about-messages
 import { PersonName } from '#web/components/ui/person-name.tsx';
 import styles from './principal-excerpt.module.css';
 
-/** The opening of the Principal's letter (the full text lives on /principal-message). */
-export function PrincipalExcerptSection({ excerpt }: { excerpt: PrincipalExcerpt }) {
+/**
+ * The opening of the Principal's letter (the full text lives on /principal-message) beside the
+ * portrait, under the heading of its section of the home page.
+ */
+export function PrincipalExcerptSection({
+  excerpt,
+  band,
+}: {
+  excerpt: PrincipalExcerpt;
+  band: BandTexts;
+}) {
   const { t, language } = useAboutTranslation();
   // The letter in the page's language, or its English (marked) where its Hindi is not complete.
   const letterLang = excerpt.language === language ? undefined : excerpt.language;
   return (
-    <Section id="principal" tone="muted" lang={language}>
+    <Section id={band.id} tone={band.tone}>
       <div className={styles.layout}>
         {excerpt.portrait && (
           <div className={styles.photo} lang={letterLang}>
@@ -21,8 +31,9 @@ export function PrincipalExcerptSection({ excerpt }: { excerpt: PrincipalExcerpt
           </div>
         )}
         <div>
-          <p className={styles.eyebrow}>{t('about.principalEyebrow')}</p>
-          <h2>{t('about.principalTitle')}</h2>
+          {band.eyebrow && <p className={styles.eyebrow}>{band.eyebrow}</p>}
+          <h2>{band.title}</h2>
+          {band.intro && <p>{band.intro}</p>}
           <blockquote className={styles.quote} lang={letterLang}>
             {excerpt.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>

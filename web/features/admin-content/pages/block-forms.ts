@@ -44,7 +44,9 @@ export type Field =
   | { kind: 'table'; key: string; label: string }
   /** A gallery's pictures, added from the media library (galleryImageFields each). */
   | { kind: 'gallery'; key: string; label: string }
-  | { kind: 'blocks'; key: string; label: string };
+  | { kind: 'blocks'; key: string; label: string }
+  /** Words that explain a block (what a live band shows): no value, nothing to type. */
+  | { kind: 'note'; key: string; label: string };
 
 const action: Field[] = [
   { kind: 'text', key: 'label', label: 'Label' },
@@ -371,6 +373,105 @@ export const blockFields: Record<BlockType, Field[]> = {
       ],
     },
   ],
+  slides: [
+    { kind: 'text', key: 'label', label: 'Slideshow name (for screen readers)' },
+    {
+      kind: 'items',
+      key: 'slides',
+      label: 'Pictures, one at a time (each shows for 5 seconds)',
+      item: 'picture',
+      fields: [
+        { kind: 'text', key: 'caption', label: 'Caption' },
+        { kind: 'image', key: 'image', label: 'Picture' },
+      ],
+    },
+    {
+      kind: 'items',
+      key: 'levels',
+      label: 'School levels beside the pictures (large screens only)',
+      item: 'level',
+      optional: true,
+      fields: [
+        { kind: 'text', key: 'name', label: 'Level (Primary)' },
+        { kind: 'text', key: 'classes', label: 'Classes (Grade 1 to 5)' },
+      ],
+    },
+  ],
+  programmes: [
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Programmes',
+      item: 'programme',
+      fields: [
+        { kind: 'text', key: 'title', label: 'Programme (Primary)' },
+        { kind: 'text', key: 'classes', label: 'Classes (Classes 1 to 5)' },
+        { kind: 'textarea', key: 'description', label: 'Description' },
+        { kind: 'text', key: 'to', label: 'Its page, for Learn More (/academics-primary)' },
+        { kind: 'image', key: 'image', label: 'Picture' },
+      ],
+    },
+  ],
+  tourBanner: [
+    {
+      kind: 'note',
+      key: 'about',
+      label:
+        "The banner fills its section: the section's title and introduction are its heading and text.",
+    },
+    { kind: 'text', key: 'to', label: 'Where its two buttons lead (/contact)' },
+  ],
+  testimonials: [
+    {
+      kind: 'note',
+      key: 'about',
+      label: "The testimonials fill their section, under the section's title.",
+    },
+    {
+      kind: 'items',
+      key: 'items',
+      label: 'Testimonials',
+      item: 'testimonial',
+      fields: [
+        { kind: 'textarea', key: 'quote', label: 'What they said' },
+        { kind: 'text', key: 'name', label: 'Name' },
+        { kind: 'text', key: 'relation', label: 'Who they are (Parent of Class 2 Student)' },
+        { kind: 'image', key: 'image', label: 'Photo' },
+      ],
+    },
+  ],
+  latestNews: [
+    {
+      kind: 'note',
+      key: 'about',
+      label:
+        "Shows the six newest news stories, from the News tab, under the section's title. Home page only.",
+    },
+  ],
+  principalExcerpt: [
+    {
+      kind: 'note',
+      key: 'about',
+      label:
+        "Shows the first two paragraphs of the Principal's message (the Principal's message page) with a link to it. Home page only.",
+    },
+  ],
+  calendar: [
+    {
+      kind: 'note',
+      key: 'about',
+      label:
+        "Shows this month's calendar of events and holidays, from the Events and Holidays tabs. Home page only.",
+    },
+  ],
+  valuesGallery: [
+    {
+      kind: 'note',
+      key: 'about',
+      label:
+        "Shows the three newest gallery posts, from the Gallery tab, under the section's title. Home page only.",
+    },
+  ],
   group: [
     { kind: 'text', key: 'title', label: 'Title' },
     { kind: 'textarea', key: 'intro', label: 'Introduction', optional: true },
@@ -433,7 +534,7 @@ export const sectionFields: Field[] = [
 ];
 
 export const heroFields: Field[] = [
-  { kind: 'text', key: 'title', label: 'Page heading' },
+  { kind: 'text', key: 'title', label: "Page heading ({school} shows the school's name)" },
   { kind: 'text', key: 'eyebrow', label: 'Small label above the heading', optional: true },
   { kind: 'textarea', key: 'lead', label: 'Text under the heading', optional: true },
   { kind: 'image', key: 'image', label: 'Picture', optional: true },
@@ -497,6 +598,20 @@ export function newBlock(type: BlockType): Block {
       defaultId: 'facility',
       facilities: [],
     },
+    slides: { type: 'slides', label: '', slides: [{ caption: '', image }] },
+    programmes: {
+      type: 'programmes',
+      items: [{ title: '', classes: '', description: '', to: '/', image }],
+    },
+    tourBanner: { type: 'tourBanner', to: '/contact' },
+    testimonials: {
+      type: 'testimonials',
+      items: [{ quote: '', name: '', relation: '', image }],
+    },
+    latestNews: { type: 'latestNews' },
+    principalExcerpt: { type: 'principalExcerpt' },
+    calendar: { type: 'calendar' },
+    valuesGallery: { type: 'valuesGallery' },
     group: { type: 'group', title: '', blocks: [] },
     tabs: { type: 'tabs', label: '', tabs: [{ id: 'tab-1', label: '', blocks: [] }] },
     accordion: { type: 'accordion', items: [{ title: '', blocks: [] }] },
@@ -512,7 +627,7 @@ export function newSection(index: number): PageSection {
 export function newItem(fields: Field[]): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   for (const field of fields) {
-    if ('optional' in field && field.optional) continue;
+    if (field.kind === 'note' || ('optional' in field && field.optional)) continue;
     if (field.kind === 'blocks' || field.kind === 'items' || field.kind === 'lines')
       item[field.key] = [];
     else if (field.kind === 'number') item[field.key] = 1;

@@ -1,18 +1,20 @@
 import { Link } from '#web/components/ui/local-link.tsx';
+import type { BandTexts } from '#web/components/content/band-view.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { CalendarData } from '#web/features/calendar/calendar-data.ts';
 import { useTranslation } from '#web/i18n/translator.ts';
 import { AcademicCalendar } from './academic-calendar.tsx';
 
-export function CalendarSection({ calendar }: { calendar: CalendarData }) {
-  const { t, language } = useTranslation();
+/** The month's calendar under the heading of its section of the home page. */
+export function CalendarSection({ calendar, band }: { calendar: CalendarData; band: BandTexts }) {
+  const { t } = useTranslation();
   return (
     <Section
-      id="calendar"
-      lang={language}
-      eyebrow={t('calendar.sectionEyebrow')}
-      title={t('calendar.sectionTitle')}
-      intro={t('calendar.sectionIntro')}
+      id={band.id}
+      eyebrow={band.eyebrow}
+      title={band.title}
+      intro={band.intro}
+      tone={band.tone}
     >
       <AcademicCalendar data={calendar} />
       <p style={{ marginTop: 'var(--space-6)' }}>

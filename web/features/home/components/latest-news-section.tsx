@@ -6,9 +6,12 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
+import type { BandTexts } from '#web/components/content/band-view.tsx';
 import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts';
-import { newsCarousel } from '#web/features/home/home-content.ts';
 import styles from './latest-news.module.css';
+
+/** The carousel shows the latest news (the full list is at /news), Recent Stories the first five. */
+export const newsCarousel = { intervalMs: 4000, slideCount: 6, recentCount: 5 } as const;
 
 function NewsSlide({ item, eager }: { item: NewsItem; eager: boolean }) {
   const { language } = useHomeTranslation();
@@ -66,9 +69,12 @@ function RecentStories({ items }: { items: NewsItem[] }) {
   );
 }
 
-/** Latest News: a looping carousel of the news beside the five most recent stories. */
-export function LatestNewsSection({ news }: { news: NewsItem[] }) {
-  const { t, language } = useHomeTranslation();
+/**
+ * Latest News: a looping carousel of the news beside the five most recent stories, under the
+ * heading of its section of the home page.
+ */
+export function LatestNewsSection({ news, band }: { news: NewsItem[]; band: BandTexts }) {
+  const { t } = useHomeTranslation();
   let body;
   if (news.length === 0) {
     body = (
@@ -96,10 +102,11 @@ export function LatestNewsSection({ news }: { news: NewsItem[] }) {
   }
   return (
     <Section
-      id="latest-news"
-      eyebrow={t('home.whatsNew')}
-      title={t('home.latestNews')}
-      lang={language}
+      id={band.id}
+      eyebrow={band.eyebrow}
+      title={band.title}
+      intro={band.intro}
+      tone={band.tone}
     >
       {body}
     </Section>

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { blockLabels, type Block, type BlockType } from '#contracts/content/pages.ts';
+import {
+  bandBlockTypes,
+  blockLabels,
+  type Block,
+  type BlockType,
+} from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { blockFields, newBlock } from '#web/features/admin-content/pages/block-forms.ts';
 import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
@@ -7,7 +12,9 @@ import { FieldsEditor, type Errors } from './field-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
 
-const containers: BlockType[] = ['tabs', 'accordion', 'columns'];
+// Inside a tab, accordion item or group: no further containers, and no band, which fills a
+// section on its own (contracts/content/pages.ts).
+const notNested: readonly BlockType[] = ['tabs', 'accordion', 'columns', ...bandBlockTypes];
 const blockTypes = Object.keys(blockFields) as BlockType[];
 
 /** A few words of a block's own text, so a closed block can be told from its neighbours. */
@@ -22,7 +29,7 @@ function glimpse(block: Block): string {
 /**
  * The blocks of a section, tab or accordion item: each in a collapsible form of its own, moved by
  * dragging or with buttons and removed with a button, and a chooser to add a new one at the end.
- * Inside a tab or accordion item (`nested`) no further tabs or accordions can be added.
+ * Inside a tab or accordion item (`nested`) no further tabs or accordions, nor bands, can be added.
  */
 export function BlockListEditor({
   label,
@@ -39,7 +46,7 @@ export function BlockListEditor({
   errors: Errors;
   nested?: boolean;
 }) {
-  const choices = nested ? blockTypes.filter((type) => !containers.includes(type)) : blockTypes;
+  const choices = nested ? blockTypes.filter((type) => !notNested.includes(type)) : blockTypes;
   const [type, setType] = useState<BlockType>('richText');
   const [openIndex, setOpenIndex] = useState<number>();
   const selectId = useId();

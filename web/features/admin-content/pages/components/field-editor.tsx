@@ -305,6 +305,8 @@ function FieldEditor({
       );
     case 'table':
       return <TableEditor block={parent} onChange={onParentChange} path={path} errors={errors} />;
+    case 'note':
+      return <p className={shared.hint}>{field.label}</p>;
     case 'blocks':
       return (
         <BlockListEditor

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
-import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
+import {
+  pagePath,
+  withSchoolName,
+  type PageInput,
+  type PageVersions,
+} from '#contracts/content/pages.ts';
 import type { Language } from '#contracts/languages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useSchool } from '#web/lib/school.ts';
 import { showToast } from '#web/lib/toast.ts';
 import {
   publishPage,
@@ -39,7 +45,11 @@ const scheduleFormat = new Intl.DateTimeFormat('en-IN', {
 
 const pageFields = [
   { kind: 'text', key: 'title', label: 'Title in the browser tab and search results' },
-  { kind: 'textarea', key: 'description', label: 'Description for search results' },
+  {
+    kind: 'textarea',
+    key: 'description',
+    label: "Description for search results ({school} shows the school's name)",
+  },
   {
     kind: 'text',
     key: 'slug',
@@ -75,6 +85,7 @@ export function PageEditor({
   const [unpublishAt, setUnpublishAt] = useState(versions.unpublishAt);
   const [offlineAt, setOfflineAt] = useState('');
   const headingId = useId();
+  const school = useSchool();
 
   const edit = (next: PageInput) => {
     setPage(next);
@@ -134,7 +145,7 @@ export function PageEditor({
     <section className={shared.card} aria-labelledby={headingId}>
       <div className={styles.editorHeader}>
         <h2 id={headingId} className={shared.heading}>
-          Editing: {page.hero.title || page.title}
+          Editing: {withSchoolName(page.hero.title || page.title, school.name)}
         </h2>
         <Button variant="secondary" size="small" onClick={onClose}>
           Back to all pages
@@ -146,8 +157,8 @@ export function PageEditor({
         {unpublishAt &&
           `, offline from ${scheduleFormat.format(new Date(unpublishAt))} (India time)`}
         {dirty && ' · unsaved changes'} · public address{' '}
-        <a href={`/${slug}`} target="_blank" rel="noopener">
-          /{slug}
+        <a href={pagePath(slug)} target="_blank" rel="noopener">
+          {pagePath(slug)}
         </a>
       </p>
       {failure && (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { PageSummary, PageVersions } from '#contracts/content/pages.ts';
+import { pagePath, type PageSummary, type PageVersions } from '#contracts/content/pages.ts';
 import { translationProgress } from '#contracts/content/translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
@@ -90,9 +90,9 @@ export function PagesTab() {
         Pages
       </h1>
       <p className={shared.hint}>
-        The site&apos;s information pages. Open one to change its text, tables and pictures: save a
-        draft, preview it, then publish. A new page is public once published; add it to a menu in
-        the Menus tab.
+        The site&apos;s home page and information pages. Open one to change its text, tables and
+        pictures: save a draft, preview it, then publish. A new page is public once published; add
+        it to a menu in the Menus tab.
       </p>
       <div className={shared.field}>
         <label className={shared.label} htmlFor={searchId}>
@@ -139,7 +139,7 @@ export function PagesTab() {
                   <th scope="row">
                     {row.title}
                     <br />
-                    <span className={shared.hint}>/{row.slug}</span>
+                    <span className={shared.hint}>{pagePath(row.slug)}</span>
                   </th>
                   <td>
                     {row.status}

@@ -1,20 +1,26 @@
 import { useState } from 'react';
+import type { Block } from '#contracts/content/pages.ts';
+import { componentTranslator } from '#web/components/messages/component-messages.ts';
 import { ControlIcon } from '#web/components/ui/control-icons.tsx';
 import { Section } from '#web/components/ui/section.tsx';
-import type { Testimonial } from '#web/features/home/home-content.ts';
-import { useHomeTranslation } from '#web/features/home/messages/home-messages.ts';
+import type { BandTexts } from './band-view.tsx';
+import { useContentLanguage } from './content-language.tsx';
 import { tiltAngles } from './tilt-angles.ts';
-import styles from './testimonials.module.css';
+import styles from './testimonials-band.module.css';
+
+type TestimonialsBlock = Extract<Block, { type: 'testimonials' }>;
 
 const wordDelaySeconds = 0.02;
 
 /**
- * Five parents' words: a stack of photos (the current one on top, the others smaller and
- * tilted) beside the name, class and the quote revealed word by word. Moves only when the
- * visitor presses previous/next (autoplay is off by default on the original site), wrapping both ways.
+ * Parents' words: a stack of photos (the current one on top, the others smaller and tilted)
+ * beside the name, who they are and the quote revealed word by word, under the section's title.
+ * Moves only when the visitor presses previous/next (autoplay is off by default on the original
+ * site), wrapping both ways.
  */
-export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
-  const { t, language } = useHomeTranslation();
+export function TestimonialsBand({ band, block }: { band: BandTexts; block: TestimonialsBlock }) {
+  const t = componentTranslator(useContentLanguage());
+  const testimonials = block.items;
   const [index, setIndex] = useState(0);
   const angles = tiltAngles(testimonials.length);
   const count = testimonials.length;
@@ -23,11 +29,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
 
   return (
     <Section
-      id="testimonials"
-      title={<span className={styles.lined}>{t('home.testimonials')}</span>}
+      id={band.id}
+      eyebrow={band.eyebrow}
+      title={<span className={styles.lined}>{band.title}</span>}
+      intro={band.intro}
       centered
-      tone="muted"
-      lang={language}
+      tone={band.tone}
     >
       <div className={styles.layout}>
         <div className={styles.stack} aria-hidden="true">
@@ -36,7 +43,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
             const distance = (position - index + count) % count;
             return (
               <img
-                key={item.name}
+                key={`${position}-${item.name}`}
                 className={styles.photo}
                 src={item.image.src}
                 alt=""
@@ -57,7 +64,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         <div className={styles.text}>
           <div key={index} className={styles.entry} aria-live="polite">
             <p className={styles.name}>{current.name}</p>
-            <p className={styles.designation}>{current.designation}</p>
+            <p className={styles.designation}>{current.relation}</p>
             <blockquote className={styles.quote}>
               <p>
                 <span className="visually-hidden">{current.quote}</span>
@@ -80,7 +87,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               type="button"
               className={styles.round}
               onClick={() => move(-1)}
-              aria-label={t('home.previousTestimonial')}
+              aria-label={t('bands.previousTestimonial')}
             >
               <ControlIcon name="previous" />
             </button>
@@ -91,7 +98,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               type="button"
               className={styles.round}
               onClick={() => move(1)}
-              aria-label={t('home.nextTestimonial')}
+              aria-label={t('bands.nextTestimonial')}
             >
               <ControlIcon name="next" />
             </button>
