@@ -54,7 +54,7 @@ import {
   scheduleContentPublishing,
 } from './modules/content/scheduled-publishing.ts';
 import { isReservedAddress } from './modules/pages/reserved-addresses.ts';
-import { seedPages } from './modules/pages/seed/seed-pages.ts';
+import { seedSite } from './modules/pages/seed-site.ts';
 import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createApplicationsRepository } from './modules/inbox/applications-repository.ts';
@@ -243,15 +243,11 @@ export async function buildApp({
   app.decorate('school', school);
   await app.register(settingsRoutes, { service: school });
   const retention = config.retention ?? defaultRetention;
-  if (await settleSchool({ db, school, cache, given: givenSchool })) {
-    // Every start, production too: a missing information page is created from today's text.
-    const shippedPages = seedPages({ today: todayInKolkata(clock?.() ?? new Date()), retention });
-    await services.pages.seed(shippedPages);
-    // A page staff never changed gets the Hindi the site's text gained since it was installed.
-    await services.pages.addSeedHindi(shippedPages);
-    // Likewise the menus: today's navigation until staff change it.
-    await services.menus.seed();
-  }
+  const seedSchoolSite = (settings: SchoolSettings) =>
+    seedSite(services, settings, { today: todayInKolkata(clock?.() ?? new Date()), retention });
+  // Pages and menus are the school's: only a site whose school is set has them.
+  if (await settleSchool({ db, school, cache, given: givenSchool }))
+    await seedSchoolSite((await school.stored())!);
 
   await app.register(healthRoutes, { dialect: db.dialect });
   // Public forms (and the warning of a blocked account): stored, then e-mailed when SMTP is set.

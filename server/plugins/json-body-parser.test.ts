@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { findControlCharacter } from '../lib/control-characters.ts';
@@ -72,7 +73,11 @@ describe('deeply nested JSON', () => {
   });
 
   it('leaves room for the deepest page the site sends, which still saves', async () => {
-    const pages = seedPages({ today: '2026-11-27', retention: defaultRetention });
+    const pages = seedPages({
+      today: '2026-11-27',
+      retention: defaultRetention,
+      school: demoSchool,
+    });
     const deepest = pages.reduce((a, b) => (depthOf(b) > depthOf(a) ? b : a));
     expect(depthOf(deepest)).toBeLessThanOrEqual(maxJsonDepth / 2);
     const api = contentApi(ctx);

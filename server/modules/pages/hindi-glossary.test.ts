@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -26,7 +27,7 @@ function stringsIn(value: unknown, where: string, found: Text[] = []): Text[] {
 }
 
 function pageTexts(): Text[] {
-  const pages = seedPages({ today: '2026-11-27', retention: defaultRetention });
+  const pages = seedPages({ today: '2026-11-27', retention: defaultRetention, school: demoSchool });
   return pages.flatMap((page) => {
     const found: Text[] = [];
     forEachNode(page, (node, path) =>

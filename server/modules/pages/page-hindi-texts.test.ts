@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
 import type { PageInput } from '#contracts/content/pages.ts';
 import { forEachNode } from '#contracts/content/translation.ts';
@@ -43,6 +44,7 @@ const seeds = seedPages({
   today: '2026-11-27',
   // Not the defaults, so the test sees the policy's Hindi state the months it is given.
   retention: { applicationMonths: 7, messageMonths: 19 },
+  school: demoSchool,
 }).filter((page) => hindiSlugs.includes(page.slug));
 
 it('seeds each of these pages', () => {

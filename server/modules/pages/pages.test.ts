@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
 import { pageInputSchema, type PageInput } from '#contracts/content/pages.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -7,7 +8,11 @@ import { defaultRetention } from '../inbox/retention.ts';
 import { seedPages as seedPagesOf } from './seed/seed-pages.ts';
 
 const ctx = await buildTestApp();
-const seedPages = seedPagesOf({ today: todayInKolkata(), retention: defaultRetention });
+const seedPages = seedPagesOf({
+  today: todayInKolkata(),
+  retention: defaultRetention,
+  school: demoSchool,
+});
 const api = contentApi(ctx);
 
 /** The page with the text of its first section's intro replaced. */
