@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength } from '#contracts/auth.ts';
+import { newSchoolSettings } from '#contracts/new-school.ts';
 import { schoolIdentity } from '#contracts/school-identity.ts';
+import { schoolSettingsSchema, type SchoolSettings } from '#contracts/school-settings.ts';
+import { setupSchoolSchema } from '#contracts/site-setup.ts';
 import { defaultCircularNumberFormat } from './modules/circulars/circular-numbers.ts';
 import { defaultDigestTime } from './modules/circulars/digest-scheduler.ts';
 import type { RetentionPolicy } from './modules/inbox/retention.ts';
@@ -43,6 +47,8 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DEMO: booleanFlag,
+    /** A JSON file with the school (the setup screen's answers or whole settings), for unattended installs. */
+    SCHOOL_SETTINGS_FILE: z.string().trim().min(1).optional(),
     /** Set by `npm run dev`: pages come from Vite's dev server (hot reload), never cached. */
     WEB_DEV: booleanFlag,
     SMTP_URL: z
@@ -155,7 +161,42 @@ export type AppConfig = {
   retention: RetentionPolicy;
   /** Settings the environment fixes over the stored ones (school-settings-service.ts). */
   schoolEnvironment?: EnvironmentSettings;
+  /**
+   * The school of SCHOOL_SETTINGS_FILE: a new site starts with it instead of its setup screen
+   * (settle-school.ts); ignored once a school is stored.
+   */
+  school?: SchoolSettings;
 };
+
+/**
+ * The school of a settings file: the setup screen's `school` answers (contracts/site-setup.ts),
+ * completed with the defaults a new school starts with, or the whole settings (with an
+ * `abbreviation`), as the Settings screen stores them. Every wrong field is named.
+ */
+export function readSchoolFile(file: string, now = new Date()): SchoolSettings {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `SCHOOL_SETTINGS_FILE: ${file} cannot be read as JSON (${(error as Error).message}).`,
+    );
+  }
+  const whole = typeof value === 'object' && value !== null && 'abbreviation' in value;
+  const parsed = whole
+    ? schoolSettingsSchema.safeParse(value)
+    : setupSchoolSchema
+        .transform((answers) => newSchoolSettings(answers, now))
+        .pipe(schoolSettingsSchema)
+        .safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || 'school'}: ${issue.message}`,
+  );
+  throw new ConfigError(
+    `SCHOOL_SETTINGS_FILE: ${file} is not a school's settings:\n${problems.join('\n')}`,
+  );
+}
 
 /** A no-reply address on the site's own domain, so mail is not sent in someone else's name. */
 function defaultSender(publicUrl: string): string {
@@ -212,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       applicationMonths: values.APPLICATION_RETENTION_MONTHS,
       messageMonths: values.MESSAGE_RETENTION_MONTHS,
     },
+    school: values.SCHOOL_SETTINGS_FILE
+      ? readSchoolFile(path.resolve(values.SCHOOL_SETTINGS_FILE))
+      : undefined,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,
