@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eSetupPorts } from './e2e-env.ts';
+import { expectAccessible } from './expect-accessible.ts';
 import { waitForHydration } from './fixtures.ts';
 
 // A school's first start (decision 0027): `npm start` on an empty data folder, no demo, no
@@ -175,12 +176,16 @@ test.describe('with scripts', () => {
     await expect(
       page.getByRole('heading', { name: 'अपने विद्यालय की वेबसाइट तैयार करें' }),
     ).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'English' }).click();
     await waitForHydration(page);
+    await page.getByText('Colours and admission form (optional)').click();
+    await expectAccessible(page);
     await fillSetupForm(page, school.postalCode);
     await page.getByRole('button', { name: 'Set up the website' }).click();
     await expect(page.getByRole('heading', { name: 'Your website is ready' })).toBeVisible();
     await expect(page.getByText('The website now shows Sunrise Public School.')).toBeVisible();
+    await expectAccessible(page);
 
     // The address is used up: the site is set up, and says so to anyone who opens it again.
     await page.goto(site.setupAddress);

@@ -13,7 +13,7 @@ const retryAfterSeconds = 60;
 const openPaths = /^\/(hi\/)?setup(\.data)?$|^\/api\/(setup|health)$|^\/__manifest$/;
 const fileAddress = /\.(css|js|mjs|map|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|otf)$/i;
 
-/** A small page in both languages that needs no script, no style and no school. */
+/** A small page in both languages that needs no script, no stylesheet and no school. */
 const beingSetUpPage = `<!doctype html>
 <html lang="en">
 <head>
@@ -21,6 +21,7 @@ const beingSetUpPage = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>This website is being set up</title>
+<style>body{max-width:40rem;margin:3rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5}</style>
 </head>
 <body>
 <main>

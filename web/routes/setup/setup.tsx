@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { data, redirect, type MetaArgs } from 'react-router';
 import { languageOfPath, pathInLanguage } from '#contracts/languages.ts';
+import { defaultColours } from '#contracts/school-defaults.ts';
 import { setupMessageInHindi } from '#contracts/setup-messages-hi.ts';
 import { setupFields, setupRequestFromFields } from '#contracts/site-setup.ts';
 import { componentTranslator } from '#web/components/messages/component-messages.ts';
@@ -14,6 +15,19 @@ import { sentFields } from '#web/lib/public-forms.ts';
 import { useSchoolIfSetUp } from '#web/lib/school.ts';
 import { siteSetup } from '#web/lib/site-setup.ts';
 import type { Route } from './+types/setup';
+
+/**
+ * The colours a new school starts with: before the setup the document has none of its own
+ * (web/root.tsx sets the school's), and the buttons and links need them.
+ */
+const startingColours = {
+  '--color-primary': defaultColours.primary,
+  '--color-primary-dark': defaultColours.primaryDark,
+  '--color-accent': defaultColours.accent,
+  '--color-accent-soft': defaultColours.accentSoft,
+  // Made from the main colour where global.css defines it, so it is given here as well.
+  '--focus-ring': `0 0 0 3px #ffffff, 0 0 0 5px ${defaultColours.primary}`,
+} as CSSProperties;
 
 /** No page of the school's site: the sitemap leaves it out (server/plugins/render-page.ts). */
 export const handle = { unlisted: true };
@@ -80,7 +94,12 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
   const ready = loaderData.setUp || readyAs !== undefined;
   const schoolName = readyAs || (language === 'hi' ? school?.nameHi : school?.name) || '';
   return (
-    <main id="main" className={styles.page} lang={language}>
+    <main
+      id="main"
+      className={styles.page}
+      lang={language}
+      style={school ? undefined : startingColours}
+    >
       <p className={styles.top}>
         <a href={pathInLanguage(`/setup${query}`, other)} lang={other} hrefLang={other}>
           {other === 'hi' ? 'हिन्दी' : 'English'}
