@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { SMTPServer } from 'smtp-server';
 import { tsImport } from 'tsx/esm/api';
-import { adminToken, startBuiltServer } from './lib/built-server.mjs';
+import { adminToken, startBuiltServer, testSchoolFile } from './lib/built-server.mjs';
 import { freshPostgresDatabase } from './lib/fresh-postgres.mjs';
 
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
@@ -63,6 +63,8 @@ async function measure(label, env, trigger, expected) {
     PUBLIC_URL: 'https://school.example',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
+    // A school of its own, so the new site starts set up (decision 0027).
+    SCHOOL_SETTINGS_FILE: testSchoolFile,
     LOG_LEVEL: 'warn',
     ...env,
   });

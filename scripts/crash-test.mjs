@@ -10,7 +10,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { adminToken, startBuiltServer } from './lib/built-server.mjs';
+import { adminToken, startBuiltServer, testSchoolFile } from './lib/built-server.mjs';
 import { freshPostgresDatabase } from './lib/fresh-postgres.mjs';
 
 const kills = Number(process.env.CRASH_KILLS ?? 20);
@@ -163,6 +163,8 @@ async function crashRounds(target) {
     DATABASE_URL: target.databaseUrl ?? '',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
+    // A school of its own, so the new site starts set up (decision 0027).
+    SCHOOL_SETTINGS_FILE: testSchoolFile,
   };
   const problems = [];
   const orphanNames = new Set();

@@ -54,7 +54,11 @@ import {
   scheduleContentPublishing,
 } from './modules/content/scheduled-publishing.ts';
 import { isReservedAddress } from './modules/pages/reserved-addresses.ts';
-import { seedPages } from './modules/pages/seed/seed-pages.ts';
+import { seedSite } from './modules/pages/seed-site.ts';
+import { registerSetupGate } from './modules/setup/setup-gate.ts';
+import { setupRoutes } from './modules/setup/setup-routes.ts';
+import { createSetupTokens } from './modules/setup/setup-tokens.ts';
+import { createSiteSetup, wrongSetupTokensPerAddress } from './modules/setup/site-setup.ts';
 import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { createApplicationsRepository } from './modules/inbox/applications-repository.ts';
@@ -124,6 +128,8 @@ declare module 'fastify' {
     careerPositions: PositionsRepository;
     /** The school's settings (decision 0027): what the demo and the setup screen store. */
     school: SchoolSettingsService;
+    /** The setup of a new site: whether it is done, and the token of the printed address. */
+    siteSetup: ReturnType<typeof createSiteSetup>;
   }
 }
 
@@ -267,21 +273,31 @@ export async function buildApp({
   app.decorate('content', services);
   await services.paths.backfill();
   await app.register(settingsRoutes, { service: school });
-  if (await settleSchool({ db, school, cache, given: givenSchool })) {
-    // Every start, production too: a missing information page is created from today's text,
-    // which states the retention months the settings say.
-    const current = await school.current();
-    const shippedPages = seedPages({
+  // Every start, production too: a missing information page is created from today's text,
+  // which states the retention months the settings say.
+  const seedSchoolSite = (settings: SchoolSettings) =>
+    seedSite(services, settings, {
       today: todayInKolkata(clock?.() ?? new Date()),
-      retention: current.retention,
-      school: current,
+      retention: settings.retention,
     });
-    await services.pages.seed(shippedPages);
-    // A page staff never changed gets the Hindi the site's text gained since it was installed.
-    await services.pages.addSeedHindi(shippedPages);
-    // Likewise the menus: today's navigation until staff change it.
-    await services.menus.seed();
-  }
+  // Pages and menus are the school's: only a site whose school is set has them.
+  if (await settleSchool({ db, school, cache, given: givenSchool }))
+    await seedSchoolSite(await school.current());
+  // A new site without a school waits for its setup screen, every page a 503 until then.
+  const siteSetup = createSiteSetup({
+    db,
+    school,
+    admins,
+    tokens: createSetupTokens(db),
+    wrongTokens: rateLimiters('setup-tokens', wrongSetupTokensPerAddress),
+    cache,
+    seed: seedSchoolSite,
+    log: app.log,
+    clock,
+  });
+  app.decorate('siteSetup', siteSetup);
+  registerSetupGate(app, siteSetup.isSetUp);
+  await app.register(setupRoutes, { setup: siteSetup });
 
   await app.register(healthRoutes, { dialect: db.dialect });
   // Public forms (and the warning of a blocked account): stored, then e-mailed when SMTP is set.
@@ -440,6 +456,7 @@ export async function buildApp({
     cache,
     reader,
     forms,
+    setup: siteSetup,
     webDev: config.webDev,
     siteIcon: createSiteIcons(look),
   });

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -115,5 +118,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'office@school.example' })).toThrow(
       /VAPID_SUBJECT: must be the school's address as mailto:/,
     );
+  });
+
+  describe('SCHOOL_SETTINGS_FILE', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'school-file-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    const fileWith = (name: string, value: unknown) => {
+      const file = path.join(folder, name);
+      writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+      return file;
+    };
+    const answers = {
+      name: 'Sunrise Public School',
+      nameHi: 'सनराइज़ पब्लिक स्कूल',
+      board: 'CBSE',
+      affiliationNumber: '1234567',
+      schoolCode: '54321',
+      address: {
+        street: 'Main Road',
+        locality: 'Raipur',
+        region: 'Chhattisgarh',
+        postalCode: '492007',
+      },
+      phones: ['+91 771 400 1234'],
+      emails: { office: 'office@sunrise.example' },
+    };
+
+    it("gives the school of the setup screen's answers, completed as a new school's", () => {
+      const school = loadConfig({ SCHOOL_SETTINGS_FILE: fileWith('answers.json', answers) }).school;
+      expect(school).toMatchObject({
+        name: 'Sunrise Public School',
+        abbreviation: 'SPS',
+        emails: { careers: 'office@sunrise.example' },
+      });
+      expect(loadConfig({}).school).toBeUndefined();
+    });
+
+    it('takes whole settings as the Settings screen stores them', () => {
+      const whole = { ...demoSchool, name: 'Sunrise Public School' };
+      const file = fileWith('whole.json', whole);
+      expect(loadConfig({ SCHOOL_SETTINGS_FILE: file }).school).toEqual(whole);
+    });
+
+    it('stops the start naming each wrong field, or the file that cannot be read', () => {
+      const wrong = { ...answers, affiliationNumber: 'abc', phones: [] };
+      expect(() => loadConfig({ SCHOOL_SETTINGS_FILE: fileWith('wrong.json', wrong) })).toThrow(
+        /affiliationNumber: Affiliation number must be 4 to 10 digits\.[\s\S]*phones: Give at least one phone number\./,
+      );
+      expect(() =>
+        loadConfig({ SCHOOL_SETTINGS_FILE: fileWith('broken.json', '{ name:') }),
+      ).toThrow(/SCHOOL_SETTINGS_FILE: .*broken\.json cannot be read as JSON/);
+      expect(() => loadConfig({ SCHOOL_SETTINGS_FILE: path.join(folder, 'missing.json') })).toThrow(
+        ConfigError,
+      );
+    });
   });
 });

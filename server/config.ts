@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength } from '#contracts/auth.ts';
+import { newSchoolSettings } from '#contracts/new-school.ts';
+import { schoolSettingsSchema, type SchoolSettings } from '#contracts/school-settings.ts';
+import { setupSchoolSchema } from '#contracts/site-setup.ts';
 import type { EnvironmentSettings } from './modules/settings/school-settings-service.ts';
 
 const booleanFlag = z
@@ -39,6 +43,8 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DEMO: booleanFlag,
+    /** A JSON file with the school (the setup screen's answers or whole settings), for unattended installs. */
+    SCHOOL_SETTINGS_FILE: z.string().trim().min(1).optional(),
     /** Set by `npm run dev`: pages come from Vite's dev server (hot reload), never cached. */
     WEB_DEV: booleanFlag,
     SMTP_URL: z
@@ -157,7 +163,42 @@ export type AppConfig = {
    * the circular number format, the digest time and the retention months, each only when set.
    */
   schoolEnvironment?: EnvironmentSettings;
+  /**
+   * The school of SCHOOL_SETTINGS_FILE: a new site starts with it instead of its setup screen
+   * (settle-school.ts); ignored once a school is stored.
+   */
+  school?: SchoolSettings;
 };
+
+/**
+ * The school of a settings file: the setup screen's `school` answers (contracts/site-setup.ts),
+ * completed with the defaults a new school starts with, or the whole settings (with an
+ * `abbreviation`), as the Settings screen stores them. Every wrong field is named.
+ */
+export function readSchoolFile(file: string, now = new Date()): SchoolSettings {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `SCHOOL_SETTINGS_FILE: ${file} cannot be read as JSON (${(error as Error).message}).`,
+    );
+  }
+  const whole = typeof value === 'object' && value !== null && 'abbreviation' in value;
+  const parsed = whole
+    ? schoolSettingsSchema.safeParse(value)
+    : setupSchoolSchema
+        .transform((answers) => newSchoolSettings(answers, now))
+        .pipe(schoolSettingsSchema)
+        .safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || 'school'}: ${issue.message}`,
+  );
+  throw new ConfigError(
+    `SCHOOL_SETTINGS_FILE: ${file} is not a school's settings:\n${problems.join('\n')}`,
+  );
+}
 
 export class ConfigError extends Error {}
 
@@ -219,6 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: values.REDIS_URL,
     circulars: { leaseSeconds: values.OUTBOX_LEASE_SECONDS },
     schoolEnvironment: schoolEnvironment(values),
+    school: values.SCHOOL_SETTINGS_FILE
+      ? readSchoolFile(path.resolve(values.SCHOOL_SETTINGS_FILE))
+      : undefined,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -42,16 +42,21 @@ async function main(): Promise<void> {
     logger: log,
     cache: createResponseCache(channel && { channel }),
     rateLimiters: redis && redisLimits!.redisRateLimiters(redis, log),
-    school: config.demo ? demoSchool : undefined,
+    // A settings file gives the school; the demo its own; otherwise the setup screen will.
+    school: config.school ?? (config.demo ? demoSchool : undefined),
   });
   if (channel) app.addHook('onClose', () => channel.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await ensureFirstAdmin(createAdminsRepository(db), config, app.log);
-  if (config.demo) {
+  // A site waiting for its setup has no account: the setup screen creates the first one.
+  const setUp = await app.siteSetup.isSetUp();
+  if (setUp) await ensureFirstAdmin(createAdminsRepository(db), config, app.log);
+  if (setUp && config.demo) {
     await seedDemoContent(app.content, app.log);
     await seedDemoTcs(app.transferCertificates, app.log);
     await seedDemoPositions(app.careerPositions, app.log);
   }
+  // A new token each start until the setup is done: only the newest printed address works.
+  const setupToken = setUp ? undefined : await app.siteSetup.newToken();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -69,6 +74,16 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: db.dialect }, 'school site ready');
+  if (setupToken) printSetupAddress(`${config.publicUrl}/setup?token=${setupToken}`);
+}
+
+/** The one address that sets the site up, printed once per start and never logged. */
+function printSetupAddress(address: string): void {
+  process.stdout.write(
+    `\n  This site is not set up yet. Open this address to set up your school:\n` +
+      `  Setup:       ${address}\n` +
+      `  (valid until used; a new address is printed at each start until the setup is done)\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {

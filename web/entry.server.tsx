@@ -3,10 +3,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
+import type { SiteSetup } from '#contracts/site-setup.ts';
 import { hindi } from './i18n/hindi-catalogues.ts';
 import { addCatalogue } from './i18n/translator.ts';
 import { clientKeyContext, publicContentContext } from './lib/public-content.ts';
 import { publicFormsContext } from './lib/public-forms.ts';
+import { siteSetupContext } from './lib/site-setup.ts';
 import { setServerOrigin } from './lib/seo.ts';
 
 // The server renders both languages; the browser loads Hindi only on Hindi pages (entry.client).
@@ -15,16 +17,18 @@ addCatalogue('hi', hindi);
 /**
  * Called once by the server (server/plugins/render-page.ts): answers a fresh load context for
  * each request, holding the in-process reader the server gives for that request, the key of the
- * visitor's address and the public forms the pages' actions send to (decision 0026). The context keys live here, in the web app, so the server never needs
- * the router's objects by identity.
+ * visitor's address, the public forms the pages' actions send to (decision 0026) and the setup
+ * of a new site (decision 0027). The context keys live here, in the web app, so the server never
+ * needs the router's objects by identity.
  */
 export function createLoadContextFactory(publicUrl: string) {
   setServerOrigin(publicUrl);
-  return (reader: PublicContentReader, clientKey: string, forms: PublicForms) => {
+  return (reader: PublicContentReader, clientKey: string, forms: PublicForms, setup: SiteSetup) => {
     const context = new RouterContextProvider();
     context.set(publicContentContext, reader);
     context.set(clientKeyContext, clientKey);
     context.set(publicFormsContext, forms);
+    context.set(siteSetupContext, setup);
     return context;
   };
 }

@@ -26,6 +26,8 @@ export default [
     // Pages staff added or moved live at any one-segment address; everything else is 404.
     route('*', 'routes/public/info-page.tsx', { id: 'catch-all' }),
   ]),
+  // A new site's first page (decision 0027): no school yet, so no public layout.
+  route('hi?/setup', 'routes/setup/setup.tsx'),
   route('admin-login', 'routes/admin/admin-login.tsx'),
   // Outside the signed-in layout: the new member has no session yet.
   route('admin/invitation', 'routes/admin/admin-invitation.tsx'),

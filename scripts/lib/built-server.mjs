@@ -23,6 +23,9 @@ export const serverMemoryEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: 
 
 export const distDir = process.env.DIST_DIR ?? 'dist';
 
+/** A school for the servers the scripts start on an empty data folder (SCHOOL_SETTINGS_FILE). */
+export const testSchoolFile = path.resolve('server/test/fixtures/school-settings.json');
+
 export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer();

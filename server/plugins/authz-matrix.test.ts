@@ -21,7 +21,7 @@ const { app } = ctx;
 const sessions = createSessionsRepository(ctx.db);
 const someId = '00000000-0000-4000-8000-000000000000';
 
-/** The only writes the public may make: logging in, accepting an invitation and the two public forms. */
+/** The only writes the public may make: logging in, accepting an invitation, the public forms and the setup. */
 const publicWrites = [
   'POST /api/auth/admin-login',
   'POST /api/auth/invitation',
@@ -36,10 +36,13 @@ const publicWrites = [
   'POST /api/subscriptions/confirm',
   'POST /api/subscriptions/preferences',
   'POST /api/subscriptions/unsubscribe',
+  // A new site's setup, with the token of the address the server printed (decision 0027).
+  'POST /api/setup',
   // The pages whose forms work without scripts: the form POSTs to its page (decision 0026).
   ...[
     '/careers',
     '/contact',
+    '/setup',
     '/subscribe',
     '/subscriptions/acknowledge',
     '/subscriptions/confirm',

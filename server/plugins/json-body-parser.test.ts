@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { findControlCharacter } from '../lib/control-characters.ts';
 import { nestsDeeperThan } from '../lib/json-depth.ts';

@@ -1,9 +1,9 @@
 /**
  * The query parameters public pages read (calendar month and day, list page, notices filter with
  * its audience and academic year, disclosure search and category, the careers tab, a form's "sent"
- * after its POST, a mailed link's token) and the one the router adds to data requests. Pages are
- * rendered from the URL with only these, so any other parameter cannot multiply cache entries. A
- * page with a token says no-store: it is never kept (decision 0026).
+ * after its POST, a mailed link's or the setup address's token) and the one the router adds to
+ * data requests. Pages are rendered from the URL with only these, so any other parameter cannot
+ * multiply cache entries. A page with a token says no-store: it is never kept (decision 0026).
  */
 const pageParameters = [
   'apply',
@@ -20,7 +20,8 @@ const pageParameters = [
   '_routes',
 ];
 
-const linkPage = /^(\/hi)?\/subscriptions\//;
+/** The pages whose token is their input: mailed links, and the setup screen's printed address. */
+const linkPage = /^(\/hi)?\/(subscriptions\/|setup$)/;
 
 /** The router's route-discovery endpoint: its `p` and `version` parameters are its input. */
 export const manifestPath = '/__manifest';

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { expandOptionalSegments } from '#contracts/optional-segments.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
+import type { SiteSetup } from '#contracts/site-setup.ts';
 import { trackedReads } from '../modules/public-content/read-dependencies.ts';
 
 /**
@@ -29,8 +30,9 @@ export type PageRenderer = {
   actionPaths: string[];
   /**
    * Addresses with no sitemap entry: those that only redirect to another site
-   * (`handle.redirectsAway`) and the pages behind mailed links (`handle.mailedLink`), which mean
-   * nothing without their token and are rendered for each visitor.
+   * (`handle.redirectsAway`), the pages behind mailed links (`handle.mailedLink`), which mean
+   * nothing without their token and are rendered for each visitor, and the setup screen
+   * (`handle.unlisted`), which is no page of the school's site.
    */
   unlistedPaths: string[];
 };
@@ -39,6 +41,7 @@ type ContextFactory = (
   reader: PublicContentReader,
   clientKey: string,
   forms: PublicForms,
+  setup: SiteSetup,
 ) => unknown;
 
 /** What web/entry.server.tsx exports besides the renderer. */
@@ -54,6 +57,7 @@ export async function loadPageRenderer(options: {
   publicUrl: string;
   reader: PublicContentReader;
   forms: PublicForms;
+  setup: SiteSetup;
   loadBuild?: () => Promise<ServerBuild>;
 }): Promise<PageRenderer | undefined> {
   let loadBuild = options.loadBuild;
@@ -100,7 +104,7 @@ export async function loadPageRenderer(options: {
       : new Request(origin + url);
     const response = await handle(
       request,
-      context(reads.reader, clientKey, options.forms) as never,
+      context(reads.reader, clientKey, options.forms, options.setup) as never,
     );
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -115,8 +119,11 @@ export async function loadPageRenderer(options: {
     routePaths: routePathsOf(build),
     actionPaths: routePathsOf(build, (module) => typeof module.action === 'function'),
     unlistedPaths: routePathsOf(build, (module) => {
-      const handle = module.handle as { redirectsAway?: boolean; mailedLink?: boolean } | undefined;
-      return handle?.redirectsAway === true || handle?.mailedLink === true;
+      const handle = module.handle as
+        { redirectsAway?: boolean; mailedLink?: boolean; unlisted?: boolean } | undefined;
+      return (
+        handle?.redirectsAway === true || handle?.mailedLink === true || handle?.unlisted === true
+      );
     }),
   };
 }

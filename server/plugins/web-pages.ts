@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
+import type { SiteSetup } from '#contracts/site-setup.ts';
 import { answerFromEntry } from '../modules/cache/public-cache-hooks.ts';
 import type { CachedResponse, ResponseCache } from '../modules/cache/response-cache.ts';
 import { createSingleRender, refusesStale } from '../modules/cache/single-render.ts';
@@ -75,6 +76,8 @@ export async function registerWebPages(
     reader: PublicContentReader;
     /** The public forms, for the pages' actions (page-forms.ts). */
     forms: PublicForms;
+    /** The setup of a new site, for the setup screen's loader and action. */
+    setup: SiteSetup;
     /** `npm run dev`: pages from Vite, never cached. */
     webDev?: boolean;
     /** The site's icons and manifests, made from the school's settings (site-icons.ts). */

@@ -13,3 +13,9 @@ export const e2eMailSinkUrl = `http://127.0.0.1:${e2ePort + 20_000}`;
  * local end of an outgoing connection (to PostgreSQL, Redis, the browser), and the listen fails.
  */
 export const e2eNoPushPort = e2ePort + 25_000;
+
+/**
+ * Two new sites without a school (first-setup.spec.ts starts them): one set up without scripts,
+ * one with. Below 32768 like the others.
+ */
+export const e2eSetupPorts = [e2ePort + 26_000, e2ePort + 27_000] as const;

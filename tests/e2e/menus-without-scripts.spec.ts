@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
-import { defaultMenus } from '../../contracts/default-menus.ts';
+import { demoSchool } from '../../contracts/demo-school.ts';
+import { defaultMenus as defaultMenusOf } from '../../contracts/default-menus.ts';
 import { pathInLanguage, type Language } from '../../contracts/languages.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+
+/** The demo school's menus, which the e2e server starts with. */
+const defaultMenus = defaultMenusOf(demoSchool);
 
 // A visitor whose browser runs no scripts (or before they arrive) opens the main menu's groups and
 // follows their links: each is a <details> in the server's HTML (web/components/layout/). Three

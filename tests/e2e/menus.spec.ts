@@ -1,6 +1,10 @@
-import { defaultMenus } from '../../contracts/default-menus.ts';
+import { demoSchool } from '../../contracts/demo-school.ts';
+import { defaultMenus as defaultMenusOf } from '../../contracts/default-menus.ts';
 import { expectAccessible } from './expect-accessible.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+
+/** The demo school's menus, which the e2e server starts with. */
+const defaultMenus = defaultMenusOf(demoSchool);
 
 // Both tests change the menus, so they run one after the other; afterwards, even after a
 // failure, the menus are put back as the site shipped them, so the other specs see the usual

@@ -31,6 +31,8 @@ test.beforeAll(async ({ request }) => {
         REDIS_URL: '',
         PUBLIC_URL: noPushUrl,
         LOG_LEVEL: 'warn',
+        // A school of its own, so the new site starts set up (decision 0027).
+        SCHOOL_SETTINGS_FILE: 'server/test/fixtures/school-settings.json',
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         VAPID_PUBLIC_KEY: '',
         VAPID_PRIVATE_KEY: '',

@@ -9,6 +9,19 @@ export type Admin = Tables['admins']['$inferSelect'];
 export function createAdminsRepository(db: Database) {
   const { admins, adminSessions } = db.tables;
 
+  async function insertAdmin(
+    tx: Queryable,
+    account: { username: string; passwordHash: string; role: Role },
+  ): Promise<Admin> {
+    const now = new Date();
+    const [admin] = await tx
+      .insert(admins)
+      .values({ id: randomUUID(), ...account, createdAt: now, passwordChangedAt: now })
+      .returning();
+    if (!admin) throw new Error('insert returned no row');
+    return admin;
+  }
+
   return {
     async findByUsername(username: string, tx: Queryable = db.read): Promise<Admin | undefined> {
       const [admin] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1);
@@ -39,23 +52,11 @@ export function createAdminsRepository(db: Database) {
 
     async create(username: string, password: string, role: Role = 'administrator'): Promise<Admin> {
       const passwordHash = await hashPassword(password);
-      const now = new Date();
-      const [admin] = await db.write((tx) =>
-        tx
-          .insert(admins)
-          .values({
-            id: randomUUID(),
-            username,
-            passwordHash,
-            role,
-            createdAt: now,
-            passwordChangedAt: now,
-          })
-          .returning(),
-      );
-      if (!admin) throw new Error('insert returned no row');
-      return admin;
+      return db.write((tx) => insertAdmin(tx, { username, passwordHash, role }));
     },
+
+    /** Adds an account inside the caller's transaction (the setup screen's first administrator). */
+    insert: insertAdmin,
 
     /** Sets a new password (no longer a temporary one) and ends every session of that admin, in one transaction. */
     async changePassword(adminId: string, password: string): Promise<void> {

@@ -6,7 +6,9 @@ import { newPasswordProblem } from './password-policy.ts';
 
 /**
  * With no admin yet, creates one: from ADMIN_USERNAME / ADMIN_PASSWORD when given, otherwise
- * `admin` with a random password printed once. There is never a shared default password.
+ * `admin` with a random password printed once. There is never a shared default password. Only a
+ * site whose school is set calls it (server/main.ts): a new site's setup screen creates its first
+ * administrator instead (server/modules/setup/site-setup.ts).
  */
 export async function ensureFirstAdmin(
   admins: AdminsRepository,

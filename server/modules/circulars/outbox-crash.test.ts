@@ -55,6 +55,8 @@ async function startServer() {
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'silent',
       DEMO: '',
+      // A school of its own, so the new site starts set up (decision 0027), without demo content.
+      SCHOOL_SETTINGS_FILE: path.join(projectRoot(), 'server/test/fixtures/school-settings.json'),
     },
     stdio: 'ignore',
   });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { defaultMenus } from '#contracts/default-menus.ts';
 import {
   describeMenuPath,
   menuListLabels,
@@ -43,20 +42,22 @@ function changeSummary(before: Menus, after: Menus): string {
 }
 
 /**
- * The header and footer menus, one setting (issue 11). Every start stores today's navigation
- * (contracts/default-menus.ts) when no menus are stored yet, so visitors see no change until
- * staff edit; it is done at start rather than on a page's first read because a visitor's request
+ * The header and footer menus, one setting (issue 11). Every start of a set-up site stores the
+ * school's default navigation (contracts/default-menus.ts) when no menus are stored yet, so
+ * visitors see no change until staff edit; it is done at start rather than on a page's first read because a visitor's request
  * never writes (server/fuzz/fuzz-routes.test.ts). Every page renders the menus, so they are read
  * once per change of the menus: a save reaches every instance's cache, and with it this copy.
  */
 export function createMenusService(db: Database, write: ContentWriter, cache: ResponseCache) {
   const { settings } = db.tables;
+  /** The school's default menus, once `seed` was given them; none while the site is set up. */
+  let defaults: Menus = { header: [], quickLinks: [], footer: [], legal: [] };
 
   async function load(): Promise<Menus> {
     const [row] = await db.read.select().from(settings).where(eq(settings.key, settingKey));
     // A row the current contract refuses shows the defaults rather than a broken header.
     const parsed = menusSchema.safeParse(row?.value);
-    return parsed.success ? parsed.data : defaultMenus;
+    return parsed.success ? parsed.data : defaults;
   }
 
   let memo: { generation: number; menus: Promise<Menus> } | undefined;
@@ -76,12 +77,16 @@ export function createMenusService(db: Database, write: ContentWriter, cache: Re
   return {
     read,
 
-    /** Stores the default menus unless menus are stored; several servers starting at once store once. */
-    async seed(): Promise<void> {
+    /**
+     * Stores the school's default menus unless menus are stored; several servers starting at
+     * once store once.
+     */
+    async seed(schoolDefaults: Menus): Promise<void> {
+      defaults = schoolDefaults;
       await db.write((tx) =>
         tx
           .insert(settings)
-          .values({ key: settingKey, value: defaultMenus, updatedAt: new Date() })
+          .values({ key: settingKey, value: schoolDefaults, updatedAt: new Date() })
           .onConflictDoNothing({ target: settings.key }),
       );
     },

@@ -1,9 +1,12 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
-import { defaultMenus } from '#contracts/default-menus.ts';
+import { defaultMenus as defaultMenusOf } from '#contracts/default-menus.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { createAdminsRepository } from '../auth/admins-repository.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
+
+const defaultMenus = defaultMenusOf(demoSchool);
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

@@ -1,3 +1,4 @@
+import { demoSchool } from '#contracts/demo-school.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -5,7 +6,6 @@ import { expect, it } from 'vitest';
 import { defaultRetention } from '../inbox/retention.ts';
 import { seedPages } from './seed/seed-pages.ts';
 import { forEachNode } from '#contracts/content/translation.ts';
-import { demoSchool } from '#contracts/demo-school.ts';
 import { glossaryFindings, isHindiText } from '#contracts/hindi-glossary.ts';
 
 // Every Hindi text the site ships is held to the glossary (contracts/hindi-glossary.ts): the

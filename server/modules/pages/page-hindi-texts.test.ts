@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
+import { describe, expect, it } from 'vitest';
 import type { PageInput } from '#contracts/content/pages.ts';
 import { forEachNode } from '#contracts/content/translation.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
+import { describe, expect, it } from 'vitest';
 import { pageInputSchema, type PageInput } from '#contracts/content/pages.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';

@@ -1,43 +1,51 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
 import { schoolFacts } from '#contracts/school-facts.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-// /our-school and the overview page (/vvis) tell the same story under their own hero: one
-// source for the text that every start seeds.
+// /our-school and the overview page (at the school's abbreviation, e.g. /sps) tell the same story
+// under their own hero: one source for the text that every start seeds. The demo school's own
+// story (its founding year and founders, its houses, its figures) is told only on its own site
+// (seed-school.ts `demo`); any other school's pages tell the rest of it.
 
-const { name, board, affiliationNumber, established, city, hindi } = schoolIdentity;
+/** The founders' promise, signed with the founding year: the demo school's own words. */
+function foundersQuote(school: SeedSchool): PageSection['blocks'] {
+  const { name, established, hindi } = school;
+  if (!school.demo) return [];
+  return [
+    {
+      type: 'quotes',
+      hi: {
+        quotes: [
+          {
+            quote:
+              'हमने अपने दरवाज़े हर परिवार से एक वादे के साथ खोले: आपके बच्चे को नाम से जाना जाएगा, वह सुरक्षित रहेगा, और हर दिन उसे अपना सबसे अच्छा रूप बनने की चुनौती मिलेगी।',
+            name: `${hindi.name} की संस्थापक टीम`,
+            role: `स्थापना ${established}`,
+          },
+        ],
+      },
+      quotes: [
+        {
+          quote:
+            'We opened our doors with one promise to every family: your child will be known by name, kept safe, and challenged every day to become their best self.',
+          name: `The founding team of ${name}`,
+          role: `Est. ${established}`,
+        },
+      ],
+    },
+  ];
+}
 
-const sections: PageSection[] = [
-  {
+function atAGlanceSection(school: SeedSchool): PageSection {
+  return {
     type: 'section',
     id: 'at-a-glance',
     title: 'The school at a glance',
     hi: { title: 'एक नज़र में विद्यालय' },
     tone: 'plain',
     blocks: [
-      {
-        type: 'quotes',
-        hi: {
-          quotes: [
-            {
-              quote:
-                'हमने अपने दरवाज़े हर परिवार से एक वादे के साथ खोले: आपके बच्चे को नाम से जाना जाएगा, वह सुरक्षित रहेगा, और हर दिन उसे अपना सबसे अच्छा रूप बनने की चुनौती मिलेगी।',
-              name: `${hindi.name} की संस्थापक टीम`,
-              role: `स्थापना ${established}`,
-            },
-          ],
-        },
-        quotes: [
-          {
-            quote:
-              'We opened our doors with one promise to every family: your child will be known by name, kept safe, and challenged every day to become their best self.',
-            name: `The founding team of ${name}`,
-            role: `Est. ${established}`,
-          },
-        ],
-      },
+      ...foundersQuote(school),
       {
         type: 'cards',
         minWidth: '15rem',
@@ -85,8 +93,41 @@ const sections: PageSection[] = [
         ],
       },
     ],
-  },
-  {
+  };
+}
+
+/** Who the school is: the demo school's story, or the same told from any school's settings. */
+function legacySection(school: SeedSchool): PageSection {
+  const { name, board, affiliationNumber, established, city, hindi } = school;
+  if (!school.demo)
+    return {
+      type: 'section',
+      id: 'legacy',
+      eyebrow: 'Our story',
+      title: 'Who we are',
+      hi: { eyebrow: 'हमारी कहानी', title: 'हम कौन हैं' },
+      tone: 'muted',
+      blocks: [
+        {
+          type: 'split',
+          hi: {
+            image: imageHi(school, 'students'),
+            doc: richTextOf([
+              `${hindi.name} ${hindi.city} में ${hindi.classes} तक का विद्यालय है, जिसकी जड़ें गहरी हैं और जो भविष्य के लिए तैयार भी है: भारत की विरासत और भाषाओं पर गर्व करने वाला, और विज्ञान, तकनीक और बड़ी दुनिया के साथ आत्मविश्वास से भरा।`,
+              'हमारा मानना है कि विद्या का काम करियर के साथ-साथ चरित्र भी बनाना है। इसीलिए हमारी समय-सारणी में मूल्य शिक्षा, कलाएँ और दूसरों की सेवा गणित और विज्ञान के साथ बराबर जगह पाती हैं।',
+              `विद्यालय ${hindi.board} से संबद्ध है (संबद्धता क्रमांक ${affiliationNumber}): छोटी कक्षाएँ, शिक्षकों की स्थिर टीम और हर परिवार से निकट संपर्क।`,
+            ]),
+          },
+          image: school.image('students'),
+          doc: richTextOf([
+            `${name} is a school in ${city} for ${school.classes} that is both rooted and ready: proud of India's heritage and languages, and confident with science, technology and the wider world.`,
+            'We believe that knowledge is meant to build character as well as careers. That is why value education, the arts and service to others sit in our timetable next to mathematics and science.',
+            `The school is affiliated to the ${board} (affiliation no. ${affiliationNumber}), with small classes, a settled team of teachers and close contact with every family.`,
+          ]),
+        },
+      ],
+    };
+  return {
     type: 'section',
     id: 'legacy',
     eyebrow: 'Our story',
@@ -97,14 +138,14 @@ const sections: PageSection[] = [
       {
         type: 'split',
         hi: {
-          image: imageAltHi.students,
+          image: imageHi(school, 'students'),
           doc: richTextOf([
             `${hindi.name} की स्थापना ${established} में ${hindi.city} के शिक्षकों और अभिभावकों ने की, जो ऐसा विद्यालय चाहते थे जिसकी जड़ें गहरी हों और जो भविष्य के लिए तैयार भी हो: भारत की विरासत और भाषाओं पर गर्व करने वाला, और विज्ञान, तकनीक और बड़ी दुनिया के साथ आत्मविश्वास से भरा।`,
             'हमारा नाम और हमारे चार सदन वेदों से प्रेरित हैं, जो भारत में ज्ञान की सबसे पुरानी परंपरा हैं। उनसे हम एक सरल विचार लेते हैं: विद्या का काम करियर के साथ-साथ चरित्र भी बनाना है। इसीलिए हमारी समय-सारणी में मूल्य शिक्षा, कलाएँ और दूसरों की सेवा गणित और विज्ञान के साथ बराबर जगह पाती हैं।',
             `विद्यालय सीबीएसई से संबद्ध है (संबद्धता क्रमांक ${affiliationNumber}) और हर वर्ष एक कदम आगे बढ़ता है: छोटी कक्षाएँ, शिक्षकों की स्थिर टीम और हर परिवार से निकट संपर्क।`,
           ]),
         },
-        image: schoolImages.students,
+        image: school.image('students'),
         doc: richTextOf([
           `${name} was founded in ${established} by educators and parents of ${city} who wanted a school that is both rooted and ready: proud of India's heritage and languages, and confident with science, technology and the wider world.`,
           'Our name and our four houses draw on the Vedas, the oldest tradition of learning in India. We take from it a simple idea: that knowledge (vidya) is meant to build character as well as careers. That is why value education, the arts and service to others sit in our timetable next to mathematics and science.',
@@ -112,7 +153,11 @@ const sections: PageSection[] = [
         ]),
       },
     ],
-  },
+  };
+}
+
+/** The campus and its safety, and the school's own programmes: every school's. */
+const sharedSections = (school: SeedSchool): PageSection[] => [
   {
     type: 'section',
     id: 'infrastructure',
@@ -124,7 +169,7 @@ const sections: PageSection[] = [
       {
         type: 'split',
         hi: {
-          image: imageAltHi.campusGate,
+          image: imageHi(school, 'campusGate'),
           doc: richTextOf([
             'हमारे परिसर की योजना इस बात को ध्यान में रखकर बनी है कि बच्चे कैसे सीखते और चलते-फिरते हैं: चौड़े गलियारे, धूप से भरी कक्षाएँ, उन्हें उपयोग करने वाली कक्षाओं के पास प्रयोगशालाएँ, और खेलने के लिए खुला मैदान। सुरक्षा भवनों की बनावट और रोज़ की दिनचर्या, दोनों में शामिल है।',
           ]),
@@ -137,7 +182,7 @@ const sections: PageSection[] = [
             'हर मंज़िल पर शुद्ध पेयजल और साफ़, अलग-अलग शौचालय',
           ],
         },
-        image: schoolImages.campusGate,
+        image: school.image('campusGate'),
         reverse: true,
         doc: richTextOf([
           'Our campus was planned around the way children learn and move: wide corridors, classrooms full of daylight, labs close to the classes that use them, and open ground for play. Safety is built into the buildings and into daily routines.',
@@ -222,7 +267,12 @@ const sections: PageSection[] = [
       },
     ],
   },
-  {
+];
+
+/** The school in figures: the demo school's. */
+function inNumbersSection(school: SeedSchool): PageSection {
+  void school;
+  return {
     type: 'section',
     id: 'in-numbers',
     title: 'Our school in numbers',
@@ -249,8 +299,8 @@ const sections: PageSection[] = [
         ],
       },
     ],
-  },
-];
+  };
+}
 
 /** The closing invitation's Hindi, for the page's own `hi` (where a page's closing band is translated). */
 export const aboutStoryCtaHi = {
@@ -260,11 +310,16 @@ export const aboutStoryCtaHi = {
 };
 
 /** The story, campus, approach and figures, with a closing invitation to visit. */
-export const aboutStory: Pick<PageInput, 'sections' | 'cta'> = {
-  sections,
+export const aboutStory = (school: SeedSchool): Pick<PageInput, 'sections' | 'cta'> => ({
+  sections: [
+    atAGlanceSection(school),
+    legacySection(school),
+    ...sharedSections(school),
+    ...(school.demo ? [inNumbersSection(school)] : []),
+  ],
   cta: {
     title: 'Visit Our Campus',
     text: 'See our classrooms, labs and grounds and meet our teachers. Tours run Monday to Saturday, and walk-ins are welcome.',
     actions: [{ label: 'Plan Your Visit', to: '/contact' }],
   },
-};
+});

@@ -1,19 +1,145 @@
-import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const academicsMiddlePage: PageInput = {
+/** The demo school's students, parents and coordinator, by name: its own story (seed-school.ts `demo`). */
+const middleSchoolVoices: PageSection = {
+  type: 'section',
+  id: 'testimonials',
+  title: 'From Our Middle School Community',
+  eyebrow: 'Voices',
+  hi: { title: 'हमारे मिडिल स्तर परिवार से', eyebrow: 'उनकी बात' },
+  blocks: [
+    {
+      type: 'quotes',
+      hi: {
+        quotes: [
+          {
+            quote:
+              'मुझे अच्छा लगता है कि अध्याय पढ़ने से पहले हम प्रयोग करते हैं। पूरी कक्षा के सामने पानी बचाने वाला प्रोजेक्ट दिखाने में पहले डर लगा, पर बाद में बहुत मज़ा आया।',
+            name: 'आरव पटेल',
+            role: 'विद्यार्थी, कक्षा 7',
+          },
+          {
+            quote:
+              'मेंटर के साथ बैठकों से हमारी बेटी अपना सप्ताह योजना से चलाती है। अब वह व्यवस्थित हो गई है और बिना कहे अपनी पढ़ाई की ज़िम्मेदारी खुद लेती है।',
+            name: 'सुनीता कश्यप',
+            role: 'कक्षा 8 की विद्यार्थी की अभिभावक',
+          },
+          {
+            quote:
+              'हम चाहते हैं कि विद्यार्थी मिडिल स्तर से जिज्ञासु और ज़िम्मेदार बनकर निकलें। साइकिल टेस्ट बताते हैं कि वे क्या जानते हैं; प्रोजेक्ट बताते हैं कि वे कैसे इंसान बन रहे हैं।',
+            name: 'मीनाक्षी तिवारी',
+            role: 'मिडिल स्तर समन्वयक',
+          },
+        ],
+      },
+      quotes: [
+        {
+          quote:
+            'I like that we do experiments before we read the chapter. Presenting our water-saving project to the whole class was scary at first, but I really enjoyed it.',
+          name: 'Aarav Patel',
+          role: 'Student, Class VII',
+        },
+        {
+          quote:
+            'The mentor meetings help our daughter plan her week. She has become organised and takes ownership of her studies without us pushing.',
+          name: 'Sunita Kashyap',
+          role: 'Parent of a Class VIII student',
+        },
+        {
+          quote:
+            'We want students to leave middle school curious and responsible. The cycle tests tell us what they know; the projects tell us who they are becoming.',
+          name: 'Meenakshi Tiwari',
+          role: 'Middle School Coordinator',
+        },
+      ],
+    },
+  ],
+};
+
+/** The demo school's four Veda houses; the house system page names any school's houses. */
+const vedaHouses: PageSection = {
+  type: 'section',
+  id: 'houses',
+  title: 'Our Houses',
+  eyebrow: 'Four houses',
+  intro:
+    'The houses are named after the four Vedas. Senior students lead each house as captains, guided by house teachers.',
+  hi: {
+    title: 'हमारे सदन',
+    eyebrow: 'चार सदन',
+    intro:
+      'सदनों के नाम चार वेदों पर रखे गए हैं। हर सदन का नेतृत्व वरिष्ठ विद्यार्थी कैप्टन के रूप में, सदन-शिक्षकों के मार्गदर्शन में करते हैं।',
+  },
+  blocks: [
+    {
+      type: 'cards',
+      hi: {
+        items: [
+          {
+            title: 'ऋग्वेद',
+            meta: 'पीला सदन',
+            text: 'ज्ञान और अभिव्यक्ति का सदन, जो अपने वक्ताओं और क्विज़ टीमों के लिए जाना जाता है।',
+          },
+          {
+            title: 'सामवेद',
+            meta: 'नीला सदन',
+            text: 'संगीत और सामंजस्य का सदन, सांस्कृतिक कार्यक्रमों और समूह गान में आगे।',
+          },
+          {
+            title: 'यजुर्वेद',
+            meta: 'हरा सदन',
+            text: 'कर्म और सेवा का सदन, जो पर्यावरण अभियानों और एथलेटिक्स मीट में अगुआई करता है।',
+          },
+          {
+            title: 'अथर्ववेद',
+            meta: 'लाल सदन',
+            text: 'बुद्धि और स्वास्थ्य का सदन, जो अपने विज्ञान मॉडलों और योग टीम के लिए जाना जाता है।',
+          },
+        ],
+      },
+      items: [
+        {
+          title: 'Rig Veda',
+          meta: 'Yellow house',
+          swatch: '#eab308',
+          text: 'The house of knowledge and expression, known for its debaters and quiz teams.',
+        },
+        {
+          title: 'Sam Veda',
+          meta: 'Blue house',
+          swatch: '#2563eb',
+          text: 'The house of music and harmony, strong in cultural events and group song.',
+        },
+        {
+          title: 'Yajur Veda',
+          meta: 'Green house',
+          swatch: '#16a34a',
+          text: 'The house of action and service, leading eco drives and the athletics meet.',
+        },
+        {
+          title: 'Atharva Veda',
+          meta: 'Red house',
+          swatch: '#dc2626',
+          text: 'The house of wisdom and well-being, known for its science models and yoga team.',
+        },
+      ],
+    },
+  ],
+};
+
+export const academicsMiddlePage = (school: SeedSchool): PageInput => ({
   slug: 'academics-middle',
   title: 'Middle School: Classes VI to VIII',
-  description: `Middle school at ${schoolIdentity.name}: classes VI–VIII with integrated and independent learning, a clear evaluation system, inter-house competitions and preparation for secondary school.`,
+  description: `Middle school at ${school.name}: classes VI–VIII with integrated and independent learning, a clear evaluation system, inter-house competitions and preparation for secondary school.`,
   hi: {
     title: 'मिडिल स्तर: कक्षा 6 से 8',
-    description: `${schoolIdentity.name} का मिडिल स्तर: कक्षा 6–8 में समन्वित और स्वतंत्र पढ़ाई, स्पष्ट मूल्यांकन व्यवस्था, अंतर-सदन प्रतियोगिताएँ और सेकेंडरी कक्षाओं की तैयारी।`,
+    description: `${school.name} का मिडिल स्तर: कक्षा 6–8 में समन्वित और स्वतंत्र पढ़ाई, स्पष्ट मूल्यांकन व्यवस्था, अंतर-सदन प्रतियोगिताएँ और सेकेंडरी कक्षाओं की तैयारी।`,
     hero: {
       eyebrow: 'मिडिल स्तर · कक्षा 6 से 8',
       title: 'मिडिल स्तर',
       lead: 'मिडिल के वर्ष बचपन से किशोरावस्था तक का पुल हैं। यहाँ विद्यार्थियों को अधिक विषय, अधिक ज़िम्मेदारी और खुद सोचने की अधिक जगह मिलती है — और शिक्षक हमेशा पास रहते हैं।',
-      image: { alt: 'विज्ञान प्रोजेक्ट पर काम करते मिडिल स्तर के विद्यार्थी' },
+      image: school.imageHi('middle', 'विज्ञान प्रोजेक्ट पर काम करते मिडिल स्तर के विद्यार्थी'),
       actions: [{ label: 'अभी आवेदन करें' }, { label: 'विद्यालय देखने का समय लें' }],
     },
     cta: {
@@ -26,12 +152,11 @@ export const academicsMiddlePage: PageInput = {
     eyebrow: 'Middle School · Classes VI to VIII',
     title: 'Middle School',
     lead: 'The middle years are a bridge from childhood to adolescence. We give students more subjects, more responsibility and more room to think for themselves — with teachers close by.',
-    image: schoolImages.middle,
+    image: school.image('middle'),
     actions: [
       {
         label: 'Apply Now',
-        to: schoolIdentity.admissionUrl,
-        external: true,
+        ...school.apply,
         variant: 'accent',
       },
       {
@@ -52,13 +177,13 @@ export const academicsMiddlePage: PageInput = {
         {
           type: 'split',
           hi: {
-            image: { alt: 'परिसर के आँगन में साथ चलते विद्यार्थी' },
+            image: school.imageHi('students', 'परिसर के आँगन में साथ चलते विद्यार्थी'),
             doc: richTextOf([
               'कक्षा 6 से 8 में विद्यार्थी अंग्रेज़ी, हिंदी, संस्कृत, गणित, विज्ञान, सामाजिक विज्ञान और कंप्यूटर साइंस पढ़ते हैं, और हर सप्ताह कला, संगीत, शारीरिक शिक्षा और कौशल विषयों के पीरियड भी होते हैं।',
               'एक कक्षा-शिक्षक की जगह अब विषय-शिक्षक पढ़ाते हैं, लैब समय-सारणी का हिस्सा बन जाती हैं, और विद्यार्थी कक्षा-मेंटर के मार्गदर्शन में अपना काम खुद योजनाबद्ध करना शुरू करते हैं — होमवर्क डायरी, प्रोजेक्ट की समय-सीमा और दोहराने की समय-सारणी।',
             ]),
           },
-          image: schoolImages.students,
+          image: school.image('students'),
           doc: richTextOf([
             'In Classes VI to VIII students study English, Hindi, Sanskrit, Mathematics, Science, Social Science and Computer Science, with art, music, physical education and skill subjects each week.',
             'Subject teachers replace the single class teacher, labs become part of the timetable, and students begin to plan their own work — homework diaries, project deadlines and revision schedules — with guidance from a class mentor.',
@@ -87,7 +212,7 @@ export const academicsMiddlePage: PageInput = {
               },
               {
                 title: 'समाज से जुड़ाव',
-                text: 'भ्रमण, स्वच्छता अभियान और स्थानीय कामगारों से बातचीत कक्षा के विषयों को बिलासपुर के जीवन से जोड़ते हैं।',
+                text: `भ्रमण, स्वच्छता अभियान और स्थानीय कामगारों से बातचीत कक्षा के विषयों को ${school.hindi.locality} के जीवन से जोड़ते हैं।`,
               },
               {
                 title: 'व्यापक मूल्यांकन',
@@ -109,7 +234,7 @@ export const academicsMiddlePage: PageInput = {
             {
               title: 'Community Connection',
               icon: 'handshake',
-              text: 'Visits, cleanliness drives and interviews with local workers connect classroom topics with life in Bilaspur.',
+              text: `Visits, cleanliness drives and interviews with local workers connect classroom topics with life in ${school.locality}.`,
             },
             {
               title: 'Comprehensive Evaluation',
@@ -231,75 +356,7 @@ export const academicsMiddlePage: PageInput = {
         },
       ],
     },
-    {
-      type: 'section',
-      id: 'houses',
-      title: 'Our Houses',
-      eyebrow: 'Four houses',
-      intro:
-        'The houses are named after the four Vedas. Senior students lead each house as captains, guided by house teachers.',
-      hi: {
-        title: 'हमारे सदन',
-        eyebrow: 'चार सदन',
-        intro:
-          'सदनों के नाम चार वेदों पर रखे गए हैं। हर सदन का नेतृत्व वरिष्ठ विद्यार्थी कैप्टन के रूप में, सदन-शिक्षकों के मार्गदर्शन में करते हैं।',
-      },
-      blocks: [
-        {
-          type: 'cards',
-          hi: {
-            items: [
-              {
-                title: 'ऋग्वेद',
-                meta: 'पीला सदन',
-                text: 'ज्ञान और अभिव्यक्ति का सदन, जो अपने वक्ताओं और क्विज़ टीमों के लिए जाना जाता है।',
-              },
-              {
-                title: 'सामवेद',
-                meta: 'नीला सदन',
-                text: 'संगीत और सामंजस्य का सदन, सांस्कृतिक कार्यक्रमों और समूह गान में आगे।',
-              },
-              {
-                title: 'यजुर्वेद',
-                meta: 'हरा सदन',
-                text: 'कर्म और सेवा का सदन, जो पर्यावरण अभियानों और एथलेटिक्स मीट में अगुआई करता है।',
-              },
-              {
-                title: 'अथर्ववेद',
-                meta: 'लाल सदन',
-                text: 'बुद्धि और स्वास्थ्य का सदन, जो अपने विज्ञान मॉडलों और योग टीम के लिए जाना जाता है।',
-              },
-            ],
-          },
-          items: [
-            {
-              title: 'Rig Veda',
-              meta: 'Yellow house',
-              swatch: '#eab308',
-              text: 'The house of knowledge and expression, known for its debaters and quiz teams.',
-            },
-            {
-              title: 'Sam Veda',
-              meta: 'Blue house',
-              swatch: '#2563eb',
-              text: 'The house of music and harmony, strong in cultural events and group song.',
-            },
-            {
-              title: 'Yajur Veda',
-              meta: 'Green house',
-              swatch: '#16a34a',
-              text: 'The house of action and service, leading eco drives and the athletics meet.',
-            },
-            {
-              title: 'Atharva Veda',
-              meta: 'Red house',
-              swatch: '#dc2626',
-              text: 'The house of wisdom and well-being, known for its science models and yoga team.',
-            },
-          ],
-        },
-      ],
-    },
+    ...(school.demo ? [vedaHouses] : []),
     {
       type: 'section',
       id: 'secondary-ready',
@@ -310,7 +367,7 @@ export const academicsMiddlePage: PageInput = {
         {
           type: 'split',
           hi: {
-            image: { alt: 'पेंडुलम, लेंस और सर्किट बोर्ड वाली भौतिकी लैब' },
+            image: school.imageHi('physicsLab', 'पेंडुलम, लेंस और सर्किट बोर्ड वाली भौतिकी लैब'),
             doc: richTextOf([
               'कक्षा 8 के अंत तक विद्यार्थी कक्षा 9 और 10 की पढ़ाई और उसके बाद होने वाली सीबीएसई बोर्ड परीक्षा के लिए तैयार हो जाते हैं।',
             ]),
@@ -322,7 +379,7 @@ export const academicsMiddlePage: PageInput = {
               'हमारे साइबर स्मार्टनेस कार्यक्रम (डीसीपी) से डिजिटल नागरिकता',
             ],
           },
-          image: schoolImages.physicsLab,
+          image: school.image('physicsLab'),
           doc: richTextOf([
             'By the end of Class VIII students are ready for the demands of Classes IX and X and the CBSE board examination that follows.',
           ]),
@@ -337,60 +394,7 @@ export const academicsMiddlePage: PageInput = {
         },
       ],
     },
-    {
-      type: 'section',
-      id: 'testimonials',
-      title: 'From Our Middle School Community',
-      eyebrow: 'Voices',
-      hi: { title: 'हमारे मिडिल स्तर परिवार से', eyebrow: 'उनकी बात' },
-      blocks: [
-        {
-          type: 'quotes',
-          hi: {
-            quotes: [
-              {
-                quote:
-                  'मुझे अच्छा लगता है कि अध्याय पढ़ने से पहले हम प्रयोग करते हैं। पूरी कक्षा के सामने पानी बचाने वाला प्रोजेक्ट दिखाने में पहले डर लगा, पर बाद में बहुत मज़ा आया।',
-                name: 'आरव पटेल',
-                role: 'विद्यार्थी, कक्षा 7',
-              },
-              {
-                quote:
-                  'मेंटर के साथ बैठकों से हमारी बेटी अपना सप्ताह योजना से चलाती है। अब वह व्यवस्थित हो गई है और बिना कहे अपनी पढ़ाई की ज़िम्मेदारी खुद लेती है।',
-                name: 'सुनीता कश्यप',
-                role: 'कक्षा 8 की विद्यार्थी की अभिभावक',
-              },
-              {
-                quote:
-                  'हम चाहते हैं कि विद्यार्थी मिडिल स्तर से जिज्ञासु और ज़िम्मेदार बनकर निकलें। साइकिल टेस्ट बताते हैं कि वे क्या जानते हैं; प्रोजेक्ट बताते हैं कि वे कैसे इंसान बन रहे हैं।',
-                name: 'मीनाक्षी तिवारी',
-                role: 'मिडिल स्तर समन्वयक',
-              },
-            ],
-          },
-          quotes: [
-            {
-              quote:
-                'I like that we do experiments before we read the chapter. Presenting our water-saving project to the whole class was scary at first, but I really enjoyed it.',
-              name: 'Aarav Patel',
-              role: 'Student, Class VII',
-            },
-            {
-              quote:
-                'The mentor meetings help our daughter plan her week. She has become organised and takes ownership of her studies without us pushing.',
-              name: 'Sunita Kashyap',
-              role: 'Parent of a Class VIII student',
-            },
-            {
-              quote:
-                'We want students to leave middle school curious and responsible. The cycle tests tell us what they know; the projects tell us who they are becoming.',
-              name: 'Meenakshi Tiwari',
-              role: 'Middle School Coordinator',
-            },
-          ],
-        },
-      ],
-    },
+    ...(school.demo ? [middleSchoolVoices] : []),
   ],
   cta: {
     title: 'Join us for Classes VI to VIII',
@@ -398,8 +402,7 @@ export const academicsMiddlePage: PageInput = {
     actions: [
       {
         label: 'Apply Now',
-        to: schoolIdentity.admissionUrl,
-        external: true,
+        ...school.apply,
       },
       {
         label: 'Schedule a Visit',
@@ -407,4 +410,4 @@ export const academicsMiddlePage: PageInput = {
       },
     ],
   },
-};
+});

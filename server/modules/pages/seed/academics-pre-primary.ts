@@ -1,19 +1,18 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const academicsPrePrimaryPage: PageInput = {
+export const academicsPrePrimaryPage = (school: SeedSchool): PageInput => ({
   slug: 'academics-pre-primary',
   title: 'Pre-Primary: Nursery, Jr.kg and Sr.kg',
-  description: `Pre-primary at ${schoolIdentity.name}, ${schoolIdentity.city}: Nursery, Jr.kg and Sr.kg taught through the play-based ILLUME approach, with a gentle daily routine and milestone-based assessment.`,
+  description: `Pre-primary at ${school.name}, ${school.city}: Nursery, Jr.kg and Sr.kg taught through the play-based ILLUME approach, with a gentle daily routine and milestone-based assessment.`,
   hi: {
     title: 'प्री-प्राइमरी: नर्सरी, जूनियर केजी और सीनियर केजी',
-    description: `${schoolIdentity.name} का प्री-प्राइमरी: नर्सरी, जूनियर केजी और सीनियर केजी में खेल-आधारित ILLUME पद्धति से पढ़ाई, सहज दिनचर्या और विकास के पड़ावों पर आधारित मूल्यांकन।`,
+    description: `${school.name} का प्री-प्राइमरी: नर्सरी, जूनियर केजी और सीनियर केजी में खेल-आधारित ILLUME पद्धति से पढ़ाई, सहज दिनचर्या और विकास के पड़ावों पर आधारित मूल्यांकन।`,
     hero: {
       eyebrow: 'प्री-प्राइमरी · नर्सरी से सीनियर केजी',
       title: 'प्री-प्राइमरी स्तर',
       lead: 'विद्यालय के पहले साल सुरक्षित, आनंद भरे और अचरज से भरे होने चाहिए। हमारे सबसे छोटे विद्यार्थी खेल, कहानियों, संगीत और अपने शिक्षकों के स्नेह के बीच दुनिया को पहचानते हैं।',
-      image: { alt: 'रंग-बिरंगी कक्षा में ब्लॉक से खेलते छोटे बच्चे' },
+      image: school.imageHi('prePrimary', 'रंग-बिरंगी कक्षा में ब्लॉक से खेलते छोटे बच्चे'),
       actions: [{ label: 'संपर्क करें' }, { label: 'हमारे विद्यालय के बारे में' }],
     },
     cta: {
@@ -26,7 +25,7 @@ export const academicsPrePrimaryPage: PageInput = {
     eyebrow: 'Pre-Primary · Nursery to Sr.kg',
     title: 'Pre-Primary School',
     lead: 'The first years at school should feel safe, joyful and full of wonder. Our youngest learners discover the world through play, stories, music and the warm care of their teachers.',
-    image: schoolImages.prePrimary,
+    image: school.image('prePrimary'),
     actions: [
       {
         label: 'Contact Us',
@@ -367,7 +366,7 @@ export const academicsPrePrimaryPage: PageInput = {
         {
           type: 'split',
           hi: {
-            image: { alt: 'फिसलपट्टी और झूलों वाला बच्चों का पार्क' },
+            image: school.imageHi('playground', 'फिसलपट्टी और झूलों वाला बच्चों का पार्क'),
             doc: richTextOf([
               'प्री-प्राइमरी की कक्षाएँ भूतल पर, किड्स पार्क के पास हैं, जहाँ बच्चों की ऊँचाई का फ़र्नीचर, नरम कोने और उनके अपने शौचालय हैं। हर कक्षा में एक शिक्षिका और एक प्रशिक्षित सहायिका (दीदी) रहती हैं, ताकि हर बच्चे पर ध्यान दिया जा सके।',
               'बच्चों को केवल माता-पिता या विद्यालय में पंजीकृत व्यक्तियों को ही सौंपा जाता है, और हमारा आई-केयर बाल-सुरक्षा कार्यक्रम विद्यालय के पूरे दिन पर लागू रहता है।',
@@ -378,7 +377,7 @@ export const academicsPrePrimaryPage: PageInput = {
               'केवल पंजीकृत व्यक्तियों को ही बच्चा सौंपा जाता है',
             ],
           },
-          image: schoolImages.playground,
+          image: school.image('playground'),
           doc: richTextOf([
             'Pre-primary classrooms are on the ground floor, close to the kids’ park, with child-height furniture, soft corners and their own washrooms. Each class has a teacher and a trained helper (didi) so every child gets attention.',
             'Children are handed over only to parents or to adults registered with the school, and our I-Care child-safety programme covers every part of the school day.',
@@ -406,4 +405,4 @@ export const academicsPrePrimaryPage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,19 +1,74 @@
-import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const academicsPrimaryPage: PageInput = {
+/** What the demo school's parents say: named people of its own story (seed-school.ts `demo`). */
+const parentsSay: PageSection = {
+  type: 'section',
+  id: 'testimonials',
+  title: 'What Parents Say',
+  eyebrow: 'In their words',
+  hi: { title: 'अभिभावक क्या कहते हैं', eyebrow: 'उन्हीं के शब्दों में' },
+  blocks: [
+    {
+      type: 'quotes',
+      hi: {
+        quotes: [
+          {
+            quote:
+              'मेरी बेटी ज़ोर से पढ़ने में झिझकती थी। कक्षा के पुस्तकालय के पीरियड और शो-एंड-टेल के एक साल बाद अब वह हर रात अपने छोटे भाई को कहानियाँ पढ़कर सुनाती है।',
+            name: 'प्रिया अग्रवाल',
+            role: 'कक्षा 2 की विद्यार्थी की अभिभावक',
+          },
+          {
+            quote:
+              'प्रोजेक्ट व्यावहारिक होते हैं और शिक्षक साफ़ बताते हैं कि क्या करना है। अब हमारा बेटा हर बात पर "क्यों" पूछता है, और हम यही चाहते थे।',
+            name: 'राहुल साहू',
+            role: 'कक्षा 4 के विद्यार्थी के अभिभावक',
+          },
+          {
+            quote:
+              'सीसीई में लगातार जानकारी मिलती रहती है, इसलिए सत्र के अंत में कोई अचानक बात सामने नहीं आती। कक्षा-शिक्षिका के पास बात करने का समय हमेशा रहता है।',
+            name: 'नेहा वर्मा',
+            role: 'कक्षा 5 के विद्यार्थी की अभिभावक',
+          },
+        ],
+      },
+      quotes: [
+        {
+          quote:
+            'My daughter used to be shy about reading aloud. After a year of class library periods and show-and-tell, she now reads stories to her younger brother every night.',
+          name: 'Priya Agrawal',
+          role: 'Parent of a Class 2 student',
+        },
+        {
+          quote:
+            'The projects are practical and the teachers explain clearly what is expected. We see our son asking “why” about everything, and that is exactly what we hoped for.',
+          name: 'Rahul Sahu',
+          role: 'Parent of a Class 4 student',
+        },
+        {
+          quote:
+            'Regular feedback under CCE means there are no surprises at the end of the term. The class teacher always has time to talk.',
+          name: 'Neha Verma',
+          role: 'Parent of a Class 5 student',
+        },
+      ],
+    },
+  ],
+};
+
+export const academicsPrimaryPage = (school: SeedSchool): PageInput => ({
   slug: 'academics-primary',
   title: 'Primary School: Classes 1 to 5',
-  description: `Primary classes 1 to 5 at ${schoolIdentity.name}: inquiry-based learning with continuous and comprehensive evaluation, upcoming events and what parents say.`,
+  description: `Primary classes 1 to 5 at ${school.name}: inquiry-based learning with continuous and comprehensive evaluation, upcoming events and what parents say.`,
   hi: {
     title: 'प्राइमरी स्तर: कक्षा 1 से 5',
-    description: `${schoolIdentity.name} में प्राइमरी कक्षाएँ 1 से 5: सतत और व्यापक मूल्यांकन के साथ जिज्ञासा-आधारित पढ़ाई, आने वाले कार्यक्रम और अभिभावकों के अनुभव।`,
+    description: `${school.name} में प्राइमरी कक्षाएँ 1 से 5: सतत और व्यापक मूल्यांकन के साथ जिज्ञासा-आधारित पढ़ाई, आने वाले कार्यक्रम और अभिभावकों के अनुभव।`,
     hero: {
       eyebrow: 'प्राइमरी · कक्षा 1 से 5',
       title: 'प्राइमरी स्तर',
       lead: 'प्राइमरी के वर्षों में बच्चे अच्छे सवाल पूछना और उनके उत्तर खुद खोजना सीखते हैं। पढ़ने, लिखने और गणित की मज़बूत नींव के साथ-साथ जिज्ञासा, दयालुता और आत्मविश्वास भी बढ़ता है।',
-      image: { alt: 'कक्षा में साथ बैठकर पढ़ते प्राइमरी के बच्चे' },
+      image: school.imageHi('primary', 'कक्षा में साथ बैठकर पढ़ते प्राइमरी के बच्चे'),
       actions: [{ label: 'अभी प्रवेश लें' }, { label: 'संपर्क करें' }],
     },
     cta: {
@@ -26,12 +81,11 @@ export const academicsPrimaryPage: PageInput = {
     eyebrow: 'Primary · Classes 1 to 5',
     title: 'Primary School',
     lead: 'In the primary years children learn to ask good questions and find the answers themselves. Strong basics in reading, writing and numbers go hand in hand with curiosity, kindness and confidence.',
-    image: schoolImages.primary,
+    image: school.image('primary'),
     actions: [
       {
         label: 'Enroll Now',
-        to: schoolIdentity.admissionUrl,
-        external: true,
+        ...school.apply,
         variant: 'accent',
       },
       {
@@ -113,7 +167,7 @@ export const academicsPrimaryPage: PageInput = {
         {
           type: 'split',
           hi: {
-            image: { alt: 'स्मार्ट बोर्ड और डेस्क वाली रोशन कक्षा' },
+            image: school.imageHi('classroom', 'स्मार्ट बोर्ड और डेस्क वाली रोशन कक्षा'),
             doc: richTextOf([
               'प्राइमरी का पाठ्यक्रम सीबीएसई और राष्ट्रीय शिक्षा नीति के बुनियादी साक्षरता और संख्या-ज्ञान पर ज़ोर के अनुसार है। स्मार्ट कक्षा, कक्षा का पुस्तकालय और हर सप्ताह के लैब पीरियड सभी विषयों में मदद करते हैं।',
               'मूल्यांकन पूरे वर्ष चलता है: शिक्षक अपने अवलोकन, कॉपियाँ, प्रोजेक्ट और आवधिक आकलन दर्ज करते हैं, और हर सत्र में अभिभावकों को विस्तृत रिपोर्ट कार्ड के साथ अभिभावक-शिक्षक बैठक में बुलाया जाता है।',
@@ -125,7 +179,7 @@ export const academicsPrimaryPage: PageInput = {
               'कला, संगीत, नृत्य, योग और शारीरिक शिक्षा',
             ],
           },
-          image: schoolImages.classroom,
+          image: school.image('classroom'),
           doc: richTextOf([
             'The primary curriculum follows CBSE and the National Education Policy’s focus on foundational literacy and numeracy. Smart classrooms, a class library and weekly lab periods support every subject.',
             'Evaluation is spread across the year: teachers record observations, notebooks, projects and periodic assessments, and parents receive a detailed report card each term along with a parent–teacher meeting.',
@@ -162,60 +216,7 @@ export const academicsPrimaryPage: PageInput = {
         },
       ],
     },
-    {
-      type: 'section',
-      id: 'testimonials',
-      title: 'What Parents Say',
-      eyebrow: 'In their words',
-      hi: { title: 'अभिभावक क्या कहते हैं', eyebrow: 'उन्हीं के शब्दों में' },
-      blocks: [
-        {
-          type: 'quotes',
-          hi: {
-            quotes: [
-              {
-                quote:
-                  'मेरी बेटी ज़ोर से पढ़ने में झिझकती थी। कक्षा के पुस्तकालय के पीरियड और शो-एंड-टेल के एक साल बाद अब वह हर रात अपने छोटे भाई को कहानियाँ पढ़कर सुनाती है।',
-                name: 'प्रिया अग्रवाल',
-                role: 'कक्षा 2 की विद्यार्थी की अभिभावक',
-              },
-              {
-                quote:
-                  'प्रोजेक्ट व्यावहारिक होते हैं और शिक्षक साफ़ बताते हैं कि क्या करना है। अब हमारा बेटा हर बात पर "क्यों" पूछता है, और हम यही चाहते थे।',
-                name: 'राहुल साहू',
-                role: 'कक्षा 4 के विद्यार्थी के अभिभावक',
-              },
-              {
-                quote:
-                  'सीसीई में लगातार जानकारी मिलती रहती है, इसलिए सत्र के अंत में कोई अचानक बात सामने नहीं आती। कक्षा-शिक्षिका के पास बात करने का समय हमेशा रहता है।',
-                name: 'नेहा वर्मा',
-                role: 'कक्षा 5 के विद्यार्थी की अभिभावक',
-              },
-            ],
-          },
-          quotes: [
-            {
-              quote:
-                'My daughter used to be shy about reading aloud. After a year of class library periods and show-and-tell, she now reads stories to her younger brother every night.',
-              name: 'Priya Agrawal',
-              role: 'Parent of a Class 2 student',
-            },
-            {
-              quote:
-                'The projects are practical and the teachers explain clearly what is expected. We see our son asking “why” about everything, and that is exactly what we hoped for.',
-              name: 'Rahul Sahu',
-              role: 'Parent of a Class 4 student',
-            },
-            {
-              quote:
-                'Regular feedback under CCE means there are no surprises at the end of the term. The class teacher always has time to talk.',
-              name: 'Neha Verma',
-              role: 'Parent of a Class 5 student',
-            },
-          ],
-        },
-      ],
-    },
+    ...(school.demo ? [parentsSay] : []),
   ],
   cta: {
     title: 'Give your child a confident start',
@@ -223,8 +224,7 @@ export const academicsPrimaryPage: PageInput = {
     actions: [
       {
         label: 'Enroll Now',
-        to: schoolIdentity.admissionUrl,
-        external: true,
+        ...school.apply,
       },
       {
         label: 'Contact Us',
@@ -236,4 +236,4 @@ export const academicsPrimaryPage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,20 +1,142 @@
-import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import { richTextOf, type PageInput, type PanelBlock } from '#contracts/content/pages.ts';
 import { schoolFacts, studentTeacherRatio } from '#contracts/school-facts.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const academicsUpperPage: PageInput = {
+/** The demo school's secondary school in figures: its own story (seed-school.ts `demo`). */
+const secondaryInNumbers: PanelBlock = {
+  type: 'group',
+  title: 'By the Numbers',
+  hi: { title: 'आँकड़ों में' },
+  blocks: [
+    {
+      type: 'stats',
+      label: 'Secondary school by the numbers',
+      hi: {
+        label: 'आँकड़ों में सेकेंडरी स्तर',
+        items: [
+          { value: studentTeacherRatio(), label: 'विद्यार्थी-शिक्षक अनुपात' },
+          { value: '98%', label: 'कॉलेज में प्रवेश' },
+          { value: '25+', label: 'एपी और ऑनर्स कोर्स' },
+          { value: '40+', label: 'क्लब और गतिविधियाँ' },
+          { value: '90%', label: 'एपी में सफलता' },
+          { value: '25+', label: 'पुरस्कार' },
+        ],
+      },
+      items: [
+        {
+          value: studentTeacherRatio(),
+          label: 'Student-to-teacher ratio',
+        },
+        {
+          value: '98%',
+          label: 'College acceptance',
+        },
+        {
+          value: '25+',
+          label: 'AP and honors courses',
+        },
+        {
+          value: '40+',
+          label: 'Clubs and activities',
+        },
+        {
+          value: '90%',
+          label: 'AP success',
+        },
+        {
+          value: '25+',
+          label: 'Awards',
+        },
+      ],
+    },
+  ],
+};
+
+/** The demo school's students, by name: its own story. */
+const studentVoices: PanelBlock = {
+  type: 'group',
+  title: 'Student Voices',
+  hi: { title: 'विद्यार्थियों की बात' },
+  blocks: [
+    {
+      type: 'quotes',
+      hi: {
+        quotes: [
+          {
+            quote:
+              'शिक्षक हमें रटने के बजाय सोचने के लिए प्रेरित करते हैं। रोबोटिक्स क्लब का नेतृत्व करके मैंने उतना ही सीखा जितना किसी कक्षा में — योजना बनाना, असफल होना और फिर कोशिश करना।',
+            name: 'इशिता मिश्रा',
+            role: 'विद्यार्थी, कक्षा 12 (विज्ञान)',
+          },
+          {
+            quote:
+              'मेरी काउंसलर ने मुझे समझाया कि कॉमर्स और डिज़ाइन साथ-साथ चल सकते हैं। अब कॉलेज के लिए मेरी योजना साफ़ है और मुझे पता है कि मैंने यह क्यों चुना।',
+            name: 'कबीर सिंह',
+            role: 'विद्यार्थी, कक्षा 11 (कॉमर्स)',
+          },
+        ],
+      },
+      quotes: [
+        {
+          quote:
+            'The teachers push us to think, not just memorise. Leading the robotics club taught me as much as any class — how to plan, fail and try again.',
+          name: 'Ishita Mishra',
+          role: 'Student, Class XII (Science)',
+        },
+        {
+          quote:
+            'My counsellor helped me see that commerce and design could go together. I now have a clear plan for college and I know why I chose it.',
+          name: 'Kabir Singh',
+          role: 'Student, Class XI (Commerce)',
+        },
+      ],
+    },
+  ],
+};
+
+/** The demo school's secondary teachers in figures. */
+const facultyInFigures: Extract<PanelBlock, { type: 'stats' }> = {
+  type: 'stats',
+  label: 'Secondary faculty in figures',
+  hi: {
+    label: 'आँकड़ों में सेकेंडरी के शिक्षक',
+    items: [
+      { value: '60+', label: 'हर वर्ष व्यावसायिक प्रशिक्षण के घंटे' },
+      { value: studentTeacherRatio(), label: 'विद्यार्थी-शिक्षक अनुपात' },
+      {
+        value: String(schoolFacts.counsellors),
+        label: 'पूर्णकालिक परामर्शदाता और वेलनेस शिक्षक',
+      },
+    ],
+  },
+  items: [
+    {
+      value: '60+',
+      label: 'Hours of professional development a year',
+    },
+    {
+      value: studentTeacherRatio(),
+      label: 'Student-to-teacher ratio',
+    },
+    {
+      value: String(schoolFacts.counsellors),
+      label: 'Full-time counsellor and wellness teacher',
+    },
+  ],
+};
+
+export const academicsUpperPage = (school: SeedSchool): PageInput => ({
   slug: 'academics-upper',
   title: 'Secondary School: Grades 9 to 12',
-  description: `Secondary school (grades 9–12) at ${schoolIdentity.name}: academic programme, graduation credits, faculty, clubs and college counselling for CBSE board and university success.`,
+  description: `Secondary school (grades 9–12) at ${school.name}: academic programme, graduation credits, faculty, clubs and college counselling for CBSE board and university success.`,
   hi: {
     title: 'सेकेंडरी स्तर: कक्षा 9 से 12',
-    description: `${schoolIdentity.name} का सेकेंडरी स्तर (कक्षा 9–12): शैक्षणिक कार्यक्रम, क्रेडिट, शिक्षक, क्लब और सीबीएसई बोर्ड व विश्वविद्यालय में सफलता के लिए करियर काउंसलिंग।`,
+    description: `${school.name} का सेकेंडरी स्तर (कक्षा 9–12): शैक्षणिक कार्यक्रम, क्रेडिट, शिक्षक, क्लब और सीबीएसई बोर्ड व विश्वविद्यालय में सफलता के लिए करियर काउंसलिंग।`,
     hero: {
       eyebrow: 'सीनियर स्तर · सीबीएसई सेकेंडरी और सीनियर सेकेंडरी',
       title: 'सेकेंडरी स्तर',
       lead: 'कक्षा 9-12',
-      image: { alt: 'पुस्तकालय में पढ़ते वरिष्ठ विद्यार्थी' },
+      image: school.imageHi('upper', 'पुस्तकालय में पढ़ते वरिष्ठ विद्यार्थी'),
       actions: [{ label: 'अभी आवेदन करें' }, { label: 'जानकारी माँगें' }],
     },
     cta: {
@@ -27,12 +149,11 @@ export const academicsUpperPage: PageInput = {
     eyebrow: 'Upper School · CBSE Secondary and Senior Secondary',
     title: 'Secondary School',
     lead: 'Grades 9-12',
-    image: schoolImages.upper,
+    image: school.image('upper'),
     actions: [
       {
         label: 'Apply Now',
-        to: schoolIdentity.admissionUrl,
-        external: true,
+        ...school.apply,
         variant: 'accent',
       },
       {
@@ -83,9 +204,12 @@ export const academicsUpperPage: PageInput = {
                   blocks: [
                     {
                       type: 'split',
-                      image: schoolImages.library,
+                      image: school.image('library'),
                       hi: {
-                        image: { alt: 'किताबों से भरी अलमारियाँ और पढ़ने की मेज़ वाला पुस्तकालय' },
+                        image: school.imageHi(
+                          'library',
+                          'किताबों से भरी अलमारियाँ और पढ़ने की मेज़ वाला पुस्तकालय',
+                        ),
                         doc: richTextOf([
                           'कक्षा 9 से 12 में विद्यार्थी अपने भविष्य की बागडोर खुद सँभालते हैं। कक्षा 10 और 12 की बोर्ड परीक्षाओं तक ले जाने वाले सीबीएसई के गहन कार्यक्रम के साथ वे संकाय चुनते हैं, क्लबों और सदनों का नेतृत्व करते हैं, और विश्वविद्यालय व आगे के जीवन की तैयारी करते हैं।',
                           'छोटी कक्षाएँ, विषय-विशेषज्ञ शिक्षक और समर्पित काउंसलिंग टीम — इसलिए हर विद्यार्थी को पहचाना जाता है, आगे बढ़ने की चुनौती दी जाती है और सहारा मिलता है, चाहे उसका लक्ष्य इंजीनियरिंग हो, मेडिकल, कॉमर्स, क़ानून, डिज़ाइन या मानविकी।',
@@ -98,54 +222,7 @@ export const academicsUpperPage: PageInput = {
                     },
                   ],
                 },
-                {
-                  type: 'group',
-                  title: 'By the Numbers',
-                  hi: { title: 'आँकड़ों में' },
-                  blocks: [
-                    {
-                      type: 'stats',
-                      label: 'Secondary school by the numbers',
-                      hi: {
-                        label: 'आँकड़ों में सेकेंडरी स्तर',
-                        items: [
-                          { value: studentTeacherRatio(), label: 'विद्यार्थी-शिक्षक अनुपात' },
-                          { value: '98%', label: 'कॉलेज में प्रवेश' },
-                          { value: '25+', label: 'एपी और ऑनर्स कोर्स' },
-                          { value: '40+', label: 'क्लब और गतिविधियाँ' },
-                          { value: '90%', label: 'एपी में सफलता' },
-                          { value: '25+', label: 'पुरस्कार' },
-                        ],
-                      },
-                      items: [
-                        {
-                          value: studentTeacherRatio(),
-                          label: 'Student-to-teacher ratio',
-                        },
-                        {
-                          value: '98%',
-                          label: 'College acceptance',
-                        },
-                        {
-                          value: '25+',
-                          label: 'AP and honors courses',
-                        },
-                        {
-                          value: '40+',
-                          label: 'Clubs and activities',
-                        },
-                        {
-                          value: '90%',
-                          label: 'AP success',
-                        },
-                        {
-                          value: '25+',
-                          label: 'Awards',
-                        },
-                      ],
-                    },
-                  ],
-                },
+                ...(school.demo ? [secondaryInNumbers] : []),
                 {
                   type: 'group',
                   title: 'Upcoming Events',
@@ -160,46 +237,7 @@ export const academicsUpperPage: PageInput = {
                     },
                   ],
                 },
-                {
-                  type: 'group',
-                  title: 'Student Voices',
-                  hi: { title: 'विद्यार्थियों की बात' },
-                  blocks: [
-                    {
-                      type: 'quotes',
-                      hi: {
-                        quotes: [
-                          {
-                            quote:
-                              'शिक्षक हमें रटने के बजाय सोचने के लिए प्रेरित करते हैं। रोबोटिक्स क्लब का नेतृत्व करके मैंने उतना ही सीखा जितना किसी कक्षा में — योजना बनाना, असफल होना और फिर कोशिश करना।',
-                            name: 'इशिता मिश्रा',
-                            role: 'विद्यार्थी, कक्षा 12 (विज्ञान)',
-                          },
-                          {
-                            quote:
-                              'मेरी काउंसलर ने मुझे समझाया कि कॉमर्स और डिज़ाइन साथ-साथ चल सकते हैं। अब कॉलेज के लिए मेरी योजना साफ़ है और मुझे पता है कि मैंने यह क्यों चुना।',
-                            name: 'कबीर सिंह',
-                            role: 'विद्यार्थी, कक्षा 11 (कॉमर्स)',
-                          },
-                        ],
-                      },
-                      quotes: [
-                        {
-                          quote:
-                            'The teachers push us to think, not just memorise. Leading the robotics club taught me as much as any class — how to plan, fail and try again.',
-                          name: 'Ishita Mishra',
-                          role: 'Student, Class XII (Science)',
-                        },
-                        {
-                          quote:
-                            'My counsellor helped me see that commerce and design could go together. I now have a clear plan for college and I know why I chose it.',
-                          name: 'Kabir Singh',
-                          role: 'Student, Class XI (Commerce)',
-                        },
-                      ],
-                    },
-                  ],
-                },
+                ...(school.demo ? [studentVoices] : []),
                 {
                   type: 'callout',
                   icon: 'calendar',
@@ -405,35 +443,7 @@ export const academicsUpperPage: PageInput = {
                         'Our faculty keep learning too: each teacher completes at least 60 hours of professional development every year, through CBSE capacity-building programmes, in-house workshops on assessment and digital teaching, and subject conferences.',
                       ]),
                     },
-                    {
-                      type: 'stats',
-                      label: 'Secondary faculty in figures',
-                      hi: {
-                        label: 'आँकड़ों में सेकेंडरी के शिक्षक',
-                        items: [
-                          { value: '60+', label: 'हर वर्ष व्यावसायिक प्रशिक्षण के घंटे' },
-                          { value: studentTeacherRatio(), label: 'विद्यार्थी-शिक्षक अनुपात' },
-                          {
-                            value: String(schoolFacts.counsellors),
-                            label: 'पूर्णकालिक परामर्शदाता और वेलनेस शिक्षक',
-                          },
-                        ],
-                      },
-                      items: [
-                        {
-                          value: '60+',
-                          label: 'Hours of professional development a year',
-                        },
-                        {
-                          value: studentTeacherRatio(),
-                          label: 'Student-to-teacher ratio',
-                        },
-                        {
-                          value: String(schoolFacts.counsellors),
-                          label: 'Full-time counsellor and wellness teacher',
-                        },
-                      ],
-                    },
+                    ...(school.demo ? [facultyInFigures] : []),
                   ],
                 },
                 {
@@ -802,8 +812,7 @@ export const academicsUpperPage: PageInput = {
     actions: [
       {
         label: 'Apply Now',
-        to: schoolIdentity.admissionUrl,
-        external: true,
+        ...school.apply,
       },
       {
         label: 'Request Information',
@@ -811,4 +820,4 @@ export const academicsUpperPage: PageInput = {
       },
     ],
   },
-};
+});

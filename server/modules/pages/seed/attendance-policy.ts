@@ -1,13 +1,13 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const attendancePolicyPage: PageInput = {
+export const attendancePolicyPage = (school: SeedSchool): PageInput => ({
   slug: 'attendance-policy',
   title: 'Attendance Policy',
-  description: `Attendance at ${schoolIdentity.name}: minimum 90% attendance, reporting an absence by 9:00 AM, documents for absences over three consecutive days, and the rule for latecomers.`,
+  description: `Attendance at ${school.name}: minimum 90% attendance, reporting an absence by 9:00 AM, documents for absences over three consecutive days, and the rule for latecomers.`,
   hi: {
     title: 'उपस्थिति नीति',
-    description: `${schoolIdentity.hindi.name} में उपस्थिति: कम से कम 90% उपस्थिति, अनुपस्थिति की सूचना सुबह 9:00 बजे तक, लगातार तीन दिन से अधिक की अनुपस्थिति के लिए दस्तावेज़, और देर से आने वालों का नियम।`,
+    description: `${school.hindi.name} में उपस्थिति: कम से कम 90% उपस्थिति, अनुपस्थिति की सूचना सुबह 9:00 बजे तक, लगातार तीन दिन से अधिक की अनुपस्थिति के लिए दस्तावेज़, और देर से आने वालों का नियम।`,
     hero: {
       eyebrow: 'विद्यार्थी कोना',
       title: 'उपस्थिति नीति',
@@ -161,7 +161,7 @@ export const attendancePolicyPage: PageInput = {
                       type: 'richText',
                       hi: {
                         doc: richTextOf([
-                          'यदि आपका बच्चा विद्यालय नहीं आ सकता, तो कृपया अनुपस्थिति वाले दिन सुबह 9:00 बजे तक विद्यालय ऐप, फ़ोन या office@vedavidya.example पर ई-मेल के माध्यम से कक्षा शिक्षक को सूचित करें।',
+                          `यदि आपका बच्चा विद्यालय नहीं आ सकता, तो कृपया अनुपस्थिति वाले दिन सुबह 9:00 बजे तक विद्यालय ऐप, फ़ोन या ${school.emails.office} पर ई-मेल के माध्यम से कक्षा शिक्षक को सूचित करें।`,
                           'लगातार तीन दिन से अधिक की अनुपस्थिति के लिए दस्तावेज़ देना आवश्यक है: बीमारी के लिए किसी पंजीकृत डॉक्टर का चिकित्सा प्रमाणपत्र, या किसी अन्य कारण के लिए अभिभावक का लिखित स्पष्टीकरण।',
                         ]),
                       },
@@ -173,7 +173,7 @@ export const attendancePolicyPage: PageInput = {
                             content: [
                               {
                                 type: 'text',
-                                text: 'If your child cannot come to school, please inform the class teacher through the school app, by phone or by e-mail to office@vedavidya.example by 9:00 AM on the day of the absence.',
+                                text: `If your child cannot come to school, please inform the class teacher through the school app, by phone or by e-mail to ${school.emails.office} by 9:00 AM on the day of the absence.`,
                               },
                             ],
                           },
@@ -233,4 +233,4 @@ export const attendancePolicyPage: PageInput = {
       ],
     },
   ],
-};
+});

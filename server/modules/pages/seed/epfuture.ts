@@ -1,19 +1,18 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const epFuturePage: PageInput = {
+export const epFuturePage = (school: SeedSchool): PageInput => ({
   slug: 'epfuture',
   title: 'EP Future: Future-Readiness Programme',
-  description: `EP Future at ${schoolIdentity.name}: FLIP entrepreneurship, DCP cyber smartness and career guidance that prepare pupils for higher studies, work and life.`,
+  description: `EP Future at ${school.name}: FLIP entrepreneurship, DCP cyber smartness and career guidance that prepare pupils for higher studies, work and life.`,
   hi: {
     title: 'ईपी फ़्यूचर: भविष्य के लिए तैयारी का कार्यक्रम',
-    description: `${schoolIdentity.hindi.name} में ईपी फ़्यूचर: फ़्लिप उद्यमिता, डीसीपी साइबर समझ और करियर मार्गदर्शन, जो विद्यार्थियों को उच्च शिक्षा, काम और जीवन के लिए तैयार करते हैं।`,
+    description: `${school.hindi.name} में ईपी फ़्यूचर: फ़्लिप उद्यमिता, डीसीपी साइबर समझ और करियर मार्गदर्शन, जो विद्यार्थियों को उच्च शिक्षा, काम और जीवन के लिए तैयार करते हैं।`,
     hero: {
       eyebrow: 'हमें क्यों चुनें',
       title: 'ईपी फ़्यूचर: कल के लिए तैयार',
       lead: 'भविष्य के लिए तैयारी का हमारा कार्यक्रम: उद्यमिता, साइबर समझ और करियर मार्गदर्शन, जो विद्यालय के सभी वर्षों में साथ-साथ चलते हैं।',
-      image: { alt: 'डेस्कटॉप कंप्यूटरों की पंक्तियों वाली कंप्यूटर प्रयोगशाला' },
+      image: school.imageHi('computerLab', 'डेस्कटॉप कंप्यूटरों की पंक्तियों वाली कंप्यूटर प्रयोगशाला'),
     },
     cta: {
       title: 'अपने बच्चे के भविष्य के बारे में हमसे बात करें',
@@ -25,7 +24,7 @@ export const epFuturePage: PageInput = {
     eyebrow: 'Why us',
     title: 'EP Future: Ready for Tomorrow',
     lead: 'Our future-readiness programme: entrepreneurship, cyber smartness and career guidance, woven through the school years.',
-    image: schoolImages.computerLab,
+    image: school.image('computerLab'),
   },
   sections: [
     {
@@ -38,9 +37,9 @@ export const epFuturePage: PageInput = {
       blocks: [
         {
           type: 'split',
-          image: schoolImages.middle,
+          image: school.image('middle'),
           hi: {
-            image: { alt: 'विज्ञान प्रोजेक्ट पर काम करते मिडिल के विद्यार्थी' },
+            image: school.imageHi('middle', 'विज्ञान प्रोजेक्ट पर काम करते मिडिल के विद्यार्थी'),
             doc: richTextOf([
               'हमारे विद्यार्थी आगे चलकर जो काम करेंगे, उनमें से कई आज अस्तित्व में ही नहीं हैं। अच्छे अंक महत्वपूर्ण बने रहते हैं, लेकिन युवाओं को कुछ नया रचना, बदलाव के साथ ढलना, ऑनलाइन सुरक्षित रहना और अपने भविष्य के बारे में सोच-समझकर निर्णय लेना भी आना चाहिए।',
               'ईपी फ़्यूचर ऐसे तीन कार्यक्रमों को एक साथ लाता है जो प्राइमरी के वर्षों से कक्षा 12 तक सीबीएसई पाठ्यक्रम के साथ-साथ चलते हैं। हर कार्यक्रम आयु के अनुसार चरणों में पढ़ाया जाता है, और हर एक का अंत किसी ऐसे व्यावहारिक काम से होता है जिसे विद्यार्थी स्वयं करते, बनाते या तय करते हैं।',
@@ -244,4 +243,4 @@ export const epFuturePage: PageInput = {
       { label: 'About Our School', to: '/our-school' },
     ],
   },
-};
+});

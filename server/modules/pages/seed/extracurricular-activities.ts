@@ -1,19 +1,18 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const extracurricularActivitiesPage: PageInput = {
+export const extracurricularActivitiesPage = (school: SeedSchool): PageInput => ({
   slug: 'extracurricular-activities',
   title: 'Extracurricular Activities',
-  description: `Sports, clubs, arts, community service and leadership at ${schoolIdentity.name} — how students grow beyond the classroom.`,
+  description: `Sports, clubs, arts, community service and leadership at ${school.name} — how students grow beyond the classroom.`,
   hi: {
     title: 'पाठ्येतर गतिविधियाँ',
-    description: `${schoolIdentity.hindi.name} में खेल, क्लब, कलाएँ, समाज सेवा और नेतृत्व — विद्यार्थी कक्षा से आगे कैसे बढ़ते हैं।`,
+    description: `${school.hindi.name} में खेल, क्लब, कलाएँ, समाज सेवा और नेतृत्व — विद्यार्थी कक्षा से आगे कैसे बढ़ते हैं।`,
     hero: {
       eyebrow: 'हमें क्यों चुनें · कक्षा से आगे',
       title: 'पाठ्येतर गतिविधियाँ',
       lead: 'टीमें, क्लब, मंच और सेवा के प्रोजेक्ट बच्चों को यह खोजने में मदद करते हैं कि उन्हें क्या पसंद है, दूसरों के साथ काम करना सिखाते हैं और उनका आत्मविश्वास बढ़ाते हैं।',
-      image: { alt: 'दौड़ने के ट्रैक और फ़ुटबॉल गोल वाला खेल का मैदान' },
+      image: school.imageHi('sports', 'दौड़ने के ट्रैक और फ़ुटबॉल गोल वाला खेल का मैदान'),
       actions: [{ label: 'विद्यालय भ्रमण का समय लें' }, { label: 'हमारी खेल सुविधाएँ' }],
     },
     cta: {
@@ -26,7 +25,7 @@ export const extracurricularActivitiesPage: PageInput = {
     eyebrow: 'Why Us · Beyond the classroom',
     title: 'Extracurricular Activities',
     lead: 'Teams, clubs, stages and service projects help children discover what they love, work with others and grow in confidence.',
-    image: schoolImages.sports,
+    image: school.image('sports'),
     actions: [
       {
         label: 'Book a School Tour',
@@ -55,9 +54,9 @@ export const extracurricularActivitiesPage: PageInput = {
       blocks: [
         {
           type: 'split',
-          image: schoolImages.swimming,
+          image: school.image('swimming'),
           hi: {
-            image: { alt: 'लेन की रस्सियों वाला विद्यालय का तरणताल' },
+            image: school.imageHi('swimming', 'लेन की रस्सियों वाला विद्यालय का तरणताल'),
             doc: richTextOf([
               'विद्यार्थी सदन, विद्यालय और ज़िला स्तर पर खेलते हैं, और छह मुख्य खेलों में प्रशिक्षण पाते हैं:',
             ]),
@@ -161,7 +160,7 @@ export const extracurricularActivitiesPage: PageInput = {
               },
               {
                 title: 'विरासत क्लब।',
-                text: 'छत्तीसगढ़ और भारत का इतिहास, शिल्प और त्योहार।',
+                text: `${school.hindi.region} और भारत का इतिहास, शिल्प और त्योहार।`,
               },
             ],
           },
@@ -188,7 +187,7 @@ export const extracurricularActivitiesPage: PageInput = {
             },
             {
               title: 'Heritage Club.',
-              text: 'The history, crafts and festivals of Chhattisgarh and India.',
+              text: `The history, crafts and festivals of ${school.region} and India.`,
             },
           ],
           columns: 2,
@@ -208,17 +207,17 @@ export const extracurricularActivitiesPage: PageInput = {
             items: [
               {
                 title: 'कलाएँ',
-                image: { alt: 'कला कक्ष में ईज़ल, रंग और कागज़ के शिल्प' },
+                image: school.imageHi('artCraft', 'कला कक्ष में ईज़ल, रंग और कागज़ के शिल्प'),
                 text: 'हर सप्ताह संगीत, नृत्य, रंगमंच और दृश्य कलाओं की कक्षाएँ, प्रार्थना सभाओं, त्योहारों और वार्षिकोत्सव में प्रस्तुतियाँ, और एक वार्षिक कला प्रदर्शनी।',
               },
               {
                 title: 'समाज सेवा',
-                image: { alt: 'सुबह की प्रार्थना सभा में पंक्तियों में खड़े विद्यार्थी' },
+                image: school.imageHi('assembly', 'सुबह की प्रार्थना सभा में पंक्तियों में खड़े विद्यार्थी'),
                 text: 'स्वच्छता और वृक्षारोपण अभियान, ज़रूरतमंदों के लिए सामान जुटाने के अभियान, और आस-पास की बस्तियों के बच्चों के लिए पठन सत्र।',
               },
               {
                 title: 'नेतृत्व',
-                image: { alt: 'नीले, हरे, पीले और लाल रंग के चार सदनों के झंडे' },
+                image: school.imageHi('houses', 'नीले, हरे, पीले और लाल रंग के चार सदनों के झंडे'),
                 text: 'कक्षा मॉनिटर, सदन कप्तान, क्लब प्रमुख और हर वर्ष चुनी जाने वाली विद्यार्थी परिषद विद्यार्थियों को वास्तविक ज़िम्मेदारी देते हैं।',
               },
             ],
@@ -226,17 +225,17 @@ export const extracurricularActivitiesPage: PageInput = {
           items: [
             {
               title: 'Arts',
-              image: schoolImages.artCraft,
+              image: school.image('artCraft'),
               text: 'Music, dance, theatre and visual arts classes every week, with performances at assemblies, festivals and Annual Day, and an annual art exhibition.',
             },
             {
               title: 'Community Service',
-              image: schoolImages.assembly,
+              image: school.image('assembly'),
               text: 'Cleanliness and tree-plantation drives, collection drives for those in need, and reading sessions for children in nearby communities.',
             },
             {
               title: 'Leadership',
-              image: schoolImages.houses,
+              image: school.image('houses'),
               text: 'Class monitors, house captains, club leaders and a student council elected each year give students real responsibility.',
             },
           ],
@@ -258,4 +257,4 @@ export const extracurricularActivitiesPage: PageInput = {
       },
     ],
   },
-};
+});

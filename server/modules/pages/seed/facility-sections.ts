@@ -1,12 +1,12 @@
 import { richTextOf, type PageSection } from '#contracts/content/pages.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
 // Our Campus shows these two sections, and the IT infrastructure and sport facilities pages open
 // with them: one source for the text that every start seeds.
 
 /** Technology on campus: WiFi, labs, attendance and digital learning. */
-export const itInfrastructureSection: PageSection = {
+export const itInfrastructureSection = (school: SeedSchool): PageSection => ({
   type: 'section',
   id: 'it-infrastructure',
   eyebrow: 'Technology',
@@ -23,13 +23,13 @@ export const itInfrastructureSection: PageSection = {
     {
       type: 'split',
       hi: {
-        image: imageAltHi.computerLab,
+        image: imageHi(school, 'computerLab'),
         doc: richTextOf([
           'पूरा परिसर नेटवर्क से जुड़ा है, इसलिए शिक्षक किसी भी कमरे में डिजिटल सामग्री का उपयोग कर सकते हैं और विद्यार्थी देखरेख में प्रयोगशालाओं और पुस्तकालय में खोजबीन कर सकते हैं।',
           'फ़िल्टर, देखरेख में उपयोग और हमारा साइबर-समझ कार्यक्रम (DCP) विद्यार्थियों को तकनीक का सुरक्षित और ज़िम्मेदार उपयोग सिखाते हैं।',
         ]),
       },
-      image: schoolImages.computerLab,
+      image: school.image('computerLab'),
       doc: richTextOf([
         'The whole campus is networked, so teachers can use digital resources in any room and students can research in labs and the library under supervision.',
         'Filters, supervised access and our cyber smartness programme (DCP) teach students to use technology safely and responsibly.',
@@ -81,10 +81,10 @@ export const itInfrastructureSection: PageSection = {
       ],
     },
   ],
-};
+});
 
 /** The grounds, courts, pool and coaches. */
-export const sportsFacilitiesSection: PageSection = {
+export const sportsFacilitiesSection = (school: SeedSchool): PageSection => ({
   type: 'section',
   id: 'sports-facilities',
   eyebrow: 'Sports',
@@ -101,13 +101,13 @@ export const sportsFacilitiesSection: PageSection = {
     {
       type: 'split',
       hi: {
-        image: imageAltHi.sports,
+        image: imageHi(school, 'sports'),
         doc: richTextOf([
           'हमारे मैदानों में शारीरिक शिक्षा की कक्षाएँ, अंतर-सदन प्रतियोगिताएँ, टीमों का अभ्यास और वार्षिक खेलकूद प्रतियोगिता होती है।',
           'प्रशिक्षक उम्र के अनुसार अभ्यास की योजना बनाते हैं, उपकरणों की नियमित जाँच होती है, और प्राथमिक उपचार व पीने का पानी हमेशा पास रहता है।',
         ]),
       },
-      image: schoolImages.sports,
+      image: school.image('sports'),
       doc: richTextOf([
         'Our grounds host physical education classes, house competitions, team practice and the annual sports meet.',
         'Coaches plan age-appropriate training, equipment is checked regularly, and first aid and drinking water are always at hand.',
@@ -177,4 +177,4 @@ export const sportsFacilitiesSection: PageSection = {
       ],
     },
   ],
-};
+});

@@ -1,5 +1,5 @@
 import { richTextOf, type PageInput, type RichDoc } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SeedSchool } from './seed-school.ts';
 
 const transportNote: RichDoc = {
   type: 'doc',
@@ -40,13 +40,13 @@ const transportNoteHi: RichDoc = {
 };
 
 /** The fee structure, first written for `session` (the academic year the page is created in). */
-export const feeStructurePage = (session: string): PageInput => ({
+export const feeStructurePage = (school: SeedSchool, session: string): PageInput => ({
   slug: 'fee-structure',
   title: `Fee Structure ${session}`,
-  description: `School fees at ${schoolIdentity.name} for session ${session}: admission fee, tuition per quarter and annual charges for Pre-Primary, Primary, Middle and Secondary, transport fees by distance, payment schedule and concessions.`,
+  description: `School fees at ${school.name} for session ${session}: admission fee, tuition per quarter and annual charges for Pre-Primary, Primary, Middle and Secondary, transport fees by distance, payment schedule and concessions.`,
   hi: {
     title: `शुल्क संरचना ${session}`,
-    description: `${schoolIdentity.name} में सत्र ${session} का शुल्क: प्री-प्राइमरी, प्राइमरी, मिडिल और सेकेंडरी के लिए प्रवेश शुल्क, तिमाही ट्यूशन शुल्क और वार्षिक शुल्क; दूरी के अनुसार परिवहन शुल्क, भुगतान की समय-सारणी और रियायतें।`,
+    description: `${school.name} में सत्र ${session} का शुल्क: प्री-प्राइमरी, प्राइमरी, मिडिल और सेकेंडरी के लिए प्रवेश शुल्क, तिमाही ट्यूशन शुल्क और वार्षिक शुल्क; दूरी के अनुसार परिवहन शुल्क, भुगतान की समय-सारणी और रियायतें।`,
     hero: {
       eyebrow: `सत्र ${session}`,
       title: 'शुल्क संरचना',
@@ -54,7 +54,7 @@ export const feeStructurePage = (session: string): PageInput => ({
     },
     cta: {
       title: 'शुल्क के बारे में कोई प्रश्न?',
-      text: `लेखा कार्यालय सोमवार से शुक्रवार सुबह 9:00 से दोपहर 3:00 बजे तक शुल्क से जुड़े प्रश्नों के उत्तर देता है, या ${schoolIdentity.emails.office} पर लिखें।`,
+      text: `लेखा कार्यालय सोमवार से शुक्रवार सुबह 9:00 से दोपहर 3:00 बजे तक शुल्क से जुड़े प्रश्नों के उत्तर देता है, या ${school.emails.office} पर लिखें।`,
       actions: [{ label: 'कार्यालय से संपर्क करें' }, { label: 'अभी आवेदन करें' }],
     },
   },
@@ -237,7 +237,7 @@ export const feeStructurePage = (session: string): PageInput => ({
                     points: [
                       'आपके पंजीकृत मोबाइल नंबर पर भेजे गए शुल्क लिंक से UPI या नेट बैंकिंग द्वारा।',
                       'लेखा कार्यालय में डेबिट या क्रेडिट कार्ड से, सोमवार से शुक्रवार, सुबह 9:00 से दोपहर 3:00 बजे तक।',
-                      `“${schoolIdentity.name}” के नाम चेक या डिमांड ड्राफ्ट, बिलासपुर में देय; पीछे विद्यार्थी का नाम और प्रवेश क्रमांक लिखें।`,
+                      `“${school.name}” के नाम चेक या डिमांड ड्राफ्ट, ${school.hindi.locality} में देय; पीछे विद्यार्थी का नाम और प्रवेश क्रमांक लिखें।`,
                       'परिवारों और कर्मचारियों की सुरक्षा के लिए नकद भुगतान स्वीकार नहीं किया जाता।',
                     ],
                   },
@@ -249,7 +249,7 @@ export const feeStructurePage = (session: string): PageInput => ({
                   points: [
                     'UPI or net banking through the fee link sent to your registered mobile number.',
                     'Debit or credit card at the accounts office, Monday to Friday, 9:00 AM to 3:00 PM.',
-                    `Cheque or demand draft in favour of “${schoolIdentity.name}”, payable at Bilaspur, with the student’s name and admission number on the back.`,
+                    `Cheque or demand draft in favour of “${school.name}”, payable at ${school.locality}, with the student’s name and admission number on the back.`,
                     'Cash is not accepted, for the safety of families and staff.',
                   ],
                 },
@@ -354,13 +354,12 @@ export const feeStructurePage = (session: string): PageInput => ({
   ],
   cta: {
     title: 'Questions about fees?',
-    text: `The accounts office answers fee questions on weekdays from 9:00 AM to 3:00 PM, or write to ${schoolIdentity.emails.office}.`,
+    text: `The accounts office answers fee questions on weekdays from 9:00 AM to 3:00 PM, or write to ${school.emails.office}.`,
     actions: [
       { label: 'Contact the office', to: '/contact', variant: 'light' },
       {
         label: 'Apply Now',
-        to: schoolIdentity.admissionUrl,
-        external: true,
+        ...school.apply,
         variant: 'outlineLight',
       },
     ],

@@ -1,19 +1,18 @@
 import type { PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const guidelinesForParentsPage: PageInput = {
+export const guidelinesForParentsPage = (school: SeedSchool): PageInput => ({
   slug: 'guidelines-for-parents',
   title: 'Guidelines for Parents',
-  description: `How parents of ${schoolIdentity.name} work with the school: communication, drop-off and pick-up, homework, health, fees and the I-Care child-safety program.`,
+  description: `How parents of ${school.name} work with the school: communication, drop-off and pick-up, homework, health, fees and the I-Care child-safety program.`,
   hi: {
     title: 'अभिभावकों के लिए दिशानिर्देश',
-    description: `${schoolIdentity.hindi.name} के अभिभावक विद्यालय के साथ कैसे मिलकर काम करते हैं: संपर्क, बच्चे को छोड़ना और लेना, गृहकार्य, स्वास्थ्य, शुल्क और आई-केयर बाल सुरक्षा कार्यक्रम।`,
+    description: `${school.hindi.name} के अभिभावक विद्यालय के साथ कैसे मिलकर काम करते हैं: संपर्क, बच्चे को छोड़ना और लेना, गृहकार्य, स्वास्थ्य, शुल्क और आई-केयर बाल सुरक्षा कार्यक्रम।`,
     hero: {
       eyebrow: 'अभिभावक कोना',
       title: 'अभिभावकों के लिए दिशानिर्देश',
       lead: 'जब घर और विद्यालय एक ही दिशा में साथ चलते हैं, तब बच्चे सबसे अच्छा करते हैं। ये दिशानिर्देश बताते हैं कि हम आपसे कैसे संपर्क में रहते हैं और आप विद्यालय में अपने बच्चे के दिन में कैसे सहयोग कर सकते हैं।',
-      image: { alt: 'परिसर के आँगन में साथ-साथ चलते विद्यार्थी' },
+      image: school.imageHi('students', 'परिसर के आँगन में साथ-साथ चलते विद्यार्थी'),
     },
     cta: {
       title: 'क्या आप हमसे मिलना चाहेंगे?',
@@ -25,7 +24,7 @@ export const guidelinesForParentsPage: PageInput = {
     eyebrow: 'Parent Corner',
     title: 'Guidelines for Parents',
     lead: 'Children do best when home and school pull in the same direction. These guidelines explain how we keep in touch with you and how you can support your child’s day at school.',
-    image: schoolImages.students,
+    image: school.image('students'),
   },
   sections: [
     {
@@ -45,7 +44,7 @@ export const guidelinesForParentsPage: PageInput = {
                 title: 'संपर्क में रहना',
                 points: [
                   'विद्यालय डायरी और विद्यालय के संदेश हर दिन पढ़ें और कहे जाने पर नोट पर हस्ताक्षर करें।',
-                  `रोज़मर्रा की किसी भी बात के लिए कक्षा शिक्षक को डायरी में लिखें या ${schoolIdentity.emails.office} पर ई-मेल करें।`,
+                  `रोज़मर्रा की किसी भी बात के लिए कक्षा शिक्षक को डायरी में लिखें या ${school.emails.office} पर ई-मेल करें।`,
                   'शिक्षकों से कक्षा के समय में नहीं, बल्कि अभिभावकों से मिलने के समय में पूर्व-निर्धारित भेंट पर मिलें।',
                   'हर अभिभावक-शिक्षक बैठक में आएँ; इनकी तारीखें शैक्षणिक कैलेंडर में दी गई हैं।',
                   'पता, फ़ोन नंबर या ई-मेल में कोई भी बदलाव होने पर कार्यालय को तुरंत बताएँ।',
@@ -103,7 +102,7 @@ export const guidelinesForParentsPage: PageInput = {
               title: 'Staying in touch',
               points: [
                 'Read the school diary and the school’s messages every day and sign notes when asked.',
-                `Write to the class teacher in the diary or e-mail ${schoolIdentity.emails.office} for anything routine.`,
+                `Write to the class teacher in the diary or e-mail ${school.emails.office} for anything routine.`,
                 'Meet teachers by appointment during the parent visiting hours, not in class time.',
                 'Attend every Parent-Teacher Meeting; the dates are in the academic calendar.',
                 'Tell the office at once about any change of address, phone number or e-mail.',
@@ -173,4 +172,4 @@ export const guidelinesForParentsPage: PageInput = {
       },
     ],
   },
-};
+});

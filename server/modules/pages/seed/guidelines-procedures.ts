@@ -5,10 +5,7 @@ import {
   type RichDoc,
   type RichInline,
 } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-
-const { name, board, city, emails, phones, admissionUrl } = schoolIdentity;
+import type { SeedSchool } from './seed-school.ts';
 
 const link = (text: string, href: string): RichInline => ({
   type: 'text',
@@ -73,10 +70,11 @@ const bulletDoc = (notes: string[]): RichDoc => ({
 });
 
 /** Admission guidelines for the session open at `today` (the age table's dates follow from it). */
-export function guidelinesProceduresPage(today: string): PageInput {
+export function guidelinesProceduresPage(school: SeedSchool, today: string): PageInput {
+  const { name, board, city, emails, phones } = school;
   const startYear = admissionSessionStart(today);
   const session = academicYearLabel(startYear);
-  const applyNow = { label: 'Apply Now', to: admissionUrl, external: true } as const;
+  const applyNow = { label: 'Apply Now', ...school.apply };
   return {
     slug: 'guidelines-procedures',
     title: 'Admission Guidelines and Procedure',
@@ -88,7 +86,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
         eyebrow: 'प्रवेश',
         title: 'प्रवेश के दिशानिर्देश और प्रक्रिया',
         lead: `सत्र ${session} के लिए नर्सरी से कक्षा 9 तक और कक्षा 11 में प्रवेश खुले हैं, सीटें उपलब्ध होने पर। पंजीकरण ऑनलाइन होता है; आगे की प्रक्रिया नीचे दी गई है।`,
-        image: { alt: 'परिसर का मुख्य द्वार और सुरक्षा केबिन' },
+        image: school.imageHi('campusGate', 'परिसर का मुख्य द्वार और सुरक्षा केबिन'),
         actions: [{ label: 'अभी आवेदन करें' }],
       },
       cta: {
@@ -101,7 +99,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
       eyebrow: 'Admissions',
       title: 'Admission Guidelines and Procedure',
       lead: `Admissions for session ${session} are open from Nursery to Class IX and Class XI, subject to seats being available. Registration is online; the steps below explain what happens next.`,
-      image: schoolImages.campusGate,
+      image: school.image('campusGate'),
       actions: [{ ...applyNow, variant: 'accent' }],
     },
     sections: [
@@ -156,7 +154,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
                   'Age is counted in completed years on 31 March of the year the session begins.',
                   'The date of birth must match the birth certificate; it cannot be changed after admission.',
                   'Admission to Classes X and XII is considered only on transfer, as permitted by CBSE rules.',
-                  '25% of the seats at the entry level are reserved for children from economically weaker sections and disadvantaged groups under Section 12(1)(c) of the RTE Act, 2009, through the Chhattisgarh government’s online process.',
+                  `25% of the seats at the entry level are reserved for children from economically weaker sections and disadvantaged groups under Section 12(1)(c) of the RTE Act, 2009, through the ${school.region} government’s online process.`,
                 ]),
                 hi: {
                   title: 'कृपया ध्यान दें',
@@ -164,7 +162,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
                     'आयु की गणना सत्र शुरू होने वाले वर्ष की 31 मार्च को पूरे किए गए वर्षों के आधार पर होती है।',
                     'जन्मतिथि जन्म प्रमाणपत्र के अनुसार ही होनी चाहिए; प्रवेश के बाद इसमें कोई बदलाव नहीं किया जाता।',
                     'कक्षा 10 और 12 में प्रवेश केवल स्थानांतरण (ट्रांसफ़र) पर, सीबीएसई के नियमों के अनुसार ही दिया जाता है।',
-                    'आरटीई अधिनियम, 2009 की धारा 12(1)(सी) के अंतर्गत प्रवेश स्तर की 25% सीटें आर्थिक रूप से कमज़ोर और वंचित वर्ग के बच्चों के लिए आरक्षित हैं; इनमें प्रवेश छत्तीसगढ़ शासन की ऑनलाइन प्रक्रिया से होता है।',
+                    `आरटीई अधिनियम, 2009 की धारा 12(1)(सी) के अंतर्गत प्रवेश स्तर की 25% सीटें आर्थिक रूप से कमज़ोर और वंचित वर्ग के बच्चों के लिए आरक्षित हैं; इनमें प्रवेश ${school.hindi.region} शासन की ऑनलाइन प्रक्रिया से होता है।`,
                   ]),
                 },
               },
@@ -266,7 +264,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
                         'माता-पिता का आधार कार्ड या अन्य पहचान पत्र; बच्चे का आधार या अपार आईडी, यदि बना हो।',
                         'निवास का प्रमाण: बिजली बिल, किरायानामा या पासपोर्ट।',
                         'पिछली उत्तीर्ण कक्षा का रिपोर्ट कार्ड (कक्षा 2 से आगे)।',
-                        'पिछले विद्यालय की टीसी (कक्षा 2 से आगे); विद्यालय छत्तीसगढ़ के बाहर का हो और सीबीएसई से संबद्ध न हो, तो उस पर जिला शिक्षा अधिकारी के प्रतिहस्ताक्षर आवश्यक हैं।',
+                        `पिछले विद्यालय की टीसी (कक्षा 2 से आगे); विद्यालय ${school.hindi.region} के बाहर का हो और सीबीएसई से संबद्ध न हो, तो उस पर जिला शिक्षा अधिकारी के प्रतिहस्ताक्षर आवश्यक हैं।`,
                         'जाति या ईडब्ल्यूएस प्रमाणपत्र, यदि लागू हो।',
                         'टीकाकरण का रिकॉर्ड और पंजीकृत डॉक्टर का संक्षिप्त स्वास्थ्य प्रमाणपत्र।',
                       ],
@@ -282,7 +280,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
                       'Aadhaar card or other identity proof of the parents; the child’s Aadhaar or APAAR ID, if issued.',
                       'Proof of residence: electricity bill, rent agreement or passport.',
                       'Report card of the last class passed (Class II onwards).',
-                      'Transfer Certificate from the previous school (Class II onwards), countersigned by the District Education Officer if the school is outside Chhattisgarh and not affiliated to CBSE.',
+                      `Transfer Certificate from the previous school (Class II onwards), countersigned by the District Education Officer if the school is outside ${school.region} and not affiliated to CBSE.`,
                       'Caste or EWS certificate, where applicable.',
                       'Immunisation record and a short medical fitness note from a registered doctor.',
                     ],
@@ -305,7 +303,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
                           plain('सोमवार से शुक्रवार सुबह 9:00 से दोपहर 3:00 बजे के बीच '),
                           link(emails.admissions, `mailto:${emails.admissions}`),
                           plain(' पर लिखें या '),
-                          link(phones[0], `tel:${phones[0].replace(/\s+/g, '')}`),
+                          link(phones[0]!, `tel:${phones[0]!.replace(/\s+/g, '')}`),
                           plain(' पर फ़ोन करें।'),
                         ],
                       },
@@ -324,7 +322,7 @@ export function guidelinesProceduresPage(today: string): PageInput {
                         plain('Write to '),
                         link(emails.admissions, `mailto:${emails.admissions}`),
                         plain(' or call '),
-                        link(phones[0], `tel:${phones[0].replace(/\s+/g, '')}`),
+                        link(phones[0]!, `tel:${phones[0]!.replace(/\s+/g, '')}`),
                         plain(' on weekdays between 9:00 AM and 3:00 PM.'),
                       ],
                     },

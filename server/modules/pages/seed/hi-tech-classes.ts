@@ -1,20 +1,19 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const hiTechClassesPage: PageInput = {
+export const hiTechClassesPage = (school: SeedSchool): PageInput => ({
   slug: 'hi-tech-classes',
   title: 'Hi-Tech Classes: Smart Classrooms',
-  description: `Smart classrooms at ${schoolIdentity.name}: interactive panels, curriculum-aligned digital content and teachers trained to use them well.`,
+  description: `Smart classrooms at ${school.name}: interactive panels, curriculum-aligned digital content and teachers trained to use them well.`,
   hi: {
     title: 'हाई-टेक कक्षाएँ: स्मार्ट कक्षाएँ',
-    description: `${schoolIdentity.hindi.name} की स्मार्ट कक्षाएँ: इंटरैक्टिव पैनल, पाठ्यक्रम से जुड़ी डिजिटल सामग्री और उनका अच्छा उपयोग करने के लिए प्रशिक्षित शिक्षक।`,
+    description: `${school.hindi.name} की स्मार्ट कक्षाएँ: इंटरैक्टिव पैनल, पाठ्यक्रम से जुड़ी डिजिटल सामग्री और उनका अच्छा उपयोग करने के लिए प्रशिक्षित शिक्षक।`,
     hero: {
       eyebrow: 'सुविधाएँ · स्मार्ट कक्षाएँ',
       title: 'हाई-टेक कक्षाएँ',
       lead: 'हमारी हर कक्षा स्मार्ट कक्षा है। यहाँ तकनीक का एक ही उद्देश्य है: बच्चों को गहराई से समझने और लंबे समय तक याद रखने में मदद करना।',
-      image: imageAltHi.classroom,
+      image: imageHi(school, 'classroom'),
       actions: [{ label: 'परिसर भ्रमण तय करें' }, { label: 'आईटी सुविधाएँ' }],
     },
     cta: {
@@ -27,7 +26,7 @@ export const hiTechClassesPage: PageInput = {
     eyebrow: 'Facilities · Smart classrooms',
     title: 'Hi-Tech Classes',
     lead: 'Every classroom is a smart classroom. Technology here serves one purpose: helping children understand more deeply and remember longer.',
-    image: schoolImages.classroom,
+    image: school.image('classroom'),
     actions: [
       {
         label: 'Schedule a Tour',
@@ -95,7 +94,7 @@ export const hiTechClassesPage: PageInput = {
         {
           type: 'split',
           hi: {
-            image: imageAltHi.classroom,
+            image: imageHi(school, 'classroom'),
             doc: richTextOf([
               'हृदय पर विज्ञान का पाठ धड़कते हुए 3D मॉडल से शुरू होकर किसी हाथ से करने वाली गतिविधि तक जा सकता है, और पैनल पर एक छोटी प्रश्नोत्तरी से खत्म हो सकता है, जो शिक्षक को तुरंत दिखा देती है कि किसे और मदद चाहिए।',
               'स्क्रीन कई साधनों में से एक है। बच्चे अब भी किताबें पढ़ते हैं, कॉपियों में लिखते हैं, समूहों में काम करते हैं और करके सीखते हैं — पैनल कठिन विचारों को देखना आसान बना देता है।',
@@ -107,7 +106,7 @@ export const hiTechClassesPage: PageInput = {
               'सीखने के अलग-अलग तरीकों के लिए सहायता',
             ],
           },
-          image: schoolImages.classroom,
+          image: school.image('classroom'),
           doc: richTextOf([
             'A science lesson on the heart can begin with a beating 3D model, move to a hands-on activity and end with a quick quiz on the panel that shows the teacher, instantly, who needs more help.',
             'Screens are one tool among many. Children still read books, write in notebooks, work in groups and learn by doing — the panel makes the hard ideas easier to see.',
@@ -196,4 +195,4 @@ export const hiTechClassesPage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,8 +1,7 @@
-import type { PageInput } from '#contracts/content/pages.ts';
+import type { PageInput, PageSection } from '#contracts/content/pages.ts';
 import { houseStudents, type HouseName } from '#contracts/school-facts.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
 type House = {
   name: HouseName;
@@ -175,26 +174,86 @@ const inHindi = (house: House): HouseInHindi => housesHi[house.name]!;
  * every house starts it on 0 points, and staff enter the points as the year goes on, so no
  * earlier year's points are shown as this year's.
  */
-export function houseSystemPage(academicYear: string): PageInput {
+export function houseSystemPage(school: SeedSchool, academicYear: string): PageInput {
+  return school.demo
+    ? vedaHouseSystemPage(school, academicYear)
+    : starterHouseSystemPage(school, academicYear);
+}
+
+/** How every school's houses earn points. */
+const earningPoints: PageSection = {
+  type: 'section',
+  id: 'points',
+  title: 'How houses earn points',
+  hi: { title: 'सदन अंक कैसे कमाते हैं' },
+  tone: 'plain',
+  blocks: [
+    {
+      type: 'cards',
+      hi: {
+        items: [
+          {
+            title: 'प्रतियोगिताएँ',
+            text: 'अंतर-सदन खेल, वाद-विवाद, प्रश्नोत्तरी, संगीत, नृत्य और कला प्रतियोगिताओं में पहले, दूसरे और तीसरे स्थान के अंक मिलते हैं।',
+          },
+          {
+            title: 'आचरण और अनुशासन',
+            text: 'अच्छे आचरण, समय की पाबंदी और साफ़-सुथरे गणवेश के लिए हर सप्ताह अंक मिलते हैं; गंभीर अनुशासनहीनता पर अंक कटते हैं।',
+          },
+          {
+            title: 'सेवा',
+            text: 'समाज सेवा, हरित परिसर अभियान और विद्यालय के कार्यक्रमों में मदद सदन के लिए उतनी ही गिनी जाती है जितनी ट्रॉफ़ियाँ।',
+          },
+          {
+            title: 'नेतृत्व',
+            text: 'हर सदन वरिष्ठ कक्षाओं से एक कप्तान और एक उप-कप्तान चुनता है, जिनका मार्गदर्शन दो सदन-शिक्षक करते हैं।',
+          },
+        ],
+      },
+      minWidth: '15rem',
+      items: [
+        {
+          title: 'Competitions',
+          text: 'Inter-house sports, debates, quizzes, music, dance and art events award points for first, second and third places.',
+        },
+        {
+          title: 'Conduct and discipline',
+          text: 'Good conduct, punctuality and a neat uniform earn points each week; serious indiscipline costs points.',
+        },
+        {
+          title: 'Service',
+          text: 'Community work, the Green Campus drive and help at school events count for the house as much as trophies do.',
+        },
+        {
+          title: 'Leadership',
+          text: 'Each house elects a captain and vice-captain from the senior classes, guided by two house teachers.',
+        },
+      ],
+    },
+  ],
+};
+
+/** The demo school's four Veda houses, their mottos, members and achievements: its own story. */
+function vedaHouseSystemPage(school: SeedSchool, academicYear: string): PageInput {
   return {
     slug: 'house-system',
     title: 'House System',
-    description: `The four Veda houses of ${schoolIdentity.name} (Rig Veda, Sam Veda, Yajur Veda and Atharva Veda): house points, mottos and achievements.`,
+    description: `The four Veda houses of ${school.name} (Rig Veda, Sam Veda, Yajur Veda and Atharva Veda): house points, mottos and achievements.`,
     hi: {
       title: 'सदन व्यवस्था',
-      description: `${schoolIdentity.hindi.name} के चार वेद सदन (ऋग्वेद, सामवेद, यजुर्वेद और अथर्ववेद): सदन अंक, आदर्श वाक्य और उपलब्धियाँ।`,
+      description: `${school.hindi.name} के चार वेद सदन (ऋग्वेद, सामवेद, यजुर्वेद और अथर्ववेद): सदन अंक, आदर्श वाक्य और उपलब्धियाँ।`,
       hero: {
         eyebrow: 'विद्यार्थी कोना',
         title: 'सदन व्यवस्था',
         lead: 'हर विद्यार्थी चार वेदों के नाम वाले चार सदनों में से किसी एक का सदस्य होता है। सदन अलग-अलग कक्षाओं के बीच दोस्ती बढ़ाते हैं, हर बच्चे को नेतृत्व का अवसर देते हैं, और प्रतियोगिता को टीम भावना का विषय बनाते हैं।',
-        image: imageAltHi.houses,
+        image: imageHi(school, 'houses'),
       },
     },
     hero: {
       eyebrow: 'Student Corner',
       title: 'House System',
       lead: 'Every student belongs to one of four houses named after the four Vedas. Houses build friendship across classes, give every child a chance to lead, and make competition a matter of teamwork.',
-      image: schoolImages.houses,
+      image: school.image('houses'),
     },
     sections: [
       {
@@ -288,57 +347,104 @@ export function houseSystemPage(academicYear: string): PageInput {
           },
         ],
       },
+      earningPoints,
+    ],
+  };
+}
+
+/**
+ * Four houses by the colours of the shipped drawing's flags, for a school whose pages start
+ * without the demo's: the office renames them, and gives their mottos, in the Pages tab.
+ */
+const colourHouses = [
+  { name: 'Blue House', nameHi: 'नीला सदन', colour: '#1d4ed8', shirt: 'blue', shirtHi: 'नीली' },
+  { name: 'Green House', nameHi: 'हरा सदन', colour: '#15803d', shirt: 'green', shirtHi: 'हरी' },
+  { name: 'Yellow House', nameHi: 'पीला सदन', colour: '#ca8a04', shirt: 'yellow', shirtHi: 'पीली' },
+  { name: 'Red House', nameHi: 'लाल सदन', colour: '#b91c1c', shirt: 'red', shirtHi: 'लाल' },
+];
+
+function starterHouseSystemPage(school: SeedSchool, academicYear: string): PageInput {
+  const { name, hindi } = school;
+  return {
+    slug: 'house-system',
+    title: 'House System',
+    description: `The four houses of ${name} (Blue, Green, Yellow and Red): house points, captains and how houses earn points.`,
+    hi: {
+      title: 'सदन व्यवस्था',
+      description: `${hindi.name} के चार सदन (नीला, हरा, पीला और लाल): सदन अंक, कप्तान और सदन अंक कैसे कमाते हैं।`,
+      hero: {
+        eyebrow: 'विद्यार्थी कोना',
+        title: 'सदन व्यवस्था',
+        lead: 'हर विद्यार्थी चार सदनों में से किसी एक का सदस्य होता है। सदन अलग-अलग कक्षाओं के बीच दोस्ती बढ़ाते हैं, हर बच्चे को नेतृत्व का अवसर देते हैं, और प्रतियोगिता को टीम भावना का विषय बनाते हैं।',
+        image: imageHi(school, 'houses'),
+      },
+    },
+    hero: {
+      eyebrow: 'Student Corner',
+      title: 'House System',
+      lead: 'Every student belongs to one of four houses. Houses build friendship across classes, give every child a chance to lead, and make competition a matter of teamwork.',
+      image: school.image('houses'),
+    },
+    sections: [
       {
         type: 'section',
-        id: 'points',
-        title: 'How houses earn points',
-        hi: { title: 'सदन अंक कैसे कमाते हैं' },
+        id: 'standings',
+        title: 'House standings',
+        intro: 'House points, highest first. Houses with equal points share a position.',
+        hi: {
+          title: 'सदनों की स्थिति',
+          intro: 'सदन अंक, सबसे अधिक पहले। बराबर अंक वाले सदन एक ही स्थान पर रहते हैं।',
+        },
         tone: 'plain',
+        blocks: [
+          {
+            type: 'standings',
+            hi: {
+              title: 'सदन अंक',
+              teamLabel: 'सदन',
+              entries: colourHouses.map((house) => ({ name: house.nameHi })),
+            },
+            title: 'House points',
+            academicYear,
+            teamLabel: 'House',
+            entries: colourHouses.map((house) => ({
+              name: house.name,
+              points: 0,
+              colour: house.colour,
+            })),
+          },
+        ],
+      },
+      {
+        type: 'section',
+        id: 'houses',
+        title: 'Our four houses',
+        intro:
+          'Each house has its own colour, a captain and vice-captain from the senior classes, and two house teachers.',
+        hi: {
+          title: 'हमारे चार सदन',
+          intro: 'हर सदन का अपना रंग है, वरिष्ठ कक्षाओं से एक कप्तान और उप-कप्तान हैं, और दो सदन-शिक्षक हैं।',
+        },
+        tone: 'muted',
         blocks: [
           {
             type: 'cards',
             hi: {
-              items: [
-                {
-                  title: 'प्रतियोगिताएँ',
-                  text: 'अंतर-सदन खेल, वाद-विवाद, प्रश्नोत्तरी, संगीत, नृत्य और कला प्रतियोगिताओं में पहले, दूसरे और तीसरे स्थान के अंक मिलते हैं।',
-                },
-                {
-                  title: 'आचरण और अनुशासन',
-                  text: 'अच्छे आचरण, समय की पाबंदी और साफ़-सुथरे गणवेश के लिए हर सप्ताह अंक मिलते हैं; गंभीर अनुशासनहीनता पर अंक कटते हैं।',
-                },
-                {
-                  title: 'सेवा',
-                  text: 'समाज सेवा, हरित परिसर अभियान और विद्यालय के कार्यक्रमों में मदद सदन के लिए उतनी ही गिनी जाती है जितनी ट्रॉफ़ियाँ।',
-                },
-                {
-                  title: 'नेतृत्व',
-                  text: 'हर सदन वरिष्ठ कक्षाओं से एक कप्तान और एक उप-कप्तान चुनता है, जिनका मार्गदर्शन दो सदन-शिक्षक करते हैं।',
-                },
-              ],
+              items: colourHouses.map((house) => ({
+                title: house.nameHi,
+                text: `इसके सदस्य खेल के दिनों में ${house.shirtHi} सदन टी-शर्ट पहनते हैं और अंतर-सदन ट्रॉफ़ी के लिए मुकाबला करते हैं।`,
+              })),
             },
             minWidth: '15rem',
-            items: [
-              {
-                title: 'Competitions',
-                text: 'Inter-house sports, debates, quizzes, music, dance and art events award points for first, second and third places.',
-              },
-              {
-                title: 'Conduct and discipline',
-                text: 'Good conduct, punctuality and a neat uniform earn points each week; serious indiscipline costs points.',
-              },
-              {
-                title: 'Service',
-                text: 'Community work, the Green Campus drive and help at school events count for the house as much as trophies do.',
-              },
-              {
-                title: 'Leadership',
-                text: 'Each house elects a captain and vice-captain from the senior classes, guided by two house teachers.',
-              },
-            ],
+            items: colourHouses.map((house) => ({
+              title: house.name,
+              swatch: house.colour,
+              text: `Its members wear ${house.shirt} house T-shirts on sports days and compete for the inter-house trophy.`,
+            })),
           },
         ],
       },
+      earningPoints,
     ],
   };
 }

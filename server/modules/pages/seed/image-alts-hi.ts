@@ -1,10 +1,12 @@
-import type { schoolImages } from '#contracts/school-images.ts';
+import type { PictureSlot } from '#contracts/school-settings.ts';
+import type { SeedSchool } from './seed-school.ts';
 
 /**
- * What each picture of contracts/school-images.ts shows, in Hindi: a page's `hi` gives a picture
- * only its alt text (the file and size stay the English record's, contracts/content/translation.ts).
+ * What each drawing the site ships (contracts/shipped-pictures.ts) shows, in the pages' Hindi: a
+ * page's `hi` gives a picture only its alt text (the file and size stay the English record's,
+ * contracts/content/translation.ts).
  */
-export const imageAltHi = {
+const drawingAltHi = {
   campus: { alt: 'सामने लॉन और ध्वज-स्तंभ के साथ विद्यालय भवन' },
   campusGate: { alt: 'परिसर का मुख्य द्वार और सुरक्षा केबिन' },
   students: { alt: 'परिसर के आँगन में साथ चलते विद्यार्थी' },
@@ -21,4 +23,8 @@ export const imageAltHi = {
   upper: { alt: 'पुस्तकालय में पढ़ते वरिष्ठ विद्यार्थी' },
   houses: { alt: 'नीले, हरे, पीले और लाल रंग के चार सदन-ध्वज' },
   director: { alt: 'निदेशक का चित्र' },
-} as const satisfies Partial<Record<keyof typeof schoolImages, { alt: string }>>;
+} as const satisfies Partial<Record<PictureSlot, { alt: string }>>;
+
+/** A slot's picture described for a Hindi page (seed-school.ts imageHi). */
+export const imageHi = (school: SeedSchool, slot: keyof typeof drawingAltHi) =>
+  school.imageHi(slot, drawingAltHi[slot].alt);

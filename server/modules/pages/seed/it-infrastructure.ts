@@ -1,21 +1,20 @@
 import type { PageInput } from '#contracts/content/pages.ts';
 import { itInfrastructureSection } from './facility-sections.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const itInfrastructurePage: PageInput = {
+export const itInfrastructurePage = (school: SeedSchool): PageInput => ({
   slug: 'it-infrastructure',
   title: 'IT Infrastructure',
-  description: `Campus WiFi, internet labs, biometric attendance with parent notifications and digital learning at ${schoolIdentity.name}.`,
+  description: `Campus WiFi, internet labs, biometric attendance with parent notifications and digital learning at ${school.name}.`,
   hi: {
     title: 'आईटी सुविधाएँ',
-    description: `${schoolIdentity.hindi.name} में परिसर भर में वाई-फ़ाई, इंटरनेट प्रयोगशालाएँ, अभिभावकों को सूचना के साथ बायोमेट्रिक उपस्थिति और डिजिटल शिक्षा।`,
+    description: `${school.hindi.name} में परिसर भर में वाई-फ़ाई, इंटरनेट प्रयोगशालाएँ, अभिभावकों को सूचना के साथ बायोमेट्रिक उपस्थिति और डिजिटल शिक्षा।`,
     hero: {
       eyebrow: 'सुविधाएँ · तकनीक',
       title: 'आईटी सुविधाएँ',
       lead: 'नेटवर्क से जुड़ा परिसर, जो शिक्षकों को पढ़ाने में मदद करता है, अभिभावकों को जानकारी देता रहता है और विद्यार्थियों को ज़रूरी डिजिटल कौशल देता है — सुरक्षित ढंग से।',
-      image: imageAltHi.computerLab,
+      image: imageHi(school, 'computerLab'),
       actions: [{ label: 'परिसर भ्रमण तय करें' }, { label: 'हाई-टेक कक्षाएँ' }],
     },
     cta: {
@@ -28,7 +27,7 @@ export const itInfrastructurePage: PageInput = {
     eyebrow: 'Facilities · Technology',
     title: 'IT Infrastructure',
     lead: 'A connected campus that helps teachers teach, keeps parents informed and gives students the digital skills they need — safely.',
-    image: schoolImages.computerLab,
+    image: school.image('computerLab'),
     actions: [
       {
         label: 'Schedule a Tour',
@@ -41,7 +40,7 @@ export const itInfrastructurePage: PageInput = {
     ],
   },
   sections: [
-    { ...itInfrastructureSection, tone: 'plain' },
+    { ...itInfrastructureSection(school), tone: 'plain' },
     {
       type: 'section',
       id: 'for-parents',
@@ -187,4 +186,4 @@ export const itInfrastructurePage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,21 +1,20 @@
 import type { PageInput } from '#contracts/content/pages.ts';
 import { itInfrastructureSection, sportsFacilitiesSection } from './facility-sections.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const ourCampusPage: PageInput = {
+export const ourCampusPage = (school: SeedSchool): PageInput => ({
   slug: 'our-campus',
   title: 'Our Campus',
-  description: `The campus of ${schoolIdentity.name} in ${schoolIdentity.city}: hi-tech classrooms, an eco-friendly green campus, IT infrastructure and sports facilities.`,
+  description: `The campus of ${school.name} in ${school.city}: hi-tech classrooms, an eco-friendly green campus, IT infrastructure and sports facilities.`,
   hi: {
     title: 'हमारा परिसर',
-    description: `${schoolIdentity.hindi.city} में ${schoolIdentity.hindi.name} का परिसर: आधुनिक तकनीक वाली कक्षाएँ, पर्यावरण के अनुकूल हरा-भरा परिसर, आईटी सुविधाएँ और खेल सुविधाएँ।`,
+    description: `${school.hindi.city} में ${school.hindi.name} का परिसर: आधुनिक तकनीक वाली कक्षाएँ, पर्यावरण के अनुकूल हरा-भरा परिसर, आईटी सुविधाएँ और खेल सुविधाएँ।`,
     hero: {
       eyebrow: 'सुविधाएँ',
       title: 'हमारा परिसर',
       lead: 'सुरक्षित, हरा-भरा और सुविधाओं से भरपूर परिसर, जहाँ कक्षाएँ, प्रयोगशालाएँ, खेल के मैदान और शांत कोने मिलकर सीखने में मदद करते हैं।',
-      image: imageAltHi.campus,
+      image: imageHi(school, 'campus'),
       actions: [{ label: 'परिसर भ्रमण तय करें' }, { label: 'पढ़ाई से आगे' }],
     },
     cta: {
@@ -28,7 +27,7 @@ export const ourCampusPage: PageInput = {
     eyebrow: 'Facilities',
     title: 'Our Campus',
     lead: 'A safe, green and well-equipped campus where classrooms, labs, playing fields and quiet corners all work together for learning.',
-    image: schoolImages.campus,
+    image: school.image('campus'),
     actions: [
       {
         label: 'Schedule a Tour',
@@ -120,8 +119,8 @@ export const ourCampusPage: PageInput = {
         },
       ],
     },
-    itInfrastructureSection,
-    sportsFacilitiesSection,
+    itInfrastructureSection(school),
+    sportsFacilitiesSection(school),
   ],
   cta: {
     title: 'Come and walk around',
@@ -137,4 +136,4 @@ export const ourCampusPage: PageInput = {
       },
     ],
   },
-};
+});

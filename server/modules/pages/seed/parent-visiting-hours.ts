@@ -4,9 +4,7 @@ import {
   type PanelBlock,
   type RichDoc,
 } from '#contracts/content/pages.ts';
-import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
-
-const { name, emails, hindi } = schoolIdentity;
+import type { SeedSchool } from './seed-school.ts';
 
 /** What one tab says: its label, who the parent meets, when, and what about. */
 type StaffTabText = {
@@ -151,109 +149,112 @@ const staff: Array<{ id: string; english: StaffTabText; hi: StaffTabText }> = [
   },
 ];
 
-export const parentVisitingHoursPage: PageInput = {
-  slug: 'parent-visiting-hours',
-  title: 'Parent Visiting Hours',
-  description: `When parents can meet the Principal, the School Coordinator and the administration of ${name}, and how to book an appointment.`,
-  hi: {
-    title: 'अभिभावकों से मिलने का समय',
-    description: `अभिभावक ${hindi.name} के प्रधानाचार्य, विद्यालय समन्वयक और प्रशासन से कब मिल सकते हैं, और भेंट का समय कैसे लें।`,
-    hero: {
-      eyebrow: 'अभिभावक कोना',
-      title: 'अभिभावकों से मिलने का समय',
-      lead: 'अभिभावकों से मिलकर हमें हमेशा खुशी होती है। विद्यार्थियों के लिए विद्यालय का दिन शांत रहे, इसलिए कर्मचारियों से भेंट नीचे दिए गए समय में होती है।',
-      actions: [{ label: 'भेंट का समय लें' }, { label: 'संपर्क करें' }],
-    },
-  },
-  hero: {
-    eyebrow: 'Parent Corner',
+export function parentVisitingHoursPage(school: SeedSchool): PageInput {
+  const { name, emails, hindi } = school;
+  return {
+    slug: 'parent-visiting-hours',
     title: 'Parent Visiting Hours',
-    lead: 'We are always glad to meet parents. To keep the school day calm for students, meetings with staff take place during the hours below.',
-    actions: [
-      { label: 'Schedule Appointment', to: '/contact', variant: 'accent' },
-      { label: 'Contact Us', to: '/contact', variant: 'outlineLight' },
-    ],
-  },
-  sections: [
-    {
-      type: 'section',
-      id: 'who-to-meet',
-      title: 'Who to meet, and when',
-      hi: { title: 'किससे मिलें, और कब' },
-      tone: 'plain',
-      blocks: [
-        {
-          type: 'tabs',
-          label: 'Staff visiting hours',
-          hi: {
-            label: 'कर्मचारियों से मिलने का समय',
-            tabs: staff.map((tab) => ({ label: tab.hi.label })),
-          },
-          tabs: staff.map((tab) => staffTab(tab.id, tab.english, tab.hi)),
-        },
+    description: `When parents can meet the Principal, the School Coordinator and the administration of ${name}, and how to book an appointment.`,
+    hi: {
+      title: 'अभिभावकों से मिलने का समय',
+      description: `अभिभावक ${hindi.name} के प्रधानाचार्य, विद्यालय समन्वयक और प्रशासन से कब मिल सकते हैं, और भेंट का समय कैसे लें।`,
+      hero: {
+        eyebrow: 'अभिभावक कोना',
+        title: 'अभिभावकों से मिलने का समय',
+        lead: 'अभिभावकों से मिलकर हमें हमेशा खुशी होती है। विद्यार्थियों के लिए विद्यालय का दिन शांत रहे, इसलिए कर्मचारियों से भेंट नीचे दिए गए समय में होती है।',
+        actions: [{ label: 'भेंट का समय लें' }, { label: 'संपर्क करें' }],
+      },
+    },
+    hero: {
+      eyebrow: 'Parent Corner',
+      title: 'Parent Visiting Hours',
+      lead: 'We are always glad to meet parents. To keep the school day calm for students, meetings with staff take place during the hours below.',
+      actions: [
+        { label: 'Schedule Appointment', to: '/contact', variant: 'accent' },
+        { label: 'Contact Us', to: '/contact', variant: 'outlineLight' },
       ],
     },
-    {
-      type: 'section',
-      id: 'before-you-visit',
-      title: 'Before you visit',
-      hi: { title: 'आने से पहले' },
-      tone: 'muted',
-      blocks: [
-        {
-          type: 'cards',
-          minWidth: '18rem',
-          pointStyle: 'check',
-          hi: {
+    sections: [
+      {
+        type: 'section',
+        id: 'who-to-meet',
+        title: 'Who to meet, and when',
+        hi: { title: 'किससे मिलें, और कब' },
+        tone: 'plain',
+        blocks: [
+          {
+            type: 'tabs',
+            label: 'Staff visiting hours',
+            hi: {
+              label: 'कर्मचारियों से मिलने का समय',
+              tabs: staff.map((tab) => ({ label: tab.hi.label })),
+            },
+            tabs: staff.map((tab) => staffTab(tab.id, tab.english, tab.hi)),
+          },
+        ],
+      },
+      {
+        type: 'section',
+        id: 'before-you-visit',
+        title: 'Before you visit',
+        hi: { title: 'आने से पहले' },
+        tone: 'muted',
+        blocks: [
+          {
+            type: 'cards',
+            minWidth: '18rem',
+            pointStyle: 'check',
+            hi: {
+              items: [
+                {
+                  title: 'महत्वपूर्ण सूचना',
+                  points: [
+                    'कृपया कम से कम एक दिन पहले भेंट का समय लें, ताकि संबंधित कर्मचारी आपको पूरा समय और ध्यान दे सकें।',
+                    'पढ़ाई के पीरियड में शिक्षक आगंतुकों से मिलने के लिए अपनी कक्षा नहीं छोड़ सकते।',
+                    'अपना अभिभावक पहचान-पत्र या कोई फ़ोटो पहचान-पत्र साथ लाएँ और गेट पर आगंतुक रजिस्टर में हस्ताक्षर करें।',
+                    'परीक्षाओं के दौरान भेंट बंद रहती है; तारीखों के लिए विद्यालय कैलेंडर देखें।',
+                  ],
+                },
+                {
+                  title: 'पता',
+                  text: `${hindi.name}, ${hindi.address}। स्वागत कक्ष मुख्य भवन के भूतल पर, मुख्य द्वार के बाईं ओर है।`,
+                },
+                {
+                  title: 'ई-मेल',
+                  text: `भेंट का समय लेने या कोई प्रश्न पूछने के लिए हमें लिखें। हम एक कार्य-दिवस के भीतर उत्तर देते हैं: ${emails.office} या ${emails.principal}।`,
+                },
+              ],
+            },
             items: [
               {
-                title: 'महत्वपूर्ण सूचना',
+                title: 'Important Notice',
                 points: [
-                  'कृपया कम से कम एक दिन पहले भेंट का समय लें, ताकि संबंधित कर्मचारी आपको पूरा समय और ध्यान दे सकें।',
-                  'पढ़ाई के पीरियड में शिक्षक आगंतुकों से मिलने के लिए अपनी कक्षा नहीं छोड़ सकते।',
-                  'अपना अभिभावक पहचान-पत्र या कोई फ़ोटो पहचान-पत्र साथ लाएँ और गेट पर आगंतुक रजिस्टर में हस्ताक्षर करें।',
-                  'परीक्षाओं के दौरान भेंट बंद रहती है; तारीखों के लिए विद्यालय कैलेंडर देखें।',
+                  'Please book an appointment at least one day ahead so that the staff member can give you their full attention.',
+                  'Teachers cannot leave their classes to meet visitors during teaching periods.',
+                  'Carry your parent identity card or a photo ID and sign the visitor register at the gate.',
+                  'Visits are paused during examinations; see the school calendar for dates.',
                 ],
               },
               {
-                title: 'पता',
-                text: `${hindi.name}, ${hindi.address}। स्वागत कक्ष मुख्य भवन के भूतल पर, मुख्य द्वार के बाईं ओर है।`,
+                title: 'Location',
+                text: `${name}, ${school.address}. The reception is on the ground floor of the main building, to the left of the main gate.`,
               },
               {
-                title: 'ई-मेल',
-                text: `भेंट का समय लेने या कोई प्रश्न पूछने के लिए हमें लिखें। हम एक कार्य-दिवस के भीतर उत्तर देते हैं: ${emails.office} या ${emails.principal}।`,
+                title: 'E-Mail',
+                text: `Write to us to book a meeting or ask a question. We reply within one working day: ${emails.office} or ${emails.principal}.`,
               },
             ],
           },
-          items: [
-            {
-              title: 'Important Notice',
-              points: [
-                'Please book an appointment at least one day ahead so that the staff member can give you their full attention.',
-                'Teachers cannot leave their classes to meet visitors during teaching periods.',
-                'Carry your parent identity card or a photo ID and sign the visitor register at the gate.',
-                'Visits are paused during examinations; see the school calendar for dates.',
-              ],
-            },
-            {
-              title: 'Location',
-              text: `${name}, ${formatAddress()}. The reception is on the ground floor of the main building, to the left of the main gate.`,
-            },
-            {
-              title: 'E-Mail',
-              text: `Write to us to book a meeting or ask a question. We reply within one working day: ${emails.office} or ${emails.principal}.`,
-            },
-          ],
-        },
-        {
-          type: 'actions',
-          hi: { actions: [{ label: 'भेंट का समय लें' }, { label: 'संपर्क करें' }] },
-          actions: [
-            { label: 'Schedule Appointment', to: '/contact' },
-            { label: 'Contact Us', to: '/contact', variant: 'secondary' },
-          ],
-        },
-      ],
-    },
-  ],
-};
+          {
+            type: 'actions',
+            hi: { actions: [{ label: 'भेंट का समय लें' }, { label: 'संपर्क करें' }] },
+            actions: [
+              { label: 'Schedule Appointment', to: '/contact' },
+              { label: 'Contact Us', to: '/contact', variant: 'secondary' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,15 +1,14 @@
-import { formatAddress, schoolIdentity } from '#contracts/school-identity.ts';
 import type { PageInput } from '#contracts/content/pages.ts';
 import type { RetentionPolicy } from '../../inbox/retention.ts';
 import { legalPage } from './legal-page.ts';
-
-const { name, emails, hindi } = schoolIdentity;
+import type { SeedSchool } from './seed-school.ts';
 
 /**
  * The privacy policy, stating the retention periods the server is configured with when the page
  * is first created (decision 0013); staff edit the text when they change those settings.
  */
-export function privacyPolicyPage(retention: RetentionPolicy): PageInput {
+export function privacyPolicyPage(school: SeedSchool, retention: RetentionPolicy): PageInput {
+  const { name, emails, hindi } = school;
   return legalPage({
     slug: 'policy',
     title: 'Privacy Policy',
@@ -27,7 +26,7 @@ export function privacyPolicyPage(retention: RetentionPolicy): PageInput {
         id: 'who-we-are',
         heading: 'Who we are',
         paragraphs: [
-          `${name}, ${formatAddress()}, India, is the Data Fiduciary for the personal data described in this policy, within the meaning of the Digital Personal Data Protection Act, 2023 (the “DPDP Act”). “We”, “us” and “the school” refer to ${name}.`,
+          `${name}, ${school.address}, India, is the Data Fiduciary for the personal data described in this policy, within the meaning of the Digital Personal Data Protection Act, 2023 (the “DPDP Act”). “We”, “us” and “the school” refer to ${name}.`,
           'This policy covers personal data collected through this website. Information about students that parents give the school at admission and during the school year is handled under the school’s admission and student records procedures, which are explained to parents at admission.',
         ],
         hi: {
@@ -202,7 +201,7 @@ export function privacyPolicyPage(retention: RetentionPolicy): PageInput {
         id: 'grievance-officer',
         heading: 'Grievance officer and contact',
         paragraphs: [
-          `To exercise any of these rights or to raise a concern, write to our Grievance Officer at ${emails.office} with the subject “Personal data request”, or by post to the Grievance Officer, ${name}, ${formatAddress()}.`,
+          `To exercise any of these rights or to raise a concern, write to our Grievance Officer at ${emails.office} with the subject “Personal data request”, or by post to the Grievance Officer, ${name}, ${school.address}.`,
           'We will acknowledge your request within 3 working days and respond within 30 days. We may ask you to confirm your identity before acting on a request, to protect your data from others.',
         ],
         hi: {

@@ -1,19 +1,18 @@
 import type { PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const schoolRulesRegulationsPage: PageInput = {
+export const schoolRulesRegulationsPage = (school: SeedSchool): PageInput => ({
   slug: 'school-rules-regulations',
   title: 'School Rules and Regulations',
-  description: `The rules every student of ${schoolIdentity.name} follows: punctuality, uniform, conduct, safety, digital devices, property and the discipline procedure.`,
+  description: `The rules every student of ${school.name} follows: punctuality, uniform, conduct, safety, digital devices, property and the discipline procedure.`,
   hi: {
     title: 'विद्यालय के नियम और विनियम',
-    description: `${schoolIdentity.hindi.name} के हर विद्यार्थी द्वारा पालन किए जाने वाले नियम: समय की पाबंदी, गणवेश, आचरण, सुरक्षा, डिजिटल उपकरण, संपत्ति और अनुशासन की प्रक्रिया।`,
+    description: `${school.hindi.name} के हर विद्यार्थी द्वारा पालन किए जाने वाले नियम: समय की पाबंदी, गणवेश, आचरण, सुरक्षा, डिजिटल उपकरण, संपत्ति और अनुशासन की प्रक्रिया।`,
     hero: {
       eyebrow: 'प्रवेश · नीतियाँ',
       title: 'विद्यालय के नियम और विनियम',
       lead: 'कुछ स्पष्ट नियम हमारे परिसर को हर बच्चे के लिए सुरक्षित, शांत और न्यायपूर्ण बनाए रखते हैं। ये परिसर में, विद्यालय बसों में और विद्यालय की हर यात्रा में लागू होते हैं, और प्रवेश के समय हर परिवार को बताए जाते हैं।',
-      image: { alt: 'सुबह की प्रार्थना सभा में पंक्तियों में खड़े विद्यार्थी' },
+      image: school.imageHi('assembly', 'सुबह की प्रार्थना सभा में पंक्तियों में खड़े विद्यार्थी'),
     },
     cta: {
       title: 'किसी नियम के बारे में प्रश्न है?',
@@ -25,7 +24,7 @@ export const schoolRulesRegulationsPage: PageInput = {
     eyebrow: 'Admissions · Policies',
     title: 'School Rules and Regulations',
     lead: 'A few clear rules keep our campus safe, calm and fair for every child. They apply on campus, in school buses and on every school trip, and are shared with each family at admission.',
-    image: schoolImages.assembly,
+    image: school.image('assembly'),
   },
   sections: [
     {
@@ -233,4 +232,4 @@ export const schoolRulesRegulationsPage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,17 +1,17 @@
 import type { PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SeedSchool } from './seed-school.ts';
 
 /**
  * The pre-primary day is told once, on /academics-pre-primary (its "Our Daily Schedule"
  * section): this page links to it instead of keeping a second timetable that disagreed with it.
  */
-export const schoolTimingPage: PageInput = {
+export const schoolTimingPage = (school: SeedSchool): PageInput => ({
   slug: 'school-timing',
   title: 'School Timing',
-  description: `School hours at ${schoolIdentity.name}: office 9:00AM-3:00PM, Pre-Primary 9:00AM-12:00PM, Primary 9:00AM-3:00PM, and the shape of a school day.`,
+  description: `School hours at ${school.name}: office 9:00AM-3:00PM, Pre-Primary 9:00AM-12:00PM, Primary 9:00AM-3:00PM, and the shape of a school day.`,
   hi: {
     title: 'विद्यालय का समय',
-    description: `${schoolIdentity.name} का समय: कार्यालय सुबह 9:00 से दोपहर 3:00 बजे तक, प्री-प्राइमरी सुबह 9:00 से दोपहर 12:00 बजे तक, प्राइमरी सुबह 9:00 से दोपहर 3:00 बजे तक, और विद्यालय के एक दिन की रूपरेखा।`,
+    description: `${school.name} का समय: कार्यालय सुबह 9:00 से दोपहर 3:00 बजे तक, प्री-प्राइमरी सुबह 9:00 से दोपहर 12:00 बजे तक, प्राइमरी सुबह 9:00 से दोपहर 3:00 बजे तक, और विद्यालय के एक दिन की रूपरेखा।`,
     hero: {
       eyebrow: 'विद्यार्थी कोना',
       title: 'विद्यालय का समय',
@@ -228,4 +228,4 @@ export const schoolTimingPage: PageInput = {
       ],
     },
   ],
-};
+});

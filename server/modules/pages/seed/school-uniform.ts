@@ -1,14 +1,13 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const schoolUniformPage: PageInput = {
+export const schoolUniformPage = (school: SeedSchool): PageInput => ({
   slug: 'school-uniform',
   title: 'School Uniform',
-  description: `The sports, summer and winter uniforms of ${schoolIdentity.name}: what each includes, when it is worn and where to buy it.`,
+  description: `The sports, summer and winter uniforms of ${school.name}: what each includes, when it is worn and where to buy it.`,
   hi: {
     title: 'विद्यालय गणवेश',
-    description: `${schoolIdentity.hindi.name} के खेल, गर्मी और सर्दी के गणवेश: हर गणवेश में क्या-क्या है, उसे कब पहना जाता है और वह कहाँ से खरीदें।`,
+    description: `${school.hindi.name} के खेल, गर्मी और सर्दी के गणवेश: हर गणवेश में क्या-क्या है, उसे कब पहना जाता है और वह कहाँ से खरीदें।`,
     hero: {
       eyebrow: 'विद्यार्थी कोना',
       title: 'विद्यालय गणवेश',
@@ -42,10 +41,13 @@ export const schoolUniformPage: PageInput = {
               blocks: [
                 {
                   type: 'split',
-                  image: schoolImages.uniformSports,
+                  image: school.image('uniformSports'),
                   title: 'Sports uniform',
                   hi: {
-                    image: { alt: 'खेल गणवेश: सदन की टी-शर्ट, ट्रैक पैंट और सफ़ेद जूते' },
+                    image: school.imageHi(
+                      'uniformSports',
+                      'खेल गणवेश: सदन की टी-शर्ट, ट्रैक पैंट और सफ़ेद जूते',
+                    ),
                     title: 'खेल गणवेश',
                     doc: richTextOf([
                       'कक्षा की समय-सारणी में दिए गए शारीरिक शिक्षा और खेल के दिनों में, और सदन की सभी प्रतियोगिताओं में पहना जाता है।',
@@ -75,10 +77,13 @@ export const schoolUniformPage: PageInput = {
               blocks: [
                 {
                   type: 'split',
-                  image: schoolImages.uniformSummer,
+                  image: school.image('uniformSummer'),
                   title: 'Summer uniform',
                   hi: {
-                    image: { alt: 'गर्मी का गणवेश: सफ़ेद कमीज़ के साथ नेवी स्कर्ट या पतलून' },
+                    image: school.imageHi(
+                      'uniformSummer',
+                      'गर्मी का गणवेश: सफ़ेद कमीज़ के साथ नेवी स्कर्ट या पतलून',
+                    ),
                     title: 'गर्मी का गणवेश',
                     doc: richTextOf(['अप्रैल से अक्टूबर तक पहना जाता है।']),
                     points: [
@@ -104,10 +109,13 @@ export const schoolUniformPage: PageInput = {
               blocks: [
                 {
                   type: 'split',
-                  image: schoolImages.uniformWinter,
+                  image: school.image('uniformWinter'),
                   title: 'Winter uniform',
                   hi: {
-                    image: { alt: 'सर्दी का गणवेश: सफ़ेद कमीज़ के ऊपर नेवी ब्लेज़र और स्वेटर' },
+                    image: school.imageHi(
+                      'uniformWinter',
+                      'सर्दी का गणवेश: सफ़ेद कमीज़ के ऊपर नेवी ब्लेज़र और स्वेटर',
+                    ),
                     title: 'सर्दी का गणवेश',
                     doc: richTextOf([
                       'नवंबर से मार्च तक पहना जाता है; बदलाव की तारीखें विद्यालय डायरी में बताई जाती हैं।',
@@ -163,4 +171,4 @@ export const schoolUniformPage: PageInput = {
       ],
     },
   ],
-};
+});

@@ -1,7 +1,6 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
 type InHindi = { title: string; text: string; examples: string[] };
 
@@ -28,18 +27,18 @@ const valuesAccordion = (items: Array<ReturnType<typeof value>>) => ({
   items: items.map(({ title, blocks }) => ({ title, blocks })),
 });
 
-export const schoolValuesPage: PageInput = {
+export const schoolValuesPage = (school: SeedSchool): PageInput => ({
   slug: 'school-values',
   title: 'Our School Values',
-  description: `The five core values of ${schoolIdentity.name}: Excellence, Respect, Integrity, Innovation and a Growth Mindset, with examples of each in school life.`,
+  description: `The five core values of ${school.name}: Excellence, Respect, Integrity, Innovation and a Growth Mindset, with examples of each in school life.`,
   hi: {
     title: 'हमारे विद्यालय के मूल्य',
-    description: `${schoolIdentity.hindi.name} के पाँच मूल मूल्य: उत्कृष्टता, सम्मान, सत्यनिष्ठा, नवाचार और विकास की सोच, विद्यालय के जीवन से हर एक के उदाहरणों के साथ।`,
+    description: `${school.hindi.name} के पाँच मूल मूल्य: उत्कृष्टता, सम्मान, सत्यनिष्ठा, नवाचार और विकास की सोच, विद्यालय के जीवन से हर एक के उदाहरणों के साथ।`,
     hero: {
       eyebrow: 'हम क्यों',
       title: 'हमारे विद्यालय के मूल्य',
       lead: 'पाँच मूल मूल्य तय करते हैं कि हम कैसे पढ़ाते, सीखते और साथ रहते हैं। हर मूल्य को खोलकर देखिए कि विद्यालय के एक दिन में वह कैसा दिखता है।',
-      image: imageAltHi.students,
+      image: imageHi(school, 'students'),
     },
     cta: {
       title: 'हमारे मूल्यों को काम करते देखिए',
@@ -51,7 +50,7 @@ export const schoolValuesPage: PageInput = {
     eyebrow: 'Why us',
     title: 'Our School Values',
     lead: 'Five core values shape how we teach, learn and live together. Open each one to see what it looks like in a school day.',
-    image: schoolImages.students,
+    image: school.image('students'),
   },
   sections: [
     {
@@ -180,7 +179,7 @@ export const schoolValuesPage: PageInput = {
                 quote:
                   'जब हमारी टीम अंतर-सदन प्रश्नोत्तरी हार गई, तो हमारे शिक्षक ने यह नहीं पूछा कि दोष किसका है, बल्कि यह पूछा कि हमने क्या सीखा। अगली प्रतियोगिता हम जीते।',
                 name: 'एक विद्यार्थी',
-                role: 'कक्षा 8, ऋग्वेद सदन',
+                role: school.demo ? 'कक्षा 8, ऋग्वेद सदन' : 'कक्षा 8',
               },
               {
                 quote:
@@ -201,7 +200,7 @@ export const schoolValuesPage: PageInput = {
               quote:
                 'When our team lost the inter-house quiz, our teacher asked what we had learned instead of who was to blame. We won the next one.',
               name: 'A student',
-              role: 'Class 8, Rig Veda House',
+              role: school.demo ? 'Class 8, Rig Veda House' : 'Class 8',
             },
             {
               quote:
@@ -219,4 +218,4 @@ export const schoolValuesPage: PageInput = {
     text: 'Visit us on a school day and see how our pupils learn, play and look after one another.',
     actions: [{ label: 'Schedule a Visit', to: '/contact' }],
   },
-};
+});

@@ -1,19 +1,18 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const securityCctvSurveillancePage: PageInput = {
+export const securityCctvSurveillancePage = (school: SeedSchool): PageInput => ({
   slug: 'security-cctv-surveillance',
   title: 'Security and CCTV Surveillance',
-  description: `Child safety at ${schoolIdentity.name}: the I-Care programme, campus-wide CCTV, visitor management, trained guards and verified bus staff.`,
+  description: `Child safety at ${school.name}: the I-Care programme, campus-wide CCTV, visitor management, trained guards and verified bus staff.`,
   hi: {
     title: 'सुरक्षा और सीसीटीवी निगरानी',
-    description: `${schoolIdentity.hindi.name} में बच्चों की सुरक्षा: आई-केयर कार्यक्रम, पूरे परिसर में सीसीटीवी, आगंतुक प्रबंधन, प्रशिक्षित गार्ड और सत्यापित बस कर्मचारी।`,
+    description: `${school.hindi.name} में बच्चों की सुरक्षा: आई-केयर कार्यक्रम, पूरे परिसर में सीसीटीवी, आगंतुक प्रबंधन, प्रशिक्षित गार्ड और सत्यापित बस कर्मचारी।`,
     hero: {
       eyebrow: 'सुविधाएँ · सुरक्षा',
       title: 'सुरक्षा और सीसीटीवी निगरानी',
       lead: 'अभिभावक अपनी सबसे क़ीमती चीज़ हमें सौंपते हैं। परिसर के हर कोने और विद्यालय के दिन के हर पल की सुरक्षा की योजना बनाई गई है।',
-      image: { alt: 'विद्यालय के गलियारे पर नज़र रखता सीसीटीवी कैमरा' },
+      image: school.imageHi('security', 'विद्यालय के गलियारे पर नज़र रखता सीसीटीवी कैमरा'),
       actions: [{ label: 'संपर्क करें' }, { label: 'परिवहन सुविधाएँ' }],
     },
     cta: {
@@ -26,7 +25,7 @@ export const securityCctvSurveillancePage: PageInput = {
     eyebrow: 'Facilities · Safety',
     title: 'Security and CCTV Surveillance',
     lead: 'Parents trust us with what matters most. Safety is planned into every corner of the campus and every minute of the school day.',
-    image: schoolImages.security,
+    image: school.image('security'),
     actions: [
       {
         label: 'Contact Us',
@@ -48,9 +47,9 @@ export const securityCctvSurveillancePage: PageInput = {
       blocks: [
         {
           type: 'split',
-          image: schoolImages.campusGate,
+          image: school.image('campusGate'),
           hi: {
-            image: { alt: 'परिसर का मुख्य द्वार और सुरक्षा केबिन' },
+            image: school.imageHi('campusGate', 'परिसर का मुख्य द्वार और सुरक्षा केबिन'),
             doc: richTextOf([
               'आई-केयर हमारा बाल सुरक्षा कार्यक्रम है। यह भौतिक सुरक्षा, प्रशिक्षित लोगों, स्पष्ट प्रक्रियाओं और ऐसे पाठों को एक साथ लाता है जो बच्चों को स्वयं को सुरक्षित रखना सिखाते हैं।',
               'हर कर्मचारी को कार्यभार सँभालते समय और फिर हर वर्ष आई-केयर की जानकारी दी जाती है, और विद्यालय की सुरक्षा समिति हर टर्म में इसकी समीक्षा करती है।',
@@ -212,4 +211,4 @@ export const securityCctvSurveillancePage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,6 +1,7 @@
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { PageInput } from '#contracts/content/pages.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
+import { isDemoSchool } from '../../../demo/is-the-demo.ts';
 import type { RetentionPolicy } from '../../inbox/retention.ts';
 import { academicsMiddlePage } from './academics-middle.ts';
 import { academicsPrePrimaryPage } from './academics-pre-primary.ts';
@@ -32,6 +33,7 @@ import { privacyPolicyPage } from './privacy-policy.ts';
 import { schoolOverviewPage } from './school-overview.ts';
 import { schoolRulesRegulationsPage } from './school-rules-regulations.ts';
 import { schoolTimingPage } from './school-timing.ts';
+import { seedSchool } from './seed-school.ts';
 import { schoolUniformPage } from './school-uniform.ts';
 import { schoolValuesPage } from './school-values.ts';
 import { securityCctvSurveillancePage } from './security-cctv-surveillance.ts';
@@ -43,59 +45,63 @@ import { valueEducationPage } from './value-education.ts';
 import { whyChooseUsPage } from './why-choose-us.ts';
 import { withdrawalPolicyPage } from './withdrawal-policy.ts';
 
-/** What the text of a few pages depends on when they are first created. */
+/** What the text of the pages depends on when they are first created. */
 export type SeedContext = {
   /** The school's date (Asia/Kolkata), YYYY-MM-DD: the academic and admission years follow from it. */
   today: string;
   /** The Inbox's retention periods, stated in the privacy policy. */
   retention: RetentionPolicy;
-  /** The school the pages are for (decision 0027). */
+  /** The school the pages are for (decision 0027): its name, contacts and pictures. */
   school: SchoolSettings;
 };
 
-/** Today's information pages in the page model: each start creates those missing (pages-service.ts seed). */
-export function seedPages({ today, retention, school }: SeedContext): PageInput[] {
+/**
+ * Today's information pages in the page model, for `school`: each start creates those missing
+ * (pages-service.ts seed). The demo school's pages also tell its own story (seed-school.ts).
+ */
+export function seedPages({ today, retention, school: settings }: SeedContext): PageInput[] {
   const academicYear = academicYearLabel(academicYearOf(today));
+  const school = seedSchool(settings, isDemoSchool(settings));
   return [
-    academicsMiddlePage,
-    academicsPrePrimaryPage,
-    academicsPrimaryPage,
-    academicsUpperPage,
-    accoladesPage,
-    attendancePolicyPage,
-    beyondAcademicsPage,
-    chairpersonMessagePage,
-    directorMessagePage,
-    epFuturePage,
-    extracurricularActivitiesPage,
-    facultyPage,
-    feeStructurePage(academicYear),
-    guidelinesForParentsPage,
-    guidelinesProceduresPage(today),
-    hiTechClassesPage,
-    homePage(school),
-    houseSystemPage(academicYear),
-    itInfrastructurePage,
-    ourCampusPage,
-    ourLocationPage,
-    ourMissionPage,
-    ourSchoolPage,
-    ourVisionPage,
-    parentVisitingHoursPage,
-    principalMessagePage,
-    privacyPolicyPage(retention),
-    schoolOverviewPage,
-    schoolRulesRegulationsPage,
-    schoolTimingPage,
-    schoolUniformPage,
-    schoolValuesPage,
-    securityCctvSurveillancePage,
-    sportFacilitiesPage,
-    studentGuidelinesPage,
-    termsPage,
-    transportFacilitiesPage,
-    valueEducationPage,
-    whyChooseUsPage,
-    withdrawalPolicyPage,
+    academicsMiddlePage(school),
+    academicsPrePrimaryPage(school),
+    academicsPrimaryPage(school),
+    academicsUpperPage(school),
+    accoladesPage(school),
+    attendancePolicyPage(school),
+    beyondAcademicsPage(school),
+    chairpersonMessagePage(school),
+    directorMessagePage(school),
+    epFuturePage(school),
+    extracurricularActivitiesPage(school),
+    facultyPage(school),
+    feeStructurePage(school, academicYear),
+    guidelinesForParentsPage(school),
+    guidelinesProceduresPage(school, today),
+    hiTechClassesPage(school),
+    homePage(settings),
+    houseSystemPage(school, academicYear),
+    itInfrastructurePage(school),
+    ourCampusPage(school),
+    ourLocationPage(school),
+    ourMissionPage(school),
+    ourSchoolPage(school),
+    ourVisionPage(school),
+    parentVisitingHoursPage(school),
+    principalMessagePage(school),
+    privacyPolicyPage(school, retention),
+    schoolOverviewPage(school),
+    schoolRulesRegulationsPage(school),
+    schoolTimingPage(school),
+    schoolUniformPage(school),
+    schoolValuesPage(school),
+    securityCctvSurveillancePage(school),
+    sportFacilitiesPage(school),
+    studentGuidelinesPage(school),
+    termsPage(school),
+    transportFacilitiesPage(school),
+    valueEducationPage(school),
+    whyChooseUsPage(school),
+    withdrawalPolicyPage(school),
   ];
 }

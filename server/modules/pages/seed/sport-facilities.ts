@@ -1,21 +1,20 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
 import { sportsFacilitiesSection } from './facility-sections.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const sportFacilitiesPage: PageInput = {
+export const sportFacilitiesPage = (school: SeedSchool): PageInput => ({
   slug: 'sport-facilities',
   title: 'Sport Facilities',
-  description: `Basketball courts, a 400 m running track, swimming pool, skating rink, football field and kids park at ${schoolIdentity.name}, Bilaspur.`,
+  description: `Basketball courts, a 400 m running track, swimming pool, skating rink, football field and kids park at ${school.name}, ${school.locality}.`,
   hi: {
     title: 'खेल सुविधाएँ',
-    description: `${schoolIdentity.hindi.name}, बिलासपुर में बास्केटबॉल कोर्ट, 400 मीटर का दौड़ ट्रैक, तरणताल, स्केटिंग रिंक, फ़ुटबॉल मैदान और बच्चों का पार्क।`,
+    description: `${school.hindi.name}, ${school.hindi.locality} में बास्केटबॉल कोर्ट, 400 मीटर का दौड़ ट्रैक, तरणताल, स्केटिंग रिंक, फ़ुटबॉल मैदान और बच्चों का पार्क।`,
     hero: {
       eyebrow: 'सुविधाएँ · खेल',
       title: 'खेल सुविधाएँ',
       lead: 'फ़िटनेस, टीम भावना और खेल भावना विद्यालय के हर सप्ताह का हिस्सा हैं। हमारे मैदान, तरणताल और रिंक हर बच्चे को अपना पसंदीदा खेल खोजने का अवसर देते हैं।',
-      image: imageAltHi.sports,
+      image: imageHi(school, 'sports'),
       actions: [{ label: 'परिसर भ्रमण तय करें' }, { label: 'पाठ्येतर गतिविधियाँ' }],
     },
     cta: {
@@ -28,7 +27,7 @@ export const sportFacilitiesPage: PageInput = {
     eyebrow: 'Facilities · Sports',
     title: 'Sport Facilities',
     lead: 'Fitness, teamwork and fair play are part of every school week. Our grounds, pool and rink give every child the chance to find a sport they love.',
-    image: schoolImages.sports,
+    image: school.image('sports'),
     actions: [
       {
         label: 'Schedule a Tour',
@@ -41,7 +40,7 @@ export const sportFacilitiesPage: PageInput = {
     ],
   },
   sections: [
-    { ...sportsFacilitiesSection, tone: 'plain' },
+    { ...sportsFacilitiesSection(school), tone: 'plain' },
     {
       type: 'section',
       id: 'programme',
@@ -112,17 +111,17 @@ export const sportFacilitiesPage: PageInput = {
         {
           type: 'split',
           hi: {
-            image: imageAltHi.swimming,
+            image: imageHi(school, 'swimming'),
             doc: richTextOf(['हर सत्र की योजना और देखरेख शारीरिक शिक्षा के योग्य कर्मचारी करते हैं।']),
             points: [
               'हर सत्र में तरणताल पर प्रशिक्षित जीवनरक्षक',
               'स्केटिंग के लिए हेलमेट, घुटने और कोहनी के पैड',
               'हर कक्षा में वॉर्म-अप और कूल-डाउन शामिल',
               'हर मैदान पर प्राथमिक उपचार किट और पीने का पानी',
-              'छत्तीसगढ़ की गर्मी में बाहर के खेलों का समय बदला जाता है',
+              `${school.hindi.region} की गर्मी में बाहर के खेलों का समय बदला जाता है`,
             ],
           },
-          image: schoolImages.swimming,
+          image: school.image('swimming'),
           doc: richTextOf([
             'Every session is planned and supervised by qualified physical education staff.',
           ]),
@@ -131,7 +130,7 @@ export const sportFacilitiesPage: PageInput = {
             'Helmets, knee and elbow pads for skating',
             'Warm-up and cool-down built into each class',
             'First-aid kit and drinking water at every ground',
-            'Outdoor timings adjusted in Chhattisgarh’s summer heat',
+            `Outdoor timings adjusted in ${school.region}’s summer heat`,
           ],
         },
       ],
@@ -151,4 +150,4 @@ export const sportFacilitiesPage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,19 +1,18 @@
 import type { PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const studentGuidelinesPage: PageInput = {
+export const studentGuidelinesPage = (school: SeedSchool): PageInput => ({
   slug: 'student-guidelines',
   title: 'Student Guidelines',
-  description: `What every student of ${schoolIdentity.name} is expected to do: in class, with homework, at assembly, online and in looking after one another.`,
+  description: `What every student of ${school.name} is expected to do: in class, with homework, at assembly, online and in looking after one another.`,
   hi: {
     title: 'विद्यार्थियों के लिए दिशानिर्देश',
-    description: `${schoolIdentity.hindi.name} के हर विद्यार्थी से क्या अपेक्षा है: कक्षा में, गृहकार्य में, प्रार्थना सभा में, ऑनलाइन और एक-दूसरे का ध्यान रखने में।`,
+    description: `${school.hindi.name} के हर विद्यार्थी से क्या अपेक्षा है: कक्षा में, गृहकार्य में, प्रार्थना सभा में, ऑनलाइन और एक-दूसरे का ध्यान रखने में।`,
     hero: {
       eyebrow: 'विद्यार्थी कोना',
       title: 'विद्यार्थियों के लिए दिशानिर्देश',
       lead: 'अच्छा विद्यार्थी होना केवल अंकों की बात नहीं है। ये सरल आदतें आपको अच्छी तरह सीखने, सुरक्षित रहने और हमारे विद्यालय को सबके लिए एक स्नेहभरी जगह बनाने में मदद करती हैं।',
-      image: { alt: 'स्मार्ट बोर्ड और डेस्क वाली रोशन कक्षा' },
+      image: school.imageHi('classroom', 'स्मार्ट बोर्ड और डेस्क वाली रोशन कक्षा'),
     },
     cta: {
       title: 'मदद चाहिए?',
@@ -25,7 +24,7 @@ export const studentGuidelinesPage: PageInput = {
     eyebrow: 'Student Corner',
     title: 'Student Guidelines',
     lead: 'Being a good student is about more than marks. These simple habits help you learn well, stay safe and make our school a kind place for everyone.',
-    image: schoolImages.classroom,
+    image: school.image('classroom'),
   },
   sections: [
     {
@@ -171,4 +170,4 @@ export const studentGuidelinesPage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,32 +1,56 @@
-import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const transportFacilitiesPage: PageInput = {
+/** The demo school's bus routes, through its own town's neighbourhoods; another school lists its own. */
+const demoRoutes: PageSection['blocks'][number] = {
+  type: 'table',
+  hi: {
+    caption: 'बिलासपुर में विद्यालय बसों के रूट',
+    columns: ['रूट', 'शामिल क्षेत्र'],
+    rows: [
+      ['रूट 1', 'व्यापार विहार, राजकिशोर नगर, सरकंडा'],
+      ['रूट 2', 'मंगला, उसलापुर, लिंक रोड'],
+      ['रूट 3', 'तोरवा, तिफरा, सिरगिट्टी'],
+      ['रूट 4', 'सीपत रोड, नेहरू नगर, तेलीपारा'],
+      ['रूट 5', 'कोनी, टिकरापारा, जूना बिलासपुर'],
+    ],
+  },
+  caption: 'School bus routes in Bilaspur',
+  columns: ['Route', 'Areas covered'],
+  rows: [
+    ['Route 1', 'Vyapar Vihar, Rajkishore Nagar, Sarkanda'],
+    ['Route 2', 'Mangla, Uslapur, Link Road'],
+    ['Route 3', 'Torwa, Tifra, Sirgitti'],
+    ['Route 4', 'Seepat Road, Nehru Nagar, Telipara'],
+    ['Route 5', 'Koni, Tikrapara, Juna Bilaspur'],
+  ],
+};
+
+export const transportFacilitiesPage = (school: SeedSchool): PageInput => ({
   slug: 'transport-facilities',
   title: 'Transport Facilities',
-  description: `School buses of ${schoolIdentity.name} across Bilaspur: safety on board, routes, pick-up and drop-off rules and bus conduct.`,
+  description: `School buses of ${school.name} across ${school.locality}: safety on board, routes, pick-up and drop-off rules and bus conduct.`,
   hi: {
     title: 'परिवहन सुविधाएँ',
-    description: `बिलासपुर भर में ${schoolIdentity.hindi.name} की बसें: बस में सुरक्षा, रूट, बच्चों को लेने और छोड़ने के नियम और बस में आचरण।`,
+    description: `${school.hindi.locality} भर में ${school.hindi.name} की बसें: बस में सुरक्षा, रूट, बच्चों को लेने और छोड़ने के नियम और बस में आचरण।`,
     hero: {
       eyebrow: 'सुविधाएँ · परिवहन',
       title: 'परिवहन सुविधाएँ',
-      lead: 'सुरक्षित और समय की पाबंद विद्यालय बसें बिलासपुर भर की बस्तियों को परिसर से जोड़ती हैं, ताकि विद्यालय आने-जाने का हर सफ़र शांति से हो।',
-      image: { alt: 'परिसर के बस-बे में खड़ी पीली विद्यालय बस' },
+      lead: `सुरक्षित और समय की पाबंद विद्यालय बसें ${school.hindi.locality} भर की बस्तियों को परिसर से जोड़ती हैं, ताकि विद्यालय आने-जाने का हर सफ़र शांति से हो।`,
+      image: school.imageHi('bus', 'परिसर के बस-बे में खड़ी पीली विद्यालय बस'),
       actions: [{ label: 'किसी रूट के बारे में पूछें' }, { label: 'सुरक्षा और सीसीटीवी' }],
     },
     cta: {
       title: 'बस में सीट चाहिए?',
-      text: `अपने क्षेत्र का रूट और स्टॉप जानने के लिए ${schoolIdentity.phones[0]} पर फ़ोन करें या कार्यालय से संपर्क करें।`,
+      text: `अपने क्षेत्र का रूट और स्टॉप जानने के लिए ${school.phones[0]} पर फ़ोन करें या कार्यालय से संपर्क करें।`,
       actions: [{ label: 'संपर्क करें' }, { label: 'सुरक्षा और सीसीटीवी' }],
     },
   },
   hero: {
     eyebrow: 'Facilities · Transport',
     title: 'Transport Facilities',
-    lead: 'Safe, punctual school buses connect the campus with neighbourhoods across Bilaspur, so that every journey to and from school is a calm one.',
-    image: schoolImages.bus,
+    lead: `Safe, punctual school buses connect the campus with neighbourhoods across ${school.locality}, so that every journey to and from school is a calm one.`,
+    image: school.image('bus'),
     actions: [
       {
         label: 'Ask About a Route',
@@ -103,7 +127,7 @@ export const transportFacilitiesPage: PageInput = {
         {
           type: 'split',
           hi: {
-            image: { alt: 'परिसर के बस-बे में खड़ी पीली विद्यालय बस' },
+            image: school.imageHi('bus', 'परिसर के बस-बे में खड़ी पीली विद्यालय बस'),
             doc: richTextOf([
               'हमारी बसें विद्यालय परिवहन के सुरक्षा मानकों का पालन करती हैं, और परिवहन प्रभारी हर बस की नियमित जाँच करते हैं।',
             ]),
@@ -115,7 +139,7 @@ export const transportFacilitiesPage: PageInput = {
               'सहायक के पास अभिभावकों के संपर्क नंबर',
             ],
           },
-          image: schoolImages.bus,
+          image: school.image('bus'),
           doc: richTextOf([
             'Our buses follow the safety norms for school transport, and the transport in-charge checks each bus regularly.',
           ]),
@@ -142,31 +166,7 @@ export const transportFacilitiesPage: PageInput = {
       },
       intro:
         'Routes are reviewed every session according to where our students live. Ask the transport desk for the exact stop nearest your home.',
-      blocks: [
-        {
-          type: 'table',
-          hi: {
-            caption: 'बिलासपुर में विद्यालय बसों के रूट',
-            columns: ['रूट', 'शामिल क्षेत्र'],
-            rows: [
-              ['रूट 1', 'व्यापार विहार, राजकिशोर नगर, सरकंडा'],
-              ['रूट 2', 'मंगला, उसलापुर, लिंक रोड'],
-              ['रूट 3', 'तोरवा, तिफरा, सिरगिट्टी'],
-              ['रूट 4', 'सीपत रोड, नेहरू नगर, तेलीपारा'],
-              ['रूट 5', 'कोनी, टिकरापारा, जूना बिलासपुर'],
-            ],
-          },
-          caption: 'School bus routes in Bilaspur',
-          columns: ['Route', 'Areas covered'],
-          rows: [
-            ['Route 1', 'Vyapar Vihar, Rajkishore Nagar, Sarkanda'],
-            ['Route 2', 'Mangla, Uslapur, Link Road'],
-            ['Route 3', 'Torwa, Tifra, Sirgitti'],
-            ['Route 4', 'Seepat Road, Nehru Nagar, Telipara'],
-            ['Route 5', 'Koni, Tikrapara, Juna Bilaspur'],
-          ],
-        },
-      ],
+      blocks: [...(school.demo ? [demoRoutes] : [])],
     },
     {
       type: 'section',
@@ -267,7 +267,7 @@ export const transportFacilitiesPage: PageInput = {
   ],
   cta: {
     title: 'Need a bus seat?',
-    text: `Call ${schoolIdentity.phones[0]} or contact the office to check the route and stop for your area.`,
+    text: `Call ${school.phones[0]} or contact the office to check the route and stop for your area.`,
     actions: [
       {
         label: 'Contact Us',
@@ -279,4 +279,4 @@ export const transportFacilitiesPage: PageInput = {
       },
     ],
   },
-};
+});

@@ -1,26 +1,25 @@
 import type { PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
-import { schoolImages } from '#contracts/school-images.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const valueEducationPage: PageInput = {
+export const valueEducationPage = (school: SeedSchool): PageInput => ({
   slug: 'value-education',
   title: 'Value Education',
-  description: `How ${schoolIdentity.name} teaches honesty, respect, responsibility, compassion and gratitude through assemblies, stories, service and daily school life.`,
+  description: `How ${school.name} teaches honesty, respect, responsibility, compassion and gratitude through assemblies, stories, service and daily school life.`,
   hi: {
     title: 'मूल्य शिक्षा',
-    description: `${schoolIdentity.hindi.name} प्रार्थना सभाओं, कहानियों, सेवा और विद्यालय के रोज़ के जीवन से ईमानदारी, सम्मान, ज़िम्मेदारी, करुणा और कृतज्ञता कैसे सिखाता है।`,
+    description: `${school.hindi.name} प्रार्थना सभाओं, कहानियों, सेवा और विद्यालय के रोज़ के जीवन से ईमानदारी, सम्मान, ज़िम्मेदारी, करुणा और कृतज्ञता कैसे सिखाता है।`,
     hero: {
       eyebrow: 'हमें क्यों चुनें',
       title: 'मूल्य शिक्षा',
       lead: 'अच्छा चरित्र भी वैसे ही सीखा जाता है जैसे बाकी सब कुछ: उदाहरण, अभ्यास और चिंतन से, हर दिन।',
-      image: { alt: 'सुबह की प्रार्थना सभा में पंक्तियों में खड़े विद्यार्थी' },
+      image: school.imageHi('assembly', 'सुबह की प्रार्थना सभा में पंक्तियों में खड़े विद्यार्थी'),
     },
   },
   hero: {
     eyebrow: 'Why us',
     title: 'Value Education',
     lead: 'Good character is learned the way anything else is learned: through example, practice and reflection, every day.',
-    image: schoolImages.assembly,
+    image: school.image('assembly'),
   },
   sections: [
     {
@@ -249,4 +248,4 @@ export const valueEducationPage: PageInput = {
       ],
     },
   ],
-};
+});

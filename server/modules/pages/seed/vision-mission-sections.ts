@@ -1,6 +1,6 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
-import { schoolImages } from '#contracts/school-images.ts';
-import { imageAltHi } from './image-alts-hi.ts';
+import { imageHi } from './image-alts-hi.ts';
+import type { SeedSchool } from './seed-school.ts';
 
 // /our-mission and /our-vision are one page leading with the mission or with the vision: one
 // source for the two statements, the principles, the pictures and the closing quote.
@@ -37,6 +37,7 @@ export const visionMissionCtaHi = {
 
 /** The two statements, the page's own first, then the principles, the pictures and the quote. */
 export function visionMissionSections(
+  school: SeedSchool,
   first: Statement,
   second: Statement,
   principles: Principles,
@@ -159,15 +160,15 @@ export function visionMissionSections(
             type: 'cards',
             hi: {
               items: [
-                { title: 'सुबह की प्रार्थना सभा', image: imageAltHi.assembly },
-                { title: 'आँगन में पनपती दोस्तियाँ', image: imageAltHi.students },
-                { title: 'हर सप्ताह खेल और एथलेटिक्स', image: imageAltHi.sports },
+                { title: 'सुबह की प्रार्थना सभा', image: imageHi(school, 'assembly') },
+                { title: 'आँगन में पनपती दोस्तियाँ', image: imageHi(school, 'students') },
+                { title: 'हर सप्ताह खेल और एथलेटिक्स', image: imageHi(school, 'sports') },
               ],
             },
             items: [
-              { title: 'Morning assembly', image: schoolImages.assembly },
-              { title: 'Friendships across the courtyard', image: schoolImages.students },
-              { title: 'Games and athletics every week', image: schoolImages.sports },
+              { title: 'Morning assembly', image: school.image('assembly') },
+              { title: 'Friendships across the courtyard', image: school.image('students') },
+              { title: 'Games and athletics every week', image: school.image('sports') },
             ],
           },
         ],

@@ -1,13 +1,13 @@
 import type { PageInput } from '#contracts/content/pages.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import type { SeedSchool } from './seed-school.ts';
 
-export const withdrawalPolicyPage: PageInput = {
+export const withdrawalPolicyPage = (school: SeedSchool): PageInput => ({
   slug: 'withdrawal-policy',
   title: 'Withdrawal Policy',
-  description: `How to withdraw a student from ${schoolIdentity.name}: one month's written notice, settling fees and dues, and how and when the Transfer Certificate (TC) is issued.`,
+  description: `How to withdraw a student from ${school.name}: one month's written notice, settling fees and dues, and how and when the Transfer Certificate (TC) is issued.`,
   hi: {
     title: 'विद्यालय छोड़ने की नीति',
-    description: `${schoolIdentity.name} से बच्चे का नाम कटवाने की प्रक्रिया: एक महीने पहले लिखित सूचना, शुल्क और बकाया का निपटारा, और स्थानांतरण प्रमाणपत्र (टीसी) कैसे और कब मिलता है।`,
+    description: `${school.name} से बच्चे का नाम कटवाने की प्रक्रिया: एक महीने पहले लिखित सूचना, शुल्क और बकाया का निपटारा, और स्थानांतरण प्रमाणपत्र (टीसी) कैसे और कब मिलता है।`,
     hero: {
       eyebrow: 'प्रवेश · नीतियाँ',
       title: 'विद्यालय छोड़ने की नीति',
@@ -188,7 +188,7 @@ export const withdrawalPolicyPage: PageInput = {
             items: [
               {
                 title: 'लिखित सूचना दें',
-                text: `विद्यालय कार्यालय में नाम कटवाने का फ़ॉर्म भरें, या अपने पंजीकृत ई-मेल पते से ${schoolIdentity.emails.office} पर लिखें, जिसमें उपस्थिति का अंतिम दिन और विद्यालय छोड़ने का कारण बताएँ।`,
+                text: `विद्यालय कार्यालय में नाम कटवाने का फ़ॉर्म भरें, या अपने पंजीकृत ई-मेल पते से ${school.emails.office} पर लिखें, जिसमें उपस्थिति का अंतिम दिन और विद्यालय छोड़ने का कारण बताएँ।`,
               },
               {
                 title: 'सारा बकाया चुकाएँ',
@@ -207,7 +207,7 @@ export const withdrawalPolicyPage: PageInput = {
           items: [
             {
               title: 'Give written notice',
-              text: `Fill in the withdrawal form at the school office, or write to ${schoolIdentity.emails.office} from your registered e-mail address, giving the last day of attendance and the reason for leaving.`,
+              text: `Fill in the withdrawal form at the school office, or write to ${school.emails.office} from your registered e-mail address, giving the last day of attendance and the reason for leaving.`,
             },
             {
               title: 'Clear all dues',
@@ -240,4 +240,4 @@ export const withdrawalPolicyPage: PageInput = {
       },
     ],
   },
-};
+});
