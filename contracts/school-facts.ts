@@ -2,8 +2,8 @@
  * The school's figures: the ONE place a page, the home page and the mandatory disclosure take
  * how many students, teachers and houses the school has, so no two of them can disagree (the
  * disclosure's staff section starts from these, contracts/content/school-information.ts; the seed
- * pages state them through the helpers below). Demo values for the fictional school of
- * ./school-identity.ts: a real school edits them here when the site is set up.
+ * pages state them through the helpers below). The demo school's figures (./demo-school.ts):
+ * only its pages tell them (server/demo/is-the-demo.ts).
  */
 export const schoolFacts = {
   students: 1200,

@@ -47,10 +47,10 @@ const get = async (pathname) => {
 const json = async (pathname) => (await get(pathname)).json();
 
 /**
- * The school's own domains (its e-mail and admission form), from its identity: a fictional
- * school's are reserved example names until a real school sets up the site, not placeholders.
+ * The demo school's own domains (its e-mail and admission form), from its settings: a fictional
+ * school's are reserved example names, not placeholders.
  */
-const identity = readFileSync(new URL('../contracts/school-identity.ts', import.meta.url), 'utf8');
+const identity = readFileSync(new URL('../contracts/demo-school.ts', import.meta.url), 'utf8');
 const ownDomains = new Set(
   [...identity.matchAll(/@([a-z0-9.-]+)'|https:\/\/(?:[a-z0-9-]+\.)*?([a-z0-9-]+\.[a-z]+)\//g)]
     .map((match) => match[1] ?? match[2])

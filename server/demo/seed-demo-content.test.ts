@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
+import { schoolPageSlugs } from '#contracts/school-settings.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoTcs } from './seed-demo-tcs.ts';
@@ -147,7 +148,7 @@ describe('demo content', () => {
     // Why Choose Us links its Download Brochure button to a stored PDF that downloads.
     const why = await ctx.app.inject({
       method: 'GET',
-      url: `/${schoolIdentity.slugs.whyChooseUs}`,
+      url: `/${schoolPageSlugs(demoSchool).whyChooseUs}`,
     });
     const brochure =
       /<a href="(\/uploads\/[^"]+\.pdf)" download="[^"]*"[^>]*>Download Brochure</.exec(

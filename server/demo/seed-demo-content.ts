@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
+import { schoolPageSlugs } from '#contracts/school-settings.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
@@ -105,11 +106,11 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
  * so a school's own site never links to a file it does not have.
  */
 async function addBrochure(services: ContentServices): Promise<void> {
-  const slug = schoolIdentity.slugs.whyChooseUs;
+  const slug = schoolPageSlugs(demoSchool).whyChooseUs;
   const brochure = await services.media.create(
     demoActor,
     'School brochure',
-    await pdf(`${schoolIdentity.name}: school brochure`, 'school-brochure.pdf'),
+    await pdf(`${demoSchool.name}: school brochure`, 'school-brochure.pdf'),
   );
   const { draft } = await services.pages.get(slug);
   const { updatedAt: _at, updatedBy: _by, cta, ...page } = draft;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { schoolIdentity } from '#contracts/school-identity.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { academicYearOf } from '#contracts/academic-year.ts';
 import { addDays, todayInKolkata } from '../lib/school-dates.ts';
 import type { TcRepository } from '../modules/transfer-certificates/tc-repository.ts';
@@ -35,8 +35,8 @@ export async function seedDemoTcs(
     await tcs.create(
       { username: 'demo' },
       {
-        number: `${schoolIdentity.abbreviation}/TC/${session}/${String(index + 1).padStart(3, '0')}`,
-        admissionNumber: `${schoolIdentity.abbreviation}-${4100 + index}`,
+        number: `${demoSchool.abbreviation}/TC/${session}/${String(index + 1).padStart(3, '0')}`,
+        admissionNumber: `${demoSchool.abbreviation}-${4100 + index}`,
         studentName: pupil.name,
         dateOfBirth: pupil.dob,
         className: pupil.className,
