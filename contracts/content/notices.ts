@@ -40,7 +40,7 @@ export const noticeSchema = recordIdsSchema.extend({
   titleHi: z.string().nullable(),
   descriptionHi: z.string().nullable(),
   date: z.string(),
-  /** Given when the notice is published, unique in its academic year, e.g. VVIS/2026-27/014. */
+  /** Given when the notice is published, unique in its academic year, e.g. SPS/2026-27/014. */
   circularNumber: z.string().optional(),
   /** The academic year (April to March) of the notice's date: its first calendar year. */
   academicYear: z.number().int(),

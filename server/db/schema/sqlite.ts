@@ -168,7 +168,7 @@ export const notices = sqliteTable(
     descriptionHi: text('description_hi'),
     date: text('date').notNull(),
     fileId: fileReference('file_id'),
-    /** The circular number as printed, e.g. VVIS/2026-27/014 (circular-numbers.ts). */
+    /** The circular number as printed, e.g. SPS/2026-27/014 (circular-numbers.ts). */
     circularNumber: text('circular_number'),
     /** First calendar year of the academic year the number belongs to, e.g. 2026 for 2026-27. */
     academicYear: integer('academic_year'),

@@ -21,7 +21,7 @@ export type ItemView = {
   date: string;
   body: string;
   bodyLang?: Language;
-  /** A notice's circular number, e.g. VVIS/2026-27/014. */
+  /** A notice's circular number, e.g. SPS/2026-27/014. */
   number?: string;
   /** Whom a notice or an event is for. */
   audiences?: Audience[];
