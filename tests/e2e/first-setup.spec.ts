@@ -93,6 +93,46 @@ async function fillSetupForm(page: Page, postalCode: string) {
   await page.getByLabel('Password').fill(account.password);
 }
 
+/** What names the demo school: a new school's site shows none of it anywhere. */
+const demoSchoolWords = ['Veda Vidya', 'VVIS', 'vvis', 'वेद विद्या', '3330999', 'vedavidya'];
+
+/**
+ * Every address the sitemap lists (both languages), the feed, the calendar and the manifests:
+ * none names the demo school, and the new name is where the old one was.
+ */
+async function expectNothingOfTheDemo(browser: Browser, site: NewSite) {
+  const context = await browser.newContext({ baseURL: site.url });
+  const sitemap = await (await context.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(paths.length, 'pages in the sitemap').toBeGreaterThan(90);
+  const addresses = [
+    ...paths,
+    '/sitemap.xml',
+    '/feed.xml',
+    '/calendar.ics',
+    '/manifest.webmanifest',
+    '/hi/manifest.webmanifest',
+    '/api/settings',
+  ];
+  const found: string[] = [];
+  for (const address of addresses) {
+    const response = await context.request.get(address);
+    expect(response.status(), address).toBe(200);
+    const body = await response.text();
+    for (const word of demoSchoolWords) if (body.includes(word)) found.push(`${address}: ${word}`);
+  }
+  expect(found).toEqual([]);
+  const home = await (await context.request.get('/')).text();
+  // The name in the title, the structured data and the link preview's card.
+  expect(home).toMatch(/<title>Sunrise Public School/);
+  expect(home).toMatch(/"name":"Sunrise Public School"/);
+  const manifest = await (await context.request.get('/manifest.webmanifest')).json();
+  expect(manifest.name).toBe('Sunrise Public School');
+  const card = await context.request.get('/share-cards/site.png');
+  expect(card.headers()['content-type']).toBe('image/png');
+  await context.close();
+}
+
 /** The site under the school's name in both languages, and its administrator signing in. */
 async function expectTheSchoolsSite(browser: Browser, site: NewSite) {
   // Plain browser with scripts (signing in needs them): this server is not the suite's, so
@@ -105,6 +145,12 @@ async function expectTheSchoolsSite(browser: Browser, site: NewSite) {
   await page.goto('/hi');
   await waitForHydration(page);
   await expect(page.getByText('सनराइज़ पब्लिक स्कूल में आपका स्वागत').first()).toBeVisible();
+  await expect(page).toHaveTitle(/^सनराइज़ पब्लिक स्कूल/);
+  await expect(page.locator('header').first()).toContainText(school.nameHi);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Sunrise Public School/);
+  await expect(page.locator('header').first()).toContainText('Sunrise Public School');
+  await expect(page.locator('footer').first()).toContainText(school.phone);
   await page.goto('/sps');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('SPS');
 
@@ -191,5 +237,6 @@ test.describe('with scripts', () => {
     await page.goto(site.setupAddress);
     await expect(page.getByRole('heading', { name: 'Your website is ready' })).toBeVisible();
     await expectTheSchoolsSite(browser, site);
+    await expectNothingOfTheDemo(browser, site);
   });
 });
