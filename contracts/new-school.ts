@@ -46,7 +46,8 @@ export function newSchoolSettings(answers: SetupSchool, today = new Date()): Sch
     boardHi: boardsInHindi[board.toUpperCase()] ?? board,
     affiliationNumber: answers.affiliationNumber,
     schoolCode: answers.schoolCode,
-    established: answers.established ?? today.getFullYear(),
+    // Never this year in its place: the pages would claim the school was founded now.
+    established: answers.established ?? null,
     classes: 'Pre-Primary to Class XII',
     classesHi: 'प्री-प्राइमरी से कक्षा 12',
     address,

@@ -186,11 +186,13 @@ export const schoolSettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^[0-9A-Za-z]{3,12}$/, 'School code must be 3 to 12 letters or digits.'),
+  /** The year the school was founded; null until it is given (nothing says a year then). */
   established: z
     .number('Year founded must be a year.')
     .int('Year founded must be a year.')
     .min(1800, 'Year founded must be a year.')
-    .max(2100, 'Year founded must be a year.'),
+    .max(2100, 'Year founded must be a year.')
+    .nullable(),
   classes: text('Classes', 80),
   classesHi: text('Classes in Hindi', 80),
   address: z.object({

@@ -33,7 +33,7 @@ export function schoolJsonLd(school: SchoolProfile, language: Language): MetaDes
       logo: absoluteUrl(school.logo.src),
       telephone: school.phones[0],
       email: school.emails.office,
-      foundingDate: String(school.established),
+      ...(school.established && { foundingDate: String(school.established) }),
       description: `${board}-affiliated school (affiliation number ${affiliationNumber}) for ${school.classes}.`,
       identifier: {
         '@type': 'PropertyValue',

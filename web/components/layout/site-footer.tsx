@@ -41,12 +41,12 @@ export function SiteFooter({ menus }: { menus: Menus }) {
         <div>
           <h2>{school.name}</h2>
           <p>
-            {t(school.tagline ? 'footer.about' : 'footer.aboutWithoutTagline', {
+            {t(settings.established ? 'footer.about' : 'footer.aboutWithoutYear', {
               board: school.board,
               classes: school.classes,
               established: settings.established,
-              tagline: school.tagline,
             })}
+            {school.tagline && ` ${t('footer.tagline', { tagline: school.tagline })}`}
           </p>
           <p>
             <Link to="/subscribe">{t('footer.subscribe')}</Link>

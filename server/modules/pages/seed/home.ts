@@ -170,15 +170,17 @@ export function homePage(school: SchoolSettings): PageInput {
     },
   ] as const;
 
+  // A school that gave no founding year claims none.
+  const founded = school.established;
   return {
     slug: homePageSlug,
     title: 'Home',
-    description: `${schoolNameToken} is a ${en.board}-affiliated co-educational school in ${en.city} for ${en.classes}, founded in ${school.established}. News, calendar, programs and admissions.`,
+    description: `${schoolNameToken} is a ${en.board}-affiliated co-educational school in ${en.city} for ${en.classes}${founded ? `, founded in ${founded}` : ''}. News, calendar, programs and admissions.`,
     hi: {
       title: 'मुख पृष्ठ',
-      description: `${schoolNameToken} ${hi.city} का ${hi.board} से संबद्ध सह-शिक्षा विद्यालय है — ${hi.classes} तक, स्थापना ${school.established}। समाचार, कैलेंडर, शैक्षिक कार्यक्रम और प्रवेश की जानकारी।`,
+      description: `${schoolNameToken} ${hi.city} का ${hi.board} से संबद्ध सह-शिक्षा विद्यालय है — ${hi.classes} तक${founded ? `, स्थापना ${founded}` : ''}। समाचार, कैलेंडर, शैक्षिक कार्यक्रम और प्रवेश की जानकारी।`,
       hero: {
-        eyebrow: `${hi.board} से संबद्ध · स्थापना ${school.established}`,
+        eyebrow: founded ? `${hi.board} से संबद्ध · स्थापना ${founded}` : `${hi.board} से संबद्ध`,
         title: `${schoolNameToken} में आपका स्वागत है`,
         lead: `${hi.city} का एक स्नेहपूर्ण और ऊँचे लक्ष्यों वाला विद्यालय — ${hi.classes} तक।${sentence(hi.tagline, '।')}`,
         image: altHi('assembly'),
@@ -193,7 +195,7 @@ export function homePage(school: SchoolSettings): PageInput {
     // screen (circulars 03/2021 and 09/2021). Apply Now goes through /enquiry-form, which leads
     // to the admission form the settings name.
     hero: {
-      eyebrow: `${en.board} affiliated · Est. ${school.established}`,
+      eyebrow: founded ? `${en.board} affiliated · Est. ${founded}` : `${en.board} affiliated`,
       title: `Welcome to ${schoolNameToken}`,
       lead: `A caring, ambitious school in ${en.city} for ${en.classes}.${sentence(en.tagline, '.')}`,
       image: picture('assembly'),

@@ -17,7 +17,7 @@ const fromSettings = (school: SchoolSettings) => ({
   boardHi: school.boardHi,
   affiliationNumber: school.affiliationNumber,
   schoolCode: school.schoolCode,
-  established: String(school.established),
+  established: school.established === null ? '' : String(school.established),
   classes: school.classes,
   classesHi: school.classesHi,
 });
@@ -37,7 +37,7 @@ export function SchoolSection(props: SectionProps) {
       title="School"
       intro={<p>The name and details that the header, the footer, page titles and e-mails show.</p>}
       section={section}
-      onSave={() => void save({ ...draft, established: typedNumber(draft.established, '') })}
+      onSave={() => void save({ ...draft, established: typedNumber(draft.established, null) })}
     >
       <div className={styles.pair}>
         <SettingField label="School name" autoComplete="organization" {...field('name')} />
