@@ -31,7 +31,7 @@ const upTo = (text: string, max: number) => (text.length <= max ? text : text.sl
  * Hindi address and city are the English ones until someone writes them in Devanagari; the
  * pictures are the drawings the site ships; every e-mail is the office's.
  */
-export function newSchoolSettings(answers: SetupSchool, today = new Date()): SchoolSettings {
+export function newSchoolSettings(answers: SetupSchool): SchoolSettings {
   const { name, nameHi, board, address } = answers;
   const abbreviation = abbreviationOf(name);
   return {

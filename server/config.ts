@@ -175,7 +175,7 @@ export type AppConfig = {
  * completed with the defaults a new school starts with, or the whole settings (with an
  * `abbreviation`), as the Settings screen stores them. Every wrong field is named.
  */
-export function readSchoolFile(file: string, now = new Date()): SchoolSettings {
+export function readSchoolFile(file: string): SchoolSettings {
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
@@ -188,7 +188,7 @@ export function readSchoolFile(file: string, now = new Date()): SchoolSettings {
   const parsed = whole
     ? schoolSettingsSchema.safeParse(value)
     : setupSchoolSchema
-        .transform((answers) => newSchoolSettings(answers, now))
+        .transform((answers) => newSchoolSettings(answers))
         .pipe(schoolSettingsSchema)
         .safeParse(value);
   if (parsed.success) return parsed.data;

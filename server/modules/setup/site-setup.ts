@@ -54,8 +54,8 @@ async function checkedRequest(request: unknown) {
 }
 
 /** The new school's whole settings, refused field by field like the answers they come from. */
-function settingsOf(answers: Parameters<typeof newSchoolSettings>[0], now: Date): SchoolSettings {
-  const parsed = schoolSettingsSchema.safeParse(newSchoolSettings(answers, now));
+function settingsOf(answers: Parameters<typeof newSchoolSettings>[0]): SchoolSettings {
+  const parsed = schoolSettingsSchema.safeParse(newSchoolSettings(answers));
   if (parsed.success) return parsed.data;
   throw badInput(
     parsed.error.issues.map((issue) => ({
@@ -114,7 +114,7 @@ export function createSiteSetup(deps: {
     await wrongTokens.release(clientKey);
 
     const answers = await checkedRequest(request);
-    const settings = settingsOf(answers.school, deps.clock?.() ?? new Date());
+    const settings = settingsOf(answers.school);
     const { username, password } = answers.admin;
     const passwordHash = await hashPassword(password);
     await db.write(async (tx) => {
