@@ -29,7 +29,16 @@ const allPaths = [...new Set(flatten(routes).flatMap(expandOptionalSegments))].f
     !setupScreen.includes(route),
 );
 
-export const publicPagePaths = allPaths.filter((route) => !route.startsWith('/admin')).sort();
+/**
+ * The demo's information pages that no route names: the catch-all serves them, as it serves any
+ * page staff add (the two named after the demo school's abbreviation, from its settings).
+ */
+const catchAllPages = ['/vvis', '/why-vvis'].flatMap((path) => [path, `/hi${path}`]);
+
+export const publicPagePaths = [
+  ...allPaths.filter((route) => !route.startsWith('/admin')),
+  ...catchAllPages,
+].sort();
 
 /** The admin area's screens (/admin-login, /admin/...), for the phone-width and axe checks. */
 export const adminPagePaths = allPaths.filter((route) => route.startsWith('/admin')).sort();
