@@ -25,7 +25,7 @@ export const setupSchoolSchema = z.object({
   address: settings.address,
   phones: settings.phones,
   emails: z.object({ office: settings.emails.shape.office }),
-  /** Optional: without it the year the site is set up, until Settings says otherwise. */
+  /** Optional: without it the pages name no founding year, until Settings gives one. */
   established: settings.established.optional(),
   /** Optional: the brand colours, refused when a pair is hard to read. */
   colours: settings.colours.optional(),
