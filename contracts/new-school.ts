@@ -51,8 +51,8 @@ export function newSchoolSettings(answers: SetupSchool): SchoolSettings {
     classes: 'Pre-Primary to Class XII',
     classesHi: 'प्री-प्राइमरी से कक्षा 12',
     address,
-    addressHi: upTo(formatAddress({ address }), 300),
-    cityHi: upTo(cityOf({ address }), 120),
+    addressHi: answers.addressHi ?? upTo(formatAddress({ address }), 300),
+    cityHi: answers.cityHi ?? upTo(cityOf({ address }), 120),
     phones: answers.phones,
     emails: {
       office: answers.emails.office,

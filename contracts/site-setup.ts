@@ -23,6 +23,9 @@ export const setupSchoolSchema = z.object({
   affiliationNumber: settings.affiliationNumber,
   schoolCode: settings.schoolCode,
   address: settings.address,
+  /** Optional: the town and the address in Devanagari, for Hindi pages (else the English ones). */
+  cityHi: settings.cityHi.optional(),
+  addressHi: settings.addressHi.optional(),
   phones: settings.phones,
   emails: z.object({ office: settings.emails.shape.office }),
   /** Optional: without it the pages name no founding year, until Settings gives one. */
@@ -72,6 +75,8 @@ export const setupFields = {
   locality: 'school.address.locality',
   region: 'school.address.region',
   postalCode: 'school.address.postalCode',
+  cityHi: 'school.cityHi',
+  addressHi: 'school.addressHi',
   phones: 'school.phones',
   office: 'school.emails.office',
   established: 'school.established',
@@ -115,6 +120,8 @@ export function setupRequestFromFields(fields: Fields): unknown {
         region: one(setupFields.region),
         postalCode: one(setupFields.postalCode),
       },
+      ...(one(setupFields.cityHi) && { cityHi: one(setupFields.cityHi) }),
+      ...(one(setupFields.addressHi) && { addressHi: one(setupFields.addressHi) }),
       phones,
       emails: { office: one(setupFields.office) },
       ...(year && { established: /^\d+$/.test(year) ? Number(year) : year }),

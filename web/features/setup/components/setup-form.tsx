@@ -168,6 +168,11 @@ export function SetupForm({
           inputMode: 'numeric',
           autoComplete: 'postal-code',
         })}
+        {text(setupFields.cityHi, t('setup.cityHi'), { hint: t('setup.cityHiHint'), lang: 'hi' })}
+        {text(setupFields.addressHi, t('setup.addressHi'), {
+          hint: t('setup.addressHiHint'),
+          lang: 'hi',
+        })}
       </fieldset>
 
       <fieldset className={styles.fieldset}>
