@@ -14,7 +14,7 @@ import type { Route } from './+types/public-layout';
 
 /**
  * The emergency alert in force, if any (issue 12), rendered above the header on every page, and
- * the menus staff edit (issue 11). A layout's loader runs again only when the query changes, so
+ * the menus staff edit (contracts/menus.ts). A layout's loader runs again only when the query changes, so
  * moving between pages does not fetch the menus again.
  */
 export async function loader({ context }: Route.LoaderArgs) {

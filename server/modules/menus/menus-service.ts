@@ -42,7 +42,7 @@ function changeSummary(before: Menus, after: Menus): string {
 }
 
 /**
- * The header and footer menus, one setting (issue 11). Every start of a set-up site stores the
+ * The header and footer menus, one setting (contracts/menus.ts). Every start of a set-up site stores the
  * school's default navigation (contracts/default-menus.ts) when no menus are stored yet, so
  * visitors see no change until staff edit; it is done at start rather than on a page's first read because a visitor's request
  * never writes (server/fuzz/fuzz-routes.test.ts). Every page renders the menus, so they are read
