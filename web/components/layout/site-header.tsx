@@ -19,7 +19,7 @@ import styles from './site-header.module.css';
 
 /**
  * The school's logo and name (its settings, decision 0027), the quick links and the main menu,
- * from the menus staff edit (issue 11).
+ * from the menus staff edit (contracts/menus.ts).
  */
 export function SiteHeader({ menus }: { menus: Menus }) {
   const { pathname } = useLocation();
