@@ -3,6 +3,7 @@ import { defaultMenus } from '#contracts/default-menus.ts';
 import { pageInputSchema, type PageInput } from '#contracts/content/pages.ts';
 import { forEachNode, translationProgress } from '#contracts/content/translation.ts';
 import { glossaryFindings } from '#contracts/hindi-glossary.ts';
+import { sunriseAnswers } from '../../test/fixtures/other-school.ts';
 import { newSchoolSettings } from '#contracts/new-school.ts';
 import { pictureSlotNames, type SchoolSettings } from '#contracts/school-settings.ts';
 import { defaultRetention } from '../inbox/retention.ts';
@@ -11,21 +12,7 @@ import { seedPages } from './seed/seed-pages.ts';
 // A school other than the demo's starts with pages and menus of its own (decision 0027): its
 // name, contacts and pictures from its settings, and none of the demo school's own story.
 
-const sunrise = newSchoolSettings({
-  name: 'Sunrise Public School',
-  nameHi: 'सनराइज़ पब्लिक स्कूल',
-  board: 'CBSE',
-  affiliationNumber: '1234567',
-  schoolCode: '54321',
-  address: {
-    street: 'Shankar Nagar Main Road',
-    locality: 'Raipur',
-    region: 'Chhattisgarh',
-    postalCode: '492007',
-  },
-  phones: ['+91 771 400 1234'],
-  emails: { office: 'office@sunrise.example' },
-});
+const sunrise = newSchoolSettings(sunriseAnswers);
 const seedFor = (school: SchoolSettings) =>
   seedPages({ today: '2026-11-27', retention: defaultRetention, school });
 

@@ -1,3 +1,4 @@
+import { sunriseAnswers } from '../../test/fixtures/other-school.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,21 +27,7 @@ async function newSite(school?: Parameters<typeof buildApp>[0]['school']): Promi
   return app;
 }
 
-const sunrise = {
-  name: 'Sunrise Public School',
-  nameHi: 'सनराइज़ पब्लिक स्कूल',
-  board: 'CBSE',
-  affiliationNumber: '1234567',
-  schoolCode: '54321',
-  address: {
-    street: 'Shankar Nagar Main Road',
-    locality: 'Raipur',
-    region: 'Chhattisgarh',
-    postalCode: '492007',
-  },
-  phones: ['+91 771 400 1234'],
-  emails: { office: 'office@sunrise.example' },
-};
+const sunrise = sunriseAnswers;
 const admin = { username: 'principal', password: 'mango lantern river chalk' };
 
 const setUp = (app: App, payload: object, remoteAddress = '192.0.2.10') =>
