@@ -1,4 +1,9 @@
-import { defaultCircularNumberFormat, defaultDigestTime } from './school-defaults.ts';
+import {
+  defaultCircularNumberFormat,
+  defaultColours,
+  defaultDigestTime,
+  defaultRetentionMonths,
+} from './school-defaults.ts';
 import type { SchoolSettings } from './school-settings.ts';
 import { shippedPictures } from './shipped-pictures.ts';
 
@@ -49,17 +54,10 @@ export const demoSchool: SchoolSettings = {
       'https://www.openstreetmap.org/export/embed.html?bbox=82.1291%2C22.0717%2C82.1491%2C22.0877&layer=mapnik&marker=22.0797%2C82.1391',
     linkUrl: 'https://www.openstreetmap.org/?mlat=22.0797&mlon=82.1391#map=16/22.0797/82.1391',
   },
-  colours: {
-    primary: '#0b4f6c',
-    primaryDark: '#083a50',
-    accent: '#b45309',
-    accentSoft: '#fef3c7',
-    event: '#0f766e',
-    leave: '#b45309',
-  },
+  colours: { ...defaultColours },
   logo: { src: '/logo.svg', width: 52, height: 52 },
   pictures: shippedPictures,
   circularNumberFormat: defaultCircularNumberFormat,
   digestTime: defaultDigestTime,
-  retention: { applicationMonths: 12, messageMonths: 24 },
+  retention: { ...defaultRetentionMonths },
 };

@@ -1,3 +1,4 @@
+import { defaultRetentionMonths } from '#contracts/school-defaults.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { InboxKind } from '#contracts/inbox.ts';
@@ -12,8 +13,8 @@ import type { InboxRepository } from './inbox-repository.ts';
  * APPLICATION_RETENTION_MONTHS or MESSAGE_RETENTION_MONTHS fix them (decision 0027).
  */
 export type RetentionPolicy = { applicationMonths: number; messageMonths: number };
-/** The demo school's months, which the tests of the shipped pages state. */
-export const defaultRetention: RetentionPolicy = { applicationMonths: 12, messageMonths: 24 };
+/** A new school's months (contracts/school-defaults.ts), which the tests of the shipped pages state. */
+export const defaultRetention: RetentionPolicy = defaultRetentionMonths;
 
 /** The audit log's actor for deletions nobody asked for. */
 export const retentionActor = { username: 'retention' };
