@@ -34,7 +34,7 @@ for (const path of paths) {
   const ok =
     response?.status() === 200 && h1 === 1 && errors.length === 0 && violations.length === 0;
   if (!ok) problems += 1;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${path} status=${response?.status()} h1=${h1}`);
+  console.log(`${ok ? 'pass' : 'FAIL'} ${path} status=${response?.status()} h1=${h1}`);
   for (const line of [...errors, ...violations]) console.log(`     ${line}`);
   await page.close();
 }

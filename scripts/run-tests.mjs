@@ -5,7 +5,7 @@
 // that tested nothing can be told from one that passed. Stops at the first step that fails, as
 // `a && b` would, and exits with its code.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const reports = 'reports';
 const vitestReport = `${reports}/vitest.json`;
@@ -13,6 +13,7 @@ const playwrightReport = `${reports}/playwright.json`;
 mkdirSync(reports, { recursive: true });
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+rmSync(`${reports}/closing-line.txt`, { force: true });
 
 const steps = [
   ['npm', ['run', 'build']],
@@ -45,5 +46,8 @@ if (existsSync(playwrightReport)) {
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
 }
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+const closingLine = `tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+console.log(closingLine);
+// .ci/run prints it again as its own last line, after the crash and load suites.
+writeFileSync(`${reports}/closing-line.txt`, `${closingLine}\n`);
 process.exit(exitCode);
