@@ -3,6 +3,7 @@ import type { OpenPosition } from './career-positions.ts';
 import type { DayDetails, MonthSummary } from './content/calendar.ts';
 import type { Disclosure } from './content/disclosures.ts';
 import type { Event } from './content/events.ts';
+import type { ItemNeighbours } from './content/item-neighbours.ts';
 import type { ItemKind } from './content/item-paths.ts';
 import type { Menus } from './menus.ts';
 import type { NewsItem } from './content/news.ts';
@@ -53,10 +54,19 @@ export interface PublicContentReader {
   page(slug: string): Promise<PageLookup>;
   /** The header and footer menus as visitors see them: hidden links and empty groups left out. */
   menus(): Promise<Menus>;
-  /** The emergency alert in force now, shown on top of every public page (issue 12). */
+  /** The emergency alert in force now, shown on top of every public page. */
   currentAlert(): Promise<Alert | undefined>;
   /** The posts taking applications today, in the order staff chose (the Careers page and its form). */
   openPositions(): Promise<OpenPosition[]>;
+  /**
+   * The published item at /<kind>/<slug> with its neighbours in its list, or undefined. Its
+   * page depends on this item's page alone, not on the whole list: a write elsewhere in the
+   * list leaves it cached (server/modules/public-content/read-dependencies.ts).
+   */
+  itemPage<K extends ItemKind>(
+    kind: K,
+    slug: string,
+  ): Promise<ItemNeighbours<ItemOf[K]> | undefined>;
   /** The current slug of an item whose address was `slug` before staff changed it. */
   movedSlug(kind: ItemKind, slug: string): Promise<string | undefined>;
 }

@@ -24,7 +24,7 @@ import { todayInKolkata } from './lib/today-in-kolkata.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = 200;
-const writers = 2;
+const writers = Number(process.env.LOAD_WRITERS ?? 2);
 const spikeSeconds = Number(process.env.SPIKE_SECONDS ?? 20);
 const spikeConnections = 1000;
 const spikeWriteEveryMs = 1000;

@@ -79,3 +79,55 @@ describe('a cached page after a write', () => {
     expect(await page('/news-events')).toContain('Class X results declared');
   });
 });
+
+describe('an item page after a write of its kind', () => {
+  const addEvent = async (title: string, date: string) => {
+    const created = await api.sendJson('POST', '/api/events', { title, date });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().data as { id: string; slug: string };
+  };
+
+  it('is rendered again only when the write changed the item or its neighbours', async () => {
+    // Newest first: the spring fair's page links the older book fair and the newer science fair.
+    const bookFair = await addEvent('Book fair', '2027-01-10');
+    const springFair = await addEvent('Spring fair', '2027-01-20');
+    const scienceFair = await addEvent('Science fair', '2027-01-30');
+    cache.invalidate();
+    const eventPages = async () => {
+      const pages = [];
+      for (const event of [bookFair, springFair, scienceFair])
+        pages.push(await page(`/events/${event.slug}`));
+      return pages;
+    };
+    await eventPages();
+    expect(cache.size().entries).toBe(3);
+
+    // A new event between the spring fair and the science fair: both their pages link it now;
+    // the book fair's page shows nothing of it and stays cached.
+    const artShow = await addEvent('Art show', '2027-01-25');
+    expect(cache.size().entries).toBe(1);
+    const [bookFairPage, springFairPage, scienceFairPage] = await eventPages();
+    expect(bookFairPage).not.toContain('Art show');
+    expect(springFairPage).toContain(`/events/${artShow.slug}`);
+    expect(scienceFairPage).toContain(`/events/${artShow.slug}`);
+
+    // A new title shows on the item's page and in its newer neighbour's link; the science fair's
+    // page shows nothing of it.
+    const renamed = await api.sendJson('PUT', `/api/events/${bookFair.id}`, {
+      title: 'Book fair and author visit',
+      date: '2027-01-10',
+      slug: bookFair.slug,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(cache.size().entries).toBe(1);
+    expect(await page(`/events/${bookFair.slug}`)).toContain('Book fair and author visit');
+    expect(await page(`/events/${springFair.slug}`)).toContain('Book fair and author visit');
+
+    // Deleted: its neighbours link each other again.
+    const deleted = await api.sendJson('DELETE', `/api/events/${artShow.id}`);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await eventPages();
+    expect(await page(`/events/${scienceFair.slug}`)).toContain(`/events/${springFair.slug}`);
+    expect(await page(`/events/${scienceFair.slug}`)).not.toContain('Art show');
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { AuditAction } from '../../db/schema/shared-types.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -9,6 +9,7 @@ import { everything, type ContentChange, type ResponseCache } from '../cache/res
 import type { CardChange, ShareCardStore } from '../share-cards/share-card-store.ts';
 import { schoolSettingsEntity } from '../settings/school-settings-entity.ts';
 import { storedNamesOf, storeUpload, type FileRecord } from '../uploads/store-upload.ts';
+import { changedItemPages, type ItemPageStates } from './item-page-states.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 
 /** Who makes a change: an admin, or the demo seeder acting under its own name. */
@@ -38,6 +39,11 @@ export type WriteSpec<T> = {
    */
   replacing?: FileRecord | undefined;
   work: (tx: Queryable, newFile: FileRecord | undefined) => Promise<WriteOutcome<T>>;
+  /**
+   * A kind of item with pages: what each page shows (item-page-states.ts), read in the
+   * transaction before and after `work`, so only the pages that differ are rendered again.
+   */
+  pageStates?: (tx: Queryable) => Promise<ItemPageStates>;
 };
 
 /**
@@ -84,11 +90,18 @@ export function createContentWriter(deps: {
       : undefined;
     const replaced = stored && spec.replacing;
     let outcome: WriteOutcome<T>;
+    let changedPages: string[] = [];
     try {
       outcome = await db.write(async (tx) => {
+        // The states before and after are this write's own only if no other write of the kind
+        // runs between them: SQLite runs one write at a time, PostgreSQL waits for this lock.
+        if (spec.pageStates && db.dialect === 'postgres')
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`pages ${spec.entity}`}))`);
+        const pagesBefore = await spec.pageStates?.(tx);
         if (stored && replaced) await replaceContent(tx, replaced, stored.record);
         else if (stored) await tx.insert(files).values(stored.record);
         const result = await spec.work(tx, stored?.record);
+        if (pagesBefore) changedPages = changedItemPages(pagesBefore, await spec.pageStates!(tx));
         for (const file of result.obsoleteFiles ?? [])
           await tx.delete(files).where(eq(files.id, file.id));
         await audit.record(tx, {
@@ -104,7 +117,7 @@ export function createContentWriter(deps: {
       if (stored) await removeQuietly(stored.names);
       throw error;
     }
-    cache.invalidate(changedBy(spec.entity));
+    cache.invalidate(spec.pageStates ? [spec.entity, ...changedPages] : changedBy(spec.entity));
     const obsolete = [...(replaced ? [replaced] : []), ...(outcome.obsoleteFiles ?? [])];
     await removeQuietly(obsolete.flatMap(storedNamesOf));
     if (outcome.shareCard) await shareCards.apply(outcome.shareCard);

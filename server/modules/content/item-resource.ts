@@ -9,6 +9,7 @@ import type { FileRecord } from '../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 import { findFile, nextFile } from './content-helpers.ts';
 import type { Actor, ContentWriter } from './content-writer.ts';
+import { itemPageStates, type ItemPageStates } from './item-page-states.ts';
 import type { ItemPaths } from './item-paths/item-paths.ts';
 import { publicationOf, scheduleChoice, type PublicationColumns } from './publication.ts';
 
@@ -164,6 +165,22 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
     return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id)));
   }
 
+  /** What the kind's item pages show, read in a write's transaction (item-page-states.ts). */
+  const pageStates = pathKind
+    ? async (tx: Queryable): Promise<ItemPageStates> => {
+        const [rows, slugs] = await Promise.all([
+          tx
+            .select()
+            .from(table)
+            .where(visible)
+            .orderBy(...spec.order),
+          paths!.currentSlugs(pathKind, tx),
+        ]);
+        const listed = rows.map((row) => ({ slug: slugs.get(row.id) ?? '', row }));
+        return itemPageStates(spec.entity, listed);
+      }
+    : undefined;
+
   const assign = async (tx: Queryable, row: Row, requested?: string) =>
     pathKind ? paths!.assign(tx, pathKind, row.id, row.title, requested) : undefined;
 
@@ -201,6 +218,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         actor: { username: current.scheduledBy ?? scheduler },
         action: 'update',
         entity: spec.entity,
+        pageStates,
         work: async (tx) => {
           const [claimed] = await tx
             .update(table)
@@ -270,6 +288,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         actor,
         action: 'create',
         entity: spec.entity,
+        pageStates,
         upload,
         work: async (tx, file) => {
           const [inserted] = await tx
@@ -304,6 +323,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         actor,
         action: 'update',
         entity: spec.entity,
+        pageStates,
         upload,
         work: async (tx, newFile) => {
           const [found] = await tx.select().from(table).where(eq(table.id, id)).limit(1);
@@ -346,6 +366,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         actor,
         action: 'delete',
         entity: spec.entity,
+        pageStates,
         work: async (tx) => {
           const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
           if (!deleted) throw notFound();

@@ -1,7 +1,8 @@
 import type { Alert } from '#contracts/alerts.ts';
 import type { OpenPosition } from '#contracts/career-positions.ts';
+import { itemNeighbours } from '#contracts/content/item-neighbours.ts';
 import { visibleMenus } from '#contracts/menus.ts';
-import type { PublicContentReader } from '#contracts/public-content.ts';
+import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
 import { publicSchoolSettings } from '#contracts/school-settings.ts';
 import type { SchoolSettingsService } from '../settings/school-settings-service.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
@@ -18,7 +19,7 @@ export function createPublicContentReader(
   currentAlert: () => Promise<Alert | undefined> = async () => undefined,
   openPositions: (today: string) => Promise<OpenPosition[]> = async () => [],
 ): PublicContentReader {
-  return {
+  const reader: PublicContentReader = {
     currentAlert,
     school: async () => publicSchoolSettings(await school.current()),
     isSetUp: async () => (await school.read()) !== undefined,
@@ -41,9 +42,15 @@ export function createPublicContentReader(
         .map((page) => page.slug),
     menus: async () => visibleMenus(await services.menus.read()),
     openPositions: () => openPositions(todayInKolkata(clock())),
+    async itemPage(kind, slug) {
+      const items = await itemsOfKind(reader, kind);
+      const index = items.findIndex((item) => item.slug === slug);
+      return index === -1 ? undefined : itemNeighbours(items, index);
+    },
     async movedSlug(kind, slug) {
       const resolved = await services.paths.resolve(kind, slug);
       return resolved && resolved.currentSlug !== slug ? resolved.currentSlug : undefined;
     },
   };
+  return reader;
 }

@@ -12,6 +12,12 @@ const entityOfKind: Record<ItemKind, string> = {
 };
 
 /**
+ * What an item's page depends on: its own name, which a write of its kind gives only the items
+ * whose page it changed (server/modules/content/item-page-states.ts).
+ */
+export const itemPageDependency = (entity: string, slug: string) => `${entity}/${slug}`;
+
+/**
  * The writes each public read depends on, by the entity names the content writer invalidates
  * with (server/modules/content/content-writer.ts): a page cached after reading the news stays
  * cached when an event is saved. The School information lists the disclosure documents it links
@@ -38,6 +44,7 @@ export const readDependencies: {
   menus: () => ['menus'],
   currentAlert: () => ['alerts'],
   openPositions: () => [positionsEntity],
+  itemPage: (kind, slug) => [itemPageDependency(entityOfKind[kind], slug)],
   movedSlug: (kind) => [entityOfKind[kind]],
 };
 

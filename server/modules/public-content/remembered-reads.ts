@@ -18,6 +18,7 @@ const rememberedNames = [
   'publishedPageSlugs',
   'menus',
   'openPositions',
+  'itemPage',
   'movedSlug',
 ] as const satisfies ReadonlyArray<keyof PublicContentReader>;
 

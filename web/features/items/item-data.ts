@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import { pathInLanguage, pathWithoutLanguage, type Language } from '#contracts/languages.ts';
-import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
+import type { ItemOf, PublicContentReader } from '#contracts/public-content.ts';
 import { textIn } from '#web/i18n/staff-text.ts';
 import { itemView, type ItemLink, type ItemView } from './item-view.ts';
 
@@ -24,22 +24,20 @@ export async function loadItemPage(
   slug: string,
   language: Language,
 ): Promise<ItemPage> {
-  const items = await itemsOfKind(reader, kind);
-  const index = items.findIndex((item) => item.slug === slug);
-  if (index === -1) {
+  const found = await reader.itemPage(kind, slug);
+  if (!found) {
     const moved = await reader.movedSlug(kind, slug);
     if (moved) throw redirect(pathInLanguage(itemPath(kind, moved), language), 301);
     throw data('Not found', { status: 404 });
   }
-  const link = (position: number): ItemLink | undefined => {
-    const item = items[position];
+  const link = (item: ItemOf[ItemKind] | undefined): ItemLink | undefined => {
     if (!item) return undefined;
     const title = textIn(language, item.title, item.titleHi);
     return { title: title.text, lang: title.lang, href: itemPath(kind, item.slug ?? '') };
   };
   return {
-    item: itemView(kind, items[index]!, language),
-    previous: link(index + 1),
-    next: link(index - 1),
+    item: itemView(kind, found.item, language),
+    previous: link(found.previous),
+    next: link(found.next),
   };
 }

@@ -84,9 +84,9 @@ export function createItemPaths(db: Database) {
       await tx.delete(itemPaths).where(and(eq(itemPaths.kind, kind), eq(itemPaths.itemId, itemId)));
     },
 
-    /** Current slug of every item of a kind, by item id. */
-    async currentSlugs(kind: ItemKind): Promise<Map<string, string>> {
-      const rows = await db.read
+    /** Current slug of every item of a kind, by item id (in `q`, a transaction, if given). */
+    async currentSlugs(kind: ItemKind, q: Queryable = db.read): Promise<Map<string, string>> {
+      const rows = await q
         .select({ itemId: itemPaths.itemId, path: itemPaths.path })
         .from(itemPaths)
         .where(and(eq(itemPaths.kind, kind), eq(itemPaths.isCurrent, true)));
