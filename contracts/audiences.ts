@@ -1,6 +1,7 @@
-import { z } from './zod.ts';
-
-/** Who a notice or event is for, and what a subscriber asks to receive (issue 12). */
+/**
+ * Who a notice or event is for, and what a subscriber asks to receive. Their validation is in
+ * audience-schemas.ts: public pages import this file and must not bring zod with it.
+ */
 export const audiences = [
   'all',
   'parents',
@@ -23,19 +24,6 @@ export const audienceLabels: Record<Audience, string> = {
   secondary: 'Secondary (Classes IX–X)',
   'senior-secondary': 'Senior secondary (Classes XI–XII)',
 };
-
-export const audienceSchema = z.enum(audiences);
-
-/**
- * A list of audiences, as JSON sends it (an array) or as a multipart form does (the field
- * repeated, or one comma-separated value). Empty means everyone.
- */
-export const audienceListSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .transform((values) => values.map((value) => value.trim()).filter(Boolean))
-  .pipe(z.array(audienceSchema).max(audiences.length))
-  .transform((values): Audience[] => (values.length ? [...new Set(values)] : ['all']));
 
 /** A subscriber who asked for `wanted` receives an item for `addressed`. */
 export function audiencesMatch(

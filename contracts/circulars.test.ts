@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertInputSchema } from './alerts.ts';
-import { audienceListSchema, audiencesMatch } from './audiences.ts';
+import { audienceListSchema } from './audience-schemas.ts';
+import { audiencesMatch } from './audiences.ts';
 import { academicYearLabel, academicYearOf } from './academic-year.ts';
 
 describe('audiences', () => {

@@ -1,5 +1,6 @@
 import type { Menus } from './menus.ts';
-import { schoolPageSlugs, type SchoolSettings } from './school-settings.ts';
+import type { SchoolSettings } from './school-settings.ts';
+import { schoolPageSlugs } from './school-profile.ts';
 
 /** An item of the menus a new site starts with, shown, with its label for the Hindi pages. */
 const link = (label: string, path: string, labelHi: string) => ({

@@ -1,4 +1,5 @@
-import { cityOf, formatAddress, type SchoolSettings } from './school-settings.ts';
+import type { SchoolSettings } from './school-settings.ts';
+import { cityOf, formatAddress } from './school-profile.ts';
 import {
   defaultCircularNumberFormat,
   defaultColours,

@@ -1,4 +1,4 @@
-import { audienceSchema } from './audiences.ts';
+import { audienceSchema } from './audience-schemas.ts';
 import { channelDeliverySchema } from './delivery-counts.ts';
 import { z } from './zod.ts';
 

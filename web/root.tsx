@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { schoolProfile, type SchoolProfile } from '#contracts/school-settings.ts';
+import { schoolProfile, type SchoolProfile } from '#contracts/school-profile.ts';
 import { manifestPath, siteIcons } from '#contracts/site-icons.ts';
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx';

@@ -1,4 +1,4 @@
-import { audienceListSchema, audienceSchema } from '../audiences.ts';
+import { audienceListSchema, audienceSchema } from '../audience-schemas.ts';
 import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
 import {

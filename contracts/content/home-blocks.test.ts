@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageInputSchema, withSchoolName, type PageInput } from './pages.ts';
+import { pageInputSchema, type PageInput } from './pages.ts';
+import { withSchoolName } from './page-reading.ts';
 import { inLanguage } from './translation.ts';
 
 // The home page's blocks in the one page model (contracts/content/pages.ts): the slideshow and

@@ -1,9 +1,10 @@
-import { audienceSchema } from '../audiences.ts';
+import { audienceSchema } from '../audience-schemas.ts';
 import { z } from '../zod.ts';
 import { linkSchema } from './links.ts';
+import { translationSchema } from './translation-schema.ts';
+import { homePageSlug, isBandBlock, liveBlockTypes, type bandBlockTypes } from './page-reading.ts';
 import {
   strayTranslationPaths,
-  translationSchema,
   withHindiTexts,
   forEachNode,
   type Translation,
@@ -510,7 +511,7 @@ const leafBlockSchemas = [
 ] as const;
 
 export const leafBlockSchema = z.union(leafBlockSchemas);
-type LeafBlock = z.infer<typeof leafBlockSchema>;
+export type LeafBlock = z.infer<typeof leafBlockSchema>;
 
 /**
  * Blocks that are a whole band of the page (the home page's): each fills a section on its own
@@ -546,37 +547,15 @@ const bandBlockSchemas = [
   translatable({ type: z.literal('calendar') }),
   translatable({ type: z.literal('valuesGallery') }),
 ] as const;
-type BandBlock = z.infer<(typeof bandBlockSchemas)[number]>;
+export type BandBlock = z.infer<(typeof bandBlockSchemas)[number]>;
 export type BandBlockType = BandBlock['type'];
-export const bandBlockTypes: readonly BandBlockType[] = bandBlockSchemas.map(
-  (schema) => schema.shape.type.value,
-);
-export const isBandBlock = (block: { type: string }): block is BandBlock =>
-  (bandBlockTypes as readonly string[]).includes(block.type);
-
-/** Bands whose content is read when the page is drawn: the home page's loader reads it. */
-export const liveBlockTypes = [
-  'latestNews',
-  'principalExcerpt',
-  'calendar',
-  'valuesGallery',
-] as const satisfies readonly BandBlockType[];
-export type LiveBlockType = (typeof liveBlockTypes)[number];
-
-/** The home page is the page at this address; the public sees it at `/` (and `/hi`). */
-export const homePageSlug = 'home';
-
-/** Where the public reads a page: the home page at `/`, any other at `/<slug>`. */
-export const pagePath = (slug: string) => (slug === homePageSlug ? '/' : `/${slug}`);
-
-/**
- * In a page's heading and its description for search results, `{school}` stands for the
- * school's name from its settings (decision 0027), so the home page's "Welcome to {school}"
- * follows a change of name without an edit.
- */
-export const schoolNameToken = '{school}';
-export const withSchoolName = (text: string, name: string) =>
-  text.replaceAll(schoolNameToken, name);
+/** page-reading.ts names the band blocks without zod: the same names, no more, no fewer. */
+const _sameBandNames: [BandBlockType, (typeof bandBlockTypes)[number]] extends [
+  (typeof bandBlockTypes)[number],
+  BandBlockType,
+]
+  ? true
+  : never = true;
 
 /** Blocks holding blocks (one level: a tab or accordion panel holds leaf blocks or groups). */
 const groupSchema = translatable({
@@ -624,29 +603,6 @@ export const blockSchema = z.union([leafBlockSchema, ...containerSchemas, ...ban
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type PanelBlock = LeafBlock | z.infer<typeof groupSchema>;
-
-/** Every block of a page that holds no blocks, inside tabs, columns and accordions too. */
-export function leafBlocksOf(page: {
-  sections: ReadonlyArray<{ blocks: Block[] }>;
-}): Array<LeafBlock | BandBlock> {
-  const found: Array<LeafBlock | BandBlock> = [];
-  const visit = (block: Block | PanelBlock): void => {
-    switch (block.type) {
-      case 'group':
-        return block.blocks.forEach(visit);
-      case 'tabs':
-        return block.tabs.forEach((tab) => tab.blocks.forEach(visit));
-      case 'columns':
-        return [...block.main, ...block.side].forEach(visit);
-      case 'accordion':
-        return block.items.forEach((item) => item.blocks.forEach(visit));
-      default:
-        found.push(block);
-    }
-  };
-  for (const section of page.sections) section.blocks.forEach(visit);
-  return found;
-}
 
 /** A band of the page: a titled section on a plain or tinted background. */
 export const sectionSchema = translatable({

@@ -5,7 +5,8 @@ import {
 } from '#contracts/academic-year.ts';
 import { schoolFacts, teacherSectionRatio } from '#contracts/school-facts.ts';
 import { z } from '../zod.ts';
-import { formatAddress, type SchoolSettings } from '../school-settings.ts';
+import type { SchoolSettings } from '../school-settings.ts';
+import { formatAddress } from '../school-profile.ts';
 import { disclosureSchema } from './disclosures.ts';
 import { isCalendarDate } from './fields.ts';
 import { isWebLink } from './links.ts';

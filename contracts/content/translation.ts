@@ -1,5 +1,4 @@
 import type { Language } from '../languages.ts';
-import { z } from '../zod.ts';
 
 /**
  * Hindi beside English in the same record (decision 0025): a page, each of its sections and each
@@ -39,22 +38,9 @@ const childKeys = new Set(['blocks', 'main', 'side', 'sections', 'hi']);
 /** Rich text is translated as a whole document: its shape may differ from the English one. */
 const documentKeys = new Set(['doc']);
 
-const translationTextMax = 5_000;
-
 /** A node's Hindi: strings where its English has words, arrays index for index, documents whole. */
 export type Translation =
   string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
-export const translationSchema: z.ZodType<Translation> = z.lazy(() =>
-  z.union([
-    z
-      .string()
-      .max(translationTextMax, `Hindi text must be at most ${translationTextMax} characters.`),
-    z.null(),
-    z.array(translationSchema).max(200),
-    z.record(z.string().max(40), translationSchema),
-  ]),
-);
-
 type Path = Array<string | number>;
 /** One text of a node that Hindi readers need: where it is and what it says in English. */
 export type TranslatableText = { path: Path; english: unknown };

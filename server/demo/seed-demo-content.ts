@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { schoolPageSlugs } from '#contracts/school-settings.ts';
+import { schoolPageSlugs } from '#contracts/school-profile.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';

@@ -20,7 +20,7 @@ import {
 } from '#contracts/content/pages.ts';
 import { postSchema } from '#contracts/content/posts.ts';
 import { schoolInformationSchema } from '#contracts/content/school-information.ts';
-import { translationSchema } from '#contracts/content/translation.ts';
+import { translationSchema } from '#contracts/content/translation-schema.ts';
 import { inboxApplicationSchema, inboxMessageSchema } from '#contracts/inbox.ts';
 import { menusSchema } from '#contracts/menus.ts';
 import {

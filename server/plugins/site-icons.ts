@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { languages, type Language } from '#contracts/languages.ts';
-import { schoolWords, type SchoolSettings } from '#contracts/school-settings.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import { manifestPath, siteIcons } from '#contracts/site-icons.ts';
 import type { SchoolLook } from '../modules/school-look/school-look.ts';
 import { icoFromPngs } from './ico-file.ts';

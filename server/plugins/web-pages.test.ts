@@ -76,6 +76,19 @@ describe('pages rendered on request', () => {
     expect(hydration).toContain('rel: "modulepreload"');
   });
 
+  it('load no validation library on the pages every parent opens: zod stays with the forms', async () => {
+    for (const url of ['/', '/hi', '/news', '/news-events', '/school-calendar']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(response.body)?.[1];
+      expect(preloads, url).toBeDefined();
+      // vite.config.ts gives zod its own chunk: it must not be among the page's scripts.
+      expect(JSON.parse(preloads!) as string[], url).not.toContainEqual(
+        expect.stringMatching(/\/assets\/zod-/),
+      );
+    }
+  });
+
   it('answer a repeat from the cache: same ETag, 304 when the client has it, brotli when accepted', async () => {
     const first = await get('/gallery');
     const again = await get('/gallery?utm_source=whatsapp', { 'accept-encoding': 'gzip, br' });

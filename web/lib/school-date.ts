@@ -1,4 +1,4 @@
-import { schoolTimeZone } from '#contracts/school-settings.ts';
+import { schoolTimeZone } from '#contracts/school-profile.ts';
 
 /**
  * Date helpers for the school calendar. A school date is a plain 'YYYY-MM-DD' string in the

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pathInLanguage, type Language } from '#contracts/languages.ts';
-import type { SchoolProfile } from '#contracts/school-settings.ts';
+import type { SchoolProfile } from '#contracts/school-profile.ts';
 import { absoluteUrl } from './seo.ts';
 
 /** The school's postal address as schema.org writes it: every school of this site is in India. */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { SchoolProfile } from '#contracts/school-settings.ts';
+import type { SchoolProfile } from '#contracts/school-profile.ts';
 
 type RootData = { school: SchoolProfile | null };
 

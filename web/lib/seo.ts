@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from '#web/i18n/translator.ts';
-import { schoolWords, type SchoolProfile } from '#contracts/school-settings.ts';
+import { schoolWords, type SchoolProfile } from '#contracts/school-profile.ts';
 import { languages, languageTags, pathInLanguage, type Language } from '#contracts/languages.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { newPasswordSchema } from '#contracts/auth.ts';
-import { cityOf, type SchoolSettings } from '#contracts/school-settings.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
+import { cityOf } from '#contracts/school-profile.ts';
 
 /** What a guesser knows of the school: its names and its town (the school's settings). */
 export type PasswordSchool = Pick<

@@ -1,5 +1,6 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import { schoolTimeZone, type SchoolSettings } from '#contracts/school-settings.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
+import { schoolTimeZone } from '#contracts/school-profile.ts';
 import type { DatedEntry } from '../content/dated-entries/dated-entries-service.ts';
 import { escapeIcalText, icalDocument } from './ical-text.ts';
 

@@ -1,4 +1,5 @@
-import { cityOf, type SchoolSettings } from '#contracts/school-settings.ts';
+import type { SchoolSettings } from '#contracts/school-settings.ts';
+import { cityOf } from '#contracts/school-profile.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 
 export type FeedItem = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageInput } from '#contracts/content/pages.ts';
 import { generalDefaults } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { schoolPageSlugs } from '#contracts/school-settings.ts';
+import { schoolPageSlugs } from '#contracts/school-profile.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 

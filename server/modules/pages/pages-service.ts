@@ -3,7 +3,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import {
   describePagePath,
-  homePageSlug,
   pageInputSchema,
   pageSchema,
   type Page,
@@ -14,6 +13,7 @@ import {
   type PageVersions,
   type Revision,
 } from '#contracts/content/pages.ts';
+import { homePageSlug } from '#contracts/content/page-reading.ts';
 import { translationProgress } from '#contracts/content/translation.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';

@@ -5,7 +5,7 @@ import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { uploadLimits } from '#contracts/content/uploads.ts';
 import { sharePreviewSize } from '#contracts/content/share-cards.ts';
-import { cityOf } from '#contracts/school-settings.ts';
+import { cityOf } from '#contracts/school-profile.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import type { SchoolLook } from '../school-look/school-look.ts';
 

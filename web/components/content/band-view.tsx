@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Block, BandBlockType, LiveBlockType } from '#contracts/content/pages.ts';
+import type { Block, BandBlockType } from '#contracts/content/pages.ts';
+import type { LiveBlockType } from '#contracts/content/page-reading.ts';
 import { inLanguage } from '#contracts/content/translation.ts';
 import { componentTranslator } from '#web/components/messages/component-messages.ts';
 import { Section } from '#web/components/ui/section.tsx';

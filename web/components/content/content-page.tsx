@@ -1,7 +1,8 @@
-import { isBandBlock, withSchoolName, type Page } from '#contracts/content/pages.ts';
+import type { Page } from '#contracts/content/pages.ts';
+import { isBandBlock, withSchoolName } from '#contracts/content/page-reading.ts';
 import { inLanguage, translationProgress } from '#contracts/content/translation.ts';
 import type { Language } from '#contracts/languages.ts';
-import { schoolWords } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';

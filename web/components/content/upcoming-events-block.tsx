@@ -1,7 +1,8 @@
 import { Link } from '#web/components/ui/local-link.tsx';
 import { audiencesMatch, type Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
-import { leafBlocksOf, type Block, type PageInput } from '#contracts/content/pages.ts';
+import type { Block, PageInput } from '#contracts/content/pages.ts';
+import { leafBlocksOf } from '#contracts/content/page-reading.ts';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';

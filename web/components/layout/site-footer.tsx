@@ -1,5 +1,5 @@
 import { Link } from '#web/components/ui/local-link.tsx';
-import { schoolWords, type SchoolProfile } from '#contracts/school-settings.ts';
+import { schoolWords, type SchoolProfile } from '#contracts/school-profile.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { MenuLink } from './menu-link.tsx';

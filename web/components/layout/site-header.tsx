@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { schoolWords } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import type { Menus } from '#contracts/menus.ts';
 import { pathWithoutLanguage } from '#contracts/languages.ts';
 import { Link } from '#web/components/ui/local-link.tsx';

@@ -1,4 +1,4 @@
-import { schoolWords } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { useSchool } from '#web/lib/school.ts';
 import { ExternalLink } from './external-link.tsx';

@@ -1,4 +1,4 @@
-import type { SchoolProfile } from '#contracts/school-settings.ts';
+import type { SchoolProfile } from '#contracts/school-profile.ts';
 
 /** The widest a logo is drawn, as a multiple of its height: a long banner would push the name out. */
 const widestRatio = 3;

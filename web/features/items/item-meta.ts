@@ -6,7 +6,7 @@ import {
   sharePreviewFormat,
   sharePreviewSize,
 } from '#contracts/content/share-cards.ts';
-import type { SchoolProfile } from '#contracts/school-settings.ts';
+import type { SchoolProfile } from '#contracts/school-profile.ts';
 import { postalAddressOf } from '#web/lib/school-json-ld.ts';
 import { absoluteUrl, pageMeta, type ShareImage } from '#web/lib/seo.ts';
 import { itemLists, type ItemView } from './item-view.ts';

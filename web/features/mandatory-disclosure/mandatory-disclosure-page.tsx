@@ -1,4 +1,4 @@
-import { schoolWords } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { withParts } from '#web/i18n/with-parts.tsx';

@@ -1,4 +1,4 @@
-import { homePageSlug } from '#contracts/content/pages.ts';
+import { homePageSlug } from '#contracts/content/page-reading.ts';
 import type { Language } from '#contracts/languages.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';

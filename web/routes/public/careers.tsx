@@ -1,7 +1,7 @@
 import { useActionData, useSearchParams, type MetaArgs } from 'react-router';
 import { resumeField } from '#contracts/inbox.ts';
 import { languageOfPath } from '#contracts/languages.ts';
-import { schoolWords } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { growthCards, valuesCards, whyJoinCards } from '#web/features/careers/careers-content.ts';

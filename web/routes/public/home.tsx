@@ -1,8 +1,9 @@
 import { data } from 'react-router';
-import { homePageSlug, leafBlocksOf, withSchoolName, type Page } from '#contracts/content/pages.ts';
+import type { Page } from '#contracts/content/pages.ts';
+import { homePageSlug, leafBlocksOf, withSchoolName } from '#contracts/content/page-reading.ts';
 import { inLanguage } from '#contracts/content/translation.ts';
 import { languageOfPath } from '#contracts/languages.ts';
-import { schoolWords } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import type { LiveBands } from '#web/components/content/band-view.tsx';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';

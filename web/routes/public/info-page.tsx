@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
-import { homePageSlug, withSchoolName } from '#contracts/content/pages.ts';
+import { homePageSlug, withSchoolName } from '#contracts/content/page-reading.ts';
 import { inLanguage } from '#contracts/content/translation.ts';
-import { schoolWords } from '#contracts/school-settings.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';

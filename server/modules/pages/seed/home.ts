@@ -1,11 +1,7 @@
-import { homePageSlug, schoolNameToken, type PageInput } from '#contracts/content/pages.ts';
-import {
-  pictureAlt,
-  pictureSlots,
-  schoolWords,
-  type PictureSlot,
-  type SchoolSettings,
-} from '#contracts/school-settings.ts';
+import type { PageInput } from '#contracts/content/pages.ts';
+import { homePageSlug, schoolNameToken } from '#contracts/content/page-reading.ts';
+import { pictureSlots, type PictureSlot, type SchoolSettings } from '#contracts/school-settings.ts';
+import { pictureAlt, schoolWords } from '#contracts/school-profile.ts';
 
 /**
  * The home page a site starts with (decision 0018): the welcome band, the school's own bands

@@ -1,11 +1,6 @@
 import type { PageImage } from '#contracts/content/pages.ts';
-import {
-  cityOf,
-  formatAddress,
-  schoolPageSlugs,
-  type PictureSlot,
-  type SchoolSettings,
-} from '#contracts/school-settings.ts';
+import { type PictureSlot, type SchoolSettings } from '#contracts/school-settings.ts';
+import { cityOf, formatAddress, schoolPageSlugs } from '#contracts/school-profile.ts';
 import { shippedPictures } from '#contracts/shipped-pictures.ts';
 
 /**

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  bandBlockTypes,
-  blockLabels,
-  type Block,
-  type BlockType,
-} from '#contracts/content/pages.ts';
+import { blockLabels, type Block, type BlockType } from '#contracts/content/pages.ts';
+import { bandBlockTypes } from '#contracts/content/page-reading.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { blockFields, newBlock } from '#web/features/admin-content/pages/block-forms.ts';
 import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  pagePath,
-  withSchoolName,
-  type PageInput,
-  type PageVersions,
-} from '#contracts/content/pages.ts';
+import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
+import { pagePath, withSchoolName } from '#contracts/content/page-reading.ts';
 import type { Language } from '#contracts/languages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSchool } from '#web/lib/school.ts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { pagePath, type PageSummary, type PageVersions } from '#contracts/content/pages.ts';
+import type { PageSummary, PageVersions } from '#contracts/content/pages.ts';
+import { pagePath } from '#contracts/content/page-reading.ts';
 import { translationProgress } from '#contracts/content/translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
