@@ -205,7 +205,12 @@ describe('once the school’s settings are saved', () => {
     const notice = await publishNotice('Sports day');
     const card = await app.inject({
       method: 'GET',
-      url: shareCardPath('notices', notice.slug, { title: 'Sports day' }),
+      url: shareCardPath(
+        'notices',
+        notice.slug,
+        { title: 'Sports day' },
+        (await app.inject({ method: 'GET', url: '/api/settings' })).json(),
+      ),
     });
     expect(card.statusCode).toBe(200);
     expect(near(await pixel(card.rawPayload, 20, 20), '#4a1010')).toBe(true);

@@ -1,5 +1,7 @@
 import type { Image } from './fields.ts';
 import type { ItemOf } from '../public-content.ts';
+import { cityOf } from '../school-profile.ts';
+import type { SchoolSettings } from '../school-settings.ts';
 import type { ItemKind } from './item-paths.ts';
 import type { NewsItem } from './news.ts';
 import type { Post } from './posts.ts';
@@ -44,16 +46,53 @@ export function largestPictureUrl(picture: Pick<Image, 'url' | 'srcset'>): strin
 }
 
 /**
- * A short hash of what a preview shows: the card's label and the item's title, or the picture's
- * address (which changes with its bytes). It is part of the preview's address, so a retitled item
- * gets a new address and WhatsApp, which keeps previews by picture address, shows the new one.
- * FNV-1a (32 bits) rather than node:crypto: the page's meta tags compute it in the browser bundle
- * too, from what the loaders already read, so the items' API answers carry no extra field.
+ * What a drawn card shows of the school (server/modules/share-cards/share-card-image.ts draws
+ * it): its name, town, colours and logo, as the settings give them.
  */
-export function shareCardHash(kind: ItemKind, source: SharePreviewSource): string {
+export type CardSchool = Pick<SchoolSettings, 'name' | 'address' | 'colours' | 'logo'>;
+
+/** The settings a drawn card shows, as text: when any of them changes, so does every card. */
+export function cardSchoolParts(school: CardSchool): string[] {
+  const { colours } = school;
+  return [
+    school.name,
+    cityOf(school),
+    colours.primaryDark,
+    colours.accent,
+    colours.accentSoft,
+    school.logo.src,
+  ];
+}
+
+/**
+ * A short hash of what a preview shows: the card's label, the item's title and the school as the
+ * card draws it (cardSchoolParts), or the picture's address (which changes with its bytes). It is
+ * part of the preview's address, cached for a year, so a retitled item, and every card after the
+ * school's name, colours or logo change in Settings, gets a new address, and WhatsApp, which
+ * keeps previews by picture address, shows the new one. A logo file replaced in the media library
+ * at the same address is not seen here: the card at the address is drawn again
+ * (share-card-store.ts), and caches that kept the old one show it until they ask again.
+ * FNV-1a (32 bits) rather than node:crypto: the page's meta tags compute it in the browser bundle
+ * too, from what the loaders already read (the school from the root loader), so the items' API
+ * answers carry no extra field.
+ */
+export function shareCardHash(
+  kind: ItemKind,
+  source: Extract<SharePreviewSource, { picture: object }>,
+): string;
+export function shareCardHash(
+  kind: ItemKind,
+  source: SharePreviewSource,
+  school: CardSchool,
+): string;
+export function shareCardHash(
+  kind: ItemKind,
+  source: SharePreviewSource,
+  school?: CardSchool,
+): string {
   const shown = source.picture
     ? `picture\n${largestPictureUrl(source.picture)}`
-    : `${shareCardLabels[kind]}\n${source.title}`;
+    : [shareCardLabels[kind], source.title, ...cardSchoolParts(school!)].join('\n');
   let hash = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(shown)) {
     hash = Math.imul(hash ^ byte, 0x01000193);
@@ -74,7 +113,12 @@ export const sharePreviewFormat = (source: SharePreviewSource) =>
 export const siteShareCardPath = '/share-cards/site.png';
 
 /** An item's link preview: /share-cards/<kind>/<slug>-<hash>.<png|jpg>. */
-export function shareCardPath(kind: ItemKind, slug: string, source: SharePreviewSource): string {
+export function shareCardPath(
+  kind: ItemKind,
+  slug: string,
+  source: SharePreviewSource,
+  school: CardSchool,
+): string {
   const { extension } = sharePreviewFormat(source);
-  return `/share-cards/${kind}/${slug}-${shareCardHash(kind, source)}.${extension}`;
+  return `/share-cards/${kind}/${slug}-${shareCardHash(kind, source, school)}.${extension}`;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { shareCardHash } from '#contracts/content/share-cards.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
 import { buildTestApp, testAdmin } from '../test/build-test-app.ts';
 import { makePdf } from '../test/fixtures/upload-files.ts';
 
@@ -40,7 +41,8 @@ it('removes files a crash left behind at start-up (share cards no item needs too
   // The card the event was published with, drawn with the school's look (share-card-store.ts).
   const card = readdirSync(shareCards).find((name) => name.startsWith(`${event.id}-`))!;
   utimesSync(path.join(shareCards, card), longAgo, longAgo);
-  const cardOf = (title: string) => `${event.id}-r${shareCardHash('events', { title })}.png`;
+  const cardOf = (title: string) =>
+    `${event.id}-r${shareCardHash('events', { title }, demoSchool)}.png`;
   const kept = [put(uploads, `${id}.pdf`), path.join(shareCards, card)];
   const newer = [
     put(uploads, `${randomUUID()}.pdf`, false),

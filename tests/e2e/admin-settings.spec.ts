@@ -176,7 +176,7 @@ test('the office uploads a PNG logo and the header on the home page shows it @mo
   const unchanged = async () =>
     expect((await storedSettings(request, adminToken)).settings.logo).toEqual(demoSchool.logo);
 
-  // Too large, or not a PNG or WebP: said in words, and nothing is saved.
+  // Too large, or not an SVG, PNG or WebP: said in words, and nothing is saved.
   await file.setInputFiles({
     name: 'big-logo.png',
     mimeType: 'image/png',
@@ -190,7 +190,7 @@ test('the office uploads a PNG logo and the header on the home page shows it @mo
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4'),
   });
-  await expect(logo.getByRole('alert')).toHaveText('The logo must be a PNG or WebP picture.');
+  await expect(logo.getByRole('alert')).toHaveText('The logo must be an SVG, PNG or WebP picture.');
   // A file named .png that is no picture is refused by the media library.
   await file.setInputFiles({
     name: 'logo.png',
@@ -215,6 +215,55 @@ test('the office uploads a PNG logo and the header on the home page shows it @mo
     'src',
     settings.logo.src,
   );
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').locator('img').first()).toHaveAttribute(
+    'src',
+    settings.logo.src,
+  );
+});
+
+test('the office uploads an SVG logo: the site shows a drawing of it, never the SVG', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
+  await openSettings(page);
+  const logo = page.getByRole('region', { name: 'Logo' });
+  const file = logo.getByLabel('Upload a new logo');
+  const save = logo.getByRole('button', { name: 'Save logo' });
+
+  // One that links to a file elsewhere is refused with the reason, and nothing is saved.
+  await file.setInputFiles({
+    name: 'linked.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><image href="https://example.com/crest.png" width="100" height="100"/></svg>',
+    ),
+  });
+  await save.click();
+  await expect(logo.getByRole('alert')).toContainText('links to something outside itself');
+  expect((await storedSettings(request, adminToken)).settings.logo).toEqual(demoSchool.logo);
+
+  // The library draws it 512 px square and keeps no SVG: its script goes nowhere.
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="45" fill="#0b4f6c"/><script>alert(1)</script></svg>';
+  await file.setInputFiles({
+    name: `crest-${Date.now()}.svg`,
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(svg),
+  });
+  await save.click();
+  await expect(logo.getByRole('status')).toHaveText('Saved. The website shows it now.');
+  const { settings } = await storedSettings(request, adminToken);
+  expect(settings.logo).toMatchObject({
+    src: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+    width: 512,
+    height: 512,
+  });
+  const served = await request.get(settings.logo.src);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect((await served.body()).includes('<svg')).toBe(false);
 
   await page.goto('/');
   await expect(page.getByRole('banner').locator('img').first()).toHaveAttribute(

@@ -3,7 +3,7 @@ import { type z } from 'zod';
 import type { UploadKind } from '#contracts/content/uploads.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { formBodyLimit, readForm } from '../uploads/read-form.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import type { UploadOptions, ValidatedUpload } from '../uploads/validate-upload.ts';
 import type { Actor } from './content-writer.ts';
 import { actorOf } from './route-helpers.ts';
 
@@ -21,7 +21,7 @@ type FormHandlerSpec<S extends z.ZodType, R> = {
     upload: ValidatedUpload | undefined,
     request: FastifyRequest,
   ) => Promise<R>;
-};
+} & UploadOptions;
 
 /** Route options for a multipart form: the body limit covers the file, and writes need an admin. */
 export function formRouteOptions(kind: UploadKind) {

@@ -23,8 +23,14 @@ import {
 import { MediaInUseError, type MediaService } from './media-service.ts';
 
 const tags = ['media'];
-// The document field's rules take images and documents; the service holds images to theirs.
-const form = { schema: mediaInputSchema, fileField: mediaFileField, kind: 'document' } as const;
+// The document field's rules take images and documents; the service holds images to theirs. An
+// SVG (a logo, say) is taken here only, drawn as a PNG (server/modules/uploads/rasterise-svg.ts).
+const form = {
+  schema: mediaInputSchema,
+  fileField: mediaFileField,
+  kind: 'document',
+  rasteriseSvg: true,
+} as const;
 const consumes = ['multipart/form-data', 'application/json'];
 
 /** The media library's API (issue 11): staff with the content role only, reads included. */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { uploadLimits } from '#contracts/content/uploads.ts';
-import { sharePreviewSize } from '#contracts/content/share-cards.ts';
+import { cardSchoolParts, sharePreviewSize } from '#contracts/content/share-cards.ts';
 import { cityOf } from '#contracts/school-profile.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import type { SchoolLook } from '../school-look/school-look.ts';
@@ -21,20 +21,12 @@ function loadFont(weight: 400 | 700): opentype.Font {
 const fonts = { regular: loadFont(400), bold: loadFont(700) };
 
 /**
- * What a card shows of the school: its name, town, colours and logo. A card drawn with another
- * look is another file (share-card-store.ts), so a change in the settings draws cards again.
+ * A hash of what a card shows of the school: the settings it draws (cardSchoolParts) and the
+ * logo's bytes, which a file replaced in the media library changes at the same address.
  */
 export function cardLookVersion(look: SchoolLook): string {
-  const { name, colours } = look.school;
-  const shown = [
-    name,
-    cityOf(look.school),
-    colours.primaryDark,
-    colours.accent,
-    colours.accentSoft,
-  ];
   return createHash('sha256')
-    .update(`${shown.join('\n')}\n${look.logoHash}`)
+    .update(`${cardSchoolParts(look.school).join('\n')}\n${look.logoHash}`)
     .digest('hex')
     .slice(0, 16);
 }

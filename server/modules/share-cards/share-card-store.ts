@@ -14,7 +14,7 @@ import { AsyncMutex } from '../../lib/async-mutex.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { SchoolLook } from '../school-look/school-look.ts';
-import { cardLookVersion, renderPicturePreview, renderShareCard } from './share-card-image.ts';
+import { renderPicturePreview, renderShareCard } from './share-card-image.ts';
 
 /** An item's link preview: a card drawn with its title, or its own picture as a JPEG. */
 export type CardSubject = { kind: ItemKind; id: string } & SharePreviewSource;
@@ -63,10 +63,11 @@ async function neededCards(reader: PublicContentReader): Promise<CardSubject[]> 
  * `<item id>-r<hash of what it shows>.<png|jpg>`: the storage drivers accept only generated names
  * (an id and a version), and the hash is the card's version, so a retitled item's card is another
  * file and the old one is removed. A drawn card's hash covers the school's look too (its name,
- * town, colours and logo in the settings): after a change each card is drawn again when it is
- * next asked for, and the old ones are removed as leftovers at the next start. A picture's preview
- * is made when it is first asked for (the route) and, once its item no longer shows that picture,
- * removed as a leftover at the next start.
+ * town, colours and logo in the settings, as its address does, and the logo's bytes): after a
+ * change each card is drawn again when it is next asked for, at its new address, and the old ones
+ * are removed as leftovers at the next start. A picture's preview is made when it is first asked
+ * for (the route) and, once its item no longer shows that picture, removed as a leftover at the
+ * next start.
  */
 export function createShareCardStore(deps: {
   storage: FileStorage;
@@ -90,12 +91,17 @@ export function createShareCardStore(deps: {
     if (!look) throw new HttpError(503, 'The site is being set up.');
     return look;
   }
-  /** A card's stored name: a drawn one's version is that of its title and of the look. */
+  /**
+   * A card's stored name: a picture's version is its address's hash; a drawn card's that of its
+   * address (title and settings) and of the logo's bytes. Undefined for a drawn card without the
+   * look (the school not set up, or its logo's file missing).
+   */
   const nameOf = (card: CardSubject, look: SchoolLook | undefined) => {
-    const shown = shareCardHash(card.kind, card);
-    const version =
-      card.picture || !look ? shown : versionHash(`${shown}\n${cardLookVersion(look)}`);
-    return `${card.id}-r${version}.${sharePreviewFormat(card).extension}`;
+    const { extension } = sharePreviewFormat(card);
+    if (card.picture) return `${card.id}-r${shareCardHash(card.kind, card)}.${extension}`;
+    if (!look) return undefined;
+    const shown = shareCardHash(card.kind, card, look.school);
+    return `${card.id}-r${versionHash(`${shown}\n${look.logoHash}`)}.${extension}`;
   };
 
   async function draw(card: CardSubject, look: SchoolLook | undefined): Promise<Buffer> {
@@ -116,7 +122,7 @@ export function createShareCardStore(deps: {
   /** Stores the card unless it is stored already; returns its stored name. */
   async function ensure(card: CardSubject): Promise<string> {
     const look = card.picture ? undefined : await lookNow();
-    const name = nameOf(card, look);
+    const name = nameOf(card, look)!;
     let running = making.get(name);
     if (!running) {
       running = make(card, name, look).finally(() => making.delete(name));
@@ -139,10 +145,10 @@ export function createShareCardStore(deps: {
     async apply(change: CardChange): Promise<void> {
       const { before, after } = change;
       const look = await deps.look().catch(() => undefined);
-      const obsolete = before && nameOf(before, look) !== (after && nameOf(after, look));
+      const obsolete = before && nameOf(before, look);
       const results = await Promise.allSettled([
         after && ensure(after),
-        obsolete && storage.remove(nameOf(before, look)),
+        obsolete && obsolete !== (after && nameOf(after, look)) && storage.remove(obsolete),
       ]);
       for (const result of results) {
         if (result.status === 'rejected')
@@ -159,7 +165,7 @@ export function createShareCardStore(deps: {
       const look = await deps.look();
       // Without the look (no settings yet, the logo's file gone) no drawn card's name is known.
       if (!look) return;
-      const needed = new Set((await neededCards(reader)).map((card) => nameOf(card, look)));
+      const needed = new Set((await neededCards(reader)).map((card) => nameOf(card, look)!));
       const removed = await storage.removeLeftovers(needed, before);
       if (removed.length > 0) log.warn({ removed }, 'removed share cards no item needs');
     },

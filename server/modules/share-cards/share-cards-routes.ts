@@ -22,8 +22,9 @@ const cardFile = /^([a-z0-9-]+)-[0-9a-f]{8}\.(?:png|jpg)$/;
  * /share-cards/<kind>/<slug>-<hash>.<png|jpg>: the link-preview picture of an item (og:image of
  * its pages in both languages). A drawn card is made when the item is published or retitled (the
  * content writer), a picture's JPEG when it is first asked for; this serves the stored file, and
- * makes it once if it is missing. The hash is that of what the preview shows now, so the address
- * is cached for a year; an old title's or picture's address answers 404.
+ * makes it once if it is missing. The hash is that of what the preview shows now (for a drawn
+ * card, the school's name, town, colours and logo too), so the address is cached for a year; an
+ * old title's, picture's or look's address answers 404.
  */
 export const shareCardsRoutes: FastifyPluginAsyncZod<{
   reader: PublicContentReader;
@@ -67,7 +68,10 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{
       const [, slug] = cardFile.exec(file) ?? [];
       const item = slug && (await itemsOfKind(reader, kind)).find((each) => each.slug === slug);
       const card = item && cardSubjectOf(kind, item);
-      if (!card || shareCardPath(kind, slug, card) !== request.url.split('?')[0]) throw notFound();
+      // The address the item's page names now: an old title's, or the school's look before a
+      // change in the settings, is not served.
+      const now = card && shareCardPath(kind, slug, card, await reader.school());
+      if (!now || now !== request.url.split('?')[0]) throw notFound();
       const name = await cards.ensure(card);
       return reply
         .type(sharePreviewFormat(card).type)

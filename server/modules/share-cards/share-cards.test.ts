@@ -2,7 +2,8 @@ import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { shareCardPath } from '#contracts/content/share-cards.ts';
+import type { ItemKind } from '#contracts/content/item-paths.ts';
+import { shareCardPath, type SharePreviewSource } from '#contracts/content/share-cards.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { makeJpeg } from '../../test/fixtures/upload-files.ts';
@@ -21,6 +22,11 @@ const cardFolder = path.join(ctx.dataDir, 'share-cards');
 /** The stored cards of one item: their names start with its id. */
 const storedCards = (id: string) =>
   readdirSync(cardFolder).filter((name) => name.startsWith(`${id}-`));
+
+/** An item's card address, with the school as its settings are now. */
+async function cardPath(kind: ItemKind, slug: string, source: SharePreviewSource) {
+  return shareCardPath(kind, slug, source, (await api.get('/api/settings')).json());
+}
 
 /** og:image of a page, as the site's absolute address less the origin. */
 async function ogImage(pagePath: string): Promise<string | undefined> {
@@ -54,7 +60,7 @@ describe('share cards', () => {
     const { width, height, format } = await sharp(path.join(cardFolder, stored!)).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
 
-    const cardUrl = shareCardPath('notices', notice.slug, {
+    const cardUrl = await cardPath('notices', notice.slug, {
       title: 'Fee notice for the third quarter',
     });
     expect(cardUrl).toMatch(new RegExp(`^/share-cards/notices/${notice.slug}-[0-9a-f]{8}\\.png$`));
@@ -69,7 +75,7 @@ describe('share cards', () => {
 
   it('get a new address when the title changes; the old one answers 404 and its file is gone', async () => {
     const notice = await publishNotice('Sports Day');
-    const oldUrl = shareCardPath('notices', notice.slug, { title: 'Sports Day' });
+    const oldUrl = await cardPath('notices', notice.slug, { title: 'Sports Day' });
     const oldCard = await api.get(oldUrl);
     expect(oldCard.statusCode).toBe(200);
     const [oldFile] = storedCards(notice.id);
@@ -80,7 +86,7 @@ describe('share cards', () => {
       date: '2026-10-02',
     });
     expect(updated.statusCode).toBe(200);
-    const newUrl = shareCardPath('notices', notice.slug, { title: 'Sports Day moved to Friday' });
+    const newUrl = await cardPath('notices', notice.slug, { title: 'Sports Day moved to Friday' });
     expect(newUrl).not.toBe(oldUrl);
     expect(await ogImage(`/notices/${notice.slug}`)).toBe(newUrl);
     expect((await api.get(oldUrl)).statusCode).toBe(404);
@@ -105,7 +111,7 @@ describe('share cards', () => {
       date: '2027-02-10',
     });
     const event = created.json<{ data: { id: string; slug: string; title: string } }>().data;
-    const cardUrl = shareCardPath('events', event.slug, { title: event.title });
+    const cardUrl = await cardPath('events', event.slug, { title: event.title });
     // As for an item published before cards were stored, or a store that lost the file.
     for (const name of storedCards(event.id)) rmSync(path.join(cardFolder, name));
 
@@ -143,7 +149,7 @@ describe('share cards', () => {
     expect(picture.headers['content-type']).toBe('image/jpeg');
     const { width, height, format } = await sharp(picture.rawPayload).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
-    const cardUrl = shareCardPath('gallery', post.slug, { title: 'Science Exhibition' });
+    const cardUrl = await cardPath('gallery', post.slug, { title: 'Science Exhibition' });
     expect((await api.get(cardUrl)).statusCode).toBe(404);
     expect(renders).toBe(rendersBefore);
 
@@ -159,14 +165,50 @@ describe('share cards', () => {
     expect((await api.get(pictureUrl!)).statusCode).toBe(404);
   });
 
+  it('get new addresses when the school’s name or colours change in Settings; the old ones answer 404', async () => {
+    const notice = await publishNotice('Parent-teacher meeting');
+    const page = `/notices/${notice.slug}`;
+    const oldUrl = (await ogImage(page))!;
+    expect(oldUrl).toBe(
+      await cardPath('notices', notice.slug, { title: 'Parent-teacher meeting' }),
+    );
+    const oldCard = await api.get(oldUrl);
+    expect(oldCard.statusCode).toBe(200);
+
+    const saved = await api.sendJson('PUT', '/api/admin/settings', {
+      name: 'Kestrel Ridge Academy',
+      colours: { primary: '#7a1f1f', primaryDark: '#4a1010' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const rendersBefore = renders;
+    const newUrl = (await ogImage(page))!;
+    expect(newUrl).not.toBe(oldUrl);
+    expect(newUrl).toMatch(new RegExp(`^/share-cards/notices/${notice.slug}-[0-9a-f]{8}\\.png$`));
+    const newCard = await api.get(newUrl);
+    expect(newCard.statusCode).toBe(200);
+    expect(newCard.headers['content-type']).toBe('image/png');
+    expect(newCard.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Drawn for the new look when first asked for: the school's new dark colour in the corner.
+    expect(renders - rendersBefore).toBe(1);
+    const { data } = await sharp(newCard.rawPayload)
+      .extract({ left: 20, top: 20, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const wanted = [0x4a, 0x10, 0x10];
+    expect([...data].every((value, index) => Math.abs(value - wanted[index]!) <= 12)).toBe(true);
+    expect((await api.get(oldUrl)).statusCode).toBe(404);
+  });
+
   it('answer 404 for a wrong hash, an unknown item and names that are not cards', async () => {
     const notice = await publishNotice('Holiday homework');
     const rendersBefore = renders;
     for (const url of [
       `/share-cards/notices/${notice.slug}-00000000.png`,
       `/share-cards/notices/${notice.slug}.png`,
-      shareCardPath('notices', 'no-such-notice', { title: 'Holiday homework' }),
-      shareCardPath('events', notice.slug, { title: 'Holiday homework' }),
+      await cardPath('notices', 'no-such-notice', { title: 'Holiday homework' }),
+      await cardPath('events', notice.slug, { title: 'Holiday homework' }),
       '/share-cards/events/..%2f..%2fschool.db',
       '/share-cards/teachers/x.png',
     ]) {

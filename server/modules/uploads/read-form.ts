@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { tooLargeMessage, uploadLimits, type UploadKind } from '#contracts/content/uploads.ts';
 import { controlCharacterError, findControlCharacter } from '../../lib/control-characters.ts';
 import { HttpError, validationError } from '../../lib/http-errors.ts';
-import { validateUpload, type ValidatedUpload } from './validate-upload.ts';
+import { validateUpload, type UploadOptions, type ValidatedUpload } from './validate-upload.ts';
 
 /** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */
 const maxFieldBytes = 40_000;
@@ -13,7 +13,11 @@ const maxFields = 16;
 /** Multipart framing around the file: headers, boundaries and the text fields. */
 const envelopeBytes = maxFields * maxFieldBytes + 64 * 1024;
 
-export type FormSpec<T extends z.ZodType> = { schema: T; fileField: string; kind: UploadKind };
+export type FormSpec<T extends z.ZodType> = {
+  schema: T;
+  fileField: string;
+  kind: UploadKind;
+} & UploadOptions;
 export type ParsedForm<T> = { fields: T; upload: ValidatedUpload | undefined };
 
 const malformedForm = () =>
@@ -92,6 +96,10 @@ export async function readForm<T extends z.ZodType>(
     : { fields: request.body ?? {}, file: undefined };
   const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error.issues);
-  const upload = file ? await validateUpload(file, spec.kind, spec.fileField) : undefined;
+  const upload = file
+    ? await validateUpload(file, spec.kind, spec.fileField, {
+        rasteriseSvg: spec.rasteriseSvg,
+      })
+    : undefined;
   return { fields: parsed.data, upload };
 }

@@ -13,6 +13,8 @@ import {
 import { HttpError } from '../../lib/http-errors.ts';
 import { checkDocx } from './docx-check.ts';
 import { containsMarkup, detectType } from './detect-type.ts';
+import { rasteriseSvg, unreadableSvgMessage } from './rasterise-svg.ts';
+import { looksLikeSvg } from './svg-check.ts';
 
 export type ValidatedUpload = {
   type: UploadType;
@@ -44,6 +46,14 @@ async function pixelCount(bytes: Buffer): Promise<number | undefined> {
   }
 }
 
+export type UploadOptions = {
+  /**
+   * The media library's: an SVG (root `<svg`, name `.svg`) is taken as a picture and drawn as a
+   * PNG (rasterise-svg.ts); its own bytes go no further. Elsewhere an SVG is refused as markup.
+   */
+  rasteriseSvg?: boolean;
+};
+
 /**
  * Everything an upload must pass before a byte of it is written: a safe name, a size within the
  * limit, a type proven by content that the field accepts and the extension agrees with, and for
@@ -53,6 +63,7 @@ export async function validateUpload(
   file: { bytes: Buffer; fileName: string },
   kind: UploadKind,
   field: string,
+  options: UploadOptions = {},
 ): Promise<ValidatedUpload> {
   const originalName = file.fileName.trim();
   if (!originalName || originalName.length > 255 || unsafeNamePattern.test(originalName)) {
@@ -65,11 +76,19 @@ export async function validateUpload(
   if (file.bytes.length === 0) throw fieldError(400, field, 'The file is empty.');
   if (file.bytes.length > uploadLimits[kind].maxBytes)
     throw fieldError(413, field, tooLargeMessage(kind));
+  const refused = () => fieldError(415, field, unsupportedTypeMessage(kind));
+
+  const namedSvg = /\.svg$/i.test(originalName);
+  if (options.rasteriseSvg && (namedSvg || looksLikeSvg(file.bytes))) {
+    // As for other types, the name and the content agree or the file is refused.
+    if (!namedSvg) throw refused();
+    if (!looksLikeSvg(file.bytes)) throw fieldError(400, field, unreadableSvgMessage);
+    return rasteriseSvg({ bytes: file.bytes, originalName }, field);
+  }
 
   const type = await provenType(file.bytes);
   if (type === 'too-large')
     throw fieldError(413, field, 'The document unpacks to more than 100 MB.');
-  const refused = () => fieldError(415, field, unsupportedTypeMessage(kind));
   if (!type || !acceptedTypes[kind].includes(type)) throw refused();
   if (typeFromFileName(originalName) !== type) throw refused();
 

@@ -20,11 +20,12 @@ export function summaryOf(item: ItemView, school: SchoolProfile): string {
 
 /**
  * The picture a link preview shows: the item's own as a JPEG, else its card, both 1200×630 and
- * made by server/modules/share-cards; its address changes with the title or the picture.
+ * made by server/modules/share-cards; its address changes with the title or the picture, and a
+ * card's with the school's name, colours and logo.
  */
-export function shareImageOf(item: ItemView): ShareImage {
+export function shareImageOf(item: ItemView, school: SchoolProfile): ShareImage {
   return {
-    src: shareCardPath(item.kind, item.path.split('/')[2]!, item.sharePreview),
+    src: shareCardPath(item.kind, item.path.split('/')[2]!, item.sharePreview, school),
     type: sharePreviewFormat(item.sharePreview).type,
     ...sharePreviewSize,
     alt: item.title,
@@ -40,7 +41,7 @@ const schoolOrganisation = (school: SchoolProfile, language: Language) => ({
 /** schema.org data: NewsArticle for news, Event for events (at the school), else an Article. */
 function structuredData(item: ItemView, language: Language, school: SchoolProfile): MetaDescriptor {
   const url = absoluteUrl(pathInLanguage(item.path, language));
-  const image = absoluteUrl(shareImageOf(item).src);
+  const image = absoluteUrl(shareImageOf(item, school).src);
   const organisation = schoolOrganisation(school, language);
   if (item.kind === 'events') {
     return {
@@ -89,7 +90,7 @@ export function itemMeta(
       title: item.title,
       description: summaryOf(item, school),
       path: item.path,
-      image: shareImageOf(item),
+      image: shareImageOf(item, school),
       type: 'article',
       language,
       school,

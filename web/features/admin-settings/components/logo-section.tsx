@@ -16,8 +16,9 @@ const logoOf = (item: MediaItem): Logo => ({
 });
 
 /**
- * The header's logo: a PNG or WebP file uploaded here (into the media library) or a picture of
- * the library. Save stores `{ src, width, height }`; the icons and share cards follow it.
+ * The header's logo: an SVG, PNG or WebP file uploaded here (into the media library, which
+ * draws an SVG as a picture) or a picture of the library. Save stores `{ src, width, height }`;
+ * the icons and share cards follow it.
  */
 export function LogoSection({ media, ...props }: SectionProps & { media: MediaLibrary }) {
   const id = useId();
@@ -72,7 +73,7 @@ export function LogoSection({ media, ...props }: SectionProps & { media: MediaLi
       intro={
         <p>
           The header shows it on every page, and the site&apos;s icons are made from it. A square
-          PNG or WebP picture with a transparent background looks best.
+          SVG, PNG or WebP picture with a transparent background looks best.
         </p>
       }
       section={{ ...section, state: uploading ? 'saving' : section.state }}
@@ -106,7 +107,7 @@ export function LogoSection({ media, ...props }: SectionProps & { media: MediaLi
           aria-describedby={`${id}-hint${fileError ? ` ${id}-error` : ''}`}
         />
         <p id={`${id}-hint`} className={styles.hint}>
-          PNG or WebP, at most 1 MB. It is also added to the media library.
+          SVG, PNG or WebP, at most 1 MB. It is also added to the media library.
         </p>
         {fileError && (
           <p id={`${id}-error`} className={styles.fieldError} role="alert">
