@@ -107,8 +107,9 @@ export default tseslint.config(
     }),
   },
   {
-    // The demo school is the demo's and the tests': a page or a mail that read it would name the
-    // demo school on a real school's site (decision 0027).
+    // The demo school is the demo's and the tests': a page or a mail that read it, or its
+    // figures (server/demo/demo-school-facts.ts, demo-school-information.ts), would name the demo
+    // school or state its figures on a real school's site (decision 0027).
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contracts/**/*.ts'],
     ignores: [
       '**/*.test.ts',
@@ -123,6 +124,20 @@ export default tseslint.config(
         {
           selector: 'ImportDeclaration[source.value=/demo-school/]',
           message: 'Only the demo, the upgrade and tests read the demo school; read the settings.',
+        },
+      ],
+    },
+  },
+  {
+    // The seed pages tell the demo school's story with its figures, for the demo school only
+    // (seed-school.ts `demo`): they may read its figures, never its settings.
+    files: ['server/modules/pages/seed/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/demo-school(?!-facts\\.ts$)/]',
+          message: 'The seed pages may read the demo school’s figures only; read the settings.',
         },
       ],
     },

@@ -8,7 +8,8 @@ import {
 
 /**
  * Which Appendix IX items are not filled in yet. Only the admin sees this list (the compliance
- * dashboard and the School Information tab); the public page leaves missing items out.
+ * dashboard and the School Information tab); the public page leaves a missing document, link or
+ * table out and says a missing figure or text is not published yet (`isStatedFact`).
  */
 export type MissingItem = { section: SectionId; key: string; label: string };
 
@@ -33,16 +34,30 @@ export function annualReportsOf(info: SchoolInformation) {
     .sort((a, b) => b.year.localeCompare(a.year));
 }
 
-/** Documents, links, result tables, annual reports and dates that are empty; counts and texts always have a value. */
+/**
+ * A figure or text the school states itself (the Principal, the staff counts, the campus): the
+ * public page lists it even while it is not given, saying so, as Appendix IX asks for each.
+ */
+export const isStatedFact = (field: FieldSpec) =>
+  field.kind === 'text' || field.kind === 'email' || field.kind === 'count';
+
+/**
+ * Documents, links, result tables, annual reports, dates, figures and texts that are empty: a
+ * new school's figures and texts are not given until its staff save their section.
+ */
 export function isMissing(info: SchoolInformation, section: SectionId, field: FieldSpec): boolean {
   const value = fieldValue(info, section, field.key);
   switch (field.kind) {
+    case 'count':
+      return value === null || value === undefined;
     case 'document':
       return !linkedDocument(info, section, field.key);
     case 'results':
       return !Array.isArray(value) || value.length === 0;
     case 'annualReports':
       return annualReportsOf(info).length === 0;
+    case 'text':
+    case 'email':
     case 'url':
     case 'attester':
     case 'optionalDate':

@@ -3,7 +3,6 @@ import {
   academicYearOf,
   admissionSessionStart,
 } from '#contracts/academic-year.ts';
-import { schoolFacts, teacherSectionRatio } from '#contracts/school-facts.ts';
 import { z } from '../zod.ts';
 import type { SchoolSettings } from '../school-settings.ts';
 import { formatAddress } from '../school-profile.ts';
@@ -260,37 +259,74 @@ export const schoolInformationSections = {
 export type SectionId = keyof typeof schoolInformationSections;
 export const sectionIds = Object.keys(schoolInformationSections) as SectionId[];
 
-type FieldSchema<K extends FieldKind> = ReturnType<(typeof fieldSchemas)[K]>;
-type SectionShape<F extends readonly FieldSpec[]> = {
-  [P in F[number] as P['key']]: FieldSchema<P['kind']>;
+/**
+ * A section as it reads before staff save it (and a row saved before a field existed): a text
+ * not given yet is empty and a count is null. Saving still needs every text and count
+ * (`fieldSchemas`): "not given" is what a new school starts from, never what staff send.
+ */
+const readFieldSchemas = {
+  ...fieldSchemas,
+  text: (label: string) => fieldSchemas.text(label).or(z.literal('')),
+  email: (label: string) => fieldSchemas.email(label).or(z.literal('')),
+  count: (label: string) => fieldSchemas.count(label).nullable(),
 };
 
-function sectionSchema<const F extends readonly FieldSpec[]>(fields: F) {
+type FieldSchemas = { [K in FieldKind]: (label: string) => z.ZodType };
+type SectionShape<F extends readonly FieldSpec[], M extends FieldSchemas> = {
+  [P in F[number] as P['key']]: ReturnType<M[P['kind']]>;
+};
+
+function sectionSchema<const F extends readonly FieldSpec[], M extends FieldSchemas>(
+  fields: F,
+  kinds: M,
+) {
   const shape = Object.fromEntries(
-    fields.map((field) => [field.key, fieldSchemas[field.kind](field.label)]),
+    fields.map((field) => [field.key, kinds[field.kind](field.label)]),
   );
-  return z.object(shape as SectionShape<F>);
+  return z.object(shape as SectionShape<F, M>);
 }
 
 const { general, documents, academics, staff, infrastructure, dates } = schoolInformationSections;
 
-/** Every field of each section, as stored and as the public page reads it. */
+/** Every field of each section, as staff save it. */
 const sectionShapes = {
-  general: sectionSchema(general.fields),
-  documents: sectionSchema(documents.fields),
-  academics: sectionSchema(academics.fields),
-  staff: sectionSchema(staff.fields),
-  infrastructure: sectionSchema(infrastructure.fields),
-  dates: sectionSchema(dates.fields),
+  general: sectionSchema(general.fields, fieldSchemas),
+  documents: sectionSchema(documents.fields, fieldSchemas),
+  academics: sectionSchema(academics.fields, fieldSchemas),
+  staff: sectionSchema(staff.fields, fieldSchemas),
+  infrastructure: sectionSchema(infrastructure.fields, fieldSchemas),
+  dates: sectionSchema(dates.fields, fieldSchemas),
+};
+
+/** Every field of each section, as the public page and the admin form read it. */
+const readShapes = {
+  general: sectionSchema(general.fields, readFieldSchemas),
+  documents: sectionSchema(documents.fields, readFieldSchemas),
+  academics: sectionSchema(academics.fields, readFieldSchemas),
+  staff: sectionSchema(staff.fields, readFieldSchemas),
+  infrastructure: sectionSchema(infrastructure.fields, readFieldSchemas),
+  dates: sectionSchema(dates.fields, readFieldSchemas),
+};
+
+const admissionsInOrder = {
+  check: (value: { admissionStart: string; admissionEnd: string }) =>
+    value.admissionEnd >= value.admissionStart,
+  params: {
+    path: ['admissionEnd'],
+    message: 'Admissions close must not be before admissions open.',
+  },
 };
 
 /** A whole section: what is stored, checked again after an update is merged into it. */
 export const sectionSchemas = {
   ...sectionShapes,
-  dates: sectionShapes.dates.refine((value) => value.admissionEnd >= value.admissionStart, {
-    path: ['admissionEnd'],
-    message: 'Admissions close must not be before admissions open.',
-  }),
+  dates: sectionShapes.dates.refine(admissionsInOrder.check, admissionsInOrder.params),
+};
+
+/** A whole section as read: a stored row over the defaults, where a value may be not given yet. */
+export const sectionReadSchemas = {
+  ...readShapes,
+  dates: readShapes.dates.refine(admissionsInOrder.check, admissionsInOrder.params),
 };
 
 /**
@@ -298,7 +334,8 @@ export const sectionSchemas = {
  * keeps its stored value (no field has a default here): the admin form sends every field of
  * its section, and an empty `{}` from anyone else changes nothing instead of resetting the
  * section to the defaults (it wiped the demo's results tables). The merged section is checked
- * whole by sectionSchemas (school-information-service.ts).
+ * whole by sectionSchemas (school-information-service.ts), so a section is saved with every
+ * text and count given.
  */
 export const sectionUpdateSchemas = {
   general: sectionShapes.general.partial(),
@@ -309,7 +346,10 @@ export const sectionUpdateSchemas = {
   dates: sectionShapes.dates.partial(),
 };
 
-export type SectionData = { [S in SectionId]: z.output<(typeof sectionSchemas)[S]> };
+/** A section as read: a count not given yet is null, a text not given yet empty. */
+export type SectionData = { [S in SectionId]: z.output<(typeof sectionReadSchemas)[S]> };
+/** A section as saved: every text and count given. */
+export type SavedSection = { [S in SectionId]: z.output<(typeof sectionSchemas)[S]> };
 export type SectionUpdate = { [S in SectionId]: z.output<(typeof sectionUpdateSchemas)[S]> };
 
 /** What the General section takes from the school's settings until staff save it. */
@@ -320,8 +360,9 @@ export type DisclosureSchool = Pick<
 
 /**
  * The General section before staff save it: the school's name, numbers and contacts as its
- * settings say (decision 0027), so a school set up once need not type them again; empty while
- * there are no settings.
+ * settings say (decision 0027), so a school set up once need not type them again; the Principal
+ * is not in the settings and is not given until staff save the section. Empty while there are
+ * no settings.
  */
 export function generalDefaults(school: DisclosureSchool | undefined): SectionData['general'] {
   return {
@@ -329,62 +370,40 @@ export function generalDefaults(school: DisclosureSchool | undefined): SectionDa
     affiliationNumber: school?.affiliationNumber ?? '',
     schoolCode: school?.schoolCode ?? '',
     address: school ? formatAddress(school) : '',
-    principalName: 'Dr. Meera Sharma',
-    principalQualification: 'M.Sc., M.Ed., Ph.D. (Education)',
+    principalName: '',
+    principalQualification: '',
     email: school?.emails.office ?? '',
     phone: school?.phones.join(', ') ?? '',
   };
 }
 
+/** What a field holds until staff give it: no document, no results, no figure, no text. */
+function notGiven(kind: FieldKind): unknown {
+  if (kind === 'document' || kind === 'count') return null;
+  if (kind === 'results') return [];
+  if (kind === 'annualReports') return {};
+  return '';
+}
+
+function notGivenSection<S extends SectionId>(section: S): SectionData[S] {
+  const fields: readonly FieldSpec[] = schoolInformationSections[section].fields;
+  return Object.fromEntries(
+    fields.map((field) => [field.key, notGiven(field.kind)]),
+  ) as SectionData[S];
+}
+
 /**
- * What a fresh site shows in the other sections: the original site's values; documents not yet
- * linked. The General section follows the school's settings (`generalDefaults`), the important
- * dates the academic year (`defaultDatesOn`).
+ * What a new school's other sections read until staff save them: nothing given, so the public
+ * page says so and the compliance report lists each item. No school starts with another's
+ * figures (the demo school's are saved as its rows, server/demo/demo-school-information.ts).
+ * The General section follows the school's settings (`generalDefaults`), the important dates
+ * the academic year (`defaultDatesOn`).
  */
 export const schoolInformationDefaults: Omit<SectionData, 'dates' | 'general'> = {
-  documents: Object.fromEntries(
-    schoolInformationSections.documents.fields.map((field) => [
-      field.key,
-      field.kind === 'document' ? null : '',
-    ]),
-  ) as SectionData['documents'],
-  academics: {
-    feeStructure: null,
-    academicCalendar: null,
-    smcList: null,
-    ptaList: null,
-    resultsX: [],
-    resultsXII: [],
-    annualReports: {},
-  },
-  // The figures pages state too come from the school's facts, so the two cannot disagree.
-  staff: {
-    teachers: schoolFacts.teachers,
-    pgt: schoolFacts.pgt,
-    tgt: schoolFacts.tgt,
-    prt: schoolFacts.prt,
-    students: schoolFacts.students,
-    classSections: schoolFacts.classSections,
-    administrative: 6,
-    nonTeaching: 5,
-    peons: 5,
-    groupFour: 14,
-    sweepers: 2,
-    teacherSectionRatio: teacherSectionRatio(),
-    specialEducator: 'One full-time special educator (B.Ed. Special Education)',
-    counsellor: 'One full-time counsellor and wellness teacher (M.A. Psychology)',
-    teacherList: null,
-  },
-  infrastructure: {
-    campusAreaSqM: 16_200,
-    classrooms: 40,
-    classroomSizeSqM: 46,
-    labs: 'Physics, chemistry, biology, mathematics and two computer labs, 60 sq m each',
-    internet: 'Yes: 100 Mbps fibre and campus-wide Wi-Fi',
-    girlsToilets: 18,
-    boysToilets: 18,
-    inspectionVideo: '',
-  },
+  documents: notGivenSection('documents'),
+  academics: notGivenSection('academics'),
+  staff: notGivenSection('staff'),
+  infrastructure: notGivenSection('infrastructure'),
 };
 
 /**
@@ -415,11 +434,8 @@ export const schoolInformationDefaultsOn = (
   dates: defaultDatesOn(today),
 });
 
-/** Shown in the RTI footnote until an admin first saves a section (the original site's date). */
-export const defaultLastUpdated = '2024-05-01';
-
 export const schoolInformationSchema = z.object({
-  sections: z.object(sectionSchemas),
+  sections: z.object(sectionReadSchemas),
   /** The disclosure documents the sections link to and that still exist. */
   documents: z.array(disclosureSchema),
   /** ISO time of the latest save of any section; null while every section has its default. */

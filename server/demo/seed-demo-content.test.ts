@@ -145,6 +145,32 @@ describe('demo content', () => {
       '2023-24',
       '2024-25',
     ]);
+    // The demo school's own Principal, staff and campus, saved as its rows: no other school
+    // starts with them (demo-school-information.ts).
+    expect(information.sections.general).toMatchObject({
+      schoolName: demoSchool.name,
+      principalName: 'Dr. Meera Sharma',
+      principalQualification: 'M.Sc., M.Ed., Ph.D. (Education)',
+    });
+    expect(information.sections.staff).toMatchObject({
+      teachers: 48,
+      students: 1200,
+      administrative: 6,
+      teacherSectionRatio: '1.6 : 1',
+      teacherList: expect.any(String),
+    });
+    expect(information.sections.infrastructure).toMatchObject({
+      campusAreaSqM: 16_200,
+      classrooms: 40,
+      internet: 'Yes: 100 Mbps fibre and campus-wide Wi-Fi',
+      inspectionVideo: '',
+    });
+    for (const url of ['/mandatory-disclosure', '/hi/mandatory-disclosure']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('Dr. Meera Sharma');
+      expect(page.body, url).toMatch(/>16200</);
+      expect(page.body, url).not.toMatch(/Not published yet|अभी प्रकाशित नहीं/);
+    }
     // Why Choose Us links its Download Brochure button to a stored PDF that downloads.
     const why = await ctx.app.inject({
       method: 'GET',

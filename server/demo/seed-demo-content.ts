@@ -36,6 +36,7 @@ import {
   summerVacationDays,
   weekdayOf,
 } from './demo-dates.ts';
+import { demoSchoolInformation } from './demo-school-information.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 import { sceneJpeg, type Scene } from './scene-image.ts';
 
@@ -59,8 +60,9 @@ const pdf = (text: string, name: string) =>
   validateUpload({ bytes: minimalPdf(text), fileName: name }, 'document', 'file');
 
 /**
- * Fills the structured disclosure (documents with their attestation and validity, results, the
- * annual reports of the past academic years) through the admin route's service.
+ * Fills the structured disclosure (the Principal, documents with their attestation and validity,
+ * results, the annual reports of the past academic years, the staff and the campus) through the
+ * admin route's service: the demo school's own figures (demo-school-information.ts).
  */
 async function fillDisclosure(services: ContentServices, ids: Map<string, string>, today: string) {
   const linked = (section: keyof typeof demoDocumentLinks) =>
@@ -94,11 +96,17 @@ async function fillDisclosure(services: ContentServices, ids: Map<string, string
       }),
     ),
   });
-  // No inspection video: a made-up link would send visitors nowhere (the item stays hidden).
+  await services.schoolInformation.update(demoActor, 'general', demoSchoolInformation.general);
   await services.schoolInformation.update(demoActor, 'staff', {
-    ...schoolInformationDefaults.staff,
+    ...demoSchoolInformation.staff,
     ...linked('staff'),
   });
+  // No inspection video: a made-up link would send visitors nowhere (the item stays hidden).
+  await services.schoolInformation.update(
+    demoActor,
+    'infrastructure',
+    demoSchoolInformation.infrastructure,
+  );
 }
 
 /**

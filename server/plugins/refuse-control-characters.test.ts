@@ -109,7 +109,11 @@ const cases: Case[] = [
       app.inject({
         method: 'PUT',
         url: '/api/school-information/general',
-        payload: { ...generalDefaults(demoSchool), principalName: `Dr. M${text}` },
+        payload: {
+          ...generalDefaults(demoSchool),
+          principalQualification: 'M.A., B.Ed.',
+          principalName: `Dr. M${text}`,
+        },
         headers: await auth(),
       }),
     'principalName',

@@ -53,26 +53,44 @@ function deadlines(info: SchoolInformation, today: string): Compliance['deadline
   ];
 }
 
-/** CBSE's norms, computed from section D: at most 30 pupils a teacher, at least 1.5 teachers a section. */
+/**
+ * CBSE's norms, computed from section D: at most 30 pupils a teacher, at least 1.5 teachers a
+ * section. Not met while a figure they need is not given yet: the check names it.
+ */
 function checks(info: SchoolInformation): Compliance['checks'] {
   const { students, teachers, classSections } = info.sections.staff;
-  const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : Infinity);
+  const ratio = (a: number | null, b: number | null) =>
+    a === null || b === null ? null : b > 0 ? Math.round((a / b) * 100) / 100 : Infinity;
   const pupilsPerTeacher = ratio(students, teachers);
   const teachersPerSection = ratio(teachers, classSections);
   const shown = (value: number) => (Number.isFinite(value) ? String(value) : 'not computable');
+  const notGiven = (figures: Record<string, number | null>) =>
+    `not given yet (${Object.entries(figures)
+      .filter(([, value]) => value === null)
+      .map(([label]) => label)
+      .join(', ')})`;
   return [
     {
       label: 'Pupil–teacher ratio',
-      figure: `${shown(pupilsPerTeacher)} : 1 (${students} students, ${teachers} teachers)`,
+      figure:
+        pupilsPerTeacher === null
+          ? notGiven({ 'Students enrolled': students, Teachers: teachers })
+          : `${shown(pupilsPerTeacher)} : 1 (${students} students, ${teachers} teachers)`,
       rule: 'At most 30 : 1',
-      ok: pupilsPerTeacher <= 30,
+      ok: pupilsPerTeacher !== null && pupilsPerTeacher <= 30,
       fixTab: 'school-information',
     },
     {
       label: 'Teachers per section',
-      figure: `${shown(teachersPerSection)} (${teachers} teachers, ${classSections} sections)`,
+      figure:
+        teachersPerSection === null
+          ? notGiven({ Teachers: teachers, 'Class sections': classSections })
+          : `${shown(teachersPerSection)} (${teachers} teachers, ${classSections} sections)`,
       rule: 'At least 1.5',
-      ok: Number.isFinite(teachersPerSection) && teachersPerSection >= 1.5,
+      ok:
+        teachersPerSection !== null &&
+        Number.isFinite(teachersPerSection) &&
+        teachersPerSection >= 1.5,
       fixTab: 'school-information',
     },
   ];

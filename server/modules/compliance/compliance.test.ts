@@ -8,6 +8,7 @@ import {
   schoolInformationDefaults,
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
+import { demoSchoolInformation } from '../../demo/demo-school-information.ts';
 import { buildTestApp, testAdmin } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { makePdf } from '../../test/fixtures/upload-files.ts';
@@ -127,10 +128,37 @@ describe('compliance dashboard', () => {
     expect(missing).toContain('noc');
     expect(missing).toContain('fireSafetyAttestedBy');
     expect(missing).not.toContain('fireSafety');
+    // Nothing of sections A, D and E is given until staff save them: each figure and text is
+    // listed, those the settings give (the school's name, numbers, contacts) are not.
+    expect(report.missing).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ section: 'general', key: 'principalName', label: 'Principal' }),
+        expect.objectContaining({ section: 'staff', key: 'teachers', label: 'Teachers' }),
+        expect.objectContaining({ section: 'staff', key: 'teacherSectionRatio' }),
+        expect.objectContaining({ section: 'infrastructure', key: 'campusAreaSqM' }),
+        expect.objectContaining({ section: 'infrastructure', key: 'internet' }),
+      ]),
+    );
+    expect(missing).not.toContain('schoolName');
+    expect(missing).not.toContain('email');
   });
 
   it('computes the ratios from section D, with the figures', async () => {
+    // Not met while the figures are not given, which the check names.
     let report = await compliance();
+    expect(report.checks).toEqual([
+      expect.objectContaining({
+        ok: false,
+        figure: 'not given yet (Students enrolled, Teachers)',
+      }),
+      expect.objectContaining({ ok: false, figure: 'not given yet (Teachers, Class sections)' }),
+    ]);
+    const demoStaff = demoSchoolInformation.staff;
+    expect((await api.sendJson('PUT', '/api/school-information/staff', demoStaff)).statusCode).toBe(
+      200,
+    );
+    report = await compliance();
+    expect(report.missing.map((item: { key: string }) => item.key)).not.toContain('teachers');
     expect(report.checks).toEqual([
       expect.objectContaining({
         label: 'Pupil–teacher ratio',
@@ -143,7 +171,7 @@ describe('compliance dashboard', () => {
         figure: expect.stringMatching(/^1\.6 /),
       }),
     ]);
-    const staff = { ...schoolInformationDefaults.staff, students: 1500, classSections: 40 };
+    const staff = { ...demoStaff, students: 1500, classSections: 40 };
     expect((await api.sendJson('PUT', '/api/school-information/staff', staff)).statusCode).toBe(
       200,
     );
@@ -206,7 +234,7 @@ describe('compliance dashboard', () => {
     const gone = await upload('Deleted file');
     await rm(path.join(ctx.dataDir, 'uploads', gone.fileName));
     const infrastructure = {
-      ...schoolInformationDefaults.infrastructure,
+      ...demoSchoolInformation.infrastructure,
       inspectionVideo: `${siteUrl}/missing-video`,
     };
     expect(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { generalDefaults } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { buildApp, type App } from '../../app.ts';
@@ -77,5 +78,63 @@ describe('the school at start', () => {
     const page = await app.inject({ method: 'GET', url: '/our-school' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(demoSchool.name);
+  });
+
+  it('keeps the School Information an earlier release showed, and what its staff saved', async () => {
+    // A site whose staff saved nothing: it showed that release's defaults, the demo school's
+    // Principal, staff and campus, "last updated 1 May 2024".
+    const untouched = await createTestDatabase();
+    await createAdminsRepository(untouched.db).create('office-admin', 'a-long-passphrase-42');
+    const app = await start(untouched);
+    const information = (
+      await app.inject({ method: 'GET', url: '/api/school-information' })
+    ).json();
+    expect(information.sections.general).toMatchObject({
+      schoolName: demoSchool.name,
+      affiliationNumber: demoSchool.affiliationNumber,
+      principalName: 'Dr. Meera Sharma',
+      principalQualification: 'M.Sc., M.Ed., Ph.D. (Education)',
+    });
+    expect(information.sections.staff).toMatchObject({
+      teachers: 48,
+      students: 1200,
+      peons: 5,
+      teacherSectionRatio: '1.6 : 1',
+      specialEducator: 'One full-time special educator (B.Ed. Special Education)',
+    });
+    expect(information.sections.infrastructure).toMatchObject({
+      campusAreaSqM: 16_200,
+      labs: 'Physics, chemistry, biology, mathematics and two computer labs, 60 sq m each',
+    });
+    // Dated as that release dated them, not on the day of the upgrade.
+    expect(information.updatedAt.slice(0, 10)).toBe('2024-05-01');
+    const page = await app.inject({ method: 'GET', url: '/mandatory-disclosure' });
+    expect(page.body).toContain('Dr. Meera Sharma');
+    expect(page.body).toMatch(/>16200</);
+    expect(page.body).toMatch(/Last updated:(<!-- -->)? <time [^>]*>1 May 2024<\/time>/);
+    expect(page.body).not.toContain('Not published yet');
+
+    // A site whose staff saved the Principal: theirs stays, and so does its "last updated".
+    const edited = await createTestDatabase();
+    await createAdminsRepository(edited.db).create('office-admin', 'a-long-passphrase-42');
+    const { schoolInformation } = edited.db.tables;
+    const general = {
+      ...generalDefaults(demoSchool),
+      principalName: 'Dr. A. Verma',
+      principalQualification: 'M.A., B.Ed.',
+    };
+    const savedOn = new Date('2024-09-20T06:00:00Z');
+    await edited.db.write((tx) =>
+      tx
+        .insert(schoolInformation)
+        .values({ section: 'general', data: general, updatedAt: savedOn }),
+    );
+    const upgraded = await start(edited);
+    const theirs = (
+      await upgraded.inject({ method: 'GET', url: '/api/school-information' })
+    ).json();
+    expect(theirs.sections.general).toEqual(general);
+    expect(theirs.sections.staff.teachers).toBe(48);
+    expect(theirs.updatedAt).toBe(savedOn.toISOString());
   });
 });

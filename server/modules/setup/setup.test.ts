@@ -143,6 +143,69 @@ describe('a new site, set up through the API', async () => {
     expect(ready.body).toContain('Your website is ready');
   });
 
+  it('discloses none of the demo school’s figures: what staff have not saved is not published yet', async () => {
+    const information = (
+      await app.inject({ method: 'GET', url: '/api/school-information' })
+    ).json();
+    expect(information.sections.general).toMatchObject({
+      schoolName: sunrise.name,
+      principalName: '',
+      principalQualification: '',
+    });
+    expect(information.sections.staff).toMatchObject({
+      teachers: null,
+      students: null,
+      administrative: null,
+      teacherSectionRatio: '',
+      specialEducator: '',
+    });
+    expect(information.sections.infrastructure).toMatchObject({ campusAreaSqM: null, labs: '' });
+    expect(information.updatedAt).toBeNull();
+    const demoFigures = /Meera Sharma|16,?200|2024-05-01|1 May 2024|1 मई 2024|100 Mbps/;
+    for (const [url, notPublished] of [
+      ['/mandatory-disclosure', 'Not published yet'],
+      ['/hi/mandatory-disclosure', 'अभी प्रकाशित नहीं'],
+    ] as const) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toMatch(demoFigures);
+      expect(page.body).toContain(notPublished);
+      expect(page.body).toContain(sunrise.affiliationNumber);
+      // No "last updated" date until staff save a section: the RTI note stands undated.
+      expect(page.body).toMatch(/Right to Information Act|सूचना का अधिकार अधिनियम/);
+      expect(page.body).not.toMatch(/[Ll]ast updated|अंतिम बदलाव/);
+    }
+
+    // The compliance report lists every figure and text still to be given, so the office knows.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: admin,
+      remoteAddress: '192.0.2.250',
+    });
+    const report = await app.inject({
+      method: 'GET',
+      url: '/api/admin/compliance',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(report.statusCode).toBe(200);
+    const missing = report.json().missing.map((item: { key: string }) => item.key);
+    for (const key of [
+      'principalName',
+      'teachers',
+      'students',
+      'counsellor',
+      'campusAreaSqM',
+      'labs',
+    ])
+      expect(missing).toContain(key);
+    expect(missing).not.toContain('schoolName');
+    expect(report.json().checks).toEqual([
+      expect.objectContaining({ ok: false, figure: expect.not.stringMatching(/null|1200|48/) }),
+      expect.objectContaining({ ok: false, figure: expect.not.stringMatching(/null|48|30/) }),
+    ]);
+  });
+
   it('refuses a second setup with 409, whatever it sends', async () => {
     const again = await setUp(app, {
       token,

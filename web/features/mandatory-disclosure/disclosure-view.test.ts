@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Disclosure } from '#contracts/content/disclosures.ts';
+import { demoSchool } from '#contracts/demo-school.ts';
 import {
   schoolInformationDefaults,
   schoolInformationDefaultsOn,
@@ -67,7 +68,7 @@ describe('disclosure documents', () => {
   it('lists the items still empty, attestations of linked documents included', () => {
     const missing = missingItems({
       sections: {
-        ...schoolInformationDefaultsOn('2026-11-24'),
+        ...schoolInformationDefaultsOn('2026-11-24', demoSchool),
         documents: { ...schoolInformationDefaults.documents, noc: 'gone', fireSafety: 'a' },
       },
       documents: [document({})],
@@ -78,9 +79,15 @@ describe('disclosure documents', () => {
     expect(missing.map((item) => item.key)).not.toContain('fireSafety');
     expect(missing.map((item) => item.key)).toContain('fireSafetyValidUntil');
     expect(missing.map((item) => item.key)).toContain('resultsX');
+    // A new school's figures and texts are not given: the Principal and their qualification,
+    // every count and text of D and E; what the settings give (name, numbers, contacts) is.
+    for (const key of ['principalName', 'teachers', 'counsellor', 'campusAreaSqM', 'labs'])
+      expect(missing.map((item) => item.key)).toContain(key);
+    expect(missing.map((item) => item.key)).not.toContain('schoolName');
     // 8 documents with 2 attestation fields each and 3 validity dates, 4 documents and 3 more
-    // in C (two result tables, the annual reports), the teacher list, the video; one linked.
-    expect(missing).toHaveLength(8 * 3 + 3 + 4 + 3 + 1 + 1 - 1);
+    // in C (two result tables, the annual reports), the teacher list, the video; one linked;
+    // 2 items of A, 14 figures and texts of D, 7 of E.
+    expect(missing).toHaveLength(8 * 3 + 3 + 4 + 3 + 1 + 1 - 1 + 2 + 14 + 7);
     expect(missing.map((item) => item.key)).toContain('annualReports');
   });
 });

@@ -9,14 +9,14 @@ import styles from './components/mandatory-disclosure.module.css';
 import type { DisclosureData } from './disclosure-data.ts';
 import { displayDate } from './display-date.ts';
 import { useDisclosureTranslation } from './messages/mandatory-disclosure-messages.ts';
-import { lastUpdated } from './school-information-view.ts';
 
 /** Documents & Reports and School Information, as CBSE requires every affiliated school to publish. */
 export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
   const { t, language } = useDisclosureTranslation();
   const school = useSchool();
   const words = schoolWords(school, language);
-  const updated = lastUpdated(page.information);
+  // The latest save of a section; none until staff save one, when no date is stated.
+  const updated = page.information.updatedAt;
   const affiliation = { board: words.board, number: school.affiliationNumber };
   return (
     <div lang={language}>
@@ -24,11 +24,11 @@ export function MandatoryDisclosurePage({ page }: { page: DisclosureData }) {
         <strong>{words.name}</strong>,{' '}
         {withParts(
           t,
-          'disclosure.printHeader',
+          updated ? 'disclosure.printHeader' : 'disclosure.printHeaderUndated',
           {
             printed: <time dateTime={page.printedOn}>{displayDate(page.printedOn, language)}</time>,
           },
-          { ...affiliation, updated: displayDate(updated, language) },
+          updated ? { ...affiliation, updated: displayDate(updated, language) } : affiliation,
         )}
       </p>
       <PageHero

@@ -4,7 +4,9 @@ import {
   schoolInformationDefaultsOn,
   schoolInformationSections,
   sectionIds,
+  sectionReadSchemas,
   sectionSchemas,
+  type SavedSection,
   type SchoolInformation,
   type SectionData,
   type SectionId,
@@ -32,7 +34,8 @@ function withAnnualReports(data: Record<string, unknown>): Record<string, unknow
 
 /**
  * A stored section over its defaults: a field added to the contract after the row was saved
- * gets its default, and a row the current contract refuses falls back to the defaults whole.
+ * gets its default (not given yet), and a row the current contract refuses falls back to the
+ * defaults whole.
  */
 function sectionFrom<S extends SectionId>(
   section: S,
@@ -43,7 +46,7 @@ function sectionFrom<S extends SectionId>(
   const defaults = schoolInformationDefaultsOn(today, school)[section];
   if (!row) return defaults;
   const merged = { ...defaults, ...withAnnualReports(row.data as Record<string, unknown>) };
-  const parsed = sectionSchemas[section].safeParse(merged);
+  const parsed = sectionReadSchemas[section].safeParse(merged);
   return parsed.success ? (parsed.data as SectionData[S]) : defaults;
 }
 
@@ -91,20 +94,26 @@ export function createSchoolInformationService(
     if (first) throw new HttpError(400, `${first.field}: ${first.message}`, errors);
   }
 
-  /** The section as stored, and with `changes` over it, checked whole (a 400 naming the fields). */
+  /**
+   * The section as stored, and with `changes` over it, checked whole (a 400 naming the fields):
+   * a section is saved with every text and count given. Changes that change nothing (`{}`, or
+   * the values already there) give no `data`: no save, so no reason to refuse a section whose
+   * figures are not given yet.
+   */
   async function merge<S extends SectionId>(
     q: Queryable,
     section: S,
     changes: SectionUpdate[S],
-  ): Promise<{ stored: SectionData[S]; data: SectionData[S] }> {
+  ): Promise<{ stored: SectionData[S]; data: SavedSection[S] | undefined }> {
     const [row] = await q
       .select()
       .from(schoolInformation)
       .where(eq(schoolInformation.section, section));
     const stored = sectionFrom(section, row, today(), await school());
+    if (isDeepStrictEqual({ ...stored, ...changes }, stored)) return { stored, data: undefined };
     const merged = sectionSchemas[section].safeParse({ ...stored, ...changes });
     if (!merged.success) throw validationError(merged.error.issues);
-    return { stored, data: merged.data as SectionData[S] };
+    return { stored, data: merged.data as SavedSection[S] };
   }
 
   async function get(): Promise<SchoolInformation> {
@@ -146,14 +155,15 @@ export function createSchoolInformationService(
       changes: SectionUpdate[S],
     ): Promise<SchoolInformation> {
       const before = await merge(db.read, section, changes);
-      if (isDeepStrictEqual(before.data, before.stored)) return get();
+      if (!before.data || isDeepStrictEqual(before.data, before.stored)) return get();
       await write({
         actor,
         action: 'update',
         entity: 'school_information',
         work: async (tx) => {
-          // Merged again in the write: a save of another field meanwhile is kept.
-          const { data } = await merge(tx, section, changes);
+          // Merged again in the write: a save of another field meanwhile is kept (and one of
+          // these very values is written again).
+          const { stored, data = stored } = await merge(tx, section, changes);
           await assertDocumentsExist(tx, section, data);
           const updatedAt = new Date();
           await tx

@@ -7,6 +7,7 @@ import {
   sectionIds,
 } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
+import { demoSchoolInformation } from '../../../demo/demo-school-information.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { contentApi } from '../../../test/content-api.ts';
 import { makePdf } from '../../../test/fixtures/upload-files.ts';
@@ -29,20 +30,23 @@ async function uploadDisclosure(title: string): Promise<string> {
 }
 
 describe('school information', () => {
-  it('answers the spec values on a fresh site, without login', async () => {
+  it('answers a fresh site without login: its settings, the year’s dates, nothing else given', async () => {
     const response = await api.get(url);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.sections).toEqual(schoolInformationDefaultsOn('2026-11-24', demoSchool));
-    expect(body.sections.general.affiliationNumber).toBe('3330999');
-    expect(body.sections.staff).toMatchObject({
-      teachers: 48,
-      administrative: 6,
-      nonTeaching: 5,
-      peons: 5,
-      groupFour: 14,
-      sweepers: 2,
+    expect(body.sections.general).toMatchObject({
+      affiliationNumber: '3330999',
+      principalName: '',
+      principalQualification: '',
     });
+    // No figures of any school (the demo school's are saved by the demo, not given to all):
+    // each count is not given and each text empty until staff save the section.
+    const given = (section: object) =>
+      Object.values(section).filter((value) => value !== null && value !== '');
+    expect(given(body.sections.staff)).toEqual([]);
+    expect(given(body.sections.infrastructure)).toEqual([]);
+    expect(body.sections.infrastructure).toMatchObject({ campusAreaSqM: null, labs: '' });
     // The dates of the year the school is in, and the admissions open for the next session:
     // never an earlier year's shown as current, nor an admission period that has closed.
     expect(body.sections.dates).toMatchObject({
@@ -55,20 +59,28 @@ describe('school information', () => {
       admissionStart: '2025-11-15',
       admissionEnd: '2026-06-15',
     });
-    // The figures pages state come from the same facts: students per teacher, teachers per section.
-    expect(body.sections.staff).toMatchObject({
-      students: 1200,
-      classSections: 30,
-      teacherSectionRatio: '1.6 : 1',
-    });
     expect(body.documents).toEqual([]);
     expect(body.updatedAt).toBeNull();
+  });
+
+  it('saves a section only with every figure and text given', async () => {
+    const partial = await api.sendJson('PUT', `${url}/staff`, { teachers: 50, students: 900 });
+    expect(partial.statusCode).toBe(400);
+    const named = partial.json().errors.map((error: { field: string }) => error.field);
+    expect(named).toEqual(expect.arrayContaining(['pgt', 'classSections', 'counsellor']));
+    expect(named).not.toContain('teachers');
+    expect(named).not.toContain('teacherList');
+    const general = await api.sendJson('PUT', `${url}/general`, { principalName: 'Dr. A. Verma' });
+    expect(general.json().errors).toEqual([
+      expect.objectContaining({ field: 'principalQualification' }),
+    ]);
+    expect((await api.get(url)).json().updatedAt).toBeNull();
   });
 
   it('saves a section as an admin, with an audit entry, and the next read shows it', async () => {
     const before = await api.get(url);
     const etag = before.headers.etag as string;
-    const staff = { ...schoolInformationDefaults.staff, teachers: 50, counsellor: '  Two  ' };
+    const staff = { ...demoSchoolInformation.staff, teachers: 50, counsellor: '  Two  ' };
     const saved = await api.sendJson('PUT', `${url}/staff`, staff);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('School information saved.');
@@ -165,22 +177,61 @@ describe('school information', () => {
     expect(read.sections.academics).not.toHaveProperty('annualReport');
   });
 
+  it('reads a field added after its section was saved as not given, the rest as saved', async () => {
+    const { schoolInformation } = ctx.db.tables;
+    const {
+      pgt: _pgt,
+      tgt: _tgt,
+      prt: _prt,
+      ...saved
+    } = {
+      ...demoSchoolInformation.staff,
+      teachers: 44,
+    };
+    await ctx.db.write((tx) =>
+      tx
+        .insert(schoolInformation)
+        .values({ section: 'staff', data: saved, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: schoolInformation.section,
+          set: { data: saved, updatedAt: new Date() },
+        }),
+    );
+    // Read through the service: the public answer's cache knows nothing of a row written here.
+    const read = await ctx.app.content.schoolInformation.get();
+    expect(read.sections.staff).toEqual({ ...saved, pgt: null, tgt: null, prt: null });
+    // Saved again, the section needs them.
+    const refused = await api.sendJson('PUT', `${url}/staff`, { teachers: 45 });
+    expect(refused.json().errors.map((error: { field: string }) => error.field)).toEqual([
+      'pgt',
+      'tgt',
+      'prt',
+    ]);
+    const staff = { ...demoSchoolInformation.staff, teachers: 44 };
+    expect((await api.sendJson('PUT', `${url}/staff`, staff)).statusCode).toBe(200);
+  });
+
   it('refuses bad input with 400 and the fields named, changing nothing', async () => {
     const before = (await api.get(url)).json();
     const cases: Array<[string, object, string[]]> = [
       [
         'staff',
-        { ...schoolInformationDefaults.staff, teachers: -1, peons: 2.5 },
+        { ...demoSchoolInformation.staff, teachers: -1, peons: 2.5 },
         ['teachers', 'peons'],
       ],
       [
         'general',
-        { ...generalDefaults(demoSchool), email: 'nope', schoolName: ' ' },
+        {
+          ...generalDefaults(demoSchool),
+          ...demoSchoolInformation.general,
+          email: 'nope',
+          schoolName: ' ',
+        },
         ['schoolName', 'email'],
       ],
       [
         'infrastructure',
-        { ...schoolInformationDefaults.infrastructure, inspectionVideo: 'javascript:alert(1)' },
+        { ...demoSchoolInformation.infrastructure, inspectionVideo: 'javascript:alert(1)' },
         ['inspectionVideo'],
       ],
       ['dates', { ...defaultDatesOn('2026-11-24'), admissionEnd: '2025-11-01' }, ['admissionEnd']],
@@ -215,7 +266,11 @@ describe('school information', () => {
     };
     const academics = { ...schoolInformationDefaults.academics, ...results };
     expect((await api.sendJson('PUT', `${url}/academics`, academics)).statusCode).toBe(200);
-    const general = { ...generalDefaults(demoSchool), principalName: 'Dr. A. Verma' };
+    const general = {
+      ...generalDefaults(demoSchool),
+      ...demoSchoolInformation.general,
+      principalName: 'Dr. A. Verma',
+    };
     expect((await api.sendJson('PUT', `${url}/general`, general)).statusCode).toBe(200);
     const { schoolInformation } = ctx.db.tables;
     const storedRows = () =>
@@ -252,7 +307,7 @@ describe('school information', () => {
     const response = await ctx.app.inject({
       method: 'PUT',
       url: `${url}/staff`,
-      payload: { ...schoolInformationDefaults.staff, teachers: 1 },
+      payload: { ...demoSchoolInformation.staff, teachers: 1 },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthorized! Please login first.' });

@@ -1,5 +1,5 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
-import { schoolFacts } from '#contracts/school-facts.ts';
+import { demoSchoolFacts } from '../../../demo/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 
@@ -285,7 +285,7 @@ function inNumbersSection(school: SeedSchool): PageSection {
           label: 'आँकड़ों में हमारा विद्यालय',
           items: [
             { value: '98%', label: 'विद्यार्थियों की सफलता' },
-            { value: String(schoolFacts.teachers), label: 'कुशल शिक्षक' },
+            { value: String(demoSchoolFacts.teachers), label: 'कुशल शिक्षक' },
             { value: '30+', label: 'कार्यक्रम' },
             { value: '100+', label: 'जीते गए पुरस्कार' },
           ],
@@ -293,7 +293,7 @@ function inNumbersSection(school: SeedSchool): PageSection {
         label: 'Our school in numbers',
         items: [
           { value: '98%', label: 'Graduate Success' },
-          { value: String(schoolFacts.teachers), label: 'Expert Teachers' },
+          { value: String(demoSchoolFacts.teachers), label: 'Expert Teachers' },
           { value: '30+', label: 'Programs' },
           { value: '100+', label: 'Awards Won' },
         ],

@@ -1,5 +1,5 @@
 import { richTextOf, type PageInput, type PanelBlock } from '#contracts/content/pages.ts';
-import { schoolFacts, studentTeacherRatio } from '#contracts/school-facts.ts';
+import { demoSchoolFacts, studentTeacherRatio } from '../../../demo/demo-school-facts.ts';
 import type { SeedSchool } from './seed-school.ts';
 
 /** The demo school's secondary school in figures: its own story (seed-school.ts `demo`). */
@@ -104,7 +104,7 @@ const facultyInFigures: Extract<PanelBlock, { type: 'stats' }> = {
       { value: '60+', label: 'हर वर्ष व्यावसायिक प्रशिक्षण के घंटे' },
       { value: studentTeacherRatio(), label: 'विद्यार्थी-शिक्षक अनुपात' },
       {
-        value: String(schoolFacts.counsellors),
+        value: String(demoSchoolFacts.counsellors),
         label: 'पूर्णकालिक परामर्शदाता और वेलनेस शिक्षक',
       },
     ],
@@ -119,7 +119,7 @@ const facultyInFigures: Extract<PanelBlock, { type: 'stats' }> = {
       label: 'Student-to-teacher ratio',
     },
     {
-      value: String(schoolFacts.counsellors),
+      value: String(demoSchoolFacts.counsellors),
       label: 'Full-time counsellor and wellness teacher',
     },
   ],

@@ -1,5 +1,5 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { schoolFacts } from '#contracts/school-facts.ts';
+import { demoSchoolFacts } from '../../../demo/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 
@@ -91,7 +91,7 @@ function demoAccoladesPage(school: SeedSchool): PageInput {
               { value: '60+', label: 'pupils who sat national-level olympiads in 2024-25' },
               { value: '12', label: 'inter-school events our teams entered last year' },
               {
-                value: String(schoolFacts.houses.length),
+                value: String(demoSchoolFacts.houses.length),
                 label: 'houses competing every year for the inter-house trophy',
               },
             ],

@@ -1,14 +1,14 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
-import { schoolFacts } from '#contracts/school-facts.ts';
+import { demoSchoolFacts } from '../../../demo/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 
-const teacherCount = schoolFacts.teachers;
+const teacherCount = demoSchoolFacts.teachers;
 /** Every teacher receives at least this many hours of professional development a year. */
 const developmentHours = 60;
 
 /** The faculty: staff keep the teachers' names, subjects and photos up to date in the Pages tab. */
-/** The demo school's teachers in figures (contracts/school-facts.ts). */
+/** The demo school's teachers in figures (server/demo/demo-school-facts.ts). */
 const teamInFigures: PageSection = {
   type: 'section',
   id: 'figures',

@@ -1,4 +1,9 @@
-import { fieldValue, linkedDocument } from '#contracts/content/disclosure-completeness.ts';
+import {
+  fieldValue,
+  isMissing,
+  isStatedFact,
+  linkedDocument,
+} from '#contracts/content/disclosure-completeness.ts';
 import type {
   FieldSpec,
   ResultRow,
@@ -17,7 +22,8 @@ import { ResultsTable } from './results-table.tsx';
 
 /**
  * One published School Information value as the public sees it. What staff typed stays as they
- * typed it (English, marked so on a Hindi page); a linked document shows its Hindi title there.
+ * typed it (English, marked so on a Hindi page); a linked document shows its Hindi title there;
+ * a figure or text not given yet says it is not published yet, in the page's language.
  */
 export function FieldValue({
   info,
@@ -32,6 +38,7 @@ export function FieldValue({
   const staffText = useStaffText();
   const typedLang = useContentLang();
   const label = t(`disclosure.fields.${field.key}`);
+  if (isStatedFact(field) && isMissing(info, section, field)) return t('disclosure.notPublished');
   const value = fieldValue(info, section, field.key);
   const document = field.kind === 'document' && linkedDocument(info, section, field.key);
   if (document) {

@@ -1,4 +1,4 @@
-import { isMissing } from '#contracts/content/disclosure-completeness.ts';
+import { isMissing, isStatedFact } from '#contracts/content/disclosure-completeness.ts';
 import type { Language } from '#contracts/languages.ts';
 import {
   schoolInformationSections,
@@ -46,7 +46,9 @@ function dateFacts({ sections }: SchoolInformation, t: Translate, language: Lang
 
 /**
  * The published items of a section, each labelled in the page's language by its stable key.
- * Attestation and validity show with their document, and an item not filled in yet is left out.
+ * Attestation and validity show with their document. A document, link or table not filled in
+ * yet is left out; a figure or text the school states (the Principal, the staff, the campus)
+ * is listed and says it is not published yet (FieldValue).
  */
 export function sectionFacts(
   info: SchoolInformation,
@@ -57,7 +59,7 @@ export function sectionFacts(
   if (section === 'dates') return dateFacts(info, t, language);
   const fields: readonly FieldSpec[] = schoolInformationSections[section].fields;
   return fields
-    .filter((field) => !field.partOf && !isMissing(info, section, field))
+    .filter((field) => !field.partOf && (isStatedFact(field) || !isMissing(info, section, field)))
     .map((field) => ({
       key: field.key,
       label: t(`disclosure.fields.${field.key}`),

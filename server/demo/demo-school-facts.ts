@@ -1,11 +1,12 @@
 /**
- * The school's figures: the ONE place a page, the home page and the mandatory disclosure take
- * how many students, teachers and houses the school has, so no two of them can disagree (the
- * disclosure's staff section starts from these, contracts/content/school-information.ts; the seed
- * pages state them through the helpers below). The demo school's figures (./demo-school.ts):
- * only its pages tell them (server/demo/is-the-demo.ts).
+ * The demo school's figures (contracts/demo-school.ts): the ONE place its pages and its
+ * mandatory disclosure take how many students, teachers and houses it has, so no two of them can
+ * disagree (its disclosure rows, ./demo-school-information.ts; the seed pages state them through
+ * the helpers below, for the demo school only: seed-school.ts `demo`). No other school is given
+ * them: like the demo school, only the demo, the upgrade, the seed pages and tests read this file
+ * (eslint.config.js).
  */
-export const schoolFacts = {
+export const demoSchoolFacts = {
   students: 1200,
   teachers: 48,
   /** Post-graduate, trained graduate and primary teachers: together `teachers`. */
@@ -23,21 +24,21 @@ export const schoolFacts = {
   ],
 } as const;
 
-export type HouseName = (typeof schoolFacts.houses)[number]['name'];
+export type HouseName = (typeof demoSchoolFacts.houses)[number]['name'];
 
 /** A house's members, by its name as the house system page lists it. */
 export function houseStudents(name: HouseName): number {
-  return schoolFacts.houses.find((house) => house.name === name)!.students;
+  return demoSchoolFacts.houses.find((house) => house.name === name)!.students;
 }
 
 /** Students per teacher, rounded, as "25:1". */
 type Figures = { students: number; teachers: number; classSections: number };
 
-export function studentTeacherRatio(facts: Figures = schoolFacts): string {
+export function studentTeacherRatio(facts: Figures = demoSchoolFacts): string {
   return `${Math.round(facts.students / facts.teachers)}:1`;
 }
 
 /** Teachers per class section to one decimal, as the disclosure states it: "1.6 : 1". */
-export function teacherSectionRatio(facts: Figures = schoolFacts): string {
+export function teacherSectionRatio(facts: Figures = demoSchoolFacts): string {
   return `${(Math.round((facts.teachers / facts.classSections) * 10) / 10).toFixed(1)} : 1`;
 }
