@@ -87,6 +87,18 @@ describe('an item page after a write of its kind', () => {
     return created.json().data as { id: string; slug: string };
   };
 
+  it('leaves cached the API answers that list other things', async () => {
+    cache.invalidate();
+    for (const url of ['/api/posts', '/api/events', '/api/details/2027-02-14'])
+      expect((await api.get(url)).statusCode, url).toBe(200);
+    expect(cache.size().entries).toBe(3);
+    await addEvent('Sports day', '2027-02-14');
+    // The gallery's list stays; the events and the calendar's day are read again.
+    expect(cache.size().entries).toBe(1);
+    expect((await api.get('/api/events')).body).toContain('Sports day');
+    expect((await api.get('/api/details/2027-02-14')).body).toContain('Sports day');
+  });
+
   it('is rendered again only when the write changed the item or its neighbours', async () => {
     // Newest first: the spring fair's page links the older book fair and the newer science fair.
     const bookFair = await addEvent('Book fair', '2027-01-10');

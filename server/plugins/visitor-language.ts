@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '#contracts/languages.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 
@@ -18,22 +18,33 @@ type Answer = { message?: unknown; errors?: Array<{ field: string; message: stri
  * language; the field names in `errors` stay as they are (they name the inputs, not the words).
  */
 export function registerVisitorLanguage(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || !visitorForms.test(request.url)) return payload;
-    reply.header('Vary', 'Accept-Language');
-    if (requestLanguage(request.headers['accept-language']) !== 'hi' || typeof payload !== 'string')
-      return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
-      return payload;
-    const answer = JSON.parse(payload) as Answer;
-    const errors = answer.errors?.map((error) => ({
-      ...error,
-      message: visitorMessageInHindi(error.message),
-    }));
-    const message =
-      typeof answer.message === 'string'
-        ? (errors?.[0]?.message ?? visitorMessageInHindi(answer.message))
-        : answer.message;
-    return JSON.stringify({ ...answer, message, ...(errors && { errors }) });
+  // Every answer passes here: a read goes on at once, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || !visitorForms.test(request.url)) return done(null, payload);
+    let translated: unknown;
+    try {
+      translated = inVisitorLanguage(request, reply, payload);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, translated);
   });
+}
+
+/** A visitor form's answer, its messages in Hindi when the page asked in Hindi. */
+function inVisitorLanguage(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('Vary', 'Accept-Language');
+  if (requestLanguage(request.headers['accept-language']) !== 'hi' || typeof payload !== 'string')
+    return payload;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  const answer = JSON.parse(payload) as Answer;
+  const errors = answer.errors?.map((error) => ({
+    ...error,
+    message: visitorMessageInHindi(error.message),
+  }));
+  const message =
+    typeof answer.message === 'string'
+      ? (errors?.[0]?.message ?? visitorMessageInHindi(answer.message))
+      : answer.message;
+  return JSON.stringify({ ...answer, message, ...(errors && { errors }) });
 }

@@ -37,7 +37,7 @@ export function storedBody(bytes: Buffer): StoredBody {
   if (bytes.length < minimumBytes) return { plain: bytes };
   // A window just larger than the answer, not 4 MB: the same bytes, less memory per compression.
   const params = {
-    [constants.BROTLI_PARAM_QUALITY]: 6,
+    [constants.BROTLI_PARAM_QUALITY]: 5,
     [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes.length)))),
   };

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRequest } from '../../plugins/access-control.ts';
 import { answerBody } from './encoded-body.ts';
-import type { CachedResponse, ResponseCache } from './response-cache.ts';
+import { everything, type CachedResponse, type ResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public GET whose answer depends only on the URL and the content tables. */
     publicCache?: boolean;
+    /** What writes drop its cached answer (the content writer's names); every write if unset. */
+    cacheDependsOn?: readonly string[];
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
@@ -124,7 +126,14 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
     const contentType = String(
       reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
     );
-    const entry = cache.store(request.url, payload, contentType, request.cacheGeneration ?? -1);
+    const entry = cache.store(
+      request.url,
+      payload,
+      contentType,
+      request.cacheGeneration ?? -1,
+      {},
+      reply.routeOptions.config.cacheDependsOn ?? everything,
+    );
     request.finishComputing?.();
     done(null, answerFromEntry(request, reply, entry));
   });

@@ -6,7 +6,7 @@ import {
   monthSummarySchema,
 } from '#contracts/content/calendar.ts';
 import type { CalendarQueries } from './calendar-queries.ts';
-import { errorResponses, publicRead } from './route-helpers.ts';
+import { errorResponses, publicReadOf } from './route-helpers.ts';
 
 type Options = { calendar: CalendarQueries };
 
@@ -16,7 +16,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { cale
   app.get(
     '/api/details/:date',
     {
-      config: publicRead,
+      config: publicReadOf('events', 'leaves'),
       schema: {
         tags,
         params: dayParamsSchema,
@@ -29,7 +29,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { cale
   app.get(
     '/api/calendar',
     {
-      config: publicRead,
+      config: publicReadOf('events', 'leaves'),
       schema: {
         tags,
         querystring: monthQuerySchema,

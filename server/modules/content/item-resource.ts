@@ -252,6 +252,8 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
   }
 
   return {
+    entity: spec.entity,
+
     /** What public reads add to their conditions: live items only. */
     visible,
 

@@ -13,12 +13,14 @@ import {
   deletedResponse,
   errorResponses,
   idParams,
-  publicRead,
+  publicReadOf,
   uploadErrorResponses,
 } from './route-helpers.ts';
 
 /** What the routes need of an item resource (item-resource.ts). */
 type Resource<View> = {
+  /** The content writer's name for the kind ('events'): what its public reads depend on. */
+  entity: string;
   list(limit?: number): Promise<View[]>;
   listAll(): Promise<Array<View & Publication>>;
   get(id: string): Promise<View | undefined>;
@@ -74,7 +76,7 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
     app.get(
       url,
       {
-        config: publicRead,
+        config: publicReadOf(resource.entity),
         schema: {
           tags,
           ...(options.list.query && { querystring: options.list.query }),
@@ -95,7 +97,7 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
     app.get(
       options.itemPath,
       {
-        config: publicRead,
+        config: publicReadOf(resource.entity),
         schema: {
           tags,
           params: idParams,

@@ -19,8 +19,15 @@ export const uploadErrorResponses = {
 } as const;
 export const deletedResponse = { 200: messageSchema, ...errorResponses } as const;
 
-/** Public reads: cached in memory and revalidated by ETag. */
+/** Public reads: cached in memory and revalidated by ETag, dropped by any write. */
 export const publicRead = { publicCache: true, ...publicAccess } as const;
+
+/**
+ * A public read of what writes of `entities` change (the content writer's names, as in
+ * server/modules/public-content/read-dependencies.ts): other writes leave its answer cached.
+ */
+export const publicReadOf = (...entities: string[]) =>
+  ({ ...publicRead, cacheDependsOn: entities }) as const;
 
 /** Content changes: administrators and editors. */
 export const contentWrite = staffAccess('content');

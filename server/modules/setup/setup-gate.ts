@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setupMessages } from '#contracts/site-setup.ts';
 
 /** Until a person is likely to have finished the form; browsers and crawlers come back then. */
@@ -52,16 +52,23 @@ function sendBeingSetUp(reply: FastifyReply, asJson: boolean) {
  */
 export function registerSetupGate(app: FastifyInstance, isSetUp: () => Promise<boolean>): void {
   let open = false;
-  app.addHook('onRequest', async (request, reply) => {
-    if (open) return;
+  // Every request passes here: once open, it returns at once, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (open) return done();
+    // A hook that answers does not go on to the route (Fastify's callback hooks).
+    gate(request, reply).then((answered) => answered || done(), done);
+  });
+  /** Whether it answered "being set up". */
+  async function gate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (await isSetUp()) {
       open = true;
-      return;
+      return false;
     }
     const path = (request.url.split('?')[0] ?? '/').replace(/^\/+/, '/');
-    if (openPaths.test(path)) return;
+    if (openPaths.test(path)) return false;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && fileAddress.test(path) && !path.startsWith('/api/')) return;
-    return sendBeingSetUp(reply, path === '/api' || path.startsWith('/api/'));
-  });
+    if (isRead && fileAddress.test(path) && !path.startsWith('/api/')) return false;
+    sendBeingSetUp(reply, path === '/api' || path.startsWith('/api/'));
+    return true;
+  }
 }

@@ -20,7 +20,7 @@ import {
   contentWrite,
   deletedResponse,
   idParams,
-  publicRead,
+  publicReadOf,
   uploadErrorResponses,
 } from '../route-helpers.ts';
 import type { DisclosuresService } from './disclosures-service.ts';
@@ -41,7 +41,10 @@ export const disclosuresRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   app.get(
     '/api/disclosure',
-    { config: publicRead, schema: { tags, response: { 200: disclosureListSchema } } },
+    {
+      config: publicReadOf('disclosures'),
+      schema: { tags, response: { 200: disclosureListSchema } },
+    },
     () => service.list(),
   );
 
