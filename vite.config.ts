@@ -25,8 +25,8 @@ export default defineConfig({
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,
-    // Terser's output is 3% smaller than esbuild's after gzip: the home page's JS is 129.7 KB
-    // instead of 133.6 KB, under issue 10's 130 KB (`npm run bench` prints it). Builds take 2 s more.
+    // Terser's output is 3% smaller than esbuild's after gzip (`npm run bench` prints the home
+    // page's JS). Builds take 2 s more.
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
