@@ -14,6 +14,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // A limit for a stuck test, not a speed check: on a slow machine two browsers and the server
+  // share two cores, and whole pages with axe took 15 s where they take 3.
+  timeout: 90_000,
   retries: process.env.CI ? 1 : 0,
   // scripts/run-tests.mjs reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) for its closing line.
   reporter: [

@@ -27,7 +27,7 @@ for (const width of [320, 375, 1280]) {
   test(`every admin screen and tab fits ${width} px without sideways scrolling and is axe-clean`, async ({
     adminPage: page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(480_000);
     await page.setViewportSize({ width, height: 800 });
     expect(adminPagePaths).toEqual(expect.arrayContaining(['/admin-login', '/admin/dashboard']));
     let tabsVisited = 0;
