@@ -11,10 +11,15 @@
 // connection is a file descriptor in this process and in the server: when the soft limit is too
 // low the script raises it to the hard limit (a child shell runs it again), or says what to raise.
 // Latency is printed against the goals (p99 <= 100 ms under the load, <= 300 ms in the spike),
-// never failed on: the machine that runs it decides it.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+// never failed on: the machine that runs it decides it. Next to each phase the same client runs
+// for YARDSTICK_SECONDS (default 15) against a bare node:http server that only sends back the
+// answers the school's server gave (answer-replay-server.mjs): the client reads each compressed
+// body as text, which costs more than the school's server spends answering, so that line says
+// what this machine and this client can measure at all.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -28,6 +33,10 @@ const writers = Number(process.env.LOAD_WRITERS ?? 2);
 const spikeSeconds = Number(process.env.SPIKE_SECONDS ?? 20);
 const spikeConnections = 1000;
 const spikeWriteEveryMs = 1000;
+/** Seconds of each yardstick run (answer-replay-server.mjs), after each phase. */
+const yardstickSeconds = Number(process.env.YARDSTICK_SECONDS ?? 15);
+/** Headers Node's own server writes itself. */
+const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** Descriptors this process and the server each need: the connections, and some to spare. */
 const neededDescriptors = spikeConnections + 200;
@@ -170,6 +179,45 @@ function readErrors(result) {
   };
 }
 
+/** The server's answer to `path`, as sent: status, headers and the still compressed body. */
+const rawAnswer = (base, path) =>
+  new Promise((resolve, reject) => {
+    get(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          if (ownHeaders.has(response.rawHeaders[i].toLowerCase())) continue;
+          headers.push(response.rawHeaders[i], response.rawHeaders[i + 1]);
+        }
+        const body = Buffer.concat(chunks).toString('base64');
+        resolve({ path, status: response.statusCode, headers, body });
+      });
+    }).on('error', reject);
+  });
+
+/**
+ * The same client and connections against a server that only sends back `answers`: what this
+ * machine and this client can measure at all, printed next to each phase.
+ */
+async function yardstick(answers, reads, phase) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'school-load-answers-'));
+  const file = path.join(folder, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const replay = spawn(process.execPath, ['scripts/lib/answer-replay-server.mjs', file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [port] = await once(replay.stdout, 'data');
+    const result = await readLoad(`http://127.0.0.1:${String(port).trim()}`, reads, phase);
+    return { result, ...readErrors(result) };
+  } finally {
+    replay.kill();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** Reads (and writes) at once; the figures and the failures of the phase. */
 async function runPhase(base, token, { reads, phase, writers: writerCount, everyMs, counter }) {
   const load = readLoad(base, reads, phase);
@@ -185,6 +233,15 @@ async function runPhase(base, token, { reads, phase, writers: writerCount, every
     failedWrites: writes.flatMap((write) => write.failed),
     ...readErrors(result),
   };
+}
+
+function printYardstick(run) {
+  const { result } = run;
+  console.log(
+    `      the same client against a bare node:http server sending the same answers: ` +
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, errors ${run.count}`,
+  );
 }
 
 function printPhase(name, run, goalP99) {
@@ -237,6 +294,17 @@ try {
   });
   const acknowledged = [...load.acknowledged, ...spike.acknowledged];
   const missing = await missingWrites(server.base, acknowledged);
+  const answers = await Promise.all(
+    [...apiReads, ...pages].map((read) => rawAnswer(server.base, read)),
+  );
+  const loadYardstick = await yardstick(answers, [...apiReads, ...pages], {
+    connections,
+    seconds: yardstickSeconds,
+  });
+  const spikeYardstick = await yardstick(answers, pages, {
+    connections: spikeConnections,
+    seconds: yardstickSeconds,
+  });
   const errors = [load, spike].reduce((sum, run) => sum + run.count + run.failedWrites.length, 0);
   const ok = errors === 0 && missing.length === 0 && load.acknowledged.length > 0;
   console.log(
@@ -245,7 +313,9 @@ try {
       `${pages.length} pages and ${apiReads.length} API reads`,
   );
   printPhase('  load', { ...load, connections, seconds }, 100);
+  printYardstick(loadYardstick);
   printPhase('  spike', { ...spike, connections: spikeConnections, seconds: spikeSeconds }, 300);
+  printYardstick(spikeYardstick);
   for (const line of missing.slice(0, 20).map(JSON.stringify)) console.log(`      missing ${line}`);
   process.exitCode = ok ? 0 : 1;
 } finally {
