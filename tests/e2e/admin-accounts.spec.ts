@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -28,7 +28,7 @@ test('the Staff tab invites a member, who sets a password from the link @mobile'
 }, testInfo) => {
   const username = `teacher-${testInfo.project.name}-${Date.now()}`;
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'Staff' }).click();
+  await openDashboardTab(page, 'Staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Role', { exact: true }).selectOption('office');
@@ -61,7 +61,7 @@ test('My account shows the sessions and the two-factor setup with a QR code @mob
   adminPage: page,
 }) => {
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'My account' }).click();
+  await openDashboardTab(page, 'My account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText('(this one)')).toBeVisible();
   await expectNoSidewaysScroll(page);

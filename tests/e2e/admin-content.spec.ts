@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 /** A 1x1 PNG and a minimal PDF, made here so the test needs no fixture files. */
 const png = {
@@ -140,7 +140,7 @@ for (const kind of kinds) {
     const title = `E2E ${kind.singular} ${Date.now()}`;
     const newTitle = `${title} (edited)`;
     await page.goto('/admin/dashboard');
-    await page.getByRole('tab', { name: kind.tab, exact: true }).click();
+    await openDashboardTab(page, kind.tab);
 
     const form = page.getByRole('region', { name: kind.heading });
     await form.getByLabel('Title', { exact: true }).fill(title);
@@ -172,7 +172,7 @@ test('an admin creates a gallery post, then edits and deletes it on the gallery 
   const title = `E2E post ${Date.now()}`;
   const newTitle = `${title} (edited)`;
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'gallery', exact: true }).click();
+  await openDashboardTab(page, 'gallery');
 
   const form = page.getByRole('region', { name: 'Create New Post' });
   await form.getByLabel('Title', { exact: true }).fill(title);
@@ -225,7 +225,7 @@ test('a file that is not a picture is refused in the browser for a post image', 
   adminPage: page,
 }) => {
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'gallery', exact: true }).click();
+  await openDashboardTab(page, 'gallery');
   const form = page.getByRole('region', { name: 'Create New Post' });
   const input = form.getByLabel('Image');
   await expect(input).toHaveAttribute('accept', /image\/png/);
@@ -253,7 +253,7 @@ test('the audit tab lists who changed what', async ({ adminPage: page, adminToke
   });
   expect(created.status()).toBe(201);
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'Audit', exact: true }).click();
+  await openDashboardTab(page, 'Audit');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Created event');
   await expect(row).toContainText('e2e-admin');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 import { adminPagePaths } from './page-paths.ts';
 
 // Every admin screen of the route table, and every tab of a screen that has tabs, at 320, 375
@@ -35,11 +35,23 @@ for (const width of [320, 375, 1280]) {
       await page.goto(path);
       await expect(page.locator('main').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const tabs = page.getByRole('tablist').first().getByRole('tab');
-      const count = (await page.getByRole('tablist').count()) ? await tabs.count() : 0;
+      // Below 900 px the dashboard's tabs are behind the "Sections" button.
+      const sections = page.getByRole('button', { name: /^Sections/ });
+      if (await sections.isVisible()) await expectFitsAndAccessible(page, `${path} closed`, width);
+      const tabs = page.getByRole('tablist', { includeHidden: true }).first().getByRole('tab', {
+        includeHidden: true,
+      });
+      const count = (await page.getByRole('tablist', { includeHidden: true }).count())
+        ? await tabs.count()
+        : 0;
       if (count === 0) await expectFitsAndAccessible(page, path, width);
       for (let index = 0; index < count; index += 1) {
         const tab = tabs.nth(index);
+        if (
+          (await sections.isVisible()) &&
+          (await sections.getAttribute('aria-expanded')) !== 'true'
+        )
+          await sections.click();
         await tab.click();
         await expect(tab).toHaveAttribute('aria-selected', 'true');
         await expectFitsAndAccessible(page, `${path} ${await tab.textContent()}`, width);
@@ -72,4 +84,42 @@ test('the dashboard tabs work by keyboard alone', async ({ adminPage: page }) =>
   }
   await page.keyboard.press('ArrowDown');
   await expect(tabs.first()).toBeFocused();
+});
+
+test('on a phone the dashboard starts with its content, and the address keeps the section', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/admin/dashboard');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toBeVisible();
+  // The twenty tabs took 510 of 740 px above every screen; now a "Sections" button does.
+  const sections = page.getByRole('button', { name: /^Sections/ });
+  await expect(sections).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeHidden();
+  const panelTop = (await panel.boundingBox())?.y ?? Infinity;
+  expect(panelTop, 'where the section starts, in px from the top').toBeLessThan(250);
+
+  // Choosing a section closes the menu, names it on the button and puts it in the address.
+  await openDashboardTab(page, 'News');
+  await expect(sections).toHaveAttribute('aria-expanded', 'false');
+  await expect(sections).toContainText('News');
+  await expect(page).toHaveURL(/\?tab=news$/);
+  await expect(panel).toBeFocused();
+  await openDashboardTab(page, 'Pages');
+  await expect(page).toHaveURL(/\?tab=pages$/);
+
+  // Back and forward move between the sections; a reload keeps the open one.
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'News', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.goForward();
+  await page.reload();
+  await expect(sections).toContainText('Pages');
+  await expect(page.getByRole('tab', { name: 'Pages', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

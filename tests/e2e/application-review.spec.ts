@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 const resume = {
   name: 'resume.pdf',
@@ -44,7 +44,7 @@ test('staff review, filter and export applications in the Inbox @mobile', async 
   expect(sent.status()).toBe(200);
 
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: /^Inbox/ }).click();
+  await openDashboardTab(page, /^Inbox/);
   await page.getByRole('button', { name: 'Applications', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Applications', exact: true })).toHaveAttribute(
     'aria-pressed',

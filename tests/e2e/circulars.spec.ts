@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 import { e2eMailSinkUrl } from './e2e-env.ts';
 import { publicPagePaths } from './page-paths.ts';
 import { sitemapItemPaths } from './sitemap-items.ts';
@@ -202,7 +202,7 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
   await expect(page.getByText('the school can see that you have read this circular')).toBeVisible();
 
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'Circulars', exact: true }).click();
+  await openDashboardTab(page, 'Circulars');
   const table = page.getByRole('region', { name: 'E-mails and pushes of each circular' });
   const row = table.getByRole('row').filter({ hasText: title });
   await expect(row.getByRole('rowheader')).toHaveText(`${notice.circularNumber} ${title}`);
@@ -222,7 +222,7 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
   await expect(page.getByText(address)).toHaveCount(0);
   await noHorizontalScroll(page);
   await expectAccessible(page);
-  await page.getByRole('tab', { name: 'Subscribers', exact: true }).click();
+  await openDashboardTab(page, 'Subscribers');
   await expect(page.getByRole('rowheader', { name: address })).toBeVisible();
   await noHorizontalScroll(page);
   await expectAccessible(page);
@@ -329,7 +329,7 @@ test.describe('emergency alerts', () => {
     const local = `${until.getFullYear()}-${pad(until.getMonth() + 1)}-${pad(until.getDate())}T${pad(until.getHours())}:${pad(until.getMinutes())}`;
 
     await page.goto('/admin/dashboard');
-    await page.getByRole('tab', { name: 'Emergency alert', exact: true }).click();
+    await openDashboardTab(page, 'Emergency alert');
     await page.getByLabel('Message', { exact: true }).fill(message);
     await page.getByLabel('Message in Hindi (optional)').fill(messageHi);
     await page.getByLabel('Severity').selectOption('critical');
@@ -344,7 +344,7 @@ test.describe('emergency alerts', () => {
     await expect(page.getByRole('alert')).toContainText(`अत्यावश्यक: ${messageHi}`);
 
     await page.goto('/admin/dashboard');
-    await page.getByRole('tab', { name: 'Emergency alert', exact: true }).click();
+    await openDashboardTab(page, 'Emergency alert');
     const row = page.getByRole('row').filter({ hasText: message });
     // Its mail to every confirmed subscriber, counted (the pushes too: no phone here).
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d+ sent, \d+ queued, 0 failed$/);

@@ -10,6 +10,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Opens a tab of the admin dashboard. On a phone the tabs sit behind the "Sections" button
+ * (web/components/layout/dashboard-shell.tsx), which this presses first when it is shown.
+ */
+export async function openDashboardTab(page: Page, name: string | RegExp): Promise<void> {
+  // Hidden behind the button, the tabs are out of the accessibility tree that getByRole reads.
+  const tablist = page.getByRole('tablist', { name: 'Dashboard sections', includeHidden: true });
+  await tablist.waitFor({ state: 'attached' });
+  const sections = page.getByRole('button', { name: /^Sections/ });
+  if ((await sections.isVisible()) && (await sections.getAttribute('aria-expanded')) !== 'true')
+    await sections.click();
+  const tab = tablist.getByRole('tab', { name, exact: typeof name === 'string' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 type Fixtures = {
   /** Console errors and failed same-origin requests of the page; the test fails if any remain. */
   pageProblems: string[];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './expect-accessible.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 // The home page is a page of the Pages tab (decision 0018): staff change a caption, drop a live
 // band and preview the draft. Only the draft changes, and the test puts it back, so the public
@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 
 async function openHome(page: Page) {
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'Pages' }).click();
+  await openDashboardTab(page, 'Pages');
   await page.getByLabel('Search pages').fill('home');
   await page.getByRole('button', { name: 'Edit Home' }).click();
   await expect(page.getByRole('heading', { name: /^Editing: Welcome to / })).toBeVisible();

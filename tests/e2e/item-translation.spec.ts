@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 // Staff give a news item its Hindi beside the English (decision 0025): the list says what is left
 // to translate, and the Hindi page shows the Hindi once it is there, the English (lang="en") before.
@@ -9,7 +9,7 @@ test('staff see a news item without Hindi in the list, add its Hindi, and the Hi
 }) => {
   const title = `E2E Hindi news ${Date.now()}`;
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'News', exact: true }).click();
+  await openDashboardTab(page, 'News');
   const form = page.getByRole('region', { name: 'Add News' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form

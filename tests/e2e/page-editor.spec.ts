@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -15,7 +15,7 @@ async function expectAccessible(page: Page) {
 
 async function openEditor(page: Page, search: string, title: string) {
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'Pages' }).click();
+  await openDashboardTab(page, 'Pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
   await page.getByLabel('Search pages').fill(search);
   await page.getByRole('button', { name: `Edit ${title}` }).click();

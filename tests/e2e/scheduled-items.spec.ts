@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 const png = {
   name: 'tiny.png',
@@ -27,7 +27,7 @@ test('@mobile staff schedule a news item: the list says when, the public sees no
   const title = `Scheduled news ${Date.now()}`;
   const when = tomorrowInIndia();
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'News', exact: true }).click();
+  await openDashboardTab(page, 'News');
 
   const form = page.getByRole('region', { name: 'Add News' });
   await form.getByLabel('Title', { exact: true }).fill(title);

@@ -1,4 +1,4 @@
-import { Outlet, redirect } from 'react-router';
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Role } from '#contracts/roles.ts';
 import { getCurrentAdmin } from '#web/features/admin-auth/api/get-current-admin.ts';
 import { adminSession } from '#web/lib/admin-session.ts';
@@ -22,6 +22,17 @@ export async function clientLoader(): Promise<AdminOutletContext> {
   }
 }
 clientLoader.hydrate = true as const;
+
+/** Moving between the dashboard's tabs changes only `?tab=`: the session needs no new check. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
 
 export function HydrateFallback() {
   return (

@@ -11,12 +11,13 @@ export const meta = ({ matches }: MetaArgs) =>
 
 export default function DashboardPage() {
   const { username, role, mustChangePassword } = useOutletContext<AdminOutletContext>();
-  // `?tab=` opens a tab: the compliance dashboard links each problem to the tab that fixes it.
-  const tab = useSearchParams()[0].get('tab') ?? undefined;
+  // The open tab lives in the address (`?tab=`): reload, back and forward keep it, and the
+  // compliance dashboard links each problem to the tab that fixes it.
+  const [searchParams, setSearchParams] = useSearchParams();
   return (
     <DashboardShell
-      key={tab}
-      initialTabId={tab}
+      activeTabId={searchParams.get('tab') ?? undefined}
+      onSelectTab={(tab) => setSearchParams({ tab })}
       tabs={dashboardTabsFor(role, mustChangePassword)}
       username={username}
       onSignOut={logout}
