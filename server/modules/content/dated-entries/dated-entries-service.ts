@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, lte } from 'drizzle-orm';
+import { and, asc, desc } from 'drizzle-orm';
 import type { Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { PublicationInput } from '#contracts/content/publication.ts';
