@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '#contracts/content/events.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
+import { addDays, todayInKolkata } from '../../lib/school-dates.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
@@ -65,5 +66,21 @@ describe('the public pages of an entry over several days', () => {
     expect(await textOf('/news-events?show=events')).toContain(range);
     expect(await textOf(`/hi/events/${event.slug}`)).toContain('8 फ़रवरी 2027 – 10 फ़रवरी 2027');
     expect(await textOf('/school-calendar?date=2027-02-09')).toContain('Sports week');
+  });
+
+  it('keep an event that began before today with the upcoming ones until its last day', async () => {
+    const today = todayInKolkata();
+    await create('/api/events', {
+      title: 'Book week',
+      date: addDays(today, -2),
+      endDate: addDays(today, 2),
+    });
+    await create('/api/events', { title: 'Old fair', date: addDays(today, -3) });
+    const html = (await api.get('/news-events?show=events')).body;
+    const past = html.indexOf('Past events (');
+    expect(past).toBeGreaterThan(0);
+    expect(html.indexOf('Book week')).toBeGreaterThan(0);
+    expect(html.indexOf('Book week')).toBeLessThan(past);
+    expect(html.indexOf('Old fair')).toBeGreaterThan(past);
   });
 });
