@@ -1,5 +1,6 @@
 import { audienceListSchema, audienceSchema } from '../audience-schemas.ts';
 import { z } from '../zod.ts';
+import { checkDateSpan, endDateSchema } from './date-span.ts';
 import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
@@ -12,18 +13,22 @@ import {
   titleSchema,
 } from './fields.ts';
 
-export const eventInputSchema = z.object({
-  title: titleSchema,
-  description: longTextSchema('Description').default(''),
-  titleHi: hindiTitleSchema,
-  descriptionHi: hindiTextSchema('Description'),
-  date: dateSchema,
-  slug: slugInputSchema,
-  /** Who it is for; everyone when left out. */
-  audiences: audienceListSchema.default(['all']),
-  /** When it goes live and offline (contracts/content/publication.ts). */
-  ...publicationInputSchema.shape,
-});
+export const eventInputSchema = z
+  .object({
+    title: titleSchema,
+    description: longTextSchema('Description').default(''),
+    titleHi: hindiTitleSchema,
+    descriptionHi: hindiTextSchema('Description'),
+    date: dateSchema,
+    /** The last day of an event over several days; left out for a one-day event. */
+    endDate: endDateSchema,
+    slug: slugInputSchema,
+    /** Who it is for; everyone when left out. */
+    audiences: audienceListSchema.default(['all']),
+    /** When it goes live and offline (contracts/content/publication.ts). */
+    ...publicationInputSchema.shape,
+  })
+  .superRefine(checkDateSpan);
 export type EventInput = z.input<typeof eventInputSchema>;
 
 export const eventSchema = recordIdsSchema.extend({
@@ -34,6 +39,8 @@ export const eventSchema = recordIdsSchema.extend({
   titleHi: z.string().nullable(),
   descriptionHi: z.string().nullable(),
   date: z.string(),
+  /** The last day (inclusive) of an entry over several days; null for a one-day entry. */
+  endDate: z.string().nullable(),
   /** Events only: who the event is for. */
   audiences: z.array(audienceSchema).optional(),
   createdAt: z.string(),

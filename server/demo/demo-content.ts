@@ -145,16 +145,17 @@ export const demoEvents: Array<Dated & { audiences?: Audience[] }> = [
 
 /**
  * Holidays on fixed dates only: a festival's date moves every year and the demo cannot look up
- * an official list, so it never shows Diwali or Holi on a wrong day. `reopens` is the day the
- * school opens again after a break, named in the text with its weekday.
+ * an official list, so it never shows Diwali or Holi on a wrong day. A break is one holiday over
+ * several days: `reopens` is the day the school opens again, named in the text with its weekday;
+ * the break lasts until the day before.
  */
 export const demoHolidays: Array<
   Omit<Dated, 'description' | 'descriptionHi'> &
     ({ description: string; descriptionHi: string } | { reopens: { month: number; day: number } })
 > = [
   {
-    title: 'Summer vacation begins',
-    titleHi: 'ग्रीष्मकालीन अवकाश प्रारंभ',
+    title: 'Summer vacation',
+    titleHi: 'ग्रीष्मकालीन अवकाश',
     when: { month: 5, day: 20 },
     reopens: { month: 7, day: 1 },
   },
@@ -173,16 +174,9 @@ export const demoHolidays: Array<
     descriptionHi: 'राष्ट्रीय अवकाश।',
   },
   {
-    title: 'Christmas',
-    description: 'School closed.',
+    title: 'Christmas and winter break',
+    titleHi: 'क्रिसमस और शीतकालीन अवकाश',
     when: { month: 12, day: 25 },
-    titleHi: 'क्रिसमस',
-    descriptionHi: 'विद्यालय बंद रहेगा।',
-  },
-  {
-    title: 'Winter break begins',
-    titleHi: 'शीतकालीन अवकाश प्रारंभ',
-    when: { month: 12, day: 26 },
     reopens: { month: 1, day: 2 },
   },
   {

@@ -5,6 +5,7 @@ import { schoolPageSlugs } from '#contracts/school-profile.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
 import type { Actor } from '../modules/content/content-writer.ts';
 import { validateUpload } from '../modules/uploads/validate-upload.ts';
+import { datesWithin } from '../modules/content/dated-entries/entry-days.ts';
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import { addDays, inAcademicYear, todayInKolkata } from '../lib/school-dates.ts';
 import {
@@ -175,15 +176,28 @@ export async function seedDemoContent(
     'fromToday' in when
       ? addDays(today, when.fromToday)
       : inAcademicYear(startYear, when.month, when.day);
-  const fixedHolidays = new Set(demoHolidays.map(({ when }) => dateOf(when)));
-  // An event dated from today moves to the next day the school is open: not a holiday, not a
-  // Sunday, whichever day the demo is loaded on; one in the summer vacation moves past it by its
-  // length (20 May to 30 June), so the coming weeks' events keep their spacing.
+  const holidays = demoHolidays.map((holiday) => {
+    const date = dateOf(holiday.when);
+    if (!('reopens' in holiday)) return { holiday, date, endDate: null, text: holiday };
+    const { month, day } = holiday.reopens;
+    const reopensOn = openOn(inAcademicYear(academicYearOf(date), month, day));
+    // A break is one holiday, from its first day to the day before the school opens again.
+    return { holiday, date, endDate: addDays(reopensOn, -1), text: breakText(longDate(reopensOn)) };
+  });
+  const closedDays = new Set(
+    holidays.flatMap(({ date, endDate }) =>
+      datesWithin([{ date, endDate }], date, endDate ?? date),
+    ),
+  );
+  // An event dated from today moves to the next day the school is open: not a holiday (nor a
+  // day of a break), not a Sunday, whichever day the demo is loaded on; one in the summer
+  // vacation moves past it by its length (20 May to 30 June), so the coming weeks' events keep
+  // their spacing.
   const openDayOf = (when: DemoDate) => {
     let date = dateOf(when);
     if (!('fromToday' in when)) return date;
     if (inSummerVacation(date)) date = addDays(date, summerVacationDays);
-    while (fixedHolidays.has(date) || weekdayOf(date) === 0) date = addDays(date, 1);
+    while (closedDays.has(date) || weekdayOf(date) === 0) date = addDays(date, 1);
     return date;
   };
   const eventDates = new Map<string, string>();
@@ -207,18 +221,7 @@ export async function seedDemoContent(
       }),
     );
   }
-  for (const holiday of demoHolidays) {
-    const date = dateOf(holiday.when);
-    const text =
-      'reopens' in holiday
-        ? breakText(
-            longDate(
-              openOn(
-                inAcademicYear(academicYearOf(date), holiday.reopens.month, holiday.reopens.day),
-              ),
-            ),
-          )
-        : holiday;
+  for (const { holiday, date, endDate, text } of holidays)
     await count(
       services.leaves.create(demoActor, {
         title: holiday.title,
@@ -226,9 +229,9 @@ export async function seedDemoContent(
         description: text.description,
         descriptionHi: text.descriptionHi,
         date,
+        endDate,
       }),
     );
-  }
   /**
    * The day an item was posted, never after today; a circular about an event is posted some
    * days before it, in the last academic year when this year's is still too far ahead.

@@ -143,3 +143,43 @@ describe('an item page after a write of its kind', () => {
     expect(await page(`/events/${scienceFair.slug}`)).not.toContain('Art show');
   });
 });
+
+describe('the pages of the days a holiday over several days covers', () => {
+  const days = ['2027-03-20', '2027-03-21', '2027-03-22', '2027-03-23', '2027-03-24'];
+  const dayPages = days.flatMap((day) => [
+    `/school-calendar?date=${day}`,
+    `/hi/school-calendar?date=${day}`,
+    `/api/details/${day}`,
+    `/details/${day}`,
+  ]);
+
+  it('are all read again after a write of it, the first day and every other', async () => {
+    cache.invalidate();
+    await page('/gallery');
+    for (const url of dayPages) expect(await page(url), url).not.toContain('Spring break');
+    expect(cache.size().entries).toBeGreaterThan(days.length);
+
+    const created = await api.sendJson('POST', '/api/leaves/apply', {
+      title: 'Spring break',
+      date: days[0],
+      endDate: days.at(-1),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Only the gallery, which shows no holiday, stays cached.
+    expect(cache.size().entries).toBe(1);
+    for (const url of dayPages) expect(await page(url), url).toContain('Spring break');
+
+    // Shortened by two days: the two days it left show it no more.
+    const shortened = await api.sendJson('PUT', `/api/leaves/${created.json().data.id}`, {
+      title: 'Spring break',
+      date: days[0],
+      endDate: days[2],
+    });
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    for (const url of dayPages) {
+      const shown = url.includes('03-23') || url.includes('03-24') ? 'not' : 'still';
+      if (shown === 'not') expect(await page(url), url).not.toContain('Spring break');
+      else expect(await page(url), url).toContain('Spring break');
+    }
+  });
+});

@@ -16,6 +16,11 @@ export type DateNames = {
   longDate: (key: DateKey) => string;
   /** '22 November 2026' / '22 नवंबर 2026', for lists and item pages. */
   listDate: (key: DateKey) => string;
+  /**
+   * An entry's day, or its first and last day: '23 December 2026 – 31 December 2026' /
+   * '23 दिसंबर 2026 – 31 दिसंबर 2026'.
+   */
+  listSpan: (start: DateKey, end: DateKey | null | undefined) => string;
   /** 'November 2026' / 'नवंबर 2026'. */
   monthTitle: (month: YearMonth) => string;
   /** The details panel's badge: { day: '22', month: 'Nov' / 'नव॰' }. */
@@ -24,9 +29,15 @@ export type DateNames = {
   weekdays: Array<{ long: string; short: string }>;
 };
 
+/** The two days with an en dash between, as the site's lists show a range. */
+const spanOf =
+  (listDate: (key: DateKey) => string) => (start: DateKey, end: DateKey | null | undefined) =>
+    end && end !== start ? `${listDate(start)} – ${listDate(end)}` : listDate(start);
+
 const english: DateNames = {
   longDate: formatLongDate,
   listDate: formatListDate,
+  listSpan: spanOf(formatListDate),
   monthTitle: formatMonthTitle,
   shortParts: shortDateParts,
   weekdays: weekdayNames.map((name) => ({ long: name, short: name.slice(0, 3) })),
@@ -52,9 +63,11 @@ function namesIn(locale: string): DateNames {
   const sundayFirst = Array.from({ length: 7 }, (_, index) =>
     atUtcMidnight({ year: 1970, month: 1, day: 4 + index }),
   );
+  const listDate = (key: DateKey) => dayMonthYear.format(atUtcMidnight(parseDateKey(key)));
   return {
     longDate: (key) => long.format(atUtcMidnight(parseDateKey(key))),
-    listDate: (key) => dayMonthYear.format(atUtcMidnight(parseDateKey(key))),
+    listDate,
+    listSpan: spanOf(listDate),
     monthTitle: ({ year, month }) => monthYear.format(atUtcMidnight({ year, month, day: 1 })),
     shortParts: (key) => {
       const date = parseDateKey(key);

@@ -7,6 +7,11 @@ export function formatDay(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatListDate(value) : value;
 }
 
+/** An entry's day, or its first and last day: '23 December 2026 – 31 December 2026'. */
+export function formatDaySpan(date: string, endDate: string | null | undefined): string {
+  return endDate ? `${formatDay(date)} – ${formatDay(endDate)}` : formatDay(date);
+}
+
 /** An ISO time as a local date and time. */
 export function formatTime(value: string): string {
   const time = new Date(value);

@@ -140,6 +140,8 @@ export const events = pgTable(
     titleHi: text('title_hi'),
     descriptionHi: text('description_hi'),
     date: text('date').notNull(),
+    /** The last day of an entry over several days (inclusive); null for a one-day entry. */
+    endDate: text('end_date'),
     audiences: jsonb('audiences').$type<Audience[]>().notNull().default(['all']),
     ...publication(),
     createdAt: createdAt(),
@@ -157,6 +159,7 @@ export const leaves = pgTable(
     titleHi: text('title_hi'),
     descriptionHi: text('description_hi'),
     date: text('date').notNull(),
+    endDate: text('end_date'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

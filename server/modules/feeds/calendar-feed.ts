@@ -8,7 +8,10 @@ export type CalendarEntry = DatedEntry & { category: 'Event' | 'Holiday' };
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 
-/** All-day events end on the next day (DTEND is exclusive). Dates are YYYY-MM-DD. */
+/**
+ * All-day events end on the day after their last (DTEND is exclusive, RFC 5545 3.6.1): one
+ * VEVENT covers a whole break. Dates are YYYY-MM-DD.
+ */
 function nextDay(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 1);
@@ -37,7 +40,7 @@ export function calendarFeed(
     `DTSTAMP:${utcStamp(entry.updatedAt)}`,
     `LAST-MODIFIED:${utcStamp(entry.updatedAt)}`,
     `DTSTART;VALUE=DATE:${compactDate(entry.date)}`,
-    `DTEND;VALUE=DATE:${compactDate(nextDay(entry.date))}`,
+    `DTEND;VALUE=DATE:${compactDate(nextDay(entry.endDate ?? entry.date))}`,
     `SUMMARY:${escapeIcalText(entry.title)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeIcalText(entry.description)}`] : []),
     `CATEGORIES:${entry.category}`,

@@ -3,6 +3,7 @@ import { audiencesMatch, type Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { Block, PageInput } from '#contracts/content/pages.ts';
 import { leafBlocksOf } from '#contracts/content/page-reading.ts';
+import { lastDayOf } from '#contracts/content/date-span.ts';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
@@ -35,7 +36,8 @@ export async function upcomingEventsFor(
   );
   if (blocks.length === 0) return undefined;
   const ahead = (await loadEvents())
-    .filter((event) => event.date >= today)
+    // An event over several days is shown until its last day has passed.
+    .filter((event) => lastDayOf(event) >= today)
     .sort((a, b) => a.date.localeCompare(b.date));
   return Object.fromEntries(
     blocks.map(({ audience }) => [

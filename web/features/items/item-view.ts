@@ -19,6 +19,8 @@ export type ItemView = {
   titleLang?: Language;
   /** YYYY-MM-DD: the news or notice date, the event's day, the gallery post's upload day. */
   date: string;
+  /** An event's last day when it lasts several days. */
+  endDate?: string | null;
   body: string;
   bodyLang?: Language;
   /** A notice's circular number, e.g. SPS/2026-27/014. */
@@ -109,6 +111,7 @@ function englishItemView<K extends ItemKind>(
         ...base,
         path: itemPath(kind, event.slug ?? ''),
         date: event.date,
+        endDate: event.endDate,
         body: event.description,
         audiences: event.audiences,
         modified: event.updatedAt,

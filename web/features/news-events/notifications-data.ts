@@ -4,6 +4,7 @@ import { academicYearOf } from '#contracts/academic-year.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import { lastDayOf } from '#contracts/content/date-span.ts';
 import { paginate, type ListPage } from '#web/lib/paginate.ts';
 
 /** The board's filters; each one's label is the catalogue's `newsEvents.<id>`. */
@@ -65,9 +66,10 @@ export async function loadNotifications(
   const firstPage = new URLSearchParams();
   return {
     show,
-    upcoming: shownEvents.filter((event) => event.date >= today).reverse(),
+    // An event over several days stays with the upcoming ones until its last day has passed.
+    upcoming: shownEvents.filter((event) => lastDayOf(event) >= today).reverse(),
     past: paginate(
-      shownEvents.filter((event) => event.date < today),
+      shownEvents.filter((event) => lastDayOf(event) < today),
       show === 'events' ? search : firstPage,
     ),
     notices: paginate(

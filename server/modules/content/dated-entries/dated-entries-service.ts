@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc } from 'drizzle-orm';
 import type { Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { PublicationInput } from '#contracts/content/publication.ts';
@@ -9,6 +9,7 @@ import { hindiColumns } from '../hindi-fields.ts';
 import { createItemResource } from '../item-resource.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
 import { cardFor } from '../../share-cards/share-card-store.ts';
+import { coveringDays, datesWithin } from './entry-days.ts';
 
 /** Events and holidays ("leaves") have the same columns; this is typed with the events table. */
 type DatedTable = Tables['events'];
@@ -19,6 +20,8 @@ export type DatedEntryInput = {
   title: string;
   description: string;
   date: string;
+  /** The last day of an entry over several days; null or absent for one day. */
+  endDate?: string | null | undefined;
   slug?: string | undefined;
   /** Events only (holidays have no such column). */
   audiences?: Audience[];
@@ -36,6 +39,7 @@ function view(row: DatedRow, slug: string | undefined): DatedEntry {
     titleHi: row.titleHi,
     descriptionHi: row.descriptionHi,
     date: row.date,
+    endDate: row.endDate,
     // Holidays' rows have no audiences column (the table is typed as events').
     ...(row.audiences && { audiences: row.audiences }),
     ...timestamps(row),
@@ -67,11 +71,14 @@ export function createDatedEntryService(
         title: fields.title,
         description: fields.description,
         date: fields.date,
+        // A last day equal to the first is a one-day entry, stored as such.
+        endDate: fields.endDate && fields.endDate !== fields.date ? fields.endDate : null,
         ...(fields.audiences && { audiences: fields.audiences }),
         ...hindiColumns(fields, ['titleHi', 'descriptionHi']),
       }),
       view: (row, _file, slug) => view(row, slug),
-      summary: (row) => `${row.title} (${row.date})`,
+      summary: (row) =>
+        `${row.title} (${row.endDate ? `${row.date} to ${row.endDate}` : row.date})`,
       // An event's page is shown in link previews by its card (events have no picture).
       card: (row) => (paths ? cardFor('events', row) : undefined),
     },
@@ -80,19 +87,19 @@ export function createDatedEntryService(
   return {
     ...resource,
 
+    /** The entries on `date`: those starting that day and those over several days covering it. */
     onDate: (date: string): Promise<DatedEntry[]> =>
-      resource.listWhere(eq(table.date, date), [asc(table.createdAt)]),
+      resource.listWhere(coveringDays(table, date, date), [asc(table.date), asc(table.createdAt)]),
 
-    /** The distinct dates in a YYYY-MM month that have an entry; dates sort as text. */
+    /** The distinct dates in a YYYY-MM month that have an entry, each day of a long one too. */
     async datesInMonth(month: string): Promise<string[]> {
+      const first = `${month}-01`;
+      const last = `${month}-31`;
       const rows = await db.read
-        .select({ date: table.date })
+        .select({ date: table.date, endDate: table.endDate })
         .from(table)
-        .where(
-          and(resource.visible, gte(table.date, `${month}-01`), lte(table.date, `${month}-31`)),
-        )
-        .orderBy(asc(table.date));
-      return [...new Set(rows.map((row) => row.date))];
+        .where(and(resource.visible, coveringDays(table, first, last)));
+      return datesWithin(rows, first, last);
     },
   };
 }

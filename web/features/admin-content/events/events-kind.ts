@@ -10,12 +10,13 @@ import {
 import {
   audiencesField,
   dateField,
+  endDateField,
   descriptionField,
   titleField,
   slugField,
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { choicesOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
-import { formatDay } from '#web/lib/format.ts';
+import { formatDaySpan } from '#web/lib/format.ts';
 import type { Publication } from '#contracts/content/publication.ts';
 import {
   publicationFields,
@@ -34,6 +35,7 @@ const inputOf = (data: FormData): EventInput => ({
   description: textOf(data, 'description'),
   ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
+  endDate: textOf(data, 'endDate') || null,
   audiences: choicesOf(data, 'audiences'),
   ...publicationInputOf(data),
 });
@@ -47,6 +49,7 @@ export const eventsKind: ContentKind<Event & Publication> = {
     descriptionField,
     ...hindiFields('description', 'Description'),
     dateField,
+    endDateField,
     audiencesField,
     ...publicationFields,
   ],
@@ -60,6 +63,7 @@ export const eventsKind: ContentKind<Event & Publication> = {
     description: event.description,
     ...hindiValues(event, 'description'),
     date: event.date,
+    endDate: event.endDate ?? '',
     audiences: (event.audiences ?? ['all']).join(','),
     ...publicationValues(event),
   }),
@@ -67,7 +71,7 @@ export const eventsKind: ContentKind<Event & Publication> = {
     hindi: hindiNote(event, 'description'),
     page: itemPath('events', event.slug ?? ''),
     title: event.title,
-    meta: formatDay(event.date),
+    meta: formatDaySpan(event.date, event.endDate),
     text: event.description,
     status: publicationNote(event),
   }),

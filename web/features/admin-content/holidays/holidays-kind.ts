@@ -8,11 +8,12 @@ import {
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
   dateField,
+  endDateField,
   descriptionField,
   titleField,
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { textOf } from '#web/features/admin-content/shared/form-data.ts';
-import { formatDay } from '#web/lib/format.ts';
+import { formatDaySpan } from '#web/lib/format.ts';
 import { createHoliday } from './api/create-holiday.ts';
 import { deleteHoliday } from './api/delete-holiday.ts';
 import { listHolidays } from './api/list-holidays.ts';
@@ -23,12 +24,19 @@ const inputOf = (data: FormData): LeaveInput => ({
   description: textOf(data, 'description'),
   ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
+  endDate: textOf(data, 'endDate') || null,
 });
 
 export const holidaysKind: ContentKind<Leave> = {
   singular: 'holiday',
   plural: 'holidays',
-  fields: [titleField, descriptionField, ...hindiFields('description', 'Description'), dateField],
+  fields: [
+    titleField,
+    descriptionField,
+    ...hindiFields('description', 'Description'),
+    dateField,
+    endDateField,
+  ],
   list: listHolidays,
   create: (data) => createHoliday(inputOf(data)),
   update: (id, data) => updateHoliday(id, inputOf(data)),
@@ -38,11 +46,12 @@ export const holidaysKind: ContentKind<Leave> = {
     description: leave.description,
     ...hindiValues(leave, 'description'),
     date: leave.date,
+    endDate: leave.endDate ?? '',
   }),
   summary: (leave) => ({
     hindi: hindiNote(leave, 'description'),
     title: leave.title,
-    meta: formatDay(leave.date),
+    meta: formatDaySpan(leave.date, leave.endDate),
     text: leave.description,
   }),
   sortKey: (leave) => `${leave.date} ${leave.createdAt}`,

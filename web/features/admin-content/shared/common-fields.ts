@@ -26,6 +26,14 @@ export const dateField: TextFieldConfig = {
   required: true,
 };
 
+/** The last day of an event or holiday over several days (contracts/content/date-span.ts). */
+export const endDateField: TextFieldConfig = {
+  name: 'endDate',
+  label: 'Last day (for several days)',
+  type: 'date',
+  hint: 'Only for an event or holiday of several days, such as the winter break: its last day. Leave it empty for one day.',
+};
+
 /** The end of the item's page address; empty keeps the current one (or makes one from the title). */
 export const slugField: TextFieldConfig = {
   name: 'slug',

@@ -11,17 +11,21 @@ function EntryCard({
   tone,
   label,
   title,
+  span,
   children,
 }: {
   tone: 'event' | 'leave' | 'inspiration';
   label: string;
   title?: ReactNode;
+  /** The first and last day of an entry over several days, e.g. a winter break. */
+  span?: string | undefined;
   children: ReactNode;
 }) {
   return (
     <article className={`${styles.entry} ${styles[tone]}`}>
       <p className={styles.entryLabel}>{label}</p>
       {title && <h4 className={styles.entryTitle}>{title}</h4>}
+      {span && <p className={styles.entrySpan}>{span}</p>}
       <div className={styles.entryText}>{children}</div>
     </article>
   );
@@ -35,6 +39,8 @@ export function DayDetails({ date, entries }: { date: DateKey; entries: Calendar
   const { t, language } = useTranslation();
   const names = dateNamesFor(language);
   const badge = names.shortParts(date);
+  const spanOf = (entry: { date: string; endDate: string | null }) =>
+    entry.endDate ? names.listSpan(entry.date, entry.endDate) : undefined;
 
   let body: ReactNode;
   if (entries.events.length) {
@@ -44,6 +50,7 @@ export function DayDetails({ date, entries }: { date: DateKey; entries: Calendar
         tone="event"
         label={t('calendar.schoolEvent')}
         title={<StaffWords english={event.title} hindi={event.titleHi} />}
+        span={spanOf(event)}
       >
         {event.description && (
           <p>
@@ -59,6 +66,7 @@ export function DayDetails({ date, entries }: { date: DateKey; entries: Calendar
         tone="leave"
         label={t('calendar.schoolHoliday')}
         title={<StaffWords english={leave.title} hindi={leave.titleHi} />}
+        span={spanOf(leave)}
       >
         {leave.description && (
           <p>

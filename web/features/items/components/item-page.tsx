@@ -53,6 +53,12 @@ export function ItemPage({ page }: { page: ItemPageData }) {
         <p className={styles.date}>
           {item.number && <span>{t('items.circular', { number: item.number })}</span>}
           <time dateTime={item.date}>{dateNamesFor(language).listDate(item.date)}</time>
+          {item.endDate && (
+            <>
+              {' – '}
+              <time dateTime={item.endDate}>{dateNamesFor(language).listDate(item.endDate)}</time>
+            </>
+          )}
         </p>
         {item.image && (
           <img

@@ -4,9 +4,13 @@ import { dateNamesFor } from '#web/i18n/date-names.ts';
 import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './news-events.module.css';
 
-/** One event or notice: a date badge, the title (a link to its page), the date, text and extras. */
+/**
+ * One event or notice: a date badge, the title (a link to its page), the date (or an event's
+ * first and last day), text and extras.
+ */
 export function DatedItem({
   date,
+  endDate,
   title,
   href,
   description,
@@ -14,6 +18,8 @@ export function DatedItem({
   children,
 }: {
   date: string;
+  /** The last day of an event over several days, shown as a range after the first. */
+  endDate?: string | null;
   /** A notice's circular number, shown before its date. */
   number?: string;
   title: ReactNode;
@@ -35,7 +41,14 @@ export function DatedItem({
         </h3>
         <p className={styles.itemDate}>
           {number && <span className={styles.number}>{number} · </span>}
-          <time dateTime={date}>{names.listDate(date)}</time>
+          {endDate ? (
+            <>
+              <time dateTime={date}>{names.listDate(date)}</time> –{' '}
+              <time dateTime={endDate}>{names.listDate(endDate)}</time>
+            </>
+          ) : (
+            <time dateTime={date}>{names.listDate(date)}</time>
+          )}
         </p>
         {description && <p className={styles.itemText}>{description}</p>}
         {children}

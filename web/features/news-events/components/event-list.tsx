@@ -16,6 +16,7 @@ function EventItems({ events }: { events: Event[] }) {
         <DatedItem
           key={event.id}
           date={event.date}
+          endDate={event.endDate}
           title={<StaffWords english={event.title} hindi={event.titleHi} />}
           href={itemPath('events', event.slug!)}
           description={
