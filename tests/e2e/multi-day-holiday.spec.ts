@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openDashboardTab, test } from './fixtures.ts';
 
 test('a clerk enters a break over several days once, and the calendar shows each day', async ({
   adminPage: page,
@@ -7,7 +7,7 @@ test('a clerk enters a break over several days once, and the calendar shows each
 }) => {
   const title = `E2E break ${Date.now()}`;
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'holidays', exact: true }).click();
+  await openDashboardTab(page, 'holidays');
   const form = page.getByRole('region', { name: 'Add A Holiday' });
 
   // A last day before the first is refused with the reason.
