@@ -38,7 +38,7 @@ function BrokenAddressItem({ address }: { address: BrokenAddress }) {
       </ul>
       <details>
         <summary>Details</summary>
-        {address.details}
+        <p className={styles.details}>{address.details}</p>
       </details>
     </li>
   );
