@@ -9,7 +9,8 @@ import shared from '#web/features/admin-content/shared/admin-content.module.css'
 import styles from './page-editor.module.css';
 
 const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
+  // "27 November 2026 at 3:00 pm": the house style spells the month out.
+  dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
