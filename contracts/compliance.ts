@@ -49,8 +49,24 @@ export const complianceSchema = z.object({
         target: z.string(),
         /** A web address, an address on this site (checked in process) or a stored document. */
         kind: z.enum(['url', 'site', 'document']),
+        /** The checker's technical reason ("getaddrinfo ENOTFOUND …", "answered 404"). */
         problem: z.string(),
         fixTab,
+      }),
+    ),
+    /**
+     * The same results once per address, in plain words: what the dashboard lists. `broken`
+     * stays, one entry a place, for what read it before.
+     */
+    addresses: z.array(
+      z.object({
+        target: z.string(),
+        kind: z.enum(['url', 'site', 'document']),
+        /** What happened and what to do, for an office clerk. */
+        message: z.string(),
+        /** The technical reason, shown only under "Details". */
+        details: z.string(),
+        places: z.array(z.object({ label: z.string(), where: z.string(), fixTab })),
       }),
     ),
   }),
@@ -75,6 +91,7 @@ export const complianceSchema = z.object({
 });
 export type Compliance = z.infer<typeof complianceSchema>;
 export type BrokenLink = Compliance['brokenLinks']['broken'][number];
+export type BrokenAddress = Compliance['brokenLinks']['addresses'][number];
 
 /** Certificates expiring within this many days are listed. */
 export const expiryWarningDays = 60;

@@ -753,7 +753,11 @@ export const revisionSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   createdBy: z.string(),
+  /** Kept by the site itself (its setup, or its Hindi added later), not by a staff member. */
+  bySite: z.boolean(),
   summary: z.string(),
+  /** Compared with the revision before it: "2 sections edited, 1 added" (revision-changes.ts). */
+  changes: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

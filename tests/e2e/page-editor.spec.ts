@@ -62,7 +62,11 @@ test('staff change a fee, preview the draft, publish, and /fee-structure shows i
   await expect(page.getByText('Status: published')).toBeVisible();
   const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
   await expect(revisions).toHaveCount(2);
+  await expect(revisions.first()).toContainText('1 section edited');
   await expect(revisions.first()).toContainText('Changed: School fees by stage');
+  // The shipped text says who kept it in words, not the site's internal name.
+  await expect(revisions.last()).toContainText('set up with the site: First version');
+  await expect(revisions.last()).not.toContainText('school-site');
 
   // The public page shows it, with the yearly total computed from it, and loads none of the editor's code.
   const scripts: string[] = [];

@@ -19,7 +19,7 @@ import { noticeInputSchema } from '#contracts/content/notices.ts';
 import { validateUpload } from '../uploads/validate-upload.ts';
 import { complianceReport } from './compliance-report.ts';
 
-const noLinks = { checkedAt: null, durationMs: null, checked: 0, broken: [] };
+const noLinks = { checkedAt: null, durationMs: null, checked: 0, broken: [], addresses: [] };
 
 // "Today" at the school is fixed: 10 January 2026 (the academic year 2025-26).
 const today = '2026-01-10';
@@ -44,7 +44,8 @@ afterAll(() => {
 });
 
 /** The seeded pages and menus link to other sites, which the test machine cannot reach. */
-const ofThisTest = (link: BrokenLink) => link.kind !== 'url' || link.target.startsWith(siteUrl);
+const ofThisTest = (link: Pick<BrokenLink, 'kind' | 'target'>) =>
+  link.kind !== 'url' || link.target.startsWith(siteUrl);
 
 async function runLinkCheck(): Promise<Compliance['brokenLinks']> {
   const run = await ctx.app.inject({
@@ -263,6 +264,32 @@ describe('compliance dashboard', () => {
         fixTab: 'school-information',
       },
     ]);
+    // The dashboard lists each address once, in plain words, the checker's reason as details.
+    expect(links.addresses.filter(ofThisTest)).toEqual([
+      {
+        target: 'Deleted file.pdf',
+        kind: 'document',
+        message: 'The stored file is missing: upload the document again.',
+        details: 'the stored file is missing',
+        places: [
+          { label: 'Deleted file', where: 'Mandatory Disclosure, documents', fixTab: 'disclosure' },
+        ],
+      },
+      {
+        target: `${siteUrl}/missing-video`,
+        kind: 'url',
+        message:
+          'The page answered 404 (not found): the page may have moved; find its new address.',
+        details: 'answered 404',
+        places: [
+          {
+            label: 'Video of the school inspection',
+            where: 'School Information, E. School Infrastructure and Facilities',
+            fixTab: 'school-information',
+          },
+        ],
+      },
+    ]);
     // Stored: the dashboard shows the same run later.
     expect((await compliance()).brokenLinks).toEqual(links);
 
@@ -402,7 +429,30 @@ describe('compliance dashboard', () => {
         fixTab: 'pages',
       },
     ]);
-    // Each address is asked once, however many places link to it.
+    // Each address is asked once, however many places link to it, and listed once with them.
     expect(asked.filter((url) => url === '/old-form')).toHaveLength(1);
+    const oldForm = links.addresses.filter((address) => address.target === broken('/old-form'));
+    expect(oldForm).toEqual([
+      expect.objectContaining({
+        message:
+          'The page answered 404 (not found): the page may have moved; find its new address.',
+        places: [
+          { label: 'Notice “Fee circular”', where: 'description', fixTab: 'notice' },
+          {
+            label: `Page “Link check test” (/${slug})`,
+            where: 'section “Links”, text link',
+            fixTab: 'pages',
+          },
+        ],
+      }),
+    ]);
+    expect(links.addresses.find((address) => address.target === broken('/hang'))).toMatchObject({
+      message: 'The site did not answer in time: try again later, or check the address.',
+      details: 'timed out',
+    });
+    expect(links.addresses.find((address) => address.target === '/no-such-page')).toMatchObject({
+      message:
+        'The page answered 404 (not found): it may have been renamed or taken offline; choose the page again.',
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { ContentServices } from '../content/content-services.ts';
 import { contentLinks, type ContentLink } from './content-links.ts';
+import { brokenAddresses } from './broken-addresses.ts';
 import { checkLink, type LinkCheckOptions } from './link-checker.ts';
 
 type Check = () => Promise<string | undefined>;
@@ -114,16 +115,19 @@ export function createLinkCheckService(deps: {
 
   async function latest(): Promise<Compliance['brokenLinks']> {
     const [row] = await db.read.select().from(linkCheckRuns).where(eq(linkCheckRuns.id, latestId));
-    if (!row) return { checkedAt: null, durationMs: null, checked: 0, broken: [] };
+    const none = { checkedAt: null, durationMs: null, checked: 0, broken: [], addresses: [] };
+    if (!row) return none;
     // A run stored before the results named where each link is reads as not checked yet.
     const parsed = storedResultsSchema.safeParse(row.results);
-    if (!parsed.success) return { checkedAt: null, durationMs: null, checked: 0, broken: [] };
+    if (!parsed.success) return none;
     const results = parsed.data;
     return {
       checkedAt: row.checkedAt.toISOString(),
       durationMs: row.durationMs,
       checked: results.checked,
       broken: results.broken,
+      // Grouped when read, not stored: runs kept before the grouping read the same way.
+      addresses: brokenAddresses(results.broken),
     };
   }
 

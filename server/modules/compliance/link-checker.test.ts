@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refusedAddress } from '../../lib/outbound-addresses.ts';
 import { checkLink } from './link-checker.ts';
+import { linkProblemWords } from './link-problem-words.ts';
 
 // A local server standing in for the sites staff link to: it answers 200, 404, refuses HEAD,
 // redirects (to itself and to a private address) and hangs without answering.
@@ -55,6 +56,20 @@ describe('link checker', () => {
       expect((await checkLink(address, { timeoutMs: 500 })).error, address).toMatch(/^refused: /);
     expect((await checkLink(`${base}/to-metadata`, local)).error).toMatch(/^refused: /);
     expect(refusedAddress('8.8.8.8')).toBeUndefined();
+  });
+
+  it('reports a refused connection with its code, which the dashboard puts in plain words', async () => {
+    const closed = http.createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const address = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
+    closed.close();
+    await once(closed, 'close');
+    const { error } = await checkLink(address, local);
+    expect(error).toMatch(/ECONNREFUSED/);
+    expect(linkProblemWords({ kind: 'url', target: address, problem: error! })).toBe(
+      'The site 127.0.0.1 refused the connection: check the address, or try again later.',
+    );
   });
 
   it('checks only http and https', async () => {

@@ -54,7 +54,11 @@ function describe(error: unknown): string {
   if (error instanceof RefusedError) return `refused: ${error.message}`;
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))
     return 'timed out';
-  return error instanceof Error ? error.message : 'failed';
+  if (!(error instanceof Error)) return 'failed';
+  // TLS errors say "certificate has expired" without their code (CERT_HAS_EXPIRED): the code is
+  // kept too, for the "Details" the dashboard shows under the plain words (link-problem-words.ts).
+  const { code } = error as NodeJS.ErrnoException;
+  return code && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
 }
 
 export async function checkLink(

@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertKnownIdShape } from '../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content/content-writer.ts';
+import { revisionChanges } from './revision-changes.ts';
 import { withSeedHindi } from './seed-hindi.ts';
 
 type PageRow = Database['tables']['pages']['$inferSelect'];
@@ -433,11 +434,15 @@ export function createPagesService(
         .from(pageRevisions)
         .where(eq(pageRevisions.pageId, row.id))
         .orderBy(desc(pageRevisions.createdAt));
-      return rows.map((revision) => ({
+      // Newest first: the one before each revision is the next in the list.
+      const versions = rows.map((revision) => parsed(revision.data));
+      return rows.map((revision, index) => ({
         id: revision.id,
         createdAt: revision.createdAt.toISOString(),
         createdBy: revision.createdBy,
+        bySite: revision.createdBy === seedAuthor,
         summary: revision.summary,
+        changes: revisionChanges(versions[index + 1], versions[index]),
       }));
     },
 

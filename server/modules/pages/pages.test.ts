@@ -1,6 +1,6 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
-import { pageInputSchema, type PageInput } from '#contracts/content/pages.ts';
+import { pageInputSchema, type PageInput, type Revision } from '#contracts/content/pages.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
@@ -93,14 +93,21 @@ describe('information pages', () => {
       url: `/api/pages/${slug}/revisions`,
       headers: await ctx.authHeader(),
     });
-    const revisions = list.json<Array<{ id: string; createdBy: string; summary: string }>>();
+    const revisions = list.json<Revision[]>();
     // The shipped text, then the two publishes.
     expect(revisions).toHaveLength(3);
     expect(revisions[2]).toMatchObject({
       createdBy: 'school-site',
+      bySite: true,
       summary: 'The text the site shipped with',
+      changes: expect.stringMatching(/^First version, \d+ sections?$/),
     });
-    expect(revisions[0]).toMatchObject({ createdBy: 'test-admin' });
+    expect(revisions[0]).toMatchObject({ createdBy: 'test-admin', bySite: false });
+    // Each publish changed the first section's intro, compared with the revision before it.
+    expect(revisions.slice(0, 2).map((revision) => revision.changes)).toEqual([
+      '1 section edited',
+      '1 section edited',
+    ]);
     expect(revisions[0]!.summary).toContain(original.sections[0]!.title);
 
     const restored = await api.sendJson(

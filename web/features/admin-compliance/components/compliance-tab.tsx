@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { expiryWarningDays, type Compliance } from '#contracts/compliance.ts';
+import { expiryWarningDays, type BrokenAddress, type Compliance } from '#contracts/compliance.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { getCompliance, runLinkCheck } from '#web/features/admin-compliance/api/compliance-api.ts';
@@ -14,6 +14,32 @@ function Count({ label, count, tab }: { label: string; count: number; tab: strin
       <Link to={fixLink(tab)}>
         <strong>{count}</strong> {label}
       </Link>
+    </li>
+  );
+}
+
+/**
+ * A link or document that does not open, once however many places use it: what happened and
+ * what to do, then each place with the tab that edits it. The checker's technical reason stays
+ * folded under "Details" for whoever helps the school.
+ */
+function BrokenAddressItem({ address }: { address: BrokenAddress }) {
+  return (
+    <li>
+      <span className={styles.target}>{address.target}</span>
+      <p>{address.message}</p>
+      <p>{address.places.length === 1 ? 'Used in:' : `Used in ${address.places.length} places:`}</p>
+      <ul>
+        {address.places.map((place) => (
+          <li key={`${place.label}-${place.where}`}>
+            <Link to={fixLink(place.fixTab)}>{place.label}</Link>, {place.where}
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary>Details</summary>
+        <p className={styles.details}>{address.details}</p>
+      </details>
     </li>
   );
 }
@@ -62,7 +88,7 @@ export function ComplianceTab() {
             />
             <Count
               label="links or documents that do not open"
-              count={report.brokenLinks.broken.length}
+              count={report.brokenLinks.addresses.length}
               tab="compliance"
             />
             <Count
@@ -120,13 +146,10 @@ export function ComplianceTab() {
               : 'Not checked yet.'}{' '}
             Checked every day.
           </p>
-          {report.brokenLinks.broken.length > 0 && (
-            <ul aria-label="Broken links and documents">
-              {report.brokenLinks.broken.map((link) => (
-                <li key={`${link.kind}-${link.target}-${link.label}-${link.where}`}>
-                  <Link to={fixLink(link.fixTab)}>{link.label}</Link>, {link.where}:{' '}
-                  <span className={styles.target}>{link.target}</span>: {link.problem}
-                </li>
+          {report.brokenLinks.addresses.length > 0 && (
+            <ul aria-label="Broken links and documents" className={styles.addresses}>
+              {report.brokenLinks.addresses.map((address) => (
+                <BrokenAddressItem key={`${address.kind}-${address.target}`} address={address} />
               ))}
             </ul>
           )}

@@ -9,12 +9,17 @@ import shared from '#web/features/admin-content/shared/admin-content.module.css'
 import styles from './page-editor.module.css';
 
 const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
+  // "27 November 2026 at 3:00 pm": the house style spells the month out.
+  dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
 
-/** Each publish of the page, newest first; restoring one makes it the draft again. */
+/**
+ * Each publish of the page, newest first, with who kept it (the site's own setup in words, not
+ * its internal name) and what changed since the one before; restoring one makes it the draft
+ * again.
+ */
 export function RevisionsPanel({
   slug,
   onRestored,
@@ -59,7 +64,9 @@ export function RevisionsPanel({
                 <time dateTime={revision.createdAt}>
                   {when.format(new Date(revision.createdAt))}
                 </time>{' '}
-                by {revision.createdBy}: {revision.summary}
+                {revision.bySite ? 'set up with the site' : `by ${revision.createdBy}`}:{' '}
+                {revision.changes}
+                <span className={shared.hint}> ({revision.summary})</span>
               </span>
               <Button
                 size="small"
