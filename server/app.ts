@@ -356,13 +356,14 @@ export async function buildApp({
   });
   app.decorate('trash', trash);
   await app.register(trashRoutes, { trash });
-  // Hourly ticks; the first server to claim the school's day empties the trash of entries
-  // older than 30 days (server/modules/trash/trash-service.ts).
+  // Hourly ticks from the first hour on (a start never waits for it); the first server to claim
+  // the school's day empties the trash of entries older than 30 days (server/modules/trash/trash-service.ts).
   scheduleRepeating(
     app,
     {
       name: 'trash purge',
       everyMs: 60 * 60 * 1000,
+      runAtStart: false,
       run: () => trash.purgeDaily(clock?.() ?? new Date()),
     },
     app.log,
