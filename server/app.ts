@@ -117,6 +117,8 @@ import {
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { settleSchool } from './modules/settings/settle-school.ts';
 import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
+import { trashRoutes } from './modules/trash/trash-routes.ts';
+import { createTrashService, type TrashService } from './modules/trash/trash-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +128,8 @@ declare module 'fastify' {
     transferCertificates: TcRepository;
     /** Career positions, for the demo seeder (the same repository as the positions routes). */
     careerPositions: PositionsRepository;
+    /** The trash of deleted items, for tests that drive its daily purge. */
+    trash: TrashService;
     /** The school's settings (decision 0027): what the demo and the setup screen store. */
     school: SchoolSettingsService;
     /** The setup of a new site: whether it is done, and the token of the printed address. */
@@ -337,6 +341,31 @@ export async function buildApp({
   scheduleContentPublishing(
     app,
     () => fireDueSchedules(services, clock?.() ?? new Date()),
+    app.log,
+  );
+  const trash = createTrashService({
+    db,
+    write: services.write,
+    resources: {
+      news: services.news,
+      notices: services.notices,
+      events: services.events,
+      leaves: services.leaves,
+      posts: services.posts,
+    },
+  });
+  app.decorate('trash', trash);
+  await app.register(trashRoutes, { trash });
+  // Hourly ticks from the first hour on (a start never waits for it); the first server to claim
+  // the school's day empties the trash of entries older than 30 days (server/modules/trash/trash-service.ts).
+  scheduleRepeating(
+    app,
+    {
+      name: 'trash purge',
+      everyMs: 60 * 60 * 1000,
+      runAtStart: false,
+      run: () => trash.purgeDaily(clock?.() ?? new Date()),
+    },
     app.log,
   );
   await app.register(auditRoutes, { audit });

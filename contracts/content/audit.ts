@@ -8,6 +8,10 @@ export const auditActions = [
   'sign-in',
   'sign-in-failed',
   'role-change',
+  /** Out of the trash (server/modules/trash/): back at its address. */
+  'restore',
+  /** Removed for good from the trash after 30 days. */
+  'purge',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -39,6 +39,9 @@ export const backedUpTables = [
   'alerts',
   'outbox',
   'digestRuns',
+  // Deleted items keep their files while in the trash: without their entries a restored backup
+  // would hold those files for ever, and staff could not restore the items (server/modules/trash).
+  'trash',
 ] as const satisfies ReadonlyArray<keyof Tables>;
 // Sessions, invitation links and login failures are left out on purpose: a restore signs
 // everyone out, and pending invitations are sent again.

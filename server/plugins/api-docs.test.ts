@@ -43,6 +43,7 @@ const bodilessWrites = [
   'POST /api/admin/users/:id/reset',
   'POST /api/admin/inbox/:kind/:id/read',
   'POST /api/admin/compliance/link-check',
+  'POST /api/admin/trash/:id/restore',
 ];
 
 /** Every `$ref` in a value, however deep. */

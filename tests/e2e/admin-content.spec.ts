@@ -156,10 +156,13 @@ for (const kind of kinds) {
     await expect.poll(() => publicTitles(request, kind.publicList)).toContain(newTitle);
     expect(await publicTitles(request, kind.publicList)).not.toContain(title);
 
-    acceptConfirm(page, `Are you sure you want to delete this ${kind.singular}?`);
+    acceptConfirm(
+      page,
+      `Move this ${kind.singular} to the trash? You can restore it from the Trash tab for 30 days.`,
+    );
     await page.getByRole('button', { name: `Delete ${newTitle}`, exact: true }).click();
     const capitalized = kind.singular.charAt(0).toUpperCase() + kind.singular.slice(1);
-    await expect(toast(page, `${capitalized} deleted successfully!`)).toBeVisible();
+    await expect(toast(page, `${capitalized} moved to the trash.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: newTitle, exact: true })).toHaveCount(0);
     await expect.poll(() => publicTitles(request, kind.publicList)).not.toContain(newTitle);
   });
@@ -211,9 +214,12 @@ test('an admin creates a gallery post, then edits and deletes it on the gallery 
   };
   expect(posts.data.find((post) => post.title === newTitle)?.image).toBeNull();
 
-  acceptConfirm(page, 'Are you sure you want to delete this post?');
+  acceptConfirm(
+    page,
+    'Move this post to the trash? You can restore it from the Trash tab for 30 days.',
+  );
   await page.getByRole('button', { name: `Delete ${newTitle}`, exact: true }).click();
-  await expect(toast(page, 'Post deleted successfully!')).toBeVisible();
+  await expect(toast(page, 'Post moved to the trash.')).toBeVisible();
   await expect(page.getByRole('heading', { name: newTitle, exact: true })).toHaveCount(0);
   await expect.poll(() => publicTitles(request, '/api/posts')).not.toContain(newTitle);
 

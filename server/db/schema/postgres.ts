@@ -353,6 +353,25 @@ export const dailyJobRuns = pgTable('daily_job_runs', {
   day: text('day').notNull(),
 });
 
+/**
+ * Deleted items kept for 30 days so staff can restore them (server/modules/trash/): the row as it
+ * was, with its address and the ids of its files, whose rows and bytes stay until the purge.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: uuid('id').primaryKey(),
+    /** The content writer's name of the kind: news, notices, events, leaves, posts. */
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    title: text('title').notNull(),
+    record: jsonb('record').$type<unknown>().notNull(),
+    deletedAt: tstz('deleted_at').notNull(),
+    deletedBy: text('deleted_by').notNull(),
+  },
+  (table) => [index('trash_deleted_at_idx').on(table.deletedAt)],
+);
+
 /** Site settings that are not content, one JSON value a key, validated by contracts (the public TC list). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -3,8 +3,9 @@ import { and, eq, getTableName, lte, or, sql, type AnyColumn, type SQL } from 'd
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Queryable, Tables } from '../../db/database.ts';
-import { assertKnownIdShape, notFound } from '../../lib/http-errors.ts';
+import { assertKnownIdShape, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { CardSubject } from '../share-cards/share-card-store.ts';
+import { rowOfTrashRecord, trashRecordOf, type TrashRecord } from '../trash/trash-record.ts';
 import type { FileRecord } from '../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 import { findFile, nextFile } from './content-helpers.ts';
@@ -72,7 +73,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
   spec: ItemResourceSpec<Row, Fields, View>,
 ) {
   const { db, write, paths } = deps;
-  const { files } = db.tables;
+  const { files, trash } = db.tables;
   const table = spec.table as ItemTable;
   const fileColumn = spec.file && (table as unknown as Record<string, AnyColumn>)[spec.file.key];
   const pathKind = paths && spec.pathKind;
@@ -362,6 +363,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
       });
     },
 
+    /** Moves the item to the trash: gone from every read, kept 30 days to restore. */
     remove(actor: Actor, id: string): Promise<void> {
       assertKnownIdShape(id);
       return write({
@@ -373,14 +375,58 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
           const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
           if (!deleted) throw notFound();
           const row = deleted as unknown as Row;
+          const slug = pathKind ? (await paths!.currentSlugs(pathKind, tx)).get(id) : undefined;
           if (pathKind) await paths!.remove(tx, pathKind, id);
-          const file = await findFile(tx, files, fileIdOf(row));
+          // Into the trash, its file kept (row and bytes) until the entry is purged.
+          const fileId = fileIdOf(row);
+          await tx.insert(trash).values({
+            id: randomUUID(),
+            kind: spec.entity,
+            itemId: id,
+            title: row.title,
+            record: trashRecordOf(row as unknown as StoredRow, slug, fileId ? [fileId] : []),
+            deletedAt: new Date(),
+            deletedBy: actor.username,
+          });
           return {
             record: undefined,
             entityId: id,
             summary: summaryOf(row, 'delete'),
-            obsoleteFiles: file ? [file] : [],
             shareCard: { before: cardOf(row) },
+          };
+        },
+      });
+    },
+
+    /**
+     * Brings an item of the trash back (server/modules/trash/): the same row, id and address,
+     * unless another item took the address meanwhile (409). The pages it shows on are rendered
+     * again as after any write (decision 0008).
+     */
+    restore(actor: Actor, entryId: string): Promise<void> {
+      return write({
+        actor,
+        action: 'restore',
+        entity: spec.entity,
+        pageStates,
+        work: async (tx) => {
+          // Taken out first: of two restores at once, the second finds nothing (404).
+          const [entry] = await tx.delete(trash).where(eq(trash.id, entryId)).returning();
+          if (!entry || entry.kind !== spec.entity) throw notFound();
+          const record = entry.record as TrashRecord;
+          const row = rowOfTrashRecord(record) as unknown as Row;
+          if (pathKind && record.slug && (await paths!.taken(tx, pathKind, record.slug)))
+            throw new HttpError(
+              409,
+              `"${row.title}" cannot be restored: its address /${pathKind}/${record.slug} is now used by another item. Change that item's address first.`,
+            );
+          await tx.insert(table).values(row as never);
+          if (pathKind) await paths!.assign(tx, pathKind, row.id, row.title, record.slug);
+          return {
+            record: undefined,
+            entityId: row.id,
+            summary: summaryOf(row, 'delete'),
+            shareCard: { after: cardOf(row) },
           };
         },
       });

@@ -5,6 +5,7 @@ import { blockLabels } from '#contracts/content/pages.ts';
 import { pictureSlots, type PictureSlot } from '#contracts/school-settings.ts';
 import { schoolSettingKey } from '../settings/school-settings-service.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import type { TrashRecord } from '../trash/trash-record.ts';
 
 /** Where a file is used, by file id. */
 export type UsesByFile = Map<string, MediaUse[]>;
@@ -49,7 +50,7 @@ function* fileReferences(node: unknown, where: string[]): Generator<[string, str
  * school's settings (its logo and pictures).
  */
 export function createMediaUses(db: Database) {
-  const { news, notices, posts, disclosures, itemPaths, pages, settings } = db.tables;
+  const { news, notices, posts, disclosures, itemPaths, pages, settings, trash } = db.tables;
 
   /** The item's public page: its current address in item_paths. */
   const currentPath = (kind: ItemKind, itemId: Column) =>
@@ -170,6 +171,35 @@ export function createMediaUses(db: Database) {
     });
   }
 
+  /**
+   * Items in the trash keep their file to be restored with it (server/modules/trash/): the media
+   * library must not delete it meanwhile.
+   */
+  async function trashed(q: Queryable, ids: Set<string>): Promise<Array<[string, MediaUse]>> {
+    const rows = await q
+      .select({ kind: trash.kind, title: trash.title, record: trash.record })
+      .from(trash);
+    const kinds: Record<string, [MediaUse['kind'], string]> = {
+      news: ['news', 'News'],
+      notices: ['notice', 'Notice'],
+      posts: ['post', 'Gallery post'],
+    };
+    return rows.flatMap((row): Array<[string, MediaUse]> => {
+      const [kind, noun] = kinds[row.kind] ?? ['news', 'Item'];
+      return (row.record as TrashRecord).fileIds
+        .filter((id) => ids.has(id))
+        .map((id) => [
+          id,
+          {
+            kind,
+            label: `${noun} "${row.title}" (in the trash)`,
+            adminHref: adminTab('trash'),
+            holdsFile: true,
+          },
+        ]);
+    });
+  }
+
   return {
     async of(q: Queryable, fileIds: readonly string[]): Promise<UsesByFile> {
       const uses: UsesByFile = new Map(fileIds.map((id) => [id, []]));
@@ -179,6 +209,7 @@ export function createMediaUses(db: Database) {
         ...(await holders(q, ids)),
         ...(await pageLinks(q, new Set(ids))),
         ...(await settingsPictures(q, new Set(ids))),
+        ...(await trashed(q, new Set(ids))),
       ];
       for (const [fileId, use] of found) uses.get(fileId)?.push(use);
       return uses;

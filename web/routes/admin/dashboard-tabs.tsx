@@ -7,6 +7,7 @@ import { HolidaysTab } from '#web/features/admin-content/holidays/components/hol
 import { NewsTab } from '#web/features/admin-content/news/components/news-tab.tsx';
 import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
 import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
+import { TrashTab } from '#web/features/admin-content/trash/components/trash-tab.tsx';
 import { MenusTab } from '#web/features/admin-content/menus/components/menus-tab.tsx';
 import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab.tsx';
 import { MediaTab } from '#web/features/admin-content/media/components/media-tab.tsx';
@@ -32,7 +33,7 @@ const mediaLibrary: MediaLibrary = { ChooseButton: ChooseFromLibrary, upload: up
 /**
  * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
  * original site's order (School Information beside Mandatory Disclosure), then News, Pages,
- * Media, Menus, Inbox, Job positions, Transfer certificates, Subscribers, Audit, Staff and the
+ * Media, Menus, Circulars, Trash, Inbox, Job positions, Transfer certificates, Subscribers, Audit, Staff and the
  * school's Settings; each kind brings its panel and the part of the admin area it is.
  */
 const allTabs: Array<DashboardTab & { area: AccessArea }> = [
@@ -53,6 +54,7 @@ const allTabs: Array<DashboardTab & { area: AccessArea }> = [
   { area: 'content', id: 'media', label: 'Media', panel: <MediaTab /> },
   { area: 'content', id: 'menus', label: 'Menus', panel: <MenusTab /> },
   { area: 'content', id: 'circulars', label: 'Circulars', panel: <CircularsTab /> },
+  { area: 'content', id: 'trash', label: 'Trash', panel: <TrashTab /> },
   { area: 'alerts', id: 'alerts', label: 'Emergency alert', panel: <AlertsTab /> },
   { area: 'inbox', id: 'inbox', label: <InboxTabLabel />, panel: <InboxPanel /> },
   { area: 'inbox', id: 'positions', label: 'Job positions', panel: <PositionsTab /> },

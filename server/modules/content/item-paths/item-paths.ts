@@ -84,6 +84,16 @@ export function createItemPaths(db: Database) {
       await tx.delete(itemPaths).where(and(eq(itemPaths.kind, kind), eq(itemPaths.itemId, itemId)));
     },
 
+    /** Whether another item holds `slug` of `kind`, as its address or an old one that redirects. */
+    async taken(tx: Queryable, kind: ItemKind, slug: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ itemId: itemPaths.itemId })
+        .from(itemPaths)
+        .where(eq(itemPaths.path, keyOf(kind, slug)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Current slug of every item of a kind, by item id (in `q`, a transaction, if given). */
     async currentSlugs(kind: ItemKind, q: Queryable = db.read): Promise<Map<string, string>> {
       const rows = await q

@@ -25,11 +25,16 @@ export function ContentList<T extends { id: string }>({
   const titleId = useId();
 
   const onDelete = async (item: T) => {
-    if (!window.confirm(`Are you sure you want to delete this ${kind.singular}?`)) return;
+    if (
+      !window.confirm(
+        `Move this ${kind.singular} to the trash? You can restore it from the Trash tab for 30 days.`,
+      )
+    )
+      return;
     setDeletingId(item.id);
     try {
       await kind.remove(item.id);
-      showToast(`${capitalize(kind.singular)} deleted successfully!`, 'success');
+      showToast(`${capitalize(kind.singular)} moved to the trash.`, 'success');
       reload();
     } catch {
       // The API client has shown the error toast.

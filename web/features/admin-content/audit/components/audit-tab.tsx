@@ -16,6 +16,8 @@ const actionWords: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'role-change': 'Changed the role of',
+  restore: 'Restored from the trash',
+  purge: 'Removed for good',
 };
 const signInActions: AuditAction[] = ['sign-in', 'sign-in-failed'];
 const entityWords: Record<string, string> = {
@@ -26,6 +28,7 @@ const entityWords: Record<string, string> = {
   news: 'news item',
   posts: 'gallery post',
   disclosures: 'disclosure',
+  trash: 'item in the trash',
 };
 const latest = async (signal: AbortSignal) =>
   newestFirst(await listAudit(200, signal), (entry) => entry.at);

@@ -26,10 +26,15 @@ export function GalleryDashboard() {
   const [editing, setEditing] = useState<Post & Publication>();
 
   const onDelete = async (post: Post & Publication) => {
-    if (!window.confirm('Are you sure you want to delete this post?')) return;
+    if (
+      !window.confirm(
+        'Move this post to the trash? You can restore it from the Trash tab for 30 days.',
+      )
+    )
+      return;
     try {
       await postsKind.remove(post.id);
-      showToast('Post deleted successfully!', 'success');
+      showToast('Post moved to the trash.', 'success');
       reload();
     } catch {
       // The API client has shown the error toast.

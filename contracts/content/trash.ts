@@ -1,0 +1,21 @@
+import { z } from '../zod.ts';
+
+/**
+ * The kinds a delete moves to the trash, by the content writer's names (the audit log's
+ * entities): news, notices, events, holidays and gallery posts.
+ */
+export const trashKinds = ['news', 'notices', 'events', 'leaves', 'posts'] as const;
+export type TrashKind = (typeof trashKinds)[number];
+
+/** How long a deleted item waits in the trash before it is removed for good. */
+export const trashDays = 30;
+
+export const trashEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(trashKinds),
+  title: z.string(),
+  deletedAt: z.string(),
+});
+export type TrashEntry = z.infer<typeof trashEntrySchema>;
+
+export const trashListSchema = z.array(trashEntrySchema);

@@ -1,0 +1,52 @@
+import { expect, openDashboardTab, test } from './fixtures.ts';
+
+// A clerk deletes a notice by mistake and brings it back from the Trash tab: the notice's page
+// answers again at its address (server/modules/trash/).
+test('a deleted notice is restored from the Trash tab and its page is back', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const title = `Sports kit list ${Date.now()}`;
+  const created = await request.post('/api/notices/add', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { title, description: 'Bring the sports kit on Monday.', date: '2026-11-20' },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = ((await created.json()) as { data: { slug: string } }).data;
+  const address = `/notices/${slug}`;
+  expect((await request.get(address)).status()).toBe(200);
+
+  await page.goto('/admin/dashboard');
+  await openDashboardTab(page, 'notice');
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toBe(
+      'Move this notice to the trash? You can restore it from the Trash tab for 30 days.',
+    );
+    await dialog.accept();
+  });
+  await item.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Notice moved to the trash.' }),
+  ).toBeVisible();
+  await expect(item).toHaveCount(0);
+  expect((await request.get(address)).status()).toBe(404);
+
+  await openDashboardTab(page, 'Trash');
+  await expect(
+    page.getByText('Deleted items are kept here for 30 days, then removed for good.'),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Notice');
+  await row.getByRole('button', { name: `Restore ${title}`, exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `"${title}" is back on the website.` }),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
