@@ -53,7 +53,3 @@ export function checkDateSpan(
       message: `An event or holiday can last at most ${maxSpanDays} days. Check the year of the end date.`,
     });
 }
-
-/** An entry's last day: its end date, or its only day. Still "upcoming" until this day is past. */
-export const lastDayOf = (entry: { date: string; endDate?: string | null }) =>
-  entry.endDate ?? entry.date;

@@ -3,7 +3,7 @@ import { audiencesMatch, type Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { Block, PageInput } from '#contracts/content/pages.ts';
 import { leafBlocksOf } from '#contracts/content/page-reading.ts';
-import { lastDayOf } from '#contracts/content/date-span.ts';
+import { lastDayOf } from '#contracts/content/entry-last-day.ts';
 import { ScheduleList } from '#web/components/ui/schedule-list.tsx';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';

@@ -4,7 +4,7 @@ import { academicYearOf } from '#contracts/academic-year.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
-import { lastDayOf } from '#contracts/content/date-span.ts';
+import { lastDayOf } from '#contracts/content/entry-last-day.ts';
 import { paginate, type ListPage } from '#web/lib/paginate.ts';
 
 /** The board's filters; each one's label is the catalogue's `newsEvents.<id>`. */
