@@ -2,7 +2,7 @@ import { channelDeliverySchema } from './delivery-counts.ts';
 import { linkSchema } from './content/links.ts';
 import { z } from './zod.ts';
 
-/** An emergency alert: on top of every public page until it expires or is withdrawn (issue 12). */
+/** An emergency alert: on top of every public page until it expires or is withdrawn. */
 export const alertSeverities = ['info', 'warning', 'critical'] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
 

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 
 /**
  * GET /api/admin/compliance: what stands between the school and a complete, current Appendix IX
- * disclosure (issue 14). Every entry names the admin tab that fixes it (`fixTab`).
+ * disclosure. Every entry names the admin tab that fixes it (`fixTab`).
  */
 export const complianceTabs = [
   'school-information',

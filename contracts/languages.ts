@@ -1,5 +1,5 @@
 /**
- * The public site's two languages (issue 15, decision 0025). The address decides the language:
+ * The public site's two languages (decision 0025). The address decides the language:
  * `/hi/…` is Hindi, everything else English, so a shared link and a crawler always get the
  * language of the link, and a cached page (keyed by path, server/plugins/web-pages.ts) is right
  * for every visitor.

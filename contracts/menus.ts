@@ -2,7 +2,7 @@ import { linkSchema } from './content/links.ts';
 import { z } from './zod.ts';
 
 /**
- * The header and footer menus (issue 11): data staff edit in the admin's Menus tab, stored as one
+ * The header and footer menus: data staff edit in the admin's Menus tab, stored as one
  * setting. Home and Mandatory Disclosure stay fixed in the main menu: every page links home, and
  * CBSE asks schools to link their mandatory public disclosure from the home page.
  */

@@ -3,7 +3,7 @@ import { channelDeliverySchema } from './delivery-counts.ts';
 import { z } from './zod.ts';
 
 /**
- * Circulars by e-mail without an account (issue 12): subscribe, confirm from the mail, change
+ * Circulars by e-mail without an account: subscribe, confirm from the mail, change
  * the choice or leave from the link in every mail. Shared so the browser checks what the server
  * checks.
  */

@@ -3,7 +3,7 @@ import { isCalendarDate } from './content/fields.ts';
 import { tooLargeMessage, uploadLimits } from './content/uploads.ts';
 
 /**
- * Transfer certificates (TCs) the school issued (issue 14). Staff record them one at a time or
+ * Transfer certificates (TCs) the school issued. Staff record them one at a time or
  * by CSV; the public only verifies one by its number and the student's date of birth.
  */
 

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { savedSchema } from './fields.ts';
 
-/** Media library (issue 11, decision 0021): every uploaded image and document, with its uses. */
+/** Media library (decision 0021): every uploaded image and document, with its uses. */
 
 export const mediaKinds = ['image', 'document'] as const;
 export type MediaKind = (typeof mediaKinds)[number];

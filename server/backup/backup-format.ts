@@ -29,7 +29,7 @@ export const backedUpTables = [
   'contactMessages',
   'careerApplications',
   'auditLog',
-  // Circulars (issue 12): the counters keep numbers from being given twice after a restore; the
+  // Circulars: the counters keep numbers from being given twice after a restore; the
   // tokens keep the links in mails already sent working; queued mails still go out.
   'circularCounters',
   'subscribers',

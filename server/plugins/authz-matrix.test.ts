@@ -30,7 +30,7 @@ const publicWrites = [
   // A phone for web push, with the token of a mailed link (decision 0022).
   'POST /api/push/subscriptions',
   'POST /api/push/unsubscribe',
-  // Circulars by e-mail: subscribing, and the links in the mails (a token each, issue 12).
+  // Circulars by e-mail: subscribing, and the links in the mails (a token each).
   'POST /api/subscriptions',
   'POST /api/subscriptions/acknowledge',
   'POST /api/subscriptions/confirm',

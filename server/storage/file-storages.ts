@@ -5,7 +5,7 @@ import { createLocalFileStorage } from './local-file-storage.ts';
 
 /**
  * Where stored bytes go: public uploads; the private stores read by signed-in staff only (job
- * applicants' resumes and scanned transfer certificates, issue 14); and the link-preview cards of
+ * applicants' resumes and scanned transfer certificates); and the link-preview cards of
  * items without a picture (server/modules/share-cards).
  */
 export type FileStorages = {

@@ -32,7 +32,7 @@ test('log in, reload keeps the session, log out returns home and kills the token
 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Login successful')).toBeVisible();
-  // The compliance dashboard is the admin's first screen (issue 14).
+  // The compliance dashboard is the admin's first screen.
   await expect(page.getByRole('tab', { name: 'Compliance' })).toHaveAttribute(
     'aria-selected',
     'true',

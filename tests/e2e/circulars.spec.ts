@@ -5,7 +5,7 @@ import { e2eMailSinkUrl } from './e2e-env.ts';
 import { publicPagePaths } from './page-paths.ts';
 import { sitemapItemPaths } from './sitemap-items.ts';
 
-// Circulars (issue 12) as a parent meets them: subscribing on the site, confirming from the mail
+// Circulars as a parent meets them: subscribing on the site, confirming from the mail
 // the test's own SMTP server received (mail-sink.mjs), receiving a circular for the chosen class
 // group and leaving from the link in it; the list by audience and academic year without
 // JavaScript; the emergency alert in the first HTML of every page.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 14 as a new user tries it: the compliance dashboard is the admin's first screen and
+// Compliance as a new user tries it: the compliance dashboard is the admin's first screen and
 // leads to the tab that fixes each item; TCs are recorded one at a time or by CSV in the admin,
 // and verified on /view-issued-tcs, also without JavaScript.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './expect-accessible.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 15: a Hindi reader goes from home to admissions, the fee structure, a notice and contact
+// A Hindi reader goes from home to admissions, the fee structure, a notice and contact
 // in Hindi. The seed pages of the Admissions menu carry their Hindi (server/modules/pages/seed),
 // the demo's events theirs (server/demo/demo-content.ts).
 

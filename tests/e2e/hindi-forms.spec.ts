@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { untranslatedText } from './latin-text.ts';
 
-// Careers, circulars by e-mail, TC verification and the mandatory disclosure in Hindi (issue 15,
-// decision 0025): their interface text comes from the catalogues; only what staff wrote without
+// Careers, circulars by e-mail, TC verification and the mandatory disclosure in Hindi
+// (decision 0025): their interface text comes from the catalogues; only what staff wrote without
 // Hindi stays English, marked lang="en". The forms answer in Hindi and keep what was typed.
 // The walk covers each page's own part, <main>: the header and footer are the site's shell,
 // checked with the shell's own translation.

@@ -2,7 +2,7 @@ import { demoSchool } from '../../contracts/demo-school.ts';
 import { expect, test } from './fixtures.ts';
 import { untranslatedText } from './latin-text.ts';
 
-// Issue 15: a Hindi reader goes through the home page, the lists and the gallery in Hindi. What
+// A Hindi reader goes through the home page, the lists and the gallery in Hindi. What
 // staff wrote only in English is marked lang="en" (hindi.spec.ts); everything else is Hindi.
 
 const hindiPages = [

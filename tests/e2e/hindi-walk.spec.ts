@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { contentInEnglish, untranslatedText } from './latin-text.ts';
 
-// Issue 15, "done when": a Hindi reader goes from the home page to admissions, the fee structure,
+// A Hindi reader goes from the home page to admissions, the fee structure,
 // a notice and contact entirely in Hindi, by the menus, on a phone and at desktop width. Every
 // page of the walk says lang="hi", and nothing in it is marked English: the interface comes from
 // the catalogues and the demo content has its Hindi (server/demo, server/modules/pages/seed).

@@ -2,7 +2,7 @@ import { honeypotField } from '../../contracts/inbox.ts';
 import { expectAccessible } from './expect-accessible.ts';
 import { expect, test } from './fixtures.ts';
 
-// The public site in Hindi (issue 15, decision 0025): every page's twin under /hi/, a language
+// The public site in Hindi (decision 0025): every page's twin under /hi/, a language
 // switch that keeps the page, the calendar's Hindi names, and the self-hosted Devanagari font on a
 // machine that has none of its own. Routes, lang and hreflang of every page: every-route.spec.ts;
 // widths: page-width.spec.ts.

@@ -57,7 +57,7 @@ export function intlLocale(language: Language): string {
 
 /**
  * The `lang` of what staff wrote (menus, pages, news) and of text not yet in the catalogues:
- * English, marked as such on a Hindi page so screen readers pronounce it right (issue 15).
+ * English, marked as such on a Hindi page so screen readers pronounce it right.
  */
 export function useContentLang(): 'en' | undefined {
   return languageOfPath(useLocation().pathname) === 'hi' ? 'en' : undefined;

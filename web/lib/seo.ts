@@ -65,7 +65,7 @@ export function absoluteUrl(path: string): string {
 
 /**
  * The page in each language and, for a visitor whose language is neither, the English one
- * (issue 15): search engines show each reader the twin in their language.
+ *: search engines show each reader the twin in their language.
  */
 function languageAlternates(path: string): MetaDescriptor[] {
   return [

@@ -1,6 +1,6 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/** Circulars by e-mail (issue 12): the subscribe page and the pages behind the mailed links. */
+/** Circulars by e-mail: the subscribe page and the pages behind the mailed links. */
 export const routes: RouteConfigEntry[] = [
   route('subscribe', 'routes/public/subscribe.tsx'),
   route('subscriptions/confirm', 'routes/public/subscription-confirm.tsx'),

@@ -13,7 +13,7 @@ import { privatePageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/public-layout';
 
 /**
- * The emergency alert in force, if any (issue 12), rendered above the header on every page, and
+ * The emergency alert in force, if any, rendered above the header on every page, and
  * the menus staff edit (contracts/menus.ts). A layout's loader runs again only when the query changes, so
  * moving between pages does not fetch the menus again.
  */

@@ -319,7 +319,7 @@ export const itemPaths = pgTable(
 );
 
 /**
- * Transfer certificates the school issued (issue 14): personal data, read by staff only; the
+ * Transfer certificates the school issued: personal data, read by staff only; the
  * public can only verify one by its number and the student's date of birth. Dates are YYYY-MM-DD.
  */
 export const transferCertificates = pgTable('transfer_certificates', {

@@ -318,7 +318,7 @@ export const itemPaths = sqliteTable(
 );
 
 /**
- * Transfer certificates the school issued (issue 14): personal data, read by staff only; the
+ * Transfer certificates the school issued: personal data, read by staff only; the
  * public can only verify one by its number and the student's date of birth. Dates are YYYY-MM-DD.
  */
 export const transferCertificates = sqliteTable('transfer_certificates', {

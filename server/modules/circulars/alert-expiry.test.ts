@@ -3,7 +3,7 @@ import { createAdminsRepository } from '../auth/admins-repository.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
 // An emergency alert is on top of every public page, in the first HTML, until it expires or is
-// withdrawn (issue 12). Expiry needs no write: the page cache key names the alert shown, and the
+// withdrawn. Expiry needs no write: the page cache key names the alert shown, and the
 // alert in force is worked out from the clock at each request (decision 0017). The app's clock
 // runs ahead here to pass the expiry. Pages come from the web build (`npm run build`).
 let ahead = 0;

@@ -4,7 +4,7 @@ import { addDays, todayInKolkata } from '../../lib/school-dates.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 
-// Issue 12: notices and events are for audiences (everyone unless staff choose), which their
+// Notices and events are for audiences (everyone unless staff choose), which their
 // pages and the lists show in the first HTML; the list of notices filters by audience and by
 // academic year, the current one by default and earlier ones as an archive. Pages come from the
 // web build (`npm run build`).

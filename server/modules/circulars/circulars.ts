@@ -22,7 +22,7 @@ import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 import { subscriptionsRoutes } from './subscriptions-routes.ts';
 
 /**
- * Circulars that reach parents (issue 12): numbered notices, subscriptions, the mail outbox and
+ * Circulars that reach parents: numbered notices, subscriptions, the mail outbox and
  * its worker, the daily digest and emergency alerts. Without SMTP_URL everything is recorded and
  * queued, and nothing is sent until a mail server is configured. Web push to phones exists only
  * with the VAPID keys (decision 0022).

@@ -6,7 +6,7 @@ import { createAdminsRepository } from '../auth/admins-repository.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 // Staff see, for each circular and each emergency alert, how many e-mails and pushes are queued,
-// sent and failed (issue 12). The outbox rows are written here in each state; without SMTP and
+// sent and failed. The outbox rows are written here in each state; without SMTP and
 // VAPID keys no worker runs, so they stay as written.
 const administrator = { username: 'delivery-admin', password: 'delivery-password-1' };
 const office = { username: 'delivery-office', password: 'delivery-password-2' };

@@ -33,7 +33,7 @@ const form = {
 } as const;
 const consumes = ['multipart/form-data', 'application/json'];
 
-/** The media library's API (issue 11): staff with the content role only, reads included. */
+/** The media library's API: staff with the content role only, reads included. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (
   app,
   { service },

@@ -85,8 +85,8 @@ function checkUpload(upload: ValidatedUpload, replacing?: FileRow): void {
 }
 
 /**
- * The media library (issue 11): every uploaded image and document except job applicants'
- * resumes (private, issue 5) and scanned TCs (private, issue 14), searchable, each with its uses. Writes go through the content
+ * The media library: every uploaded image and document except job applicants'
+ * resumes (private) and scanned TCs (private), searchable, each with its uses. Writes go through the content
  * writer (one transaction, audit entry, cache cleared).
  */
 export function createMediaService(db: Database, write: ContentWriter) {

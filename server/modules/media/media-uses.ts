@@ -44,7 +44,7 @@ function* fileReferences(node: unknown, where: string[]): Generator<[string, str
 }
 
 /**
- * The one answer to "where is this file used?" (issue 11), for the media list and for delete:
+ * The one answer to "where is this file used?", for the media list and for delete:
  * the items that hold a file by id (news, notices, gallery posts, disclosures), the page blocks
  * that link to its address, in a page's published version, draft or scheduled copy, and the
  * school's settings (its logo and pictures).

@@ -14,7 +14,7 @@ const menusAccess = staffAccess('content');
 type Options = { service: MenusService };
 
 /**
- * The header and footer menus for the admin's Menus tab (issue 11): staff with the content role
+ * The header and footer menus for the admin's Menus tab: staff with the content role
  * read them with the hidden links and save them whole. The public pages read them in-process.
  */
 export const menusRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {

@@ -44,7 +44,7 @@ const tcCsvSchema = z
   .describe(`A first line naming the columns (${tcCsvColumns.join(',')}), then one TC a line.`);
 
 /**
- * Issued transfer certificates (issue 14): staff record, import, list and delete them; anyone may
+ * Issued transfer certificates: staff record, import, list and delete them; anyone may
  * verify one by its number and the student's date of birth, within the limits of tc-lookup.ts.
  * Every answer is no-store: the list is personal data, a verification answers one visitor's input.
  */

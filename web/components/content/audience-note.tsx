@@ -3,8 +3,8 @@ import { useComponentTranslation } from '#web/components/messages/component-mess
 import styles from './audience-note.module.css';
 
 /**
- * Whom a notice or an event is for ("For: Parents, Staff"), in the lists and on its own page
- * (issue 12), in the page's language. Nothing for everyone: most items are, and the line would
+ * Whom a notice or an event is for ("For: Parents, Staff"), in the lists and on its own page,
+ * in the page's language. Nothing for everyone: most items are, and the line would
  * only repeat itself.
  */
 export function AudienceNote({ audiences }: { audiences: readonly Audience[] | undefined }) {

@@ -23,7 +23,7 @@ const mostShown = 12;
 
 /**
  * What the page's Upcoming events blocks show, from the events staff publish and the school's
- * date: read by the page's loader, so the page holds no dated list of its own (issue 11). The
+ * date: read by the page's loader, so the page holds no dated list of its own. The
  * events are loaded only for a page that has such a block.
  */
 export async function upcomingEventsFor(

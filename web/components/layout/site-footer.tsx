@@ -27,7 +27,7 @@ const socialProfilesOf = (school: SchoolProfile) =>
     .map((network) => [network, school.social[network]] as const)
     .filter(([, url]) => url !== '');
 
-/** The school, the footer's columns of links (menus staff edit, issue 11) and the contact details. */
+/** The school, the footer's columns of links (menus staff edit) and the contact details. */
 export function SiteFooter({ menus }: { menus: Menus }) {
   const { t, language } = useTranslation();
   const settings = useSchool();

@@ -3,7 +3,7 @@ import { Link as RouterLink, NavLink as RouterNavLink, type To } from 'react-rou
 import { pathInLanguage } from '#contracts/languages.ts';
 import { useTranslation } from '#web/i18n/translator.ts';
 
-/** A site path in the page's language: on a Hindi page `/contact` is `/hi/contact` (issue 15). */
+/** A site path in the page's language: on a Hindi page `/contact` is `/hi/contact`. */
 function useLocalTo(to: To): To {
   const { language } = useTranslation();
   if (typeof to === 'string') return pathInLanguage(to, language);

@@ -11,7 +11,7 @@ type SectionProps = {
   /** Heading level of the title; pages have exactly one h1, in their hero. */
   headingLevel?: 2 | 3;
   children?: ReactNode;
-  /** The band's language when it differs from its surroundings (a translated band, issue 15). */
+  /** The band's language when it differs from its surroundings (a translated band). */
   lang?: string;
 };
 

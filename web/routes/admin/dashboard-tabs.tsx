@@ -31,7 +31,7 @@ import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 const mediaLibrary: MediaLibrary = { ChooseButton: ChooseFromLibrary, upload: uploadMedia };
 
 /**
- * The dashboard's sidebar: Compliance first (what the disclosure lacks, issue 14), then the
+ * The dashboard's sidebar: Compliance first (what the disclosure lacks), then the
  * original site's order (School Information beside Mandatory Disclosure), then News, Pages,
  * Media, Menus, Circulars, Trash, Inbox, Job positions, Transfer certificates, Subscribers, Audit, Staff and the
  * school's Settings; each kind brings its panel and the part of the admin area it is.

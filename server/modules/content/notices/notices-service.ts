@@ -53,7 +53,7 @@ export type CircularOptions = {
 };
 
 /**
- * Notices (circulars, issue 12). A notice takes its number and queues its alerts when it first
+ * Notices (circulars). A notice takes its number and queues its alerts when it first
  * goes live: at save, or when its schedule fires (item-resource.ts), once either way.
  */
 export function createNoticesService(

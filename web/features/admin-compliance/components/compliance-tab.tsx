@@ -46,7 +46,7 @@ function BrokenAddressItem({ address }: { address: BrokenAddress }) {
 
 /**
  * The admin's first screen: what CBSE would find missing, lapsing, broken or late, each linked to
- * the tab that fixes it (issue 14).
+ * the tab that fixes it.
  */
 export function ComplianceTab() {
   const { state } = useRemoteData(getCompliance, 'compliance');

@@ -1,5 +1,5 @@
 /**
- * Shapes HTML pasted from Word or Google Docs before the editor reads it (issue 11: headings,
+ * Shapes HTML pasted from Word or Google Docs before the editor reads it (headings,
  * lists, bold and links stay). The editor's schema already drops what it cannot hold (styles,
  * fonts, colours, images); this maps what it would otherwise lose:
  * - headings of any level onto the two the page model has (h1-h3 -> h3, h4-h6 -> h4);

@@ -43,7 +43,7 @@ export const slugField: TextFieldConfig = {
   hint: 'The end of the page address, e.g. annual-day-2026: lower-case letters, digits and hyphens. Leave it empty to make it from the title. If you change it, links to the old address still work.',
 };
 
-/** Who a notice or event is for (issue 12); nothing checked means everyone. */
+/** Who a notice or event is for; nothing checked means everyone. */
 export const audiencesField: CheckboxesFieldConfig = {
   name: 'audiences',
   label: 'For',

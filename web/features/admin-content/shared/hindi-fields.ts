@@ -40,7 +40,7 @@ export function hindiValues(
 }
 
 /**
- * What the list says of an item's Hindi (issue 15: staff see what is left to translate): nothing
+ * What the list says of an item's Hindi (staff see what is left to translate): nothing
  * when each English text has its Hindi, else "No Hindi" or "Hindi incomplete". A Hindi page shows
  * the English of whatever is missing.
  */

@@ -7,7 +7,7 @@ import { UploadForm } from './upload-form.tsx';
 import { useMediaList } from './use-media-list.ts';
 import styles from './media.module.css';
 
-/** The media library (issue 11): every uploaded picture and document, with where each is used. */
+/** The media library: every uploaded picture and document, with where each is used. */
 export function MediaTab() {
   const list = useMediaList();
   const headingId = useId();

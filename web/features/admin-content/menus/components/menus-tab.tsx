@@ -21,7 +21,7 @@ function publishedPages(pages: PageSummary[]): PageChoice[] {
 }
 
 /**
- * The header and footer menus (issue 11): staff rename, reorder, hide, add and remove links and
+ * The header and footer menus: staff rename, reorder, hide, add and remove links and
  * groups, then save every menu at once; the public pages show the change at once.
  */
 export function MenusTab() {
