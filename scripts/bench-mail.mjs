@@ -4,7 +4,7 @@
 // subscribers, against a local SMTP server that only counts. Two runs: a notice's immediate
 // alerts, then a daily digest to the same number of digest subscribers. Prints the time, the
 // rate and the server's peak RSS; exits 1 if a run misses 2 minutes or 200 MB. The server gets
-// this process's NODE_OPTIONS, e.g. --max-old-space-size=192 (README, "Mail to subscribers").
+// this process's NODE_OPTIONS, e.g. --max-old-space-size=192 (docs/mail.md).
 import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

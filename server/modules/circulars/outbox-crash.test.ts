@@ -142,7 +142,7 @@ it(
     // Each lane of the worker sends its next mail only once the last one's mark is committed:
     // at most one mail per lane was accepted and not recorded at the kill.
     expect(receiver.received.length).toBeLessThanOrEqual(subscriberCount + pooledConnections);
-    // For the record (README, Numbers): mails the killed process had handed over unrecorded.
+    // For the record (docs/mail.md): mails the killed process had handed over unrecorded.
     console.info(
       `outbox crash test: ${receiver.received.length} deliveries for ${subscriberCount} subscribers, ${atKill.sent} recorded as sent at the kill`,
     );
