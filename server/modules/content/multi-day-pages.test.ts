@@ -83,4 +83,20 @@ describe('the public pages of an entry over several days', () => {
     expect(html.indexOf('Book week')).toBeLessThan(past);
     expect(html.indexOf('Old fair')).toBeGreaterThan(past);
   });
+
+  it("give an ongoing event its first and last day in a page's upcoming events", async () => {
+    const today = todayInKolkata();
+    const [first, last] = [addDays(today, -1), addDays(today, 1)];
+    await create('/api/events', { title: 'Science fair days', date: first, endDate: last });
+    // The badge's format (upcoming-events-block.tsx): its first day alone would read as past.
+    const day = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const shown = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+    const text = await textOf('/academics-primary');
+    expect(text).toContain('Science fair days');
+    expect(text).toContain(`${shown(first)} – ${shown(last)}`);
+  });
 });

@@ -13,7 +13,7 @@ import { useSchoolFacts } from './school-facts.tsx';
 type UpcomingEventsBlock = Extract<Block, { type: 'upcomingEvents' }>;
 export type UpcomingEvent = Pick<
   Event,
-  'title' | 'date' | 'slug' | 'description' | 'titleHi' | 'descriptionHi'
+  'title' | 'date' | 'endDate' | 'slug' | 'description' | 'titleHi' | 'descriptionHi'
 >;
 /** The next events for each audience a page's Upcoming events blocks list. */
 export type UpcomingEvents = Partial<Record<Audience, UpcomingEvent[]>>;
@@ -45,9 +45,10 @@ export async function upcomingEventsFor(
       ahead
         .filter((event) => audiencesMatch([audience], event.audiences ?? ['all']))
         .slice(0, mostShown)
-        .map(({ title, date, slug, description, titleHi, descriptionHi }) => ({
+        .map(({ title, date, endDate, slug, description, titleHi, descriptionHi }) => ({
           title,
           date,
+          endDate: endDate ?? null,
           slug,
           description,
           titleHi,
@@ -77,9 +78,12 @@ export function UpcomingEventsBlockView({ block }: { block: UpcomingEventsBlock 
         label={block.label}
         items={events.map((event) => {
           const date = new Date(`${event.date}T00:00:00Z`);
+          // An event over several days shows them all: listed until its last day, its first
+          // day alone would read as a date already past.
+          const last = event.endDate ? new Date(`${event.endDate}T00:00:00Z`) : undefined;
           return {
-            when: day.format(date),
-            whenDetail: year.format(date),
+            when: last ? `${day.format(date)} – ${day.format(last)}` : day.format(date),
+            whenDetail: year.format(last ?? date),
             dateTime: event.date,
             title: <StaffWords english={event.title} hindi={event.titleHi} />,
             text: event.description && (
