@@ -1,6 +1,11 @@
 import { formatListDate } from './school-date.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** "27 November 2026 at 3:00 pm", the school's time: the house style spells the month out. */
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** 'YYYY-MM-DD' as '5 March 2025', the site's one date style; anything else is shown as it came. */
 export function formatDay(value: string): string {

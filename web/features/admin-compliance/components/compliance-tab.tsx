@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { expiryWarningDays, type BrokenAddress, type Compliance } from '#contracts/compliance.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { formatDay, formatTime } from '#web/lib/format.ts';
 import { getCompliance, runLinkCheck } from '#web/features/admin-compliance/api/compliance-api.ts';
 import styles from './compliance-tab.module.css';
 
@@ -110,8 +111,8 @@ export function ComplianceTab() {
                 <li key={item.key}>
                   <Link to={fixLink(item.fixTab)}>{item.label}</Link>:{' '}
                   {item.expired
-                    ? `expired on ${item.validUntil}`
-                    : `valid until ${item.validUntil} (${item.daysLeft} days left)`}
+                    ? `expired on ${formatDay(item.validUntil)}`
+                    : `valid until ${formatDay(item.validUntil)} (${item.daysLeft} days left)`}
                 </li>
               ))}
             </ul>
@@ -142,7 +143,7 @@ export function ComplianceTab() {
           <h2>Links and documents</h2>
           <p>
             {report.brokenLinks.checkedAt
-              ? `Last checked ${new Date(report.brokenLinks.checkedAt).toLocaleString('en-IN')}: ${report.brokenLinks.checked} checked in ${report.brokenLinks.durationMs} ms.`
+              ? `Last checked ${formatTime(report.brokenLinks.checkedAt)}: ${report.brokenLinks.checked} checked in ${report.brokenLinks.durationMs} ms.`
               : 'Not checked yet.'}{' '}
             Checked every day.
           </p>

@@ -6,14 +6,8 @@ import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { listRevisions, restoreRevision } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
+import { formatTime } from '#web/lib/format.ts';
 import styles from './page-editor.module.css';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  // "27 November 2026 at 3:00 pm": the house style spells the month out.
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * Each publish of the page, newest first, with who kept it (the site's own setup in words, not
@@ -61,9 +55,7 @@ export function RevisionsPanel({
           {state.data.map((revision) => (
             <li key={revision.id} className={styles.revision}>
               <span>
-                <time dateTime={revision.createdAt}>
-                  {when.format(new Date(revision.createdAt))}
-                </time>{' '}
+                <time dateTime={revision.createdAt}>{formatTime(revision.createdAt)}</time>{' '}
                 {revision.bySite ? 'set up with the site' : `by ${revision.createdBy}`}:{' '}
                 {revision.changes}
                 <span className={shared.hint}> ({revision.summary})</span>
@@ -77,7 +69,7 @@ export function RevisionsPanel({
                 Restore as draft
                 <span className="visually-hidden">
                   {' '}
-                  (published {when.format(new Date(revision.createdAt))})
+                  (published {formatTime(revision.createdAt)})
                 </span>
               </Button>
             </li>
