@@ -195,7 +195,7 @@ function grouped(problems) {
 let failed = 0;
 for (const [name, { checked, problems }] of checks) {
   console.log(
-    `${problems.length ? 'FAIL' : 'pass'} ${name}: ${checked} checked, ${problems.length} wrong`,
+    `demo check ${problems.length ? 'FAILED' : 'held'}, ${name}: ${checked} checked, ${problems.length} wrong`,
   );
   for (const problem of grouped(problems)) console.log(`       ${problem}`);
   failed += problems.length;

@@ -236,7 +236,7 @@ for (const { problems, ...summary } of results) {
     summary.lost === 0 && summary.orphans === 0 && summary.intact && summary.acknowledged > 0;
   failed ||= !ok;
   console.log(
-    `${ok ? 'pass' : 'FAIL'} ${summary.database}: ${summary.kills} kills, ${summary.acknowledged} acknowledged writes, ` +
+    `crash test ${ok ? 'held' : 'FAILED'} on ${summary.database}: ${summary.kills} kills, ${summary.acknowledged} acknowledged writes, ` +
       `lost ${summary.lost}, orphans ${summary.orphans} (leftovers swept at restart: ${summary.swept}), ` +
       `database ${summary.intact ? 'opens intact' : 'CORRUPT'}, ${summary.seconds} s`,
   );

@@ -308,7 +308,7 @@ try {
   const errors = [load, spike].reduce((sum, run) => sum + run.count + run.failedWrites.length, 0);
   const ok = errors === 0 && missing.length === 0 && load.acknowledged.length > 0;
   console.log(
-    `${ok ? 'pass' : 'FAIL'} load and spike: errors ${errors}; writes acknowledged ` +
+    `load test ${ok ? 'held' : 'FAILED'}, load and spike: errors ${errors}; writes acknowledged ` +
       `${acknowledged.length}, found ${acknowledged.length - missing.length}; ` +
       `${pages.length} pages and ${apiReads.length} API reads`,
   );
