@@ -1,27 +1,13 @@
 import { audienceListSchema, audienceSchema } from '../audience-schemas.ts';
 import { z } from '../zod.ts';
-import { checkDateSpan, endDateSchema } from './date-span.ts';
+import { checkDateSpan } from './date-span.ts';
+import { datedEntryInputFields } from './dated-entry-fields.ts';
 import { publicationInputSchema } from './publication.ts';
-import {
-  dateSchema,
-  hindiTextSchema,
-  hindiTitleSchema,
-  longTextSchema,
-  recordIdsSchema,
-  savedSchema,
-  slugInputSchema,
-  titleSchema,
-} from './fields.ts';
+import { recordIdsSchema, savedSchema, slugInputSchema } from './fields.ts';
 
 export const eventInputSchema = z
   .object({
-    title: titleSchema,
-    description: longTextSchema('Description').default(''),
-    titleHi: hindiTitleSchema,
-    descriptionHi: hindiTextSchema('Description'),
-    date: dateSchema,
-    /** The last day of an event over several days; left out for a one-day event. */
-    endDate: endDateSchema,
+    ...datedEntryInputFields,
     slug: slugInputSchema,
     /** Who it is for; everyone when left out. */
     audiences: audienceListSchema.default(['all']),

@@ -1,25 +1,12 @@
 import { z } from '../zod.ts';
-import { checkDateSpan, endDateSchema } from './date-span.ts';
-import {
-  dateSchema,
-  hindiTextSchema,
-  hindiTitleSchema,
-  longTextSchema,
-  recordIdsSchema,
-  savedSchema,
-  titleSchema,
-} from './fields.ts';
+import { checkDateSpan } from './date-span.ts';
+import { datedEntryInputFields } from './dated-entry-fields.ts';
+import { recordIdsSchema, savedSchema } from './fields.ts';
 
 /** A holiday; the existing client calls them "leaves". */
 export const leaveInputSchema = z
   .object({
-    title: titleSchema,
-    description: longTextSchema('Description').default(''),
-    titleHi: hindiTitleSchema,
-    descriptionHi: hindiTextSchema('Description'),
-    date: dateSchema,
-    /** The last day of a break over several days (a winter break is one holiday). */
-    endDate: endDateSchema,
+    ...datedEntryInputFields,
   })
   .superRefine(checkDateSpan);
 export type LeaveInput = z.input<typeof leaveInputSchema>;
