@@ -42,6 +42,11 @@ import { createSubscriptionRequests } from './modules/circulars/subscription-req
 import { createPublicForms } from './modules/public-forms/public-forms.ts';
 import { createCirculars } from './modules/circulars/circulars.ts';
 import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
+import {
+  createEarlyAnswers,
+  serverWithEarlyAnswers,
+  type EarlyAnswers,
+} from './modules/cache/early-answers.ts';
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -91,7 +96,7 @@ import { registerJsonBodyParser } from './plugins/json-body-parser.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
 import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { everywhereHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerVisitorLanguage } from './plugins/visitor-language.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 import {
@@ -134,6 +139,8 @@ declare module 'fastify' {
     school: SchoolSettingsService;
     /** The setup of a new site: whether it is done, and the token of the printed address. */
     siteSetup: ReturnType<typeof createSiteSetup>;
+    /** Fresh public reads answered before routing, for the test that compares both paths. */
+    earlyAnswers: EarlyAnswers;
   }
 }
 
@@ -182,7 +189,16 @@ export async function buildApp({
   pushDelivery,
   school: givenSchool,
 }: BuildAppOptions) {
+  const https = config.publicUrl.startsWith('https:');
+  // Fresh public reads are answered before Fastify routes them.
+  const earlyAnswers = createEarlyAnswers({
+    cache,
+    keyOf: rewriteLegacyPath,
+    everywhereHeaders: everywhereHeaders({ https }),
+    log: logger,
+  });
   const app = Fastify({
+    serverFactory: serverWithEarlyAnswers(earlyAnswers),
     // Never a visitor's query string or a failed query's values in the log.
     ...(logger
       ? { loggerInstance: logger.child({}, { serializers: logSerializers }) }
@@ -205,10 +221,12 @@ export async function buildApp({
   registerRefuseCrossSiteWrites(app, config.publicUrl);
   registerJsonBodyParser(app);
   registerRefuseControlCharacters(app);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, { https });
   registerVisitorLanguage(app);
   // Before compression: the cache keeps the plain JSON and compression runs on each answer.
-  registerPublicCacheHooks(app, cache);
+  app.decorate('earlyAnswers', earlyAnswers);
+  app.addHook('preClose', async () => earlyAnswers.stop());
+  registerPublicCacheHooks(app, cache, earlyAnswers);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Limits are set per form in read-form.ts; these defaults only bound a stray multipart body.
   await app.register(multipart, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRequest } from '../../plugins/access-control.ts';
+import type { EarlyAnswers } from './early-answers.ts';
 import { answerBody } from './encoded-body.ts';
 import { everything, type CachedResponse, type ResponseCache } from './response-cache.ts';
 
@@ -63,7 +64,11 @@ function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {
  * Registered before @fastify/compress, which leaves an answer that already has a
  * Content-Encoding alone: cached answers are compressed once, not on every request.
  */
-export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCache): void {
+export function registerPublicCacheHooks(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  early?: Pick<EarlyAnswers, 'keep'>,
+): void {
   const computing = new Map<string, Promise<void>>();
 
   /**
@@ -134,6 +139,7 @@ export function registerPublicCacheHooks(app: FastifyInstance, cache: ResponseCa
       {},
       reply.routeOptions.config.cacheDependsOn ?? everything,
     );
+    early?.keep(entry);
     request.finishComputing?.();
     done(null, answerFromEntry(request, reply, entry));
   });
