@@ -200,7 +200,9 @@ for (const [name, { checked, problems }] of checks) {
   for (const problem of grouped(problems)) console.log(`       ${problem}`);
   failed += problems.length;
 }
-console.log(`${checks.size} checks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `demo checks done in ${((Date.now() - started) / 1000).toFixed(1)} s (${checks.size} kinds)`,
+);
 if (failed) {
   console.error(`check:demo found ${failed} contradiction(s) in the demo`);
   process.exitCode = 1;

@@ -62,11 +62,9 @@ test('unknown paths get the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
-test('the mobile menu expands one group at a time and closes on navigation @mobile', async ({
+test('the mobile menu expands one group at a time and closes on navigation @phone-only', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, 'phone layout only');
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const about = page.getByRole('button', { name: 'About Us' });
@@ -86,9 +84,7 @@ test('the mobile menu expands one group at a time and closes on navigation @mobi
 
 test('the desktop menu opens with the keyboard and closes with Escape; a click keeps open what the pointer opened', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'desktop layout only');
   await page.goto('/');
   const about = page.getByRole('button', { name: 'About Us' });
   await about.focus();
