@@ -76,10 +76,10 @@ test('a TC recorded in the admin verifies on the public page without JavaScript'
   await form.getByLabel('TC number').fill(number);
   await form.getByLabel('Admission number').fill('E2E-1');
   await form.getByLabel('Student name').fill('Test Pupil');
-  await form.getByLabel('Date of birth').fill('2012-03-04');
+  await form.getByLabel('Date of birth').fill('04/03/2012');
   await form.getByLabel('Class').fill('VI');
-  await form.getByLabel('Date of leaving').fill('2025-05-01');
-  await form.getByLabel('Date of issue').fill('2025-05-06');
+  await form.getByLabel('Date of leaving').fill('1/5/2025');
+  await form.getByLabel('Date of issue').fill('06.05.2025');
   const scan = Buffer.from('%PDF-1.4\n% scanned TC\n%%EOF\n');
   await form
     .getByLabel('Scanned TC (PDF, optional)')
@@ -87,6 +87,8 @@ test('a TC recorded in the admin verifies on the public page without JavaScript'
   await form.getByRole('button', { name: 'Record TC' }).click();
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('Test Pupil');
+  // Typed day first in the admin (04/03/2012, 06.05.2025), shown as the site writes dates.
+  await expect(row).toContainText('6 May 2025');
   // The scan went with it: staff download it (the public never sees it).
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download the scan of TC ${number}` }).click();
