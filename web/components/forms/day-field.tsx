@@ -4,6 +4,7 @@ import { useComponentTranslation } from '#web/components/messages/component-mess
 import controls from '#web/components/ui/form-controls.module.css';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
 import styles from './day-field.module.css';
+import { dayProblemWords } from './day-problem-words.ts';
 
 type DayFieldProps = {
   /**
@@ -62,22 +63,13 @@ export function DayField({
 
   const day = readTypedDay(dayText);
   const time = readTypedTime(timeText);
-  const typedDay = dayText.trim();
   const typedTime = timeText.trim();
   let dayProblem: string | undefined;
   if (day.ok) dayProblem = undefined;
   else if (day.problem === 'empty') {
     if (withTime && time.ok) dayProblem = t('dayField.dayMissing');
     else if (required) dayProblem = t('dayField.required');
-  } else {
-    const key = {
-      format: 'format',
-      impossible: 'impossible',
-      'short-year': 'shortYear',
-      year: 'year',
-    }[day.problem];
-    dayProblem = t(`dayField.${key}`, { typed: typedDay });
-  }
+  } else dayProblem = dayProblemWords(day.problem, dayText, t);
   let timeProblem: string | undefined;
   if (withTime && !time.ok) {
     if (time.problem === 'format') timeProblem = t('dayField.timeFormat', { typed: typedTime });
