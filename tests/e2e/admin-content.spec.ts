@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from './expect-accessible.ts';
 import { expect, openDashboardTab, test } from './fixtures.ts';
 
 /** A 1x1 PNG and a minimal PDF, made here so the test needs no fixture files. */
@@ -45,7 +46,7 @@ const kinds: Kind[] = [
       await form
         .getByLabel('Description', { exact: true })
         .fill('Annual sports day on the main ground.');
-      await form.getByLabel('Date').fill('2026-02-14');
+      await form.getByLabel('Date').fill('14/02/2026');
     },
   },
   {
@@ -57,7 +58,7 @@ const kinds: Kind[] = [
     publicList: '/api/notices',
     fill: async (form) => {
       await form.getByLabel('Description', { exact: true }).fill('Fees for the next term are due.');
-      await form.getByLabel('Date').fill('2026-01-10');
+      await form.getByLabel('Date').fill('10/01/2026');
       await form.getByLabel('Attachment').setInputFiles(pdf);
     },
   },
@@ -70,7 +71,7 @@ const kinds: Kind[] = [
     publicList: '/api/leaves',
     fill: async (form) => {
       await form.getByLabel('Description', { exact: true }).fill('The school is closed.');
-      await form.getByLabel('Date').fill('2026-03-04');
+      await form.getByLabel('Date').fill('4/3/2026');
     },
   },
   {
@@ -94,7 +95,7 @@ const kinds: Kind[] = [
     singular: 'news item',
     publicList: '/api/latestnews/',
     fill: async (form) => {
-      await form.getByLabel('Date').fill('2026-01-20');
+      await form.getByLabel('Date').fill('20-01-2026');
       await form.getByLabel('Picture').setInputFiles(png);
     },
   },
@@ -167,6 +168,69 @@ for (const kind of kinds) {
     await expect.poll(() => publicTitles(request, kind.publicList)).not.toContain(newTitle);
   });
 }
+
+test('a clerk types a date day first, sees it in words, and an impossible one is refused', async ({
+  adminPage: page,
+  request,
+}) => {
+  const title = `E2E dated event ${Date.now()}`;
+  let posted = false;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/events')) posted = true;
+  });
+  await page.goto('/admin/dashboard');
+  await openDashboardTab(page, 'events');
+  const form = page.getByRole('region', { name: 'Create Event' });
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Description', { exact: true }).fill('Annual day in the hall.');
+  const date = form.getByLabel('Date', { exact: true });
+  await expect(date).toHaveAttribute('type', 'text');
+  await expect(date).toHaveAccessibleDescription(/Day\/month\/year, e\.g\. 27\/11\/2026/);
+
+  // An impossible day is said in words once the clerk moves on, keeps what was typed, and the
+  // form is not sent.
+  await date.fill('31/02/2026');
+  await date.blur();
+  const refused = '31/02/2026 is not a date: check the day and month';
+  await expect(form.getByText(refused)).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(new RegExp(refused));
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expect(date).toBeFocused();
+  await expect(date).toHaveValue('31/02/2026');
+  await expectAccessible(page);
+  expect(posted).toBe(false);
+
+  await date.fill('27/11/2026');
+  await expect(form.getByText('Friday, 27 November 2026', { exact: true })).toBeVisible();
+  await expect(date).not.toHaveAttribute('aria-invalid');
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expect(toast(page, 'Event created successfully')).toBeVisible();
+
+  // The API got the day in ISO; the list shows it as the site writes dates.
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(item).toContainText('27 November 2026');
+  const events = (await (await request.get('/api/events')).json()) as
+    Array<{ title: string; date: string }> | { data: Array<{ title: string; date: string }> };
+  const listed = (Array.isArray(events) ? events : events.data).find((e) => e.title === title);
+  expect(listed?.date.slice(0, 10)).toBe('2026-11-27');
+
+  // Editing shows the saved day as typed, day first.
+  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue('27/11/2026');
+  await expect(dialog.getByText('Friday, 27 November 2026', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  acceptConfirm(
+    page,
+    'Move this event to the trash? You can restore it from the Trash tab for 30 days.',
+  );
+  await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await expect(toast(page, 'Event moved to the trash.')).toBeVisible();
+});
 
 test('an admin creates a gallery post, then edits and deletes it on the gallery dashboard', async ({
   adminPage: page,

@@ -324,16 +324,18 @@ test.describe('emergency alerts', () => {
   }) => {
     const message = `Admin alert ${Date.now()}: buses leave at noon.`;
     const messageHi = 'बसें दोपहर में छूटेंगी।';
-    const until = new Date(Date.now() + 2 * 3_600_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = `${until.getFullYear()}-${pad(until.getMonth() + 1)}-${pad(until.getDate())}T${pad(until.getHours())}:${pad(until.getMinutes())}`;
+    // Two hours from now on the school's clock (India time), typed day first.
+    const until = new Date(Date.now() + 2 * 3_600_000 + 330 * 60_000).toISOString();
+    const [year, month, day] = until.slice(0, 10).split('-');
 
     await page.goto('/admin/dashboard');
     await openDashboardTab(page, 'Emergency alert');
     await page.getByLabel('Message', { exact: true }).fill(message);
     await page.getByLabel('Message in Hindi (optional)').fill(messageHi);
     await page.getByLabel('Severity').selectOption('critical');
-    await page.getByLabel('Shown until').fill(local);
+    const shownUntil = page.getByRole('group', { name: /^Shown until \(India time\)/ });
+    await shownUntil.getByLabel('Day', { exact: true }).fill(`${day}/${month}/${year}`);
+    await shownUntil.getByLabel('Time', { exact: true }).fill(until.slice(11, 16));
     await page.getByRole('button', { name: 'Post the alert' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Alert posted' })).toBeVisible();
 

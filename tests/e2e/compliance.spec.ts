@@ -76,10 +76,10 @@ test('a TC recorded in the admin verifies on the public page without JavaScript'
   await form.getByLabel('TC number').fill(number);
   await form.getByLabel('Admission number').fill('E2E-1');
   await form.getByLabel('Student name').fill('Test Pupil');
-  await form.getByLabel('Date of birth').fill('2012-03-04');
+  await form.getByLabel('Date of birth').fill('04/03/2012');
   await form.getByLabel('Class').fill('VI');
-  await form.getByLabel('Date of leaving').fill('2025-05-01');
-  await form.getByLabel('Date of issue').fill('2025-05-06');
+  await form.getByLabel('Date of leaving').fill('1/5/2025');
+  await form.getByLabel('Date of issue').fill('06.05.2025');
   const scan = Buffer.from('%PDF-1.4\n% scanned TC\n%%EOF\n');
   await form
     .getByLabel('Scanned TC (PDF, optional)')
@@ -87,6 +87,8 @@ test('a TC recorded in the admin verifies on the public page without JavaScript'
   await form.getByRole('button', { name: 'Record TC' }).click();
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('Test Pupil');
+  // Typed day first in the admin (04/03/2012, 06.05.2025), shown as the site writes dates.
+  await expect(row).toContainText('6 May 2025');
   // The scan went with it: staff download it (the public never sees it).
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download the scan of TC ${number}` }).click();
@@ -100,11 +102,23 @@ test('a TC recorded in the admin verifies on the public page without JavaScript'
     'Verify a Transfer Certificate',
   );
   await visitor.getByLabel('TC number').fill(number);
-  await visitor.getByLabel('Student’s date of birth').fill('2012-03-04');
+  // Without JavaScript the date of birth is a plain text box, typed day first and read by the
+  // server; one that cannot be a date is said so and kept as typed.
+  const dob = visitor.getByLabel('Student’s date of birth');
+  await expect(dob).toHaveAttribute('type', 'text');
+  await expect(dob).toHaveAccessibleDescription('Day/month/year, e.g. 14/08/2011');
+  await dob.fill('31/02/2012');
+  await visitor.getByRole('button', { name: 'Verify' }).click();
+  const refused = '31/02/2012 is not a date: check the day and month';
+  await expect(visitor.getByText(refused)).toBeVisible();
+  await expect(dob).toHaveValue('31/02/2012');
+  await expect(dob).toHaveAttribute('aria-invalid', 'true');
+  await expect(dob).toHaveAccessibleDescription(new RegExp(refused));
+  await dob.fill('4/3/2012');
   await visitor.getByRole('button', { name: 'Verify' }).click();
   await expect(visitor.getByText(/^Issued on 6 May 2025 by .+, class VI\.$/)).toBeVisible();
   await expect(visitor.getByText('Test Pupil')).toHaveCount(0);
-  await visitor.getByLabel('Student’s date of birth').fill('2012-03-05');
+  await visitor.getByLabel('Student’s date of birth').fill('05/03/2012');
   await visitor.getByRole('button', { name: 'Verify' }).click();
   await expect(visitor.getByText(/^No matching certificate/)).toBeVisible();
   await context.close();
@@ -154,7 +168,7 @@ test('the verification page fits a phone and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/view-issued-tcs');
   await page.getByLabel('TC number').fill('NONE');
-  await page.getByLabel('date of birth').fill('2010-01-01');
+  await page.getByLabel('date of birth').fill('01/01/2010');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(/^No matching certificate/)).toBeVisible();
   const overflow = await page.evaluate(

@@ -114,7 +114,7 @@ test.describe('without scripts', () => {
     expect(recorded.status()).toBe(201);
     await page.goto('/view-issued-tcs');
     await page.getByLabel('TC number').fill(tcNumber);
-    await page.getByLabel('Date of birth').fill('2011-08-14');
+    await page.getByLabel('Date of birth').fill('14/08/2011');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Issued on 2 May 2025')).toBeVisible();
     noPersonalData(page.url());

@@ -37,7 +37,7 @@ test('the Hindi TC lookup says in Hindi that an unknown number has no certificat
   await page.goto('/hi/view-issued-tcs');
   const form = page.getByRole('form', { name: 'स्थानांतरण प्रमाणपत्र की जाँच' });
   await form.getByLabel('टीसी नंबर').fill('NO-SUCH-TC-404');
-  await form.getByLabel('विद्यार्थी की जन्मतिथि').fill('2012-04-01');
+  await form.getByLabel('विद्यार्थी की जन्मतिथि').fill('01/04/2012');
   await form.getByRole('button', { name: 'जाँचें' }).click();
   // POSTed: the number and date of birth stay out of the address (decision 0026).
   await expect(page).toHaveURL(/\/hi\/view-issued-tcs$/);

@@ -15,7 +15,7 @@ test('staff see a news item without Hindi in the list, add its Hindi, and the Hi
   await form
     .getByRole('textbox', { name: 'Description (optional)' })
     .fill('The library is open on Saturdays.');
-  await form.getByLabel('Date').fill('2026-01-20');
+  await form.getByLabel('Date').fill('20/01/2026');
   await form.getByLabel('Picture').setInputFiles({
     name: 'tiny.png',
     mimeType: 'image/png',

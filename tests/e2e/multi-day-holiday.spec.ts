@@ -13,12 +13,12 @@ test('a clerk enters a break over several days once, and the calendar shows each
   // A last day before the first is refused with the reason.
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Description', { exact: true }).fill('The school is closed.');
-  await form.getByLabel('Date').fill('2027-03-15');
-  await form.getByLabel('Last day (for several days)').fill('2027-03-10');
+  await form.getByLabel('Date').fill('15/03/2027');
+  await form.getByLabel('Last day (for several days)').fill('10/03/2027');
   await form.getByRole('button', { name: 'Add Holiday' }).click();
   await expect(page.getByText('The end date is before the start date.').first()).toBeVisible();
 
-  await form.getByLabel('Last day (for several days)').fill('2027-03-19');
+  await form.getByLabel('Last day (for several days)').fill('19/03/2027');
   await form.getByRole('button', { name: 'Add Holiday' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Holiday added successfully!' }),

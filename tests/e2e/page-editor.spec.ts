@@ -211,3 +211,26 @@ test('text pasted from Word or Google Docs keeps its headings, lists, bold and l
   await expect(textbox.getByText('plain words')).toBeVisible();
   await expect(textbox.locator('strong', { hasText: 'plain words' })).toHaveCount(0);
 });
+
+test('a publishing time is typed as a day and a time, confirmed in words before it is scheduled', async ({
+  adminPage: page,
+}) => {
+  await openEditor(page, 'fee', 'Fee Structure');
+  const publishAt = page.getByRole('group', {
+    name: 'Publish at (India time) (optional)',
+    exact: true,
+  });
+  const schedule = page.getByRole('button', { name: 'Schedule publishing' });
+  await expect(schedule).toBeDisabled();
+  await publishAt.getByLabel('Day', { exact: true }).fill('27/11/2030');
+  await publishAt.getByLabel('Time', { exact: true }).fill('25:00');
+  await publishAt.getByLabel('Time', { exact: true }).blur();
+  await expect(
+    publishAt.getByText('25:00 is not a time: write it as 14:30 or 2:30 pm'),
+  ).toBeVisible();
+  await expect(schedule).toBeDisabled();
+  await publishAt.getByLabel('Time', { exact: true }).fill('2:30 pm');
+  await expect(publishAt.getByText(/^Wednesday, 27 November 2030 at 2:30\s?pm$/)).toBeVisible();
+  await expect(schedule).toBeEnabled();
+  await expectAccessible(page);
+});

@@ -9,14 +9,17 @@ const png = {
   ),
 };
 
-/** Tomorrow at 09:30 India time, as a datetime-local field takes it. */
-function tomorrowInIndia(): { field: string; shown: RegExp } {
+/** Tomorrow at 09:30 India time, as the admin's day and time boxes take it (day first). */
+function tomorrowInIndia(): { day: string; shown: RegExp } {
   const india = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000);
-  const day = india.toISOString().slice(0, 10);
+  const [year, month, date] = india.toISOString().slice(0, 10).split('-');
   const shown = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     india,
   );
-  return { field: `${day}T09:30`, shown: new RegExp(`Scheduled for ${shown}, 9:30\\s?am`, 'i') };
+  return {
+    day: `${date}/${month}/${year}`,
+    shown: new RegExp(`Scheduled for ${shown}, 9:30\\s?am`, 'i'),
+  };
 }
 
 test('@mobile staff schedule a news item: the list says when, the public sees nothing yet', async ({
@@ -31,12 +34,15 @@ test('@mobile staff schedule a news item: the list says when, the public sees no
 
   const form = page.getByRole('region', { name: 'Add News' });
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Date', { exact: true }).fill('2026-01-20');
+  await form.getByLabel('Date', { exact: true }).fill('20/01/2026');
   await form.getByLabel('Picture').setInputFiles(png);
-  const publishAt = form.getByLabel(/^Publish at \(India time\)/);
-  await publishAt.focus();
-  await expect(publishAt).toBeFocused();
-  await publishAt.fill(when.field);
+  const publishAt = form.getByRole('group', { name: /^Publish at \(India time\)/ });
+  const publishDay = publishAt.getByLabel('Day', { exact: true });
+  await publishDay.focus();
+  await expect(publishDay).toBeFocused();
+  await publishDay.fill(when.day);
+  await publishAt.getByLabel('Time', { exact: true }).fill('9:30 am');
+  await expect(publishAt.getByText(/^\w+day, \d+ \w+ \d{4} at 9:30\s?am$/)).toBeVisible();
   await form.getByRole('button', { name: 'Add News' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'News added successfully!' }),
@@ -59,8 +65,11 @@ test('@mobile staff schedule a news item: the list says when, the public sees no
   // Edited to publish now (the field emptied): the public list and page show it.
   await item.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit news item' });
-  await expect(dialog.getByLabel(/^Publish at \(India time\)/)).toHaveValue(when.field);
-  await dialog.getByLabel(/^Publish at \(India time\)/).fill('');
+  const editedAt = dialog.getByRole('group', { name: /^Publish at \(India time\)/ });
+  await expect(editedAt.getByLabel('Day', { exact: true })).toHaveValue(when.day);
+  await expect(editedAt.getByLabel('Time', { exact: true })).toHaveValue('09:30');
+  await editedAt.getByLabel('Day', { exact: true }).fill('');
+  await editedAt.getByLabel('Time', { exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(item).not.toContainText('Scheduled for');

@@ -6,6 +6,7 @@ import {
   parseDateKey,
   shortDateParts,
   weekdayNames,
+  weekdayOf,
   type DateKey,
   type YearMonth,
 } from '#web/lib/school-date.ts';
@@ -14,6 +15,13 @@ import { intlLocale } from './translator.ts';
 export type DateNames = {
   /** 'Sunday, 22nd November 2026' / 'रविवार, 22 नवंबर 2026'. */
   longDate: (key: DateKey) => string;
+  /**
+   * 'Sunday, 22 November 2026' / 'रविवार, 22 नवंबर 2026': the day a clerk typed, confirmed in
+   * words beside the field (web/components/forms/day-field.tsx).
+   */
+  weekdayDate: (key: DateKey) => string;
+  /** A time of day typed as HH:mm: '2:30 pm' (en-IN) / Hindi's own. */
+  timeOfDay: (time: string) => string;
   /** '22 November 2026' / '22 नवंबर 2026', for lists and item pages. */
   listDate: (key: DateKey) => string;
   /**
@@ -34,8 +42,25 @@ const spanOf =
   (listDate: (key: DateKey) => string) => (start: DateKey, end: DateKey | null | undefined) =>
     end && end !== start ? `${listDate(start)} – ${listDate(end)}` : listDate(start);
 
+/** HH:mm on 1 January 1970 UTC, to be formatted in UTC: a time of day, in no time zone. */
+const atTime = (time: string) => {
+  const [hour, minute] = time.split(':').map(Number);
+  return new Date(Date.UTC(1970, 0, 1, hour, minute));
+};
+
+const timeIn = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return (time: string) => format.format(atTime(time));
+};
+
 const english: DateNames = {
   longDate: formatLongDate,
+  weekdayDate: (key) => `${weekdayNames[weekdayOf(key)]}, ${formatListDate(key)}`,
+  timeOfDay: timeIn('en-IN'),
   listDate: formatListDate,
   listSpan: spanOf(formatListDate),
   monthTitle: formatMonthTitle,
@@ -66,6 +91,8 @@ function namesIn(locale: string): DateNames {
   const listDate = (key: DateKey) => dayMonthYear.format(atUtcMidnight(parseDateKey(key)));
   return {
     longDate: (key) => long.format(atUtcMidnight(parseDateKey(key))),
+    weekdayDate: (key) => long.format(atUtcMidnight(parseDateKey(key))),
+    timeOfDay: timeIn(locale),
     listDate,
     listSpan: spanOf(listDate),
     monthTitle: ({ year, month }) => monthYear.format(atUtcMidnight({ year, month, day: 1 })),

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DayField } from '#web/components/forms/day-field.tsx';
 import type { CheckboxesFieldConfig, SelectFieldConfig, TextFieldConfig } from './content-kind.ts';
 import styles from './admin-content.module.css';
 
@@ -10,7 +11,25 @@ type FormFieldProps = {
 };
 
 /** One labelled text, date, multi-line or choice field with its hint and its server error. */
-export function FormField({ field, defaultValue, error }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { field, defaultValue, error } = props;
+  // A date is typed day first and confirmed in words, whatever the browser's date picker shows.
+  if (field.type === 'date' || field.type === 'datetime-local')
+    return (
+      <DayField
+        name={field.name}
+        label={field.label}
+        hint={field.hint}
+        required={field.required}
+        defaultValue={defaultValue}
+        withTime={field.type === 'datetime-local'}
+        error={error}
+      />
+    );
+  return <OtherField {...props} />;
+}
+
+function OtherField({ field, defaultValue, error }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

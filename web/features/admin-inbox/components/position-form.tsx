@@ -8,6 +8,7 @@ import {
   type PositionInput,
   type PositionKind,
 } from '#contracts/career-positions.ts';
+import { DayField } from '#web/components/forms/day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import controls from '#web/components/ui/form-controls.module.css';
 import styles from './positions-tab.module.css';
@@ -123,23 +124,12 @@ export function PositionForm({ editing, sending, onSave, onCancel }: PositionFor
           className={controls.input}
         />
       </div>
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={`${id}-closesOn`}>
-          Last day to apply (optional)
-        </label>
-        <input
-          id={`${id}-closesOn`}
-          name="closesOn"
-          type="date"
-          defaultValue={editing?.closesOn ?? ''}
-          aria-describedby={`${id}-closesOn-hint`}
-          className={controls.input}
-        />
-        <p id={`${id}-closesOn-hint`} className={controls.hint}>
-          After this day the position is no longer offered. Leave empty to keep it open until you
-          close it.
-        </p>
-      </div>
+      <DayField
+        name="closesOn"
+        label="Last day to apply"
+        defaultValue={editing?.closesOn ?? ''}
+        hint="After this day the position is no longer offered. Leave empty to keep it open until you close it."
+      />
       <div className={styles.actions}>
         <Button type="submit" disabled={sending}>
           {sending ? 'Saving…' : editing ? 'Save changes' : 'Add position'}

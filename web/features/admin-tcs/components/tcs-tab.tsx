@@ -5,9 +5,11 @@ import {
   type TcImportResult,
   type TransferCertificate,
 } from '#contracts/transfer-certificates.ts';
+import { DayField } from '#web/components/forms/day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import controls from '#web/components/ui/form-controls.module.css';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { formatDay } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { downloadScan } from '#web/features/admin-tcs/api/download-scan.ts';
@@ -141,20 +143,24 @@ export function TcsTab() {
         names are never shown to them.
       </p>
       <form className={styles.form} onSubmit={onSubmit} aria-label="Record a TC">
-        {fields.map((field) => (
-          <div key={field.name} className={controls.field}>
-            <label className={controls.label} htmlFor={`${id}-${field.name}`}>
-              {field.label}
-            </label>
-            <input
-              id={`${id}-${field.name}`}
-              name={field.name}
-              type={field.type}
-              required
-              className={controls.input}
-            />
-          </div>
-        ))}
+        {fields.map((field) =>
+          field.type === 'date' ? (
+            <DayField key={field.name} name={field.name} label={field.label} required />
+          ) : (
+            <div key={field.name} className={controls.field}>
+              <label className={controls.label} htmlFor={`${id}-${field.name}`}>
+                {field.label}
+              </label>
+              <input
+                id={`${id}-${field.name}`}
+                name={field.name}
+                type={field.type}
+                required
+                className={controls.input}
+              />
+            </div>
+          ),
+        )}
         <div className={controls.field}>
           <label className={controls.label} htmlFor={`${id}-scan`}>
             Scanned TC (PDF, optional)
@@ -220,7 +226,7 @@ export function TcsTab() {
                 <th scope="row">{tc.number}</th>
                 <td>{tc.studentName}</td>
                 <td>{tc.className}</td>
-                <td>{tc.issuedOn}</td>
+                <td>{formatDay(tc.issuedOn)}</td>
                 <td>
                   {tc.scan && (
                     <Button

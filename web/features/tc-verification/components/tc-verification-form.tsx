@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { dayProblemWords } from '#web/components/forms/day-problem-words.ts';
+import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Translate } from '#web/i18n/translator.ts';
 import { displayDateOf } from '#web/features/tc-verification/display-day.ts';
@@ -30,6 +32,8 @@ function refusalText(refusal: TcRefusal, t: Translate): string {
 export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
   const id = useId();
   const { t, language } = useTcVerificationTranslation();
+  const components = useComponentTranslation();
+  const dobProblem = page.dobProblem && dayProblemWords(page.dobProblem, page.dob, components.t);
   return (
     <div className={styles.box}>
       <form method="post" className={styles.form} aria-label={t('tcVerification.formLabel')}>
@@ -47,16 +51,31 @@ export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-dob`}>{t('tcVerification.dob')}</label>
+          <span id={`${id}-dob-hint`} className={styles.hint}>
+            {t('tcVerification.dobHint')}
+          </span>
+          {/* A plain text box, not the browser's date box (mm/dd/yyyy on many machines): the
+              page works without JavaScript, so the server reads what was typed
+              (tc-verification-data.ts, contracts/typed-date.ts). */}
           <input
             id={`${id}-dob`}
             name="dob"
-            type="date"
+            type="text"
+            inputMode="numeric"
             required
+            maxLength={20}
             defaultValue={page.dob}
+            aria-invalid={dobProblem ? true : undefined}
+            aria-describedby={dobProblem ? `${id}-dob-hint ${id}-dob-error` : `${id}-dob-hint`}
             className={styles.input}
           />
         </div>
         <Button type="submit">{t('tcVerification.verify')}</Button>
+        {dobProblem && (
+          <p id={`${id}-dob-error`} role="alert" className={styles.fieldError}>
+            {dobProblem}
+          </p>
+        )}
       </form>
       {page.refused && (
         <p role="status" className={styles.notFound}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { alertSeverities, type Alert, type ListedAlert } from '#contracts/alerts.ts';
+import { DayField } from '#web/components/forms/day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
@@ -36,7 +37,9 @@ export function AlertsTab() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const expires = new Date(String(data.get('expiresAt')));
+    // The school's clock: the day and time typed are India time (no daylight saving), as the
+    // publishing times of news and pages (publication-fields.ts).
+    const expiresAt = String(data.get('expiresAt') ?? '');
     setBusy(true);
     setProblem(undefined);
     try {
@@ -45,7 +48,7 @@ export function AlertsTab() {
         messageHi: String(data.get('messageHi') ?? ''),
         link: String(data.get('link') ?? ''),
         severity: data.get('severity') as Alert['severity'],
-        expiresAt: Number.isNaN(expires.getTime()) ? '' : expires.toISOString(),
+        expiresAt: expiresAt ? new Date(`${expiresAt}:00+05:30`).toISOString() : '',
       });
       setDone(answer.message);
       form.reset();
@@ -154,18 +157,7 @@ export function AlertsTab() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="alert-expires">
-            Shown until
-          </label>
-          <input
-            id="alert-expires"
-            name="expiresAt"
-            type="datetime-local"
-            className={styles.input}
-            required
-          />
-        </div>
+        <DayField name="expiresAt" label="Shown until (India time)" required withTime />
         {problem && (
           <p className={styles.formError} role="alert">
             {problem}

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { DayField } from '#web/components/forms/day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
 
 /**
  * A time to publish or unpublish the page at, typed in India time (the school's clock, no
- * daylight saving), and the button that schedules it.
+ * daylight saving) as a day and a time of day, and the button that schedules it. `value` is
+ * YYYY-MM-DDTHH:mm, or '' until both are typed right.
  */
 export function ScheduleRow({
   label,
@@ -22,19 +22,9 @@ export function ScheduleRow({
   onChange: (value: string) => void;
   onSchedule: () => void;
 }) {
-  const id = useId();
   return (
-    <div className={styles.addRow}>
-      <label className={shared.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="datetime-local"
-        className={shared.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <div className={styles.scheduleRow}>
+      <DayField label={label} defaultValue={value} withTime onValueChange={onChange} />
       <Button size="small" variant="secondary" disabled={busy || !value} onClick={onSchedule}>
         {action}
       </Button>
