@@ -22,7 +22,7 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 3;
 
 async function waitFor(url) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
