@@ -36,7 +36,7 @@ type Kind = {
 
 const kinds: Kind[] = [
   {
-    tab: 'events',
+    tab: 'Events',
     heading: 'Create Event',
     submit: 'Create Event',
     created: 'Event created successfully',
@@ -50,7 +50,7 @@ const kinds: Kind[] = [
     },
   },
   {
-    tab: 'notice',
+    tab: 'Circulars',
     heading: 'Add Notice',
     submit: 'Add Notice',
     created: 'Notice added successfully!',
@@ -63,7 +63,7 @@ const kinds: Kind[] = [
     },
   },
   {
-    tab: 'holidays',
+    tab: 'Holidays',
     heading: 'Add A Holiday',
     submit: 'Add Holiday',
     created: 'Holiday added successfully!',
@@ -179,7 +179,7 @@ test('a clerk types a date day first, sees it in words, and an impossible one is
     if (sent.method() === 'POST' && sent.url().endsWith('/api/events')) posted = true;
   });
   await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'events');
+  await openDashboardTab(page, 'Events');
   const form = page.getByRole('region', { name: 'Create Event' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Description', { exact: true }).fill('Annual day in the hall.');
@@ -239,7 +239,7 @@ test('an admin creates a gallery post, then edits and deletes it on the gallery 
   const title = `E2E post ${Date.now()}`;
   const newTitle = `${title} (edited)`;
   await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'gallery');
+  await openDashboardTab(page, 'Gallery');
 
   const form = page.getByRole('region', { name: 'Create New Post' });
   await form.getByLabel('Title', { exact: true }).fill(title);
@@ -295,7 +295,7 @@ test('a file that is not a picture is refused in the browser for a post image', 
   adminPage: page,
 }) => {
   await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'gallery');
+  await openDashboardTab(page, 'Gallery');
   const form = page.getByRole('region', { name: 'Create New Post' });
   const input = form.getByLabel('Image');
   await expect(input).toHaveAttribute('accept', /image\/png/);

@@ -203,13 +203,14 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
 
   await page.goto('/admin/dashboard');
   await openDashboardTab(page, 'Circulars');
-  const table = page.getByRole('region', { name: 'E-mails and pushes of each circular' });
+  const delivery = page.getByRole('region', { name: 'Delivery by e-mail and push' });
+  const table = delivery.getByRole('region', { name: 'E-mails and pushes of each circular' });
   const row = table.getByRole('row').filter({ hasText: title });
   await expect(row.getByRole('rowheader')).toHaveText(`${notice.circularNumber} ${title}`);
   // Subscribers for everyone get it too (other tests add some): at least this one mail, the
   // others perhaps still going out until a Refresh shows them sent.
   await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await delivery.getByRole('button', { name: 'Refresh' }).click();
     await expect(row.getByRole('cell').nth(0)).toHaveText(/^[1-9]\d* sent, 0 queued, 0 failed$/, {
       timeout: 1_000,
     });

@@ -7,7 +7,7 @@ test('a clerk enters a break over several days once, and the calendar shows each
 }) => {
   const title = `E2E break ${Date.now()}`;
   await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'holidays');
+  await openDashboardTab(page, 'Holidays');
   const form = page.getByRole('region', { name: 'Add A Holiday' });
 
   // A last day before the first is refused with the reason.

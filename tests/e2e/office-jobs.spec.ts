@@ -159,7 +159,7 @@ for (const width of widths) {
         // 1. A circular with a PDF, for parents, published.
         const noticeTitle = `Parent-teacher meeting ${stamp}`;
         await toDashboard(page);
-        await clerk.openSection('notice');
+        await clerk.openSection('Circulars');
         const noticeForm = page.getByRole('region', { name: 'Add Notice' });
         await clerk.fill(noticeForm.getByLabel('Title', { exact: true }), noticeTitle);
         await clerk.fill(
@@ -200,7 +200,7 @@ for (const width of widths) {
           (_, index) => `Sports day photo ${index + 1} ${stamp}`,
         );
         await toDashboard(page);
-        await clerk.openSection('gallery');
+        await clerk.openSection('Gallery');
         const postForm = page.getByRole('region', { name: 'Create New Post' });
         for (const [index, title] of postTitles.entries()) {
           await clerk.fill(postForm.getByLabel('Title', { exact: true }), title);
@@ -226,7 +226,7 @@ for (const width of widths) {
         // 3. A holiday of nine days.
         const holidayTitle = `Winter break ${stamp}`;
         await toDashboard(page);
-        await clerk.openSection('holidays');
+        await clerk.openSection('Holidays');
         const holidayForm = page.getByRole('region', { name: 'Add A Holiday' });
         await clerk.fill(holidayForm.getByLabel('Title', { exact: true }), holidayTitle);
         await clerk.fill(

@@ -18,7 +18,7 @@ test('a deleted notice is restored from the Trash tab and its page is back', asy
   expect((await request.get(address)).status()).toBe(200);
 
   await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'notice');
+  await openDashboardTab(page, 'Circulars');
   const item = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { NoticeDelivery } from '#contracts/subscriptions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
@@ -30,10 +31,13 @@ export function CircularsTab() {
   const delivery = useRemoteData(listDelivery, 'the circulars');
   const subscriptions = useRemoteData(countSubscriptions, 'the subscriptions');
   const summary = subscriptions.state.status === 'loaded' ? subscriptions.state.data : undefined;
+  const headingId = useId();
   return (
-    <div className={styles.tab}>
+    <section className={styles.tab} aria-labelledby={headingId}>
       <div className={styles.listHeader}>
-        <h1 className={styles.heading}>Circulars by e-mail</h1>
+        <h2 id={headingId} className={styles.heading}>
+          Delivery by e-mail and push
+        </h2>
         <Button
           variant="secondary"
           size="small"
@@ -60,6 +64,6 @@ export function CircularsTab() {
         />
       )}
       {summary && <SubscriberCounts counts={summary.counts} />}
-    </div>
+    </section>
   );
 }
