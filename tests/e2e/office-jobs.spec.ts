@@ -166,10 +166,10 @@ for (const width of widths) {
           noticeForm.getByLabel('Description', { exact: true }),
           'Parents are invited to meet the class teachers on Saturday.',
         );
-        await clerk.fill(noticeForm.getByLabel('Date', { exact: true }), todayTyped());
-        // "Everyone" comes checked: the clerk unchecks it, or parents alone are not chosen.
-        await clerk.tap(noticeForm.getByLabel('Everyone', { exact: true }));
+        // The date starts as today; ticking Parents clears "Everyone", which comes ticked.
+        await expect(noticeForm.getByLabel('Date', { exact: true })).toHaveValue(todayTyped());
         await clerk.tap(noticeForm.getByLabel('Parents', { exact: true }));
+        await expect(noticeForm.getByLabel('Everyone', { exact: true })).not.toBeChecked();
         await clerk.choose(noticeForm.getByLabel('Attachment'), pdf);
         await clerk.tap(noticeForm.getByRole('button', { name: 'Add Notice' }));
         await expect(toast(page, 'Notice added successfully!')).toBeVisible();

@@ -9,7 +9,7 @@ import {
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
-  dateField,
+  datedTodayField,
   slugField,
   titleField,
 } from '#web/features/admin-content/shared/common-fields.ts';
@@ -44,7 +44,7 @@ export const newsKind: ContentKind<NewsItem & Publication> = {
     slugField,
     { name: 'description', label: 'Description', type: 'textarea', maxLength: textMaxLength },
     ...hindiFields('description', 'Description'),
-    dateField,
+    datedTodayField,
     {
       name: newsImageField,
       label: 'Picture',

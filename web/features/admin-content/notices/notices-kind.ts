@@ -9,7 +9,7 @@ import {
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
   audiencesField,
-  dateField,
+  datedTodayField,
   descriptionField,
   titleField,
   slugField,
@@ -51,7 +51,7 @@ export const noticesKind: ContentKind<Notice & Publication> = {
     slugField,
     descriptionField,
     ...hindiFields('description', 'Description'),
-    dateField,
+    datedTodayField,
     audiencesField,
     {
       name: 'acknowledgementRequested',

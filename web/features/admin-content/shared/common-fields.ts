@@ -26,6 +26,9 @@ export const dateField: TextFieldConfig = {
   required: true,
 };
 
+/** The date of a circular or a news item, today unless the clerk changes it. */
+export const datedTodayField: TextFieldConfig = { ...dateField, startsToday: true };
+
 /** The last day of an event or holiday over several days (contracts/content/date-span.ts). */
 export const endDateField: TextFieldConfig = {
   name: 'endDate',
@@ -50,5 +53,6 @@ export const audiencesField: CheckboxesFieldConfig = {
   type: 'checkboxes',
   options: audiences.map((value) => ({ value, label: audienceLabels[value] })),
   defaultValue: 'all',
+  alone: 'all',
   hint: 'Subscribers who chose one of these groups receive it by e-mail; nothing checked means everyone.',
 };

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
-import type { ContentKind } from './content-kind.ts';
+import { schoolToday } from '#web/lib/school-date.ts';
+import type { ContentKind, FieldConfig } from './content-kind.ts';
 import { fieldErrorsOf } from './error-text.ts';
 import { FileField } from './file-field.tsx';
 import { hasChosenFile } from './form-data.ts';
@@ -34,6 +35,16 @@ type Status =
   | { state: 'sending'; progress?: number }
   | { state: 'failed'; message?: string };
 
+/** What a new item's form starts with: today in the date fields that say so. */
+function startingValues(fields: ReadonlyArray<FieldConfig>): Record<string, string> {
+  const today = schoolToday();
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      'startsToday' in field && field.startsToday ? [[field.name, today]] : [],
+    ),
+  );
+}
+
 /** The create and edit form of every kind: fields from the kind's config, server errors by field. */
 export function ContentForm<T extends { id: string }>({
   kind,
@@ -47,7 +58,7 @@ export function ContentForm<T extends { id: string }>({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [resetKey, setResetKey] = useState(0);
   const mode = item ? 'edit' : 'create';
-  const values = item ? kind.values(item) : {};
+  const values = item ? kind.values(item) : startingValues(kind.fields);
   const current = item ? kind.currentFile?.(item) : undefined;
   const sending = status.state === 'sending';
 

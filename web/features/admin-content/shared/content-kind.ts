@@ -7,6 +7,8 @@ export type TextFieldConfig = BaseField & {
   /** Required by the browser (the original site requires every admin text field except where noted). */
   required?: boolean;
   maxLength?: number;
+  /** A date a new item starts with: today at the school (a circular or news is mostly of today). */
+  startsToday?: boolean;
 };
 
 export type SelectFieldConfig = BaseField & {
@@ -22,6 +24,8 @@ export type CheckboxesFieldConfig = BaseField & {
   type: 'checkboxes';
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValue: string;
+  /** A choice that excludes the others ('all'): ticking it clears them, ticking another clears it. */
+  alone?: string;
 };
 
 export type FileFieldConfig = BaseField & {

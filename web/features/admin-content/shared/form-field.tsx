@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { DayField } from '#web/components/forms/day-field.tsx';
 import type { CheckboxesFieldConfig, SelectFieldConfig, TextFieldConfig } from './content-kind.ts';
 import styles from './admin-content.module.css';
@@ -45,8 +45,18 @@ function OtherField({ field, defaultValue, error }: FormFieldProps) {
 
   if (field.type === 'checkboxes') {
     const checked = (defaultValue ?? field.defaultValue).split(',');
+    // "Everyone" and a group contradict each other: choosing one clears the other, so a clerk
+    // picking Parents need not untick Everyone first.
+    const keepApart = (event: ChangeEvent<HTMLFieldSetElement>) => {
+      const changed = event.target as unknown as HTMLInputElement;
+      if (!field.alone || !changed.checked) return;
+      for (const box of event.currentTarget.querySelectorAll<HTMLInputElement>('input')) {
+        if (box !== changed && (box.value === field.alone || changed.value === field.alone))
+          box.checked = false;
+      }
+    };
     return (
-      <fieldset className={styles.field} aria-describedby={describedBy}>
+      <fieldset className={styles.field} aria-describedby={describedBy} onChange={keepApart}>
         <legend className={styles.label}>{field.label}</legend>
         {field.options.map((option) => (
           <label key={option.value} className={styles.choice}>
