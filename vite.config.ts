@@ -1,27 +1,69 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { blockViewFiles } from './web/components/content/block-view-files.ts';
 import { compiledCatalogues } from './web/i18n/compiled-catalogues.ts';
 
-type ModuleInfo = { importers: readonly string[] } | null;
+type ModuleInfo = {
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+} | null;
+type ModuleInfoOf = (id: string) => ModuleInfo;
 
-const sharedModule = /\/web\/(components|lib|config)\/|\/contracts\//;
+const sharedModule = /\/web\/(components|lib|config|i18n)\/|\/contracts\//;
 const shellModule = /\/web\/(root\.tsx|routes\/public-layout\.tsx)$/;
 const frameworkModule = /\/node_modules\/(react|react-router|scheduler)\//;
+const preloadHelper = '\0vite/preload-helper.js';
+const stylesheet = /\.css$/;
+const contentModule = /\/web\/components\/content\//;
+// The pages drawn by content-page.tsx: the home page and the information pages.
+const contentRoute = /\/web\/routes\/public\/(home|info-page)\.tsx/;
+const publicRoute = /\/web\/routes\/public\//;
 
-/** Whether every public page needs the module: the root or the public layout imports it. */
-function inShell(
+/** Whether a module `reaches` picks out imports the module, at any depth (or is the module). */
+function importedBy(
   id: string,
-  moduleInfo: (id: string) => ModuleInfo,
+  reaches: (id: string, info: ModuleInfo) => boolean,
+  moduleInfo: ModuleInfoOf,
   seen = new Set<string>(),
 ): boolean {
-  if (shellModule.test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
-  return (moduleInfo(id)?.importers ?? []).some((importer) => inShell(importer, moduleInfo, seen));
+  const info = moduleInfo(id);
+  if (reaches(id, info)) return true;
+  return (info?.importers ?? []).some((importer) =>
+    importedBy(importer, reaches, moduleInfo, seen),
+  );
 }
 
+/** Whether every public page needs the module: the root or the public layout imports it. */
+const inShell = (id: string, moduleInfo: ModuleInfoOf) =>
+  importedBy(id, (importer) => shellModule.test(importer), moduleInfo);
+
+/**
+ * Whether a module that draws blocks, fetched only by pages that hold its blocks
+ * (web/components/content/block-view-modules.tsx), imports the module, at any depth.
+ */
+const inBlockView = (id: string, moduleInfo: ModuleInfoOf) =>
+  importedBy(
+    id,
+    (importer, info) => contentModule.test(importer) && (info?.dynamicImporters.length ?? 0) > 0,
+    moduleInfo,
+  );
+
+/** Whether the home page or an information page uses the module. */
+const onContentPages = (id: string, moduleInfo: ModuleInfoOf) =>
+  importedBy(id, (importer) => contentRoute.test(importer), moduleInfo);
+
+/** Whether a public page other than the content pages uses the module. */
+const onOtherPages = (id: string, moduleInfo: ModuleInfoOf) =>
+  importedBy(
+    id,
+    (importer) => publicRoute.test(importer) && !contentRoute.test(importer),
+    moduleInfo,
+  );
+
 export default defineConfig({
-  plugins: [compiledCatalogues(), reactRouter()],
+  plugins: [compiledCatalogues(), blockViewFiles(), reactRouter()],
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,
@@ -38,8 +80,29 @@ export default defineConfig({
           // What every public page needs (the framework, the header and footer) in one file, so
           // a phone fetches few; every other shared module goes only to the pages that use it.
           // Their stylesheets cost no request: the server puts them in the page (decision 0020).
-          if (frameworkModule.test(id) || (sharedModule.test(id) && inShell(id, getModuleInfo)))
+          // The small modules the content pages (the home page and the information pages, most
+          // of the site) share with other pages go there too (sections, dates, the components'
+          // words): each in a file of its own, a few hundred bytes, cost about as much again.
+          if (
+            frameworkModule.test(id) ||
+            id === preloadHelper ||
+            (sharedModule.test(id) &&
+              (inShell(id, getModuleInfo) ||
+                (onContentPages(id, getModuleInfo) && onOtherPages(id, getModuleInfo))))
+          )
             return 'ui';
+          // The styles of every block go with the page, fetched or not: React Router links
+          // the stylesheets of a page's modules, not of those its script fetches later, and a
+          // page must be drawn whole without its scripts (decision 0020).
+          if (stylesheet.test(id) && inBlockView(id, getModuleInfo)) return 'block-styles';
+          // What the content pages share with no other page (what draws their blocks, the
+          // carousel, the portraits), in one file.
+          if (
+            sharedModule.test(id) &&
+            onContentPages(id, getModuleInfo) &&
+            !onOtherPages(id, getModuleInfo)
+          )
+            return 'content';
           return undefined;
         },
       },

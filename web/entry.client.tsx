@@ -13,8 +13,20 @@ async function loadPageLanguage(): Promise<void> {
   addCatalogue('hi', (await import('#web/i18n/hindi-catalogues.ts')).hindi);
 }
 
+/**
+ * The modules that draw the page's blocks, named by the page (content-page.tsx): fetched before
+ * hydrating, like the catalogues, so the first render draws every block the server drew. The
+ * page's own script holds the loader already; a page without blocks never fetches it.
+ */
+async function loadPageBlockViews(): Promise<void> {
+  const names = document.querySelector<HTMLElement>('[data-block-views]')?.dataset.blockViews;
+  if (!names) return;
+  const { loadBlockViews } = await import('#web/components/content/block-view-modules.tsx');
+  await loadBlockViews(names.split(' '));
+}
+
 restoreStylesheetLinks();
-void loadPageLanguage().then(() =>
+void Promise.all([loadPageLanguage(), loadPageBlockViews()]).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

@@ -4,6 +4,7 @@ import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-ro
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
 import type { SiteSetup } from '#contracts/site-setup.ts';
+import { everyBlockViewModule, loadBlockViews } from './components/content/block-view-modules.tsx';
 import { hindi } from './i18n/hindi-catalogues.ts';
 import { addCatalogue } from './i18n/translator.ts';
 import { clientKeyContext, publicContentContext } from './lib/public-content.ts';
@@ -13,6 +14,9 @@ import { setServerOrigin } from './lib/seo.ts';
 
 // The server renders both languages; the browser loads Hindi only on Hindi pages (entry.client).
 addCatalogue('hi', hindi);
+// Every module that draws a block, so no render waits for one (the browser fetches only those
+// of its page: block-view-modules.tsx).
+const blockViewsLoaded = loadBlockViews(everyBlockViewModule);
 
 /**
  * Called once by the server (server/plugins/render-page.ts): answers a fresh load context for
@@ -39,12 +43,13 @@ export function createLoadContextFactory(publicUrl: string) {
  * UTF-8 bytes React wrote: as a JS string a page is two bytes a character (one character beyond
  * Latin-1, the header's "हिन्दी", is enough), large enough for V8's large-object space.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
+  await blockViewsLoaded;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

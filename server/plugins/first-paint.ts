@@ -1,5 +1,6 @@
 import { byteString, bytesOf } from '../lib/byte-string.ts';
 import type { StaticFile } from './static-files.ts';
+import { blockViewFilesPath } from '#contracts/block-view-files.ts';
 
 // React Router marks the entry's own stylesheet with a trailing '#'; the file has no '#'.
 const stylesheetLink = /<link rel="stylesheet" href="((\/assets\/[^"#]+\.css)#?)"\/>/g;
@@ -7,6 +8,8 @@ const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>
 // React Router's hydration script: it imports the matched routes' modules, then the entry.
 const hydrationScript = /<script type="module" async="">([^<]*)<\/script>/;
 const routeImport = /import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/g;
+// The modules that draw the page's blocks, named by the page (web/components/content/content-page.tsx).
+const blockViews = /data-block-views="([^"]+)"/;
 
 /**
  * Shapes a rendered page so a phone paints it from the first answer (decision 0020):
@@ -21,7 +24,7 @@ export function shapeForFirstPaint(page: Buffer, files: Map<string, StaticFile>)
     const file = files.get(path);
     return file ? `<style data-href="${href}">${inlineCss(file)}</style>` : link;
   });
-  return bytesOf(scriptsAfterFirstPaint(inlined));
+  return bytesOf(scriptsAfterFirstPaint(inlined, files));
 }
 
 const inlinedCss = new WeakMap<StaticFile, string>();
@@ -56,23 +59,45 @@ const afterFirstPaint = `(painted) => {
   setTimeout(painted, 3000);
 }`;
 
+const listedFiles = new WeakMap<StaticFile, Record<string, string[]>>();
+
+/**
+ * The scripts of the modules that draw the page's blocks, which the browser fetches before it
+ * hydrates (web/entry.client.tsx): preloaded with the page's others, not after them. The build
+ * lists them (web/components/content/block-view-files.ts).
+ */
+function blockViewFiles(html: string, files: Map<string, StaticFile>): string[] {
+  const names = blockViews.exec(html)?.[1]?.split(' ') ?? [];
+  const file = files.get(blockViewFilesPath);
+  if (names.length === 0 || !file) return [];
+  let listed = listedFiles.get(file);
+  if (!listed) {
+    listed = JSON.parse(file.body.toString()) as Record<string, string[]>;
+    listedFiles.set(file, listed);
+  }
+  return names.flatMap((name) => (Object.hasOwn(listed, name) ? listed[name]! : []));
+}
+
 /**
  * Moves the module preloads into the hydration script, behind the first paint: the script waits
  * for the frame after the first contentful paint, adds the preloads back to the head (where React
  * expects them when it hydrates) and imports the route modules. A page whose scripts do not have
  * the shape this expects is left as it is.
  */
-function scriptsAfterFirstPaint(html: string): string {
+function scriptsAfterFirstPaint(html: string, files: Map<string, StaticFile>): string {
   const script = hydrationScript.exec(html);
   const imports = script ? [...script[1]!.matchAll(routeImport)] : [];
   if (!script || imports.length === 0) return html;
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+  const preloads = new Set([
+    ...[...html.matchAll(modulePreload)].map((match) => match[1]!),
+    ...blockViewFiles(html, files),
+  ]);
   const body = script[1]!.replace(routeImport, '');
   const names = imports.map((match) => match[1]).join(', ');
   const modules = imports.map((match) => `import(${JSON.stringify(match[2])})`).join(', ');
   const deferred =
     `await new Promise(${afterFirstPaint});\n` +
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `for (const href of ${JSON.stringify([...preloads])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
     `const [${names}] = await Promise.all([${modules}]);` +
     body;
   return html

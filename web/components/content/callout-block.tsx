@@ -3,6 +3,7 @@ import { CheckList } from '#web/components/ui/check-list.tsx';
 import { Icon, isIconName } from '#web/components/ui/icon.tsx';
 import { BlockActions } from './block-actions.tsx';
 import styles from './content-blocks.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type CalloutBlock = Extract<Block, { type: 'callout' }>;
 
@@ -29,3 +30,6 @@ export function CalloutBlockView({ block, level }: { block: CalloutBlock; level:
     </div>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'callout'> = { callout: CalloutBlockView };

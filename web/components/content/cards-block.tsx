@@ -4,6 +4,7 @@ import { CheckList } from '#web/components/ui/check-list.tsx';
 import { Icon, isIconName } from '#web/components/ui/icon.tsx';
 import { withEmailLinks } from './email-links.tsx';
 import styles from './content-blocks.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type CardsBlock = Extract<Block, { type: 'cards' }>;
 
@@ -55,3 +56,6 @@ export function CardsBlockView({ block, level }: { block: CardsBlock; level: num
     </CardGrid>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'cards'> = { cards: CardsBlockView };

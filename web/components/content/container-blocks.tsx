@@ -2,6 +2,7 @@ import type { Block, PanelBlock } from '#contracts/content/pages.ts';
 import { Accordion } from '#web/components/ui/accordion.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import styles from './content-blocks.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 export type StackRenderer = (props: {
@@ -72,3 +73,10 @@ export function AccordionBlockView({
     />
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'group' | 'tabs' | 'accordion'> = {
+  group: GroupBlockView,
+  tabs: TabsBlockView,
+  accordion: AccordionBlockView,
+};

@@ -10,6 +10,7 @@ import { useSchool } from '#web/lib/school.ts';
 import { BandView, LiveBandsProvider, type LiveBands } from './band-view.tsx';
 import { BlockActions } from './block-actions.tsx';
 import { BlockStack } from './block-view.tsx';
+import { blockViewModulesOf } from './block-view-modules.tsx';
 import { ContentLanguage, InEnglish } from './content-language.tsx';
 import { EnglishFallbackNotice } from './english-fallback-notice.tsx';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
@@ -54,7 +55,13 @@ export function ContentPage({
   const shownSections = sections.map((english) => inLanguage(english, language));
   return (
     <ContentLanguage value={language}>
-      <div lang={language} style={{ display: 'contents' }}>
+      {/* The modules that draw its blocks, which the browser fetches before it hydrates the
+          page and the server preloads (web/entry.client.tsx, server/plugins/first-paint.ts). */}
+      <div
+        lang={language}
+        style={{ display: 'contents' }}
+        data-block-views={blockViewModulesOf(page).join(' ') || undefined}
+      >
         <SchoolFactsProvider facts={facts}>
           <LiveBandsProvider value={live}>
             {fallsBack && (

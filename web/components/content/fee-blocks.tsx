@@ -3,6 +3,7 @@ import { DataTable } from '#web/components/ui/data-table.tsx';
 import { componentTranslator } from '#web/components/messages/component-messages.ts';
 import { useContentLanguage } from './content-language.tsx';
 import styles from './fee-blocks.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 type StageFee = Of<'feeTable'>['rows'][number];
@@ -136,3 +137,9 @@ export function TransportFeesBlockView({ block }: { block: Of<'transportFees'> }
     />
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'feeTable' | 'transportFees'> = {
+  feeTable: FeeTableBlockView,
+  transportFees: TransportFeesBlockView,
+};

@@ -7,6 +7,7 @@ import { useContentLanguage } from './content-language.tsx';
 import { letterSignature, type LetterBlock } from './letter-signature.ts';
 import { useSchoolFacts } from './school-facts.tsx';
 import styles from './content-blocks.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 /**
  * A signed letter (the Principal's, the Director's message) with the portrait beside it (a person
@@ -45,3 +46,6 @@ export function LetterBlockView({ block }: { block: LetterBlock }) {
     />
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'letter'> = { letter: LetterBlockView };

@@ -1,6 +1,7 @@
 import type { Block } from '#contracts/content/pages.ts';
 import { CheckList } from '#web/components/ui/check-list.tsx';
 import styles from './content-blocks.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type ListBlock = Extract<Block, { type: 'list' }>;
 
@@ -28,3 +29,6 @@ export function ListBlockView({ block }: { block: ListBlock }) {
     </div>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'list'> = { list: ListBlockView };

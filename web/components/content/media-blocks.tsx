@@ -2,6 +2,7 @@ import type { Block } from '#contracts/content/pages.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { useSchool } from '#web/lib/school.ts';
 import styles from './content-blocks.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 
@@ -88,3 +89,11 @@ export function MapBlockView({ block }: { block: Of<'map'> }) {
     />
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'image' | 'gallery' | 'document' | 'map'> = {
+  image: ImageBlockView,
+  gallery: GalleryBlockView,
+  document: DocumentBlockView,
+  map: MapBlockView,
+};

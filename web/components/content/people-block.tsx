@@ -1,6 +1,7 @@
 import type { Block } from '#contracts/content/pages.ts';
 import { Portrait } from '#web/components/ui/portrait.tsx';
 import styles from './people-block.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type PeopleBlock = Extract<Block, { type: 'people' }>;
 
@@ -37,3 +38,6 @@ export function PeopleBlockView({ block }: { block: PeopleBlock }) {
     </ul>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'people'> = { people: PeopleBlockView };

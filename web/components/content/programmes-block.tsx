@@ -3,6 +3,7 @@ import { componentTranslator } from '#web/components/messages/component-messages
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card, CardGrid } from '#web/components/ui/card.tsx';
 import { useContentLanguage } from './content-language.tsx';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type ProgrammesBlock = Extract<Block, { type: 'programmes' }>;
 
@@ -33,3 +34,6 @@ export function ProgrammesBlockView({ block, level }: { block: ProgrammesBlock; 
     </CardGrid>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'programmes'> = { programmes: ProgrammesBlockView };

@@ -3,6 +3,7 @@ import { componentTranslator } from '#web/components/messages/component-messages
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { useContentLanguage } from './content-language.tsx';
 import styles from './slides-block.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type SlidesBlock = Extract<Block, { type: 'slides' }>;
 
@@ -49,3 +50,6 @@ export function SlidesBlockView({ block }: { block: SlidesBlock }) {
     </div>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'slides'> = { slides: SlidesBlockView };

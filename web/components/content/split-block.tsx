@@ -2,6 +2,7 @@ import type { Block } from '#contracts/content/pages.ts';
 import { CheckList } from '#web/components/ui/check-list.tsx';
 import { MediaSplit } from '#web/components/ui/media-split.tsx';
 import { RichText } from './rich-text.tsx';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type SplitBlock = Extract<Block, { type: 'split' }>;
 
@@ -16,3 +17,6 @@ export function SplitBlockView({ block, level }: { block: SplitBlock; level: num
     </MediaSplit>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'split'> = { split: SplitBlockView };

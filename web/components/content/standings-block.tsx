@@ -3,6 +3,7 @@ import type { Block } from '#contracts/content/pages.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { ordinal, rankByPoints, standingsTotals } from './standings-ranking.ts';
 import styles from './standings-block.module.css';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type StandingsBlock = Extract<Block, { type: 'standings' }>;
 type Entry = StandingsBlock['entries'][number];
@@ -95,3 +96,6 @@ export function StandingsBlockView({ block, level }: { block: StandingsBlock; le
     </div>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'standings'> = { standings: StandingsBlockView };

@@ -1,5 +1,6 @@
 import type { Block } from '#contracts/content/pages.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type TableBlock = Extract<Block, { type: 'table' }>;
 
@@ -22,3 +23,6 @@ export function TableBlockView({ block }: { block: TableBlock }) {
     />
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'table'> = { table: TableBlockView };

@@ -9,6 +9,7 @@ import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { withParts } from '#web/i18n/with-parts.tsx';
 import { useSchoolFacts } from './school-facts.tsx';
+import type { BlockViews } from './block-view-modules.tsx';
 
 type UpcomingEventsBlock = Extract<Block, { type: 'upcomingEvents' }>;
 export type UpcomingEvent = Pick<
@@ -98,3 +99,6 @@ export function UpcomingEventsBlockView({ block }: { block: UpcomingEventsBlock 
     </>
   );
 }
+
+/** The blocks this module draws, for the page's script to fetch (block-view-modules.tsx). */
+export const blockViews: BlockViews<'upcomingEvents'> = { upcomingEvents: UpcomingEventsBlockView };

@@ -1,6 +1,7 @@
 import { homePageSlug } from '#contracts/content/page-reading.ts';
 import type { Language } from '#contracts/languages.ts';
 import { visibleMenus } from '#contracts/menus.ts';
+import { blockViewModulesOf, loadBlockViews } from '#web/components/content/block-view-modules.tsx';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
@@ -31,10 +32,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     getSchoolInformation(),
     getMenus(),
   ]);
-  const facts = {
-    principalName: information.sections.general.principalName,
-    upcomingEvents: await upcomingEventsFor(versions.draft, listEvents, schoolToday()),
-  };
+  const [upcomingEvents] = await Promise.all([
+    upcomingEventsFor(versions.draft, listEvents, schoolToday()),
+    loadBlockViews(blockViewModulesOf(versions.draft)),
+  ]);
+  const facts = { principalName: information.sections.general.principalName, upcomingEvents };
   return { versions, facts, menus: visibleMenus(menus), language };
 }
 

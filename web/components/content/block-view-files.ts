@@ -1,0 +1,45 @@
+import type { Plugin, Rollup } from 'vite';
+import { blockViewFilesPath } from '#contracts/block-view-files.ts';
+
+/** A module block-view-modules.tsx fetches: a file of this folder, named as its key there. */
+const blockViewModule = /\/web\/components\/content\/([a-z-]+)\.tsx$/;
+
+/** A chunk and every chunk it imports, at any depth, as the browser asks for them. */
+function filesOf(
+  chunk: Rollup.OutputChunk,
+  bundle: Rollup.OutputBundle,
+  found = new Set<string>(),
+): string[] {
+  if (found.has(`/${chunk.fileName}`)) return [...found];
+  found.add(`/${chunk.fileName}`);
+  for (const fileName of chunk.imports) {
+    const imported = bundle[fileName];
+    if (imported?.type === 'chunk') filesOf(imported, bundle, found);
+  }
+  return [...found];
+}
+
+/**
+ * Lists, by module name, the files of each module that draws blocks (block-view-modules.tsx)
+ * in the browser build, so the server can preload those of the blocks a page holds with the
+ * page's other scripts instead of after them.
+ */
+export function blockViewFiles(): Plugin {
+  return {
+    name: 'block-view-files',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const listed: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+        const name = blockViewModule.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (name) listed[name] = filesOf(chunk, bundle);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: blockViewFilesPath.slice(1),
+        source: JSON.stringify(listed),
+      });
+    },
+  };
+}
