@@ -10,6 +10,8 @@ const dataDir = `.e2e-data/${e2ePort}`;
 // Web push on (decision 0022), so the pages show it; a fresh pair each run, nothing reads it back.
 const vapid = webpush.generateVAPIDKeys();
 
+const officeJobs = /office-jobs\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -38,11 +40,21 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@phone-only/,
+      testIgnore: officeJobs,
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       grep: /@mobile|@phone-only/,
+      testIgnore: officeJobs,
+    },
+    // The office's jobs publish circulars, alerts and fees that other specs count on the public
+    // pages: they run once every other spec is done (office-jobs.spec.ts sets both widths).
+    {
+      name: 'office-jobs',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: officeJobs,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: [

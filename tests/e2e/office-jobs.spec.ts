@@ -11,8 +11,9 @@ import { OfficeClerk, type JobCount } from './office-clerk.ts';
 // verified as another school would, not counted). The counts go to reports/office-jobs.json
 // (`npm run office-jobs`, docs/scripts.md).
 //
-// Both widths run here, one after the other, in the desktop project: they change the same fee
-// table and post alerts, which must not overlap. The mobile project does not run this file. The
+// Both widths run here, one after the other, in a project of its own that starts once every
+// other spec is done (playwright.config.ts): they change the same fee table and post alerts,
+// which must not overlap each other or the public lists other specs count. The
 // fee changed is the Secondary stage's, so page-editor.spec.ts's Primary fee is left alone.
 
 const report = 'reports/office-jobs.json';
