@@ -24,6 +24,7 @@ export const backedUpTables = [
   'notices',
   'news',
   'posts',
+  'postPhotos',
   'disclosures',
   'schoolInformation',
   'contactMessages',

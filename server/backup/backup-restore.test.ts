@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,9 @@ import type { Database } from '../db/database.ts';
 import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
 import { openFileStorages, storeNames, type FileStorages } from '../storage/file-storages.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { backedUpTables } from './backup-format.ts';
+import { backedUpTables, entryNames, type BackupManifest } from './backup-format.ts';
 import { RestoreError, restoreBackup } from './restore-backup.ts';
+import { readTar, tarEnd, tarHeader, tarPadding, type TarEntry } from './tar.ts';
 import { writeBackup } from './write-backup.ts';
 
 async function freshSite() {
@@ -29,6 +31,10 @@ async function seed(db: Database, storages: FileStorages) {
   const resume = Buffer.from('%PDF-1.4\n% Ravi Kumar, B.Ed.\n%%EOF\n');
   await storages.resumes.put(resumeName, resume);
   const { files, events, notices, posts, careerApplications, auditLog } = db.tables;
+  // An album of two photos: every photo's row and bytes must come back.
+  const albumId = randomUUID();
+  const photoIds = [randomUUID(), randomUUID()];
+  for (const id of photoIds) await storages.uploads.put(`${id}.webp`, Buffer.from('RIFF'));
   await db.write(async (tx) => {
     await tx.insert(files).values({
       id: fileId,
@@ -75,6 +81,34 @@ async function seed(db: Database, storages: FileStorages) {
       createdAt: now,
       updatedAt: now,
     });
+    for (const id of photoIds)
+      await tx.insert(files).values({
+        id,
+        storedName: `${id}.webp`,
+        kind: 'image',
+        contentType: 'image/webp',
+        originalName: 'annual-day.webp',
+        byteSize: 4,
+        width: 800,
+        height: 600,
+        altText: 'Children on the stage',
+        createdAt: now,
+      });
+    await tx.insert(posts).values({
+      id: albumId,
+      title: 'Annual Day',
+      content: '',
+      imageId: photoIds[1],
+      createdAt: now,
+      updatedAt: now,
+    });
+    for (const [position, fileId] of photoIds.entries())
+      await tx.insert(db.tables.postPhotos).values({
+        id: randomUUID(),
+        postId: albumId,
+        fileId,
+        position,
+      });
     await tx.insert(posts).values({
       id: randomUUID(),
       title: 'Van Mahotsav',
@@ -159,15 +193,57 @@ describe('backup and restore', () => {
       input: Readable.from([archive]),
     });
     expect(manifest.tables.events?.rows).toBe(1);
-    expect(manifest.files.map((file) => file.store).sort()).toEqual(['resumes', 'uploads']);
+    expect(manifest.files.map((file) => file.store).sort()).toEqual([
+      'resumes',
+      'uploads',
+      'uploads',
+      'uploads',
+    ]);
+    expect(manifest.tables.postPhotos?.rows).toBe(2);
     const [before, after] = [await everything(source), await everything(target)];
     expect(after).toEqual(before);
     expect(
       Object.keys(after.files)
         .map((key) => key.split('/')[0])
         .sort(),
-    ).toEqual(['resumes', 'uploads']);
+    ).toEqual(['resumes', 'uploads', 'uploads', 'uploads']);
     expect(after.rows.admins).toHaveLength(1);
+  });
+
+  it('makes albums of one from an archive written before albums', async () => {
+    // That release's archive: no post_photos table, each post's picture in posts.image_id.
+    const entries: TarEntry[] = [];
+    for await (const entry of readTar(Readable.from([gunzipSync(archive)]))) entries.push(entry);
+    const manifest = JSON.parse(entries[0]!.body.toString('utf8')) as BackupManifest;
+    delete manifest.tables.postPhotos;
+    const older = entries
+      .filter((entry) => entry.name !== entryNames.table('postPhotos'))
+      .map((entry, index) =>
+        index === 0 ? { ...entry, body: Buffer.from(JSON.stringify(manifest)) } : entry,
+      );
+    const tar = Buffer.concat([
+      ...older.flatMap((entry) => [
+        tarHeader(entry.name, entry.body.length),
+        entry.body,
+        tarPadding(entry.body.length),
+      ]),
+      tarEnd,
+    ]);
+    const target = await freshSite();
+    await restoreBackup({
+      db: target.db,
+      storages: target.storages,
+      input: Readable.from([gzipSync(tar)]),
+    });
+    const { posts, postPhotos } = target.db.tables;
+    const [album] = await target.db.read.select().from(posts).where(eq(posts.title, 'Annual Day'));
+    const photos = await target.db.read
+      .select()
+      .from(postPhotos)
+      .where(eq(postPhotos.postId, album!.id));
+    expect(photos).toEqual([
+      { id: album!.id, postId: album!.id, fileId: album!.imageId, position: 0 },
+    ]);
   });
 
   it('refuses a target that already has content', async () => {

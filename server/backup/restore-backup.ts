@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { getTableColumns } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import { getTableColumns, isNotNull } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/database.ts';
 import { storeNames, type FileStorages, type StoreName } from '../storage/file-storages.ts';
 import {
   backedUpTables,
@@ -28,6 +28,22 @@ function reviveRows(db: Database, table: (typeof backedUpTables)[number], rows: 
       if (typeof revived[key] === 'string') revived[key] = new Date(revived[key]);
     return revived;
   });
+}
+
+/**
+ * An archive from before albums (no post_photos) holds each gallery post's one picture in
+ * posts.image_id: it becomes an album of that one photo, as migration 0017 made them.
+ */
+async function albumsOfOnePicture(tx: Queryable, db: Database): Promise<void> {
+  const { posts, postPhotos } = db.tables;
+  const covered = await tx
+    .select({ id: posts.id, imageId: posts.imageId })
+    .from(posts)
+    .where(isNotNull(posts.imageId));
+  for (const post of covered)
+    await tx
+      .insert(postPhotos)
+      .values({ id: post.id, postId: post.id, fileId: post.imageId!, position: 0 });
 }
 
 async function assertEmpty(db: Database, storages: FileStorages): Promise<void> {
@@ -103,6 +119,7 @@ export async function restoreBackup(options: {
           await tx.insert(db.tables[table]).values(rows.slice(start, start + 100) as never);
         }
       }
+      if (!tables.has('postPhotos')) await albumsOfOnePicture(tx, db);
     });
     return manifest;
   } catch (error) {

@@ -323,6 +323,10 @@ export const demoPosts: Array<{
   titleHi: string;
   contentHi: string;
   scene: Scene;
+  /** An album's further photos, after the cover (`scene`), each with its description. */
+  more?: Array<{ scene: Scene; alt: string }>;
+  /** What the cover shows, for visitors who cannot see it. */
+  alt?: string;
 }> = [
   {
     title: 'Annual Sports Day',
@@ -358,6 +362,22 @@ export const demoPosts: Array<{
     titleHi: 'वार्षिकोत्सव',
     contentHi: 'विद्यालय के मंच पर नृत्य, नाटक और संगीत की एक शाम।',
     scene: scene('stage', 'Annual Day', '#311b92', '#4a148c', '#b71c1c'),
+    alt: 'The school stage lit up for the Annual Day programme',
+    // The album of the demo: the evening in several photos (web/features/gallery shows it).
+    more: [
+      {
+        scene: scene('stage', 'Annual Day: folk dance', '#1a237e', '#4a148c', '#ff8f00'),
+        alt: 'Class VII students perform a folk dance',
+      },
+      {
+        scene: scene('debate', 'Annual Day: the play', '#4a148c', '#6d4c41', '#c62828'),
+        alt: 'Class IX students stage a play about the freedom struggle',
+      },
+      {
+        scene: scene('results', 'Annual Day: prize giving', '#311b92', '#5d4037', '#2e7d32'),
+        alt: 'Toppers of the year receive their trophies and certificates',
+      },
+    ],
   },
   {
     title: 'International Yoga Day',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { schoolInformationDefaults } from '#contracts/content/school-information.ts';
+import { postImagesField } from '#contracts/content/posts.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
 import { schoolPageSlugs } from '#contracts/school-profile.ts';
 import type { ContentServices } from '../modules/content/content-services.ts';
@@ -263,12 +264,21 @@ export async function seedDemoContent(
     );
   }
   // Oldest first, so the gallery lists them in the order written above.
-  for (const [index, { scene, ...post }] of [...demoPosts.entries()].reverse()) {
+  for (const [index, { scene, more = [], alt, ...post }] of [...demoPosts.entries()].reverse()) {
+    const scenes = [{ scene, alt }, ...more];
+    const uploads = await Promise.all(
+      scenes.map(async (each, at) => ({
+        ...(await photo(each.scene, `gallery-${index + 1}${at ? `-${at + 1}` : ''}.jpg`)),
+        field: postImagesField,
+      })),
+    );
+    const photos = scenes.map((each, upload) => ({ upload, ...(each.alt && { alt: each.alt }) }));
     await count(
       services.posts.create(
         demoActor,
-        { ...post, removeImage: 'false' },
-        await photo(scene, `gallery-${index + 1}.jpg`),
+        { ...post, removeImage: 'false', photos: JSON.stringify(photos) },
+        undefined,
+        uploads,
       ),
     );
   }

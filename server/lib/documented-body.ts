@@ -12,7 +12,13 @@ declare module 'fastify' {
   }
 }
 
-type UploadForm = { schema: z.ZodType; fileField: string; fileRequired?: boolean };
+type UploadForm = {
+  schema: z.ZodType;
+  fileField: string;
+  fileRequired?: boolean;
+  /** A form of several files: up to `max` in `fileField`, or one in each of `otherFields`. */
+  several?: { max: number; otherFields: string[] } | undefined;
+};
 
 /**
  * The body of an upload form as the API docs show it: as multipart, its text fields and its one
@@ -24,10 +30,13 @@ export function uploadFormBody(
 ): Record<string, z.ZodType> {
   const file = z.file();
   const fields = form.schema instanceof z.ZodObject ? form.schema.shape : {};
-  const multipart = z.object({
-    ...fields,
-    [form.fileField]: form.fileRequired ? file : file.optional(),
-  });
+  const files = form.several
+    ? {
+        [form.fileField]: z.array(file).max(form.several.max).optional(),
+        ...Object.fromEntries(form.several.otherFields.map((name) => [name, file.optional()])),
+      }
+    : { [form.fileField]: form.fileRequired ? file : file.optional() };
+  const multipart = z.object({ ...fields, ...files });
   return Object.fromEntries(
     consumes.map((type) => [type, type === 'multipart/form-data' ? multipart : form.schema]),
   );

@@ -232,28 +232,76 @@ test('a clerk types a date day first, sees it in words, and an impossible one is
   await expect(toast(page, 'Event moved to the trash.')).toBeVisible();
 });
 
-test('an admin creates a gallery post, then edits and deletes it on the gallery dashboard', async ({
+type AlbumAnswer = {
+  data: Array<{
+    title: string;
+    image: unknown;
+    coverId: string | null;
+    images: Array<{ id: string; alt: string }>;
+  }>;
+};
+
+/** A picture under another name: the album's photos are told apart by their names. */
+const photoNamed = (name: string) => ({ ...png, name });
+
+test('an admin creates an album of several photos, then reorders, edits and deletes it', async ({
   adminPage: page,
   request,
 }) => {
-  const title = `E2E post ${Date.now()}`;
+  const title = `E2E album ${Date.now()}`;
   const newTitle = `${title} (edited)`;
+  const albumOf = async (name: string) =>
+    ((await (await request.get('/api/posts')).json()) as AlbumAnswer).data.find(
+      (post) => post.title === name,
+    );
   await page.goto('/admin/dashboard');
   await openDashboardTab(page, 'Gallery');
 
   const form = page.getByRole('region', { name: 'Create New Post' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Content', { exact: true }).fill('Paintings by class 3.');
-  await form.getByLabel('Image').setInputFiles(png);
+  // Two photos chosen at once, a third dropped onto the area.
+  await form
+    .getByLabel('Add photos')
+    .setInputFiles([photoNamed('art-room_wall.png'), photoNamed('painting-prizes.png')]);
+  const dropped = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    const data = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([data], 'class-3-easels.png', { type: 'image/png' }));
+    return transfer;
+  }, png.buffer.toString('base64'));
+  const area = form.getByText('Choose several photos at once, or drag them here.');
+  await area.dispatchEvent('dragover', { dataTransfer: dropped });
+  await area.dispatchEvent('drop', { dataTransfer: dropped });
+
+  // Each description starts from the file name.
+  const description = (n: number) => form.getByLabel(`Description of photo ${n}`);
+  await expect(description(1)).toHaveValue('art room wall');
+  await expect(description(2)).toHaveValue('painting prizes');
+  await expect(description(3)).toHaveValue('class 3 easels');
+  await description(2).fill('Winners hold up their paintings');
+  // The prizes first, by keyboard, and the easels the cover.
+  await form.getByRole('button', { name: 'Move up photo 2' }).press('Enter');
+  await expect(description(1)).toHaveValue('Winners hold up their paintings');
+  await form.getByRole('button', { name: 'Use as cover (photo 3)' }).click();
+  await expect(form.getByText('Cover photo')).toHaveCount(1);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Form submitted successfully!')).toBeVisible();
   await expect.poll(() => publicTitles(request, '/api/posts')).toContain(title);
+  const created = (await albumOf(title))!;
+  expect(created.images.map((photo) => photo.alt)).toEqual([
+    'Winners hold up their paintings',
+    'art room wall',
+    'class 3 easels',
+  ]);
+  expect(created.coverId).toBe(created.images[2]!.id);
 
   await form.getByRole('link', { name: 'Go to Gallery Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/gallery-dashboard$/);
   const tile = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(tile).toContainText('3 photos');
   const edit = tile.getByRole('button', { name: `Edit ${title}`, exact: true });
 
   // Escape closes the dialog and focus goes back to the Edit button.
@@ -266,17 +314,20 @@ test('an admin creates a gallery post, then edits and deletes it on the gallery 
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
 
-  // Edit the title and remove the picture.
+  // Edit the title, take out the first photo and describe the one after it.
   await edit.click();
   await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
-  await dialog.getByRole('button', { name: 'Remove image' }).click();
+  await expect(dialog.getByLabel('Description of photo 1')).toHaveValue(
+    'Winners hold up their paintings',
+  );
+  await dialog.getByRole('button', { name: 'Remove photo 1' }).click();
+  await dialog.getByLabel('Description of photo 1').fill('The art room wall');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Post updated successfully!')).toBeVisible();
   await expect.poll(() => publicTitles(request, '/api/posts')).toContain(newTitle);
-  const posts = (await (await request.get('/api/posts')).json()) as {
-    data: Array<{ title: string; image: unknown }>;
-  };
-  expect(posts.data.find((post) => post.title === newTitle)?.image).toBeNull();
+  const edited = (await albumOf(newTitle))!;
+  expect(edited.images.map((photo) => photo.alt)).toEqual(['The art room wall', 'class 3 easels']);
+  expect(edited.coverId).toBe(created.images[2]!.id);
 
   acceptConfirm(
     page,
@@ -291,26 +342,27 @@ test('an admin creates a gallery post, then edits and deletes it on the gallery 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('a file that is not a picture is refused in the browser for a post image', async ({
+test('a file that is not a picture is refused in the browser for an album', async ({
   adminPage: page,
 }) => {
   await page.goto('/admin/dashboard');
   await openDashboardTab(page, 'Gallery');
   const form = page.getByRole('region', { name: 'Create New Post' });
-  const input = form.getByLabel('Image');
+  const input = form.getByLabel('Add photos');
   await expect(input).toHaveAttribute('accept', /image\/png/);
   let posted = false;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/posts')) posted = true;
   });
-  await input.setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('hello'),
-  });
-  await expect(form.getByRole('alert')).toHaveText(
-    'This file type is not accepted. Please upload JPEG, PNG, WebP, GIF or AVIF.',
+  await input.setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    photoNamed('good-one.png'),
+  ]);
+  await expect(form.getByRole('alert')).toContainText(
+    'notes.txt: This file type is not accepted. Please upload JPEG, PNG, WebP, GIF or AVIF.',
   );
+  await expect(form.getByLabel('Description of photo 1')).toHaveValue('good one');
+  await expect(form.getByLabel('Description of photo 2')).toHaveCount(0);
   await expect(input).toHaveJSProperty('value', '');
   expect(posted).toBe(false);
 });

@@ -92,6 +92,14 @@ test('news and gallery: Hindi headings and the overlay in Hindi', async ({ page 
   await expect(dialog.getByRole('link', { name: 'इस पोस्ट का अपना पृष्ठ खोलें' })).toBeVisible();
   await dialog.getByRole('button', { name: 'बंद करें' }).click();
   await expect(dialog).toBeHidden();
+  // An album: its number of photos on the card, and the overlay's steps, in Hindi.
+  const album = page.getByRole('main').getByRole('link', { name: /^वार्षिकोत्सव/ });
+  await expect(album).toContainText('4 तस्वीरें');
+  await album.click();
+  await expect(dialog).toContainText('4 में से तस्वीर 1');
+  await dialog.getByRole('button', { name: 'अगली तस्वीर' }).click();
+  await expect(dialog).toContainText('4 में से तस्वीर 2');
+  await expect(dialog.getByRole('button', { name: 'पिछली तस्वीर' })).toBeEnabled();
 });
 
 test.describe('without JavaScript', () => {

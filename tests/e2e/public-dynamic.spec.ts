@@ -500,6 +500,35 @@ test.describe('gallery page', () => {
     await expect(page).toHaveURL('/gallery');
   });
 
+  test("the overlay steps through an album's photos by buttons and arrow keys", async ({
+    page,
+  }) => {
+    await page.goto('/gallery', { waitUntil: 'networkidle' });
+    const card = page.getByRole('main').getByRole('link', { name: /^Annual Day/ });
+    await expect(card).toContainText('4 photos');
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Annual Day' });
+    const photo = dialog.getByRole('img');
+    await expect(dialog).toContainText('Photo 1 of 4');
+    await expect(photo).toHaveAttribute(
+      'alt',
+      'The school stage lit up for the Annual Day programme',
+    );
+    await expect(dialog.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(dialog).toContainText('Photo 2 of 4');
+    await expect(photo).toHaveAttribute('alt', 'Class VII students perform a folk dance');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('Photo 4 of 4');
+    await expect(dialog.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toContainText('Photo 3 of 4');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
   test('a page past the last answers 404', async ({ page }) => {
     const response = await page.goto('/gallery?page=99');
     expect(response?.status()).toBe(404);
@@ -716,6 +745,20 @@ test.describe('without JavaScript', () => {
       /^failed request \S+\/assets\/[\w.-]+\.js$/.test(problem),
     );
     for (const problem of refused) pageProblems.splice(pageProblems.indexOf(problem), 1);
+  });
+
+  test("an album's page shows every photo in its first HTML", async ({ page, request }) => {
+    const { data } = await getJson<{ data: Array<{ title: string; slug: string }> }>(
+      request,
+      '/api/posts',
+    );
+    const album = data.find((post) => post.title === 'Annual Day')!;
+    await page.goto(`/gallery/${album.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Annual Day' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('img')).toHaveCount(4);
+    await expect(
+      page.getByRole('img', { name: 'Class IX students stage a play about the freedom struggle' }),
+    ).toBeVisible();
   });
 
   test('pages are styled by the stylesheets inside them', async ({ page }) => {

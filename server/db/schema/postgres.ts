@@ -210,11 +210,29 @@ export const posts = pgTable('posts', {
   content: text('content').notNull(),
   titleHi: text('title_hi'),
   contentHi: text('content_hi'),
+  /** The album's cover: the file of one of its photos (post_photos), null for an empty album. */
   imageId: fileReference('image_id'),
   ...publication(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A gallery post's photos, in the order the album shows them. The alt text is the file's own
+ * (files.alt_text), so the media library and the album edit the same words.
+ */
+export const postPhotos = pgTable(
+  'post_photos',
+  {
+    id: uuid('id').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    fileId: fileReference('file_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('post_photos_post_id_idx').on(table.postId, table.position)],
+);
 
 export const disclosures = pgTable('disclosures', {
   id: uuid('id').primaryKey(),

@@ -8,7 +8,12 @@ import type { AuditRepository } from '../audit/audit-repository.ts';
 import { everything, type ContentChange, type ResponseCache } from '../cache/response-cache.ts';
 import type { CardChange, ShareCardStore } from '../share-cards/share-card-store.ts';
 import { schoolSettingsEntity } from '../settings/school-settings-entity.ts';
-import { storedNamesOf, storeUpload, type FileRecord } from '../uploads/store-upload.ts';
+import {
+  storedNamesOf,
+  storeUpload,
+  type FileRecord,
+  type StoredUpload,
+} from '../uploads/store-upload.ts';
 import { changedItemPages, type ItemPageStates } from './item-page-states.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 
@@ -33,12 +38,18 @@ export type WriteSpec<T> = {
   action: AuditAction;
   entity: string;
   upload?: ValidatedUpload | undefined;
+  /** Several new files (a gallery album's photos), stored as `upload` is; not with `replacing`. */
+  uploads?: ValidatedUpload[] | undefined;
   /**
    * The upload replaces this file's bytes (media library): same id, new stored names; the row is
    * updated instead of inserted and the old bytes are removed after the commit.
    */
   replacing?: FileRecord | undefined;
-  work: (tx: Queryable, newFile: FileRecord | undefined) => Promise<WriteOutcome<T>>;
+  work: (
+    tx: Queryable,
+    newFile: FileRecord | undefined,
+    newFiles: FileRecord[],
+  ) => Promise<WriteOutcome<T>>;
   /**
    * A kind of item with pages: what each page shows (item-page-states.ts), read in the
    * transaction before and after `work`, so only the pages that differ are rendered again.
@@ -84,11 +95,31 @@ export function createContentWriter(deps: {
       throw new HttpError(409, 'The file was changed meanwhile. Please reload and try again.');
   }
 
+  /** Stores every new file, or none: a failure removes those already written. */
+  async function storeAll(uploads: ValidatedUpload[]) {
+    const done: StoredUpload[] = [];
+    try {
+      for (const upload of uploads) done.push(await storeUpload(storage, upload));
+    } catch (error) {
+      await removeQuietly(done.flatMap((file) => file.names));
+      throw error;
+    }
+    return done;
+  }
+
   return async function write<T>(spec: WriteSpec<T>): Promise<T> {
     const stored = spec.upload
       ? await storeUpload(storage, spec.upload, spec.replacing)
       : undefined;
+    let more: StoredUpload[];
+    try {
+      more = await storeAll(spec.uploads ?? []);
+    } catch (error) {
+      if (stored) await removeQuietly(stored.names);
+      throw error;
+    }
     const replaced = stored && spec.replacing;
+    const newNames = [...(stored?.names ?? []), ...more.flatMap((file) => file.names)];
     let outcome: WriteOutcome<T>;
     let changedPages: string[] = [];
     try {
@@ -100,7 +131,12 @@ export function createContentWriter(deps: {
         const pagesBefore = await spec.pageStates?.(tx);
         if (stored && replaced) await replaceContent(tx, replaced, stored.record);
         else if (stored) await tx.insert(files).values(stored.record);
-        const result = await spec.work(tx, stored?.record);
+        for (const file of more) await tx.insert(files).values(file.record);
+        const result = await spec.work(
+          tx,
+          stored?.record,
+          more.map((file) => file.record),
+        );
         if (pagesBefore) changedPages = changedItemPages(pagesBefore, await spec.pageStates!(tx));
         for (const file of result.obsoleteFiles ?? [])
           await tx.delete(files).where(eq(files.id, file.id));
@@ -114,7 +150,7 @@ export function createContentWriter(deps: {
         return result;
       });
     } catch (error) {
-      if (stored) await removeQuietly(stored.names);
+      await removeQuietly(newNames);
       throw error;
     }
     cache.invalidate(spec.pageStates ? [spec.entity, ...changedPages] : changedBy(spec.entity));

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import type { UploadKind } from '#contracts/content/uploads.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { formBodyLimit, readForm } from '../uploads/read-form.ts';
+import { formBodyLimit, readForm, type FormSpec, type ParsedForm } from '../uploads/read-form.ts';
 import type { UploadOptions, ValidatedUpload } from '../uploads/validate-upload.ts';
 import type { Actor } from './content-writer.ts';
 import { actorOf } from './route-helpers.ts';
@@ -20,25 +20,28 @@ type FormHandlerSpec<S extends z.ZodType, R> = {
     fields: z.output<S>,
     upload: ValidatedUpload | undefined,
     request: FastifyRequest,
+    /** Every file of a form that takes several (read-form.ts `files`). */
+    uploads: ParsedForm<unknown>['uploads'],
   ) => Promise<R>;
+  files?: FormSpec<S>['files'];
 } & UploadOptions;
 
 /** Route options for a multipart form: the body limit covers the file, and writes need an admin. */
-export function formRouteOptions(kind: UploadKind) {
-  return { bodyLimit: formBodyLimit(kind) };
+export function formRouteOptions(kind: UploadKind, files?: number) {
+  return { bodyLimit: formBodyLimit(kind, files) };
 }
 
 /** Handler for a multipart (or JSON) form that may carry one file: read, check, then save. */
 export function formHandler<S extends z.ZodType, R>(spec: FormHandlerSpec<S, R>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { fields, upload } = await readForm(request, spec);
+    const { fields, upload, uploads } = await readForm(request, spec);
     if (spec.fileRequired && !upload) {
       const message = 'Please choose a file to upload.';
       throw new HttpError(400, `${spec.fileField}: ${message}`, [
         { field: spec.fileField, message },
       ]);
     }
-    const data = await spec.save(actorOf(request), fields, upload, request);
+    const data = await spec.save(actorOf(request), fields, upload, request, uploads);
     return reply.code(spec.status ?? 200).send({ message: spec.message, data });
   };
 }

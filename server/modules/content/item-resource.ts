@@ -34,8 +34,37 @@ type Moment = 'create' | 'update' | 'delete' | 'scheduled';
 /** Thrown to roll back a transition another server claimed first. */
 class NotClaimed extends Error {}
 
+/**
+ * Rows an item keeps beside its own (a gallery post's photos, posts/post-photos.ts): read for its
+ * views, written after its row on every save, and moved to the trash and back with it.
+ */
+export type ItemParts<Fields, Parts> = {
+  /** The parts of these items, by item id: one query for a whole list. */
+  read(q: Queryable, ids: string[]): Promise<Map<string, Parts>>;
+  /**
+   * Writes the parts the input asks for, after the item's row: the row's columns that follow
+   * from them (a cover) and the files they no longer use.
+   */
+  save(
+    tx: Queryable,
+    itemId: string,
+    fields: Fields,
+    newFiles: FileRecord[],
+    creating: boolean,
+  ): Promise<{ columns: Record<string, unknown>; obsoleteFiles: FileRecord[] }>;
+  /** The parts' rows and the files they hold, for the trash (read before the item is deleted). */
+  kept(tx: Queryable, itemId: string): Promise<{ rows: unknown[]; fileIds: string[] }>;
+  /** The parts back from the trash, after the item's row. */
+  putBack(tx: Queryable, rows: unknown[]): Promise<void>;
+};
+
 /** What differs between news, notices, events, holidays and gallery posts. */
-export type ItemResourceSpec<Row extends BaseRow, Fields extends ItemFields, View> = {
+export type ItemResourceSpec<
+  Row extends BaseRow,
+  Fields extends ItemFields,
+  View,
+  Parts = never,
+> = {
   /** The audit log's name of the kind ('news', 'notices', …). */
   entity: string;
   table: unknown;
@@ -49,7 +78,14 @@ export type ItemResourceSpec<Row extends BaseRow, Fields extends ItemFields, Vie
   file?: { key: 'imageId' | 'fileId'; remove?: (fields: Fields) => boolean };
   /** The kind's own columns from the input (not the address, file or publication). */
   columns: (fields: Fields) => Record<string, unknown>;
-  view: (row: Row, file: FileRecord | undefined, slug: string | undefined) => View;
+  view: (
+    row: Row,
+    file: FileRecord | undefined,
+    slug: string | undefined,
+    parts: Parts | undefined,
+  ) => View;
+  /** Rows kept beside the item's (a gallery post's photos); the uploads go to `parts.save`. */
+  parts?: ItemParts<Fields, Parts>;
   /** The audit line of a save, a delete or a scheduled transition; the title by default. */
   summary?: (row: Row, moment: Moment) => string;
   /** The link-preview card the item needs (items without a picture of their own). */
@@ -68,9 +104,14 @@ export type ItemResourceSpec<Row extends BaseRow, Fields extends ItemFields, Vie
  * from item-paths, and scheduling is written here once. Public reads see live items only; the
  * staff list sees every item with its publication.
  */
-export function createItemResource<Row extends BaseRow, Fields extends ItemFields, View>(
+export function createItemResource<
+  Row extends BaseRow,
+  Fields extends ItemFields,
+  View,
+  Parts = never,
+>(
   deps: { db: Database; write: ContentWriter; paths?: ItemPaths },
-  spec: ItemResourceSpec<Row, Fields, View>,
+  spec: ItemResourceSpec<Row, Fields, View, Parts>,
 ) {
   const { db, write, paths } = deps;
   const { files, trash } = db.tables;
@@ -155,6 +196,15 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
     return publicList.rows(rows as never);
   }
 
+  /** The parts of these items (none for kinds without). */
+  async function partsOf(q: Queryable, rows: Array<{ row: Row }>) {
+    if (!spec.parts || rows.length === 0) return new Map<string, Parts>();
+    return spec.parts.read(
+      q,
+      rows.map(({ row }) => row.id),
+    );
+  }
+
   async function slugLookup(): Promise<(id: string) => string | undefined> {
     if (!pathKind) return () => undefined;
     const slugs = await paths!.currentSlugs(pathKind);
@@ -163,7 +213,8 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
 
   async function views(where: SQL | undefined, limit?: number, order?: SQL[]): Promise<View[]> {
     const [rows, slugOf] = await Promise.all([select(where, limit, order), slugLookup()]);
-    return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id)));
+    const parts = await partsOf(db.read, rows);
+    return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id), parts.get(row.id)));
   }
 
   /** What the kind's item pages show, read in a write's transaction (item-page-states.ts). */
@@ -181,6 +232,25 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         return itemPageStates(spec.entity, listed);
       }
     : undefined;
+
+  /** Writes the parts of a saved item and sets the columns that follow from them. */
+  async function savedParts(
+    tx: Queryable,
+    row: Row,
+    fields: Fields,
+    newFiles: FileRecord[],
+    creating: boolean,
+  ): Promise<{ row: Row; parts: Parts | undefined; obsoleteFiles: FileRecord[] }> {
+    if (!spec.parts) return { row, parts: undefined, obsoleteFiles: [] };
+    const saved = await spec.parts.save(tx, row.id, fields, newFiles, creating);
+    const [updated] = await tx
+      .update(table)
+      .set(saved.columns as never)
+      .where(eq(table.id, row.id))
+      .returning();
+    const parts = (await spec.parts.read(tx, [row.id])).get(row.id);
+    return { row: updated as unknown as Row, parts, obsoleteFiles: saved.obsoleteFiles };
+  }
 
   const assign = async (tx: Queryable, row: Row, requested?: string) =>
     pathKind ? paths!.assign(tx, pathKind, row.id, row.title, requested) : undefined;
@@ -233,8 +303,9 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
           if (!claimed) throw new NotClaimed();
           const file = await findFile(tx, files, fileIdOf(row));
           const slug = await assign(tx, row);
+          const parts = (await partsOf(tx, [{ row }])).get(row.id);
           const saved = await announced(tx, claimed as unknown as Row, firstLive, (r) =>
-            spec.view(r, file, slug),
+            spec.view(r, file, slug, parts),
           );
           const done = goesLive ? 'Published' : 'Unpublished';
           return {
@@ -261,7 +332,8 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
     /** Every live item, newest first. */
     async list(limit?: number): Promise<View[]> {
       const [rows, slugOf] = await Promise.all([publicRows(limit), slugLookup()]);
-      return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id)));
+      const parts = await partsOf(db.read, rows);
+      return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id), parts.get(row.id)));
     },
 
     /** Live items matching `where` (a day of the calendar), in `order`. */
@@ -271,8 +343,9 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
     /** The staff list: every item, with its status and chosen times. */
     async listAll(): Promise<Array<View & Publication>> {
       const [rows, slugOf] = await Promise.all([select(undefined), slugLookup()]);
+      const parts = await partsOf(db.read, rows);
       return rows.map(({ row, file }) => ({
-        ...spec.view(row, file, slugOf(row.id)),
+        ...spec.view(row, file, slugOf(row.id), parts.get(row.id)),
         ...publicationOf(publication(row)),
       }));
     },
@@ -284,7 +357,13 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
       return found;
     },
 
-    create(actor: Actor, fields: Fields, upload?: ValidatedUpload): Promise<View> {
+    /** `uploads`: the files of a kind with parts (an album's photos), in the order sent. */
+    create(
+      actor: Actor,
+      fields: Fields,
+      upload?: ValidatedUpload,
+      uploads?: ValidatedUpload[],
+    ): Promise<View> {
       const now = new Date();
       const publishing = chosen(fields, actor, now);
       return write({
@@ -292,12 +371,13 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         action: 'create',
         entity: spec.entity,
         pageStates,
-        upload,
-        work: async (tx, file) => {
+        ...(spec.parts ? { uploads } : { upload }),
+        work: async (tx, file, newFiles) => {
+          const id = randomUUID();
           const [inserted] = await tx
             .insert(table)
             .values({
-              id: randomUUID(),
+              id,
               ...spec.columns(fields),
               ...(spec.file && { [spec.file.key]: file?.id ?? null }),
               ...publishing.columns,
@@ -305,9 +385,16 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
               updatedAt: now,
             } as never)
             .returning();
-          const slug = await assign(tx, inserted as unknown as Row, fields.slug);
-          const show = (r: Row) => spec.view(r, file, slug);
-          const row = await announced(tx, inserted as unknown as Row, publishing.firstLive, show);
+          const withParts = await savedParts(
+            tx,
+            inserted as unknown as Row,
+            fields,
+            newFiles,
+            true,
+          );
+          const slug = await assign(tx, withParts.row, fields.slug);
+          const show = (r: Row) => spec.view(r, file, slug, withParts.parts);
+          const row = await announced(tx, withParts.row, publishing.firstLive, show);
           return {
             record: show(row),
             entityId: row.id,
@@ -319,7 +406,13 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
     },
 
     /** Without a new file the current one stays, unless the input asks to drop it. */
-    update(actor: Actor, id: string, fields: Fields, upload?: ValidatedUpload): Promise<View> {
+    update(
+      actor: Actor,
+      id: string,
+      fields: Fields,
+      upload?: ValidatedUpload,
+      uploads?: ValidatedUpload[],
+    ): Promise<View> {
       assertKnownIdShape(id);
       const now = new Date();
       return write({
@@ -327,8 +420,8 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         action: 'update',
         entity: spec.entity,
         pageStates,
-        upload,
-        work: async (tx, newFile) => {
+        ...(spec.parts ? { uploads } : { upload }),
+        work: async (tx, newFile, newFiles) => {
           const [found] = await tx.select().from(table).where(eq(table.id, id)).limit(1);
           if (!found) throw notFound();
           const current = found as unknown as Row;
@@ -349,14 +442,21 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
             } as never)
             .where(eq(table.id, id))
             .returning();
-          const slug = await assign(tx, updated as unknown as Row, fields.slug);
-          const show = (r: Row) => spec.view(r, file, slug);
-          const row = await announced(tx, updated as unknown as Row, publishing.firstLive, show);
+          const withParts = await savedParts(
+            tx,
+            updated as unknown as Row,
+            fields,
+            newFiles,
+            false,
+          );
+          const slug = await assign(tx, withParts.row, fields.slug);
+          const show = (r: Row) => spec.view(r, file, slug, withParts.parts);
+          const row = await announced(tx, withParts.row, publishing.firstLive, show);
           return {
             record: show(row),
             entityId: id,
             summary: summaryOf(row, 'update'),
-            obsoleteFiles,
+            obsoleteFiles: [...obsoleteFiles, ...withParts.obsoleteFiles],
             shareCard: { before: cardOf(current), after: cardOf(row) },
           };
         },
@@ -372,6 +472,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
         entity: spec.entity,
         pageStates,
         work: async (tx) => {
+          const parts = spec.parts && (await spec.parts.kept(tx, id));
           const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
           if (!deleted) throw notFound();
           const row = deleted as unknown as Row;
@@ -379,12 +480,13 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
           if (pathKind) await paths!.remove(tx, pathKind, id);
           // Into the trash, its file kept (row and bytes) until the entry is purged.
           const fileId = fileIdOf(row);
+          const fileIds = [...(fileId ? [fileId] : []), ...(parts?.fileIds ?? [])];
           await tx.insert(trash).values({
             id: randomUUID(),
             kind: spec.entity,
             itemId: id,
             title: row.title,
-            record: trashRecordOf(row as unknown as StoredRow, slug, fileId ? [fileId] : []),
+            record: trashRecordOf(row as unknown as StoredRow, slug, fileIds, parts?.rows),
             deletedAt: new Date(),
             deletedBy: actor.username,
           });
@@ -421,6 +523,7 @@ export function createItemResource<Row extends BaseRow, Fields extends ItemField
               `"${row.title}" cannot be restored: its address /${pathKind}/${record.slug} is now used by another item. Change that item's address first.`,
             );
           await tx.insert(table).values(row as never);
+          if (spec.parts && record.parts) await spec.parts.putBack(tx, record.parts);
           if (pathKind) await paths!.assign(tx, pathKind, row.id, row.title, record.slug);
           return {
             record: undefined,

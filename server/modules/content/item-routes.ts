@@ -24,8 +24,14 @@ type Resource<View> = {
   list(limit?: number): Promise<View[]>;
   listAll(): Promise<Array<View & Publication>>;
   get(id: string): Promise<View | undefined>;
-  create(actor: Actor, fields: never, upload?: ValidatedUpload): Promise<View>;
-  update(actor: Actor, id: string, fields: never, upload?: ValidatedUpload): Promise<View>;
+  create(actor: Actor, fields: never, upload?: ValidatedUpload, uploads?: never): Promise<View>;
+  update(
+    actor: Actor,
+    id: string,
+    fields: never,
+    upload?: ValidatedUpload,
+    uploads?: never,
+  ): Promise<View>;
   remove(actor: Actor, id: string): Promise<void>;
 };
 
@@ -55,7 +61,14 @@ export type ItemRoutesOptions<View> = {
     | { schema: z.ZodObject }
     | {
         schema: z.ZodObject;
-        form: { fileField: string; kind: UploadKind; fileRequired?: boolean; consumes: string[] };
+        form: {
+          fileField: string;
+          kind: UploadKind;
+          fileRequired?: boolean;
+          consumes: string[];
+          /** A form of several files (read-form.ts): a gallery album's photos. */
+          files?: { max: number; otherFields: string[] };
+        };
       };
 };
 
@@ -126,9 +139,14 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
 
   if ('form' in input) {
     const { form } = input;
-    const spec = { schema: input.schema, fileField: form.fileField, kind: form.kind } as const;
+    const spec = {
+      schema: input.schema,
+      fileField: form.fileField,
+      kind: form.kind,
+      files: form.files,
+    } as const;
     const routeOptions = (status: 200 | 201, withId: boolean) => ({
-      ...formRouteOptions(form.kind),
+      ...formRouteOptions(form.kind, form.files?.max),
       config: contentWrite,
       schema: {
         tags,
@@ -136,7 +154,11 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
         consumes: form.consumes,
         // Only a create of a kind that always carries a file requires it.
         documentedBody: uploadFormBody(
-          { ...spec, fileRequired: status === 201 && form.fileRequired },
+          {
+            ...spec,
+            fileRequired: status === 201 && form.fileRequired,
+            several: form.files && { max: form.files.max, otherFields: form.files.otherFields },
+          },
           form.consumes,
         ),
         response: { [status]: options.savedSchema, ...uploadErrorResponses },
@@ -151,7 +173,8 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
           fileRequired: form.fileRequired,
           status: 201,
           message: messages.created,
-          save: (actor, fields, upload) => resource.create(actor, fields as never, upload),
+          save: (actor, fields, upload, _request, uploads) =>
+            resource.create(actor, fields as never, upload, uploads as never),
         }),
       );
     app.put(
@@ -160,8 +183,8 @@ export const itemRoutes: FastifyPluginAsyncZod<ItemRoutesOptions<unknown>> = asy
       formHandler({
         ...spec,
         message: messages.updated,
-        save: (actor, fields, upload, request) =>
-          resource.update(actor, itemId(request), fields as never, upload),
+        save: (actor, fields, upload, request, uploads) =>
+          resource.update(actor, itemId(request), fields as never, upload, uploads as never),
       }),
     );
   } else {

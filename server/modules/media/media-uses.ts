@@ -50,7 +50,8 @@ function* fileReferences(node: unknown, where: string[]): Generator<[string, str
  * school's settings (its logo and pictures).
  */
 export function createMediaUses(db: Database) {
-  const { news, notices, posts, disclosures, itemPaths, pages, settings, trash } = db.tables;
+  const { news, notices, posts, postPhotos, disclosures, itemPaths, pages, settings, trash } =
+    db.tables;
 
   /** The item's public page: its current address in item_paths. */
   const currentPath = (kind: ItemKind, itemId: Column) =>
@@ -82,11 +83,13 @@ export function createMediaUses(db: Database) {
       .from(notices)
       .leftJoin(itemPaths, currentPath('notices', notices.id))
       .where(inArray(notices.fileId, ids));
+    // Every photo of an album (the cover is one of them).
     const postRows = await q
-      .select({ fileId: posts.imageId, title: posts.title, path: itemPaths.path })
-      .from(posts)
+      .select({ fileId: postPhotos.fileId, title: posts.title, path: itemPaths.path })
+      .from(postPhotos)
+      .innerJoin(posts, eq(posts.id, postPhotos.postId))
       .leftJoin(itemPaths, currentPath('gallery', posts.id))
-      .where(inArray(posts.imageId, ids));
+      .where(inArray(postPhotos.fileId, ids));
     const disclosureRows = await q
       .select({ fileId: disclosures.fileId, title: disclosures.title })
       .from(disclosures)

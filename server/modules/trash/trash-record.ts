@@ -8,15 +8,18 @@ export type TrashRecord = {
   dates: string[];
   slug?: string;
   fileIds: string[];
+  /** Rows kept beside the item's (a gallery post's photos, item-resource.ts `parts`). */
+  parts?: unknown[];
 };
 
 export function trashRecordOf(
   row: Record<string, unknown>,
   slug: string | undefined,
   fileIds: string[],
+  parts?: unknown[],
 ): TrashRecord {
   const dates = Object.keys(row).filter((key) => row[key] instanceof Date);
-  return { row, dates, ...(slug !== undefined && { slug }), fileIds };
+  return { row, dates, ...(slug !== undefined && { slug }), fileIds, ...(parts && { parts }) };
 }
 
 /** The row to insert again, its dates as dates. */

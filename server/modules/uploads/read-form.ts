@@ -17,28 +17,42 @@ export type FormSpec<T extends z.ZodType> = {
   schema: T;
   fileField: string;
   kind: UploadKind;
+  /**
+   * A form taking several files (a gallery album's photos): how many at most, and the other
+   * field names they may come in (the original client's `image`, decision 0014).
+   */
+  files?: { max: number; otherFields: string[] };
 } & UploadOptions;
-export type ParsedForm<T> = { fields: T; upload: ValidatedUpload | undefined };
+export type ParsedForm<T> = {
+  fields: T;
+  /** The first file, for the forms that take one. */
+  upload: ValidatedUpload | undefined;
+  /** Every file, in the order sent, and the field each came in. */
+  uploads: Array<ValidatedUpload & { field: string }>;
+};
 
 const malformedForm = () =>
   new HttpError(400, 'The form data could not be read. Please send it again.');
 
 /** Upper bound for the whole request body of a form with this kind of file. */
-export function formBodyLimit(kind: UploadKind): number {
-  return uploadLimits[kind].maxBytes + envelopeBytes;
+export function formBodyLimit(kind: UploadKind, files = 1): number {
+  return files * uploadLimits[kind].maxBytes + envelopeBytes;
 }
 
 async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>) {
   const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; fileName: string } | undefined;
+  const found: Array<{ bytes: Buffer; fileName: string; field: string }> = [];
+  const fileFields = [spec.fileField, ...(spec.files?.otherFields ?? [])];
+  const maxFiles = spec.files?.max ?? 1;
   const parts = request.parts({
     // Keep the name as sent so a name with a path is refused, not silently shortened.
     preservePath: true,
     limits: {
       fileSize: uploadLimits[spec.kind].maxBytes,
-      files: 1,
+      // A form of several files takes one more than allowed, to say what was wrong.
+      files: spec.files ? maxFiles + 1 : 1,
       fields: maxFields,
-      parts: maxFields + 1,
+      parts: maxFields + maxFiles + 1,
       fieldSize: maxFieldBytes,
       fieldNameSize: 100,
       headerPairs: 100,
@@ -55,7 +69,7 @@ async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>)
         const finding = findControlCharacter({ [part.fieldname]: value }, true);
         if (finding) throw controlCharacterError(finding);
         fields[part.fieldname] = value;
-      } else if (part.fieldname !== spec.fileField) {
+      } else if (!fileFields.includes(part.fieldname)) {
         throw new HttpError(400, `Unexpected file field "${part.fieldname}".`, [
           { field: part.fieldname, message: `Send the file as "${spec.fileField}".` },
         ]);
@@ -63,7 +77,13 @@ async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>)
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new HttpError(413, tooLargeMessage(spec.kind));
         // A browser sends an empty part when no file was chosen.
-        if (part.filename || bytes.length > 0) file = { bytes, fileName: part.filename ?? '' };
+        if (part.filename || bytes.length > 0) {
+          found.push({ bytes, fileName: part.filename ?? '', field: part.fieldname });
+          if (found.length > maxFiles) {
+            const message = `Please send at most ${maxFiles} files at a time.`;
+            throw new HttpError(400, message, [{ field: spec.fileField, message }]);
+          }
+        }
       }
     }
   } catch (error) {
@@ -76,7 +96,7 @@ async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>)
     if (!(error as { statusCode?: number }).statusCode) throw malformedForm();
     throw error;
   }
-  return { fields, file };
+  return { fields, files: found };
 }
 
 /**
@@ -88,18 +108,35 @@ export async function readForm<T extends z.ZodType>(
   spec: FormSpec<T>,
 ): Promise<ParsedForm<z.output<T>>> {
   const declaredLength = Number(request.headers['content-length'] ?? 0);
-  if (declaredLength > formBodyLimit(spec.kind))
+  if (declaredLength > formBodyLimit(spec.kind, spec.files?.max))
     throw new HttpError(413, tooLargeMessage(spec.kind));
 
-  const { fields, file } = request.isMultipart()
+  const { fields, files } = request.isMultipart()
     ? await readMultipart(request, spec)
-    : { fields: request.body ?? {}, file: undefined };
+    : { fields: request.body ?? {}, files: [] };
   const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error.issues);
-  const upload = file
-    ? await validateUpload(file, spec.kind, spec.fileField, {
+  const uploads: ParsedForm<unknown>['uploads'] = [];
+  for (const file of files) {
+    try {
+      const checked = await validateUpload(file, spec.kind, file.field, {
         rasteriseSvg: spec.rasteriseSvg,
-      })
-    : undefined;
-  return { fields: parsed.data, upload };
+      });
+      uploads.push({ ...checked, field: file.field });
+    } catch (error) {
+      throw files.length > 1 ? namingTheFile(error, file.fileName) : error;
+    }
+  }
+  return { fields: parsed.data, upload: uploads[0], uploads };
+}
+
+/** Of several files, the refusal says which one: "sports-day.pdf: This file type is not …". */
+function namingTheFile(error: unknown, fileName: string): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const name = fileName.trim() || 'A file without a name';
+  return new HttpError(
+    error.statusCode,
+    `${name}: ${error.message}`,
+    error.errors?.map((entry) => ({ ...entry, message: `${name}: ${entry.message}` })),
+  );
 }

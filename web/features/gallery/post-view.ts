@@ -13,6 +13,20 @@ export type PostView = {
   textHi: string | null;
   thumbnail: string;
   image: { src: string; srcSet?: string; width: number; height: number };
+  /** The album's photos in order (the cover among them); the overlay steps through them. */
+  photos: PhotoView[];
+  /** How many photos the album holds (0 for a post without any). */
+  photoCount: number;
+};
+
+export type PhotoView = {
+  key: string;
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+  /** Staff's words for what it shows; empty says it is decoration. */
+  alt: string;
 };
 
 /** Shown when a post has no picture: a calm drawing of a picture frame in the school colours. */
@@ -33,6 +47,22 @@ export const defaultValueText =
  */
 export function toPostView(post: Partial<Post>, index: number): PostView {
   const thumbnail = post.thumbnail || post.image?.url || placeholderImage;
+  const image = post.image
+    ? {
+        src: post.image.url,
+        srcSet: post.image.srcset || undefined,
+        width: post.image.width,
+        height: post.image.height,
+      }
+    : { src: thumbnail, width: 800, height: 500 };
+  const photos: PhotoView[] = (post.images ?? []).map((photo) => ({
+    key: photo.id,
+    src: photo.url,
+    srcSet: photo.srcset || undefined,
+    width: photo.width,
+    height: photo.height,
+    alt: photo.alt,
+  }));
   return {
     key: post._id || post.id || String(index),
     href: post.slug ? itemPath('gallery', post.slug) : '/gallery',
@@ -41,13 +71,9 @@ export function toPostView(post: Partial<Post>, index: number): PostView {
     titleHi: post.titleHi?.trim() || null,
     textHi: post.contentHi?.trim() || null,
     thumbnail,
-    image: post.image
-      ? {
-          src: post.image.url,
-          srcSet: post.image.srcset || undefined,
-          width: post.image.width,
-          height: post.image.height,
-        }
-      : { src: thumbnail, width: 800, height: 500 },
+    image,
+    // A post without photos (or from a client that sends none) shows its one picture.
+    photos: photos.length > 0 ? photos : [{ key: 'image', ...image, alt: '' }],
+    photoCount: photos.length,
   };
 }

@@ -28,6 +28,15 @@ export type ItemView = {
   /** Whom a notice or an event is for. */
   audiences?: Audience[];
   image?: { src: string; srcSet?: string; width: number; height: number };
+  /** A gallery album's photos, every one shown on its page (it needs no JavaScript). */
+  photos?: Array<{
+    key: string;
+    src: string;
+    srcSet?: string;
+    width: number;
+    height: number;
+    alt: string;
+  }>;
   attachment?: { url: string; name: string; type?: string; size?: number };
   /** ISO time of the last change, for the sitemap and structured data. */
   modified: string;
@@ -124,14 +133,23 @@ function englishItemView<K extends ItemKind>(
         path: itemPath(kind, post.slug),
         date: post.createdAt.slice(0, 10),
         body: post.content,
-        image: post.image
-          ? {
-              src: post.image.url,
-              srcSet: post.image.srcset || undefined,
-              width: post.image.width,
-              height: post.image.height,
-            }
-          : undefined,
+        image:
+          post.image && !post.images?.length
+            ? {
+                src: post.image.url,
+                srcSet: post.image.srcset || undefined,
+                width: post.image.width,
+                height: post.image.height,
+              }
+            : undefined,
+        photos: (post.images ?? []).map((photo) => ({
+          key: photo.id,
+          src: photo.url,
+          srcSet: photo.srcset || undefined,
+          width: photo.width,
+          height: photo.height,
+          alt: photo.alt,
+        })),
         modified: post.createdAt,
       };
     }

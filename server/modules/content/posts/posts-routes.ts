@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  maxPhotosPerSave,
   postImageField,
+  postImagesField,
   postInputSchema,
   postListQuerySchema,
   postListSchema,
@@ -33,9 +35,11 @@ export const postsRoutes: FastifyPluginAsync<{ service: PostsService }> = async 
     input: {
       schema: postInputSchema,
       form: {
-        fileField: postImageField,
+        fileField: postImagesField,
         kind: 'image',
         consumes: ['multipart/form-data', 'application/json'],
+        // The original client sends its one picture as `image` (decision 0014).
+        files: { max: maxPhotosPerSave, otherFields: [postImageField] },
       },
     },
   });

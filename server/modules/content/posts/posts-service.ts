@@ -1,21 +1,35 @@
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Post, postInputSchema } from '#contracts/content/posts.ts';
+import type { Post, PostPhoto, postInputSchema } from '#contracts/content/posts.ts';
 import type { Database } from '../../../db/database.ts';
 import { imageView, variantUrl } from '../../uploads/file-views.ts';
-import type { FileRecord } from '../../uploads/store-upload.ts';
-import type { ContentWriter } from '../content-writer.ts';
+import type { ValidatedUpload } from '../../uploads/validate-upload.ts';
+import type { Actor, ContentWriter } from '../content-writer.ts';
 import { hindiColumns } from '../hindi-fields.ts';
 import { createItemResource } from '../item-resource.ts';
 import type { ItemPaths } from '../item-paths/item-paths.ts';
 import { cardFor } from '../../share-cards/share-card-store.ts';
+import { albumPlanOf } from './album-plan.ts';
+import { albumParts, type AlbumFields, type AlbumPhoto } from './post-photos.ts';
 
 export type PostFields = z.output<typeof postInputSchema>;
 type PostRow = Database['tables']['posts']['$inferSelect'];
+/** A photo sent with a save, and the form field it came in (`images`, or the original `image`). */
+export type SentUpload = ValidatedUpload & { field: string };
 
 const thumbnailWidth = 400;
 
-function view(row: PostRow, file: FileRecord | undefined, slug: string | undefined): Post {
+function photoView({ photo, file }: AlbumPhoto): PostPhoto {
+  return {
+    id: photo.id,
+    ...imageView(file),
+    thumbnail: variantUrl(file, thumbnailWidth),
+    alt: file.altText,
+  };
+}
+
+function view(row: PostRow, slug: string | undefined, photos: AlbumPhoto[] = []): Post {
+  const cover = photos.find(({ file }) => file.id === row.imageId) ?? photos[0];
   return {
     _id: row.id,
     id: row.id,
@@ -24,16 +38,18 @@ function view(row: PostRow, file: FileRecord | undefined, slug: string | undefin
     content: row.content,
     titleHi: row.titleHi,
     contentHi: row.contentHi,
-    image: file ? imageView(file) : null,
-    thumbnail: file ? variantUrl(file, thumbnailWidth) : null,
+    image: cover ? imageView(cover.file) : null,
+    thumbnail: cover ? variantUrl(cover.file, thumbnailWidth) : null,
+    images: photos.map(photoView),
+    coverId: cover?.photo.id ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Gallery posts: an optional picture and a page at /gallery/<slug>. */
+/** Gallery posts: an album of photos (post-photos.ts), a cover, and a page at /gallery/<slug>. */
 export function createPostsService(db: Database, write: ContentWriter, paths: ItemPaths) {
   const { posts } = db.tables;
-  return createItemResource<PostRow, PostFields, Post>(
+  const resource = createItemResource<PostRow, AlbumFields, Post, AlbumPhoto[]>(
     { db, write, paths },
     {
       entity: 'posts',
@@ -41,17 +57,36 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
       pathKind: 'gallery',
       scheduled: true,
       order: [desc(posts.createdAt), desc(posts.id)],
-      file: { key: 'imageId', remove: (fields) => fields.removeImage === 'true' },
+      parts: albumParts(db),
       columns: (fields) => ({
         title: fields.title,
         content: fields.content,
         ...hindiColumns(fields, ['titleHi', 'contentHi']),
       }),
-      view,
+      view: (row, _file, slug, photos) => view(row, slug, photos),
       // A post without a picture is shown in link previews by its card.
       card: (row) => (row.imageId ? undefined : cardFor('gallery', row)),
     },
   );
+
+  /** The save's list is checked before any photo is stored (album-plan.ts). */
+  function albumFields(fields: PostFields, uploads: SentUpload[] = []): AlbumFields {
+    albumPlanOf(fields.photos, uploads);
+    return { ...fields, sentFields: uploads.map((upload) => upload.field) };
+  }
+
+  return {
+    ...resource,
+    create: (actor: Actor, fields: PostFields, _upload?: ValidatedUpload, uploads?: SentUpload[]) =>
+      resource.create(actor, albumFields(fields, uploads), undefined, uploads),
+    update: (
+      actor: Actor,
+      id: string,
+      fields: PostFields,
+      _upload?: ValidatedUpload,
+      uploads?: SentUpload[],
+    ) => resource.update(actor, id, albumFields(fields, uploads), undefined, uploads),
+  };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;

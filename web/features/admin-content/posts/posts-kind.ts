@@ -1,5 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import { postImageField, type Post, type PostInput } from '#contracts/content/posts.ts';
+import { postImagesField, type Post, type PostInput } from '#contracts/content/posts.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
@@ -9,7 +9,7 @@ import {
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import { slugField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
-import { fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { filesOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { formatTime } from '#web/lib/format.ts';
 import type { Publication } from '#contracts/content/publication.ts';
 import {
@@ -28,7 +28,7 @@ const inputOf = (data: FormData): PostInput => ({
   slug: textOf(data, 'slug'),
   content: textOf(data, 'content'),
   ...hindiInputOf(data, 'content'),
-  removeImage: flagOf(data, 'removeImage'),
+  photos: textOf(data, 'photos'),
   ...publicationInputOf(data),
 });
 
@@ -46,19 +46,14 @@ export const postsKind: ContentKind<Post & Publication> = {
       maxLength: textMaxLength,
     },
     ...hindiFields('content', 'Content'),
-    {
-      name: postImageField,
-      label: 'Image',
-      type: 'file',
-      upload: 'image',
-      removeFlag: 'removeImage',
-    },
+    { name: 'photos', label: 'Photos', type: 'album', errorFields: [postImagesField, 'image'] },
     ...publicationFields,
   ],
   list: listPosts,
-  create: (data, onProgress) => createPost(inputOf(data), fileOf(data, postImageField), onProgress),
+  create: (data, onProgress) =>
+    createPost(inputOf(data), filesOf(data, postImagesField), onProgress),
   update: (id, data, onProgress) =>
-    updatePost(id, inputOf(data), fileOf(data, postImageField), onProgress),
+    updatePost(id, inputOf(data), filesOf(data, postImagesField), onProgress),
   remove: deletePost,
   values: (post) => ({
     title: post.title,
@@ -67,10 +62,10 @@ export const postsKind: ContentKind<Post & Publication> = {
     ...hindiValues(post, 'content'),
     ...publicationValues(post),
   }),
-  currentFile: (post) =>
-    post.image
-      ? { name: post.title, href: post.image.url, imageSrc: post.thumbnail ?? post.image.url }
-      : undefined,
+  currentAlbum: (post) => ({
+    photos: post.images.map((photo) => ({ id: photo.id, src: photo.thumbnail, alt: photo.alt })),
+    coverId: post.coverId,
+  }),
   summary: (post) => ({
     hindi: hindiNote(post, 'content'),
     page: itemPath('gallery', post.slug),

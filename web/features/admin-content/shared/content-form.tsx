@@ -4,6 +4,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 import type { ContentKind, FieldConfig } from './content-kind.ts';
 import { fieldErrorsOf } from './error-text.ts';
+import { AlbumField } from './album-field.tsx';
 import { FileField } from './file-field.tsx';
 import { hasChosenFile } from './form-data.ts';
 import { FormField } from './form-field.tsx';
@@ -78,7 +79,9 @@ export function ContentForm<T extends { id: string }>({
       onSaved?.();
     } catch (error) {
       const byField = fieldErrorsOf(error);
-      const fileField = kind.fields.find((field) => field.type === 'file');
+      const fileField = kind.fields.find(
+        (field) => field.type === 'file' || field.type === 'album',
+      );
       // A refused file (415, 413) may come without a field name: show it next to the file input.
       if (withFile && fileField && Object.keys(byField).length === 0) {
         const message = (error as { serverMessage?: string }).serverMessage;
@@ -94,7 +97,17 @@ export function ContentForm<T extends { id: string }>({
   return (
     <form key={resetKey} className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
       {kind.fields.map((field) =>
-        field.type === 'file' ? (
+        field.type === 'album' ? (
+          <AlbumField
+            key={field.name}
+            field={field}
+            current={item && kind.currentAlbum?.(item)}
+            progress={status.state === 'sending' ? status.progress : undefined}
+            error={[field.name, ...field.errorFields]
+              .map((name) => fieldErrors[name])
+              .find(Boolean)}
+          />
+        ) : field.type === 'file' ? (
           <FileField
             key={field.name}
             field={field}

@@ -37,8 +37,24 @@ export type FileFieldConfig = BaseField & {
   removeFlag?: string;
 };
 
+/**
+ * A gallery album's photos (posts/components/album-field.tsx): many chosen or dropped at once,
+ * put in order, described, one the cover. The form then carries the list and the new files.
+ */
+export type AlbumFieldConfig = BaseField & {
+  type: 'album';
+  /** The server's field names whose errors the album shows (its files and its list). */
+  errorFields: string[];
+};
+
 export type FieldConfig =
-  TextFieldConfig | SelectFieldConfig | CheckboxesFieldConfig | FileFieldConfig;
+  TextFieldConfig | SelectFieldConfig | CheckboxesFieldConfig | FileFieldConfig | AlbumFieldConfig;
+
+/** The photos an existing album has, to show in its edit form. */
+export type CurrentAlbum = {
+  photos: Array<{ id: string; src: string; alt: string }>;
+  coverId: string | null;
+};
 
 /** The file an existing item carries, to show (and maybe remove) in its edit form. */
 export type CurrentFile = { name: string; href: string; imageSrc?: string };
@@ -78,6 +94,7 @@ export type ContentKind<T extends { id: string }> = {
   /** Text values of the edit form, by field name. */
   values: (item: T) => Record<string, string>;
   currentFile?: (item: T) => CurrentFile | undefined;
+  currentAlbum?: (item: T) => CurrentAlbum;
   summary: (item: T) => ItemSummary;
   /** Sort key; the list shows the largest first (newest first). */
   sortKey: (item: T) => string;

@@ -19,8 +19,9 @@ function listWords(kind: ItemKind, t: Translate) {
 }
 
 /**
- * The page of one news item, notice, event or gallery post: breadcrumb, title, date, picture,
- * text, attachment, sharing, then the neighbouring items and the way back to the list.
+ * The page of one news item, notice, event or gallery post: breadcrumb, title, date, picture
+ * (every photo of an album), text, attachment, sharing, then the neighbouring items and the way
+ * back to the list.
  */
 export function ItemPage({ page }: { page: ItemPageData }) {
   const { item, previous, next } = page;
@@ -71,6 +72,26 @@ export function ItemPage({ page }: { page: ItemPageData }) {
             height={item.image.height}
             fetchPriority="high"
           />
+        )}
+        {item.photos && item.photos.length > 0 && (
+          <ul className={styles.photos}>
+            {item.photos.map((photo, index) => (
+              <li key={photo.key}>
+                <img
+                  className={styles.image}
+                  src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes="(min-width: 800px) 760px, 100vw"
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  {...(index === 0
+                    ? { fetchPriority: 'high' as const }
+                    : { loading: 'lazy' as const, decoding: 'async' as const })}
+                />
+              </li>
+            ))}
+          </ul>
         )}
         {item.body
           .split(/\n\s*\n/)

@@ -27,6 +27,9 @@ export function PostTile({ post, onEdit, onDelete }: PostTileProps) {
       )}
       <div className={styles.body}>
         <h2 className={styles.tileTitle}>{post.title}</h2>
+        <p className={styles.content}>
+          {post.images.length === 1 ? '1 photo' : `${post.images.length} photos`}
+        </p>
         {publicationNote(post) && (
           <p className={styles.content}>
             <strong>{publicationNote(post)}</strong>
