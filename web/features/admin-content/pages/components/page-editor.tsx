@@ -104,13 +104,13 @@ export function PageEditor({
     showToast(message, 'success');
   };
 
-  async function run(work: () => Promise<void>) {
+  async function run(work: () => Promise<void>, failed = 'Not saved') {
     if (busy) return;
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      const message = `Not saved: ${errorText(error)}`;
+      const message = `${failed}: ${errorText(error)}`;
       setErrors(fieldErrorsOf(error));
       setFailure(message);
       showToast(message);
@@ -150,7 +150,7 @@ export function PageEditor({
       await deletePage(slug);
       showToast('Page moved to the trash.', 'success');
       onDeleted(slug);
-    });
+    }, 'Not deleted');
   };
 
   const sections = page.sections;
