@@ -112,9 +112,14 @@ export function describeMenuPath(input: unknown, path: readonly PropertyKey[]): 
   return parts.join(', ');
 }
 
-/** The menus without the links staff hid, and without groups left empty: what visitors see. */
-export function visibleMenus(menus: Menus): Menus {
-  const shown = (list: MenuItem[]) => list.filter((item) => !item.hidden);
+/**
+ * The menus without the links staff hid, nor those to a page in the trash (`trashedPaths`, such as
+ * `/sports-day`: they come back with the page), and without groups left empty: what visitors see.
+ */
+export function visibleMenus(menus: Menus, trashedPaths: readonly string[] = []): Menus {
+  const trashed = new Set(trashedPaths);
+  const shown = (list: MenuItem[]) =>
+    list.filter((item) => !item.hidden && !trashed.has(item.path.replace(/[?#].*$/, '')));
   const groups = (list: MenuGroup[]) =>
     list
       .map((group) => ({ ...group, items: shown(group.items) }))

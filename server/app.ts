@@ -370,6 +370,7 @@ export async function buildApp({
       events: services.events,
       leaves: services.leaves,
       posts: services.posts,
+      pages: services.pages.fromTrash,
     },
   });
   app.decorate('trash', trash);

@@ -50,3 +50,55 @@ test('a deleted notice is restored from the Trash tab and its page is back', asy
   await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
+
+// A page staff added goes to the trash from its editor and comes back from the Trash tab at its
+// address (server/modules/pages/page-trash.ts).
+test('a deleted page is restored from the Trash tab and answers at its address again', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const stamp = Date.now();
+  const slug = `sports-day-${stamp}`;
+  const title = `Sports Day ${stamp}`;
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const created = await request.post('/api/pages', {
+    headers,
+    data: { slug, title, description: title, hero: { title }, sections: [] },
+  });
+  expect(created.status()).toBe(201);
+  expect((await request.post(`/api/pages/${slug}/publish`, { headers, data: {} })).status()).toBe(
+    200,
+  );
+  expect((await request.get(`/${slug}`)).status()).toBe(200);
+
+  await page.goto('/admin/dashboard');
+  await openDashboardTab(page, 'Pages');
+  await page.getByLabel('Search pages').fill(slug);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: `Editing: ${title}` })).toBeVisible();
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toBe(
+      'Move this page to the trash? Its address stops working; you can restore it from the Trash tab for 30 days.',
+    );
+    await dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete page', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Page moved to the trash.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  expect((await request.get(`/${slug}`)).status()).toBe(404);
+
+  await openDashboardTab(page, 'Trash');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Page');
+  await row.getByRole('button', { name: `Restore ${title}`, exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `"${title}" is back on the website.` }),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto(`/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});

@@ -55,6 +55,11 @@ export type WriteSpec<T> = {
    * transaction before and after `work`, so only the pages that differ are rendered again.
    */
   pageStates?: (tx: Queryable) => Promise<ItemPageStates>;
+  /**
+   * What else the write changes for the public reads besides its entity: a page moved to the
+   * trash leaves the menus too (server/modules/pages/page-trash.ts).
+   */
+  alsoChanges?: readonly string[];
 };
 
 /**
@@ -153,7 +158,8 @@ export function createContentWriter(deps: {
       await removeQuietly(newNames);
       throw error;
     }
-    cache.invalidate(spec.pageStates ? [spec.entity, ...changedPages] : changedBy(spec.entity));
+    const changed = spec.pageStates ? [spec.entity, ...changedPages] : changedBy(spec.entity);
+    cache.invalidate(changed === everything ? changed : [...changed, ...(spec.alsoChanges ?? [])]);
     const obsolete = [...(replaced ? [replaced] : []), ...(outcome.obsoleteFiles ?? [])];
     await removeQuietly(obsolete.flatMap(storedNamesOf));
     if (outcome.shareCard) await shareCards.apply(outcome.shareCard);

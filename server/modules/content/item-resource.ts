@@ -486,7 +486,9 @@ export function createItemResource<
             kind: spec.entity,
             itemId: id,
             title: row.title,
-            record: trashRecordOf(row as unknown as StoredRow, slug, fileIds, parts?.rows),
+            record: trashRecordOf(row as unknown as StoredRow, slug, fileIds, {
+              parts: parts?.rows,
+            }),
             deletedAt: new Date(),
             deletedBy: actor.username,
           });

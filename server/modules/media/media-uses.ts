@@ -175,6 +175,30 @@ export function createMediaUses(db: Database) {
   }
 
   /**
+   * A page in the trash links to files as it did (it owns none): named, so staff deleting such a
+   * file know the restored page would miss it, but not kept from deleting it, as for live pages.
+   */
+  function trashedPageLinks(
+    title: string,
+    record: TrashRecord,
+    ids: Set<string>,
+  ): Array<[string, MediaUse]> {
+    const linked = new Set<string>();
+    for (const version of pageVersions)
+      for (const [fileId] of fileReferences(record.row[version], []))
+        if (ids.has(fileId)) linked.add(fileId);
+    return [...linked].map((fileId) => [
+      fileId,
+      {
+        kind: 'page',
+        label: `Page "${title}" (in the trash)`,
+        adminHref: adminTab('trash'),
+        holdsFile: false,
+      },
+    ]);
+  }
+
+  /**
    * Items in the trash keep their file to be restored with it (server/modules/trash/): the media
    * library must not delete it meanwhile.
    */
@@ -188,6 +212,7 @@ export function createMediaUses(db: Database) {
       posts: ['post', 'Gallery post'],
     };
     return rows.flatMap((row): Array<[string, MediaUse]> => {
+      if (row.kind === 'pages') return trashedPageLinks(row.title, row.record as TrashRecord, ids);
       const [kind, noun] = kinds[row.kind] ?? ['news', 'Item'];
       return (row.record as TrashRecord).fileIds
         .filter((id) => ids.has(id))

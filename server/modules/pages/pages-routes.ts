@@ -9,7 +9,7 @@ import {
   unpublishInputSchema,
   revisionSchema,
 } from '#contracts/content/pages.ts';
-import { savedSchema } from '#contracts/content/fields.ts';
+import { messageSchema, savedSchema } from '#contracts/content/fields.ts';
 import { staffAccess } from '../../lib/route-access.ts';
 import { actorOf, errorResponses } from '../content/route-helpers.ts';
 import { assertHomeKeepsAddress, parsePageInput, type PagesService } from './pages-service.ts';
@@ -135,6 +135,24 @@ export const pagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
         at: request.body?.at ? new Date(request.body.at) : undefined,
       }),
     }),
+  );
+
+  app.delete(
+    '/api/pages/:slug',
+    {
+      config: staffOnly,
+      schema: {
+        tags,
+        description:
+          'Moves the page to the trash for 30 days: its address answers 404 until it is restored (POST /api/admin/trash/:id/restore). The pages the site came with are refused (400): unpublish them.',
+        params: slugParams,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await service.remove(actorOf(request), request.params.slug);
+      return { message: 'Page moved to the trash.' };
+    },
   );
 
   app.get(

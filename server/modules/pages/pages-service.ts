@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertKnownIdShape } from '../../lib/http-errors.ts';
 import type { Actor, ContentWriter } from '../content/content-writer.ts';
+import { createPageTrash } from './page-trash.ts';
 import { revisionChanges } from './revision-changes.ts';
 import { withSeedHindi } from './seed-hindi.ts';
 
@@ -108,6 +109,7 @@ export function createPagesService(
   isSiteAddress: (slug: string) => boolean = () => false,
 ) {
   const { pages, pageRevisions, pageRedirects } = db.tables;
+  const pageTrash = createPageTrash(db, write, seedAuthor, isSiteAddress);
 
   async function rowOf(q: Queryable, slug: string): Promise<PageRow> {
     const [row] = await q.select().from(pages).where(eq(pages.slug, slug)).limit(1);
@@ -220,6 +222,14 @@ export function createPagesService(
   }
 
   return {
+    /** Moves the page to the trash (page-trash.ts); the site's own pages are refused. */
+    remove: pageTrash.remove,
+
+    /** What the trash restores pages through (server/modules/trash/trash-service.ts). */
+    fromTrash: { restore: pageTrash.restore },
+
+    trashedSlugs: pageTrash.trashedSlugs,
+
     async list(): Promise<PageSummary[]> {
       const rows = await db.read.select().from(pages).orderBy(asc(pages.slug));
       return rows.flatMap((row) => {
@@ -485,13 +495,15 @@ export function createPagesService(
 
     /**
      * Every start: a page of the seed whose address no page answers (neither now nor as an old
-     * address) is created, published, so a new school starts with complete pages to edit. Pages
+     * address, nor a page in the trash) is created, published, so a new school starts with complete pages to edit. Pages
      * staff changed are never touched; with several servers starting at once, one insert wins.
      */
     async seed(seedPages: readonly PageInput[]): Promise<number> {
       const rows = await db.read.select({ slug: pages.slug }).from(pages);
       const moved = await db.read.select({ slug: pageRedirects.slug }).from(pageRedirects);
-      const taken = new Set([...rows, ...moved].map((row) => row.slug));
+      // A page in the trash keeps its address, to be restored at it.
+      const trashed = (await pageTrash.trashedSlugs()).map((slug) => ({ slug }));
+      const taken = new Set([...rows, ...moved, ...trashed].map((row) => row.slug));
       const missing = seedPages.filter((page) => !taken.has(page.slug));
       if (missing.length === 0) return 0;
       const now = new Date();

@@ -40,7 +40,13 @@ export function createPublicContentReader(
       (await services.pages.list())
         .filter((page) => page.status !== 'draft')
         .map((page) => page.slug),
-    menus: async () => visibleMenus(await services.menus.read()),
+    // A page in the trash leaves the menus until it is restored (its delete and restore change
+    // the menus for the cache: server/modules/pages/page-trash.ts).
+    menus: async () =>
+      visibleMenus(
+        await services.menus.read(),
+        (await services.pages.trashedSlugs()).map((slug) => `/${slug}`),
+      ),
     openPositions: () => openPositions(todayInKolkata(clock())),
     async itemPage(kind, slug) {
       const items = await itemsOfKind(reader, kind);

@@ -28,6 +28,7 @@ const entityWords: Record<string, string> = {
   news: 'news item',
   posts: 'gallery post',
   disclosures: 'disclosure',
+  pages: 'page',
   trash: 'item in the trash',
 };
 const latest = async (signal: AbortSignal) =>

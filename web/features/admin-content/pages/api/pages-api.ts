@@ -5,7 +5,7 @@ import {
   revisionSchema,
   type PageInput,
 } from '#contracts/content/pages.ts';
-import { savedSchema } from '#contracts/content/fields.ts';
+import { messageSchema, savedSchema } from '#contracts/content/fields.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 const savedPage = savedSchema(pageVersionsSchema);
@@ -48,6 +48,11 @@ export function unpublishPage(slug: string, at?: string) {
     schema: savedPage,
     silent: true,
   });
+}
+
+/** Moves the page to the trash (restored from the Trash tab for 30 days). */
+export function deletePage(slug: string) {
+  return apiRequest(path(slug), { method: 'DELETE', schema: messageSchema, silent: true });
 }
 
 export function listRevisions(slug: string, signal?: AbortSignal) {

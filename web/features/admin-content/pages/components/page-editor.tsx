@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useSchool } from '#web/lib/school.ts';
 import { showToast } from '#web/lib/toast.ts';
 import {
+  deletePage,
   publishPage,
   saveDraft,
   unpublishPage,
@@ -62,10 +63,13 @@ export function PageEditor({
   versions,
   onClose,
   onChanged,
+  onDeleted,
 }: {
   versions: PageVersions;
   onClose: () => void;
   onChanged: (versions: PageVersions) => void;
+  /** The page went to the trash: the list is read again. */
+  onDeleted: (slug: string) => void;
 }) {
   const [slug, setSlug] = useState(versions.published?.slug ?? versions.draft.slug);
   const [page, setPage] = useState<PageInput>(() => inputOf(versions));
@@ -100,13 +104,13 @@ export function PageEditor({
     showToast(message, 'success');
   };
 
-  async function run(work: () => Promise<void>) {
+  async function run(work: () => Promise<void>, failed = 'Not saved') {
     if (busy) return;
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      const message = `Not saved: ${errorText(error)}`;
+      const message = `${failed}: ${errorText(error)}`;
       setErrors(fieldErrorsOf(error));
       setFailure(message);
       showToast(message);
@@ -132,6 +136,22 @@ export function PageEditor({
       const at = `${offlineAt}:00+05:30`;
       loaded((await unpublishPage(slug, at)).data, 'Unpublishing scheduled.');
     });
+
+  // The server refuses the pages the site came with (server/modules/pages/page-trash.ts), and
+  // the refusal says to unpublish them instead.
+  const remove = () => {
+    if (
+      !window.confirm(
+        'Move this page to the trash? Its address stops working; you can restore it from the Trash tab for 30 days.',
+      )
+    )
+      return;
+    void run(async () => {
+      await deletePage(slug);
+      showToast('Page moved to the trash.', 'success');
+      onDeleted(slug);
+    }, 'Not deleted');
+  };
 
   const sections = page.sections;
   const setSections = (next: PageInput['sections']) => edit({ ...page, sections: next });
@@ -332,6 +352,9 @@ export function PageEditor({
           )}
           <Button variant="accent" disabled={busy} onClick={() => void publish()}>
             Publish
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={remove}>
+            Delete page
           </Button>
         </div>
         <ScheduleRow

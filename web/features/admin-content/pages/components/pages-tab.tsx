@@ -42,7 +42,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
 
 /** The information pages: a searchable list, and the editor of the page staff open. */
 export function PagesTab() {
-  const { state } = useRemoteData(listPages, 'pages');
+  const { state, reload } = useRemoteData(listPages, 'pages');
   const [changed, setChanged] = useState<Record<string, PageSummary>>({});
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<PageVersions>();
@@ -70,6 +70,15 @@ export function PagesTab() {
           onChanged={(versions) =>
             setChanged((rows) => ({ ...rows, [open.draft.slug]: summaryOf(versions) }))
           }
+          onDeleted={(slug) => {
+            setChanged((rows) =>
+              Object.fromEntries(
+                Object.entries(rows).filter(([key, row]) => key !== slug && row.slug !== slug),
+              ),
+            );
+            setOpen(undefined);
+            reload();
+          }}
         />
       </Suspense>
     );

@@ -15,12 +15,13 @@ const kindWords: Record<TrashKind, string> = {
   events: 'Event',
   leaves: 'Holiday',
   posts: 'Gallery post',
+  pages: 'Page',
 };
 
 const loadTrash = (signal: AbortSignal) => listTrash(signal);
 
 /**
- * Deleted news, notices, events, holidays and gallery posts, newest first, each with Restore;
+ * Deleted news, notices, events, holidays, gallery posts and pages, newest first, each with Restore;
  * the server empties it after 30 days (server/modules/trash/trash-service.ts).
  */
 export function TrashTab() {
