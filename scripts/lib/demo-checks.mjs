@@ -121,8 +121,14 @@ export function datesNotIndian(text) {
     `\\b\\d{1,2}(?:st|nd|rd|th)? (?:${englishMonths.join('|')}) \\d{4}\\b|\\d{1,2} (?:${[...hindiMonths, 'फरवरी'].join('|')}) \\d{4}`,
     'g',
   );
+  // A form's hint shows how to type a date ("Day/month/year, e.g. 14/08/2011"): an example of
+  // typing, not a date the page states.
+  const typingExample = (match) =>
+    /(?:e\.g\.|जैसे)\s*$/.test(text.slice(Math.max(0, match.index - 8), match.index));
   const problems = patterns.flatMap(([style, pattern]) =>
-    [...text.matchAll(pattern)].map((match) => `date "${match[0]}" in ${style} style`),
+    [...text.matchAll(pattern)]
+      .filter((match) => !typingExample(match))
+      .map((match) => `date "${match[0]}" in ${style} style`),
   );
   return { checked: [...text.matchAll(indian)].length + problems.length, problems };
 }
