@@ -1,5 +1,6 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Post } from '#contracts/content/posts.ts';
+import { photoViewsOf, type PhotoView } from '#web/lib/photo-views.ts';
 
 /** What a gallery card and its overlay show, with the original site's fallbacks already applied. */
 export type PostView = {
@@ -17,16 +18,6 @@ export type PostView = {
   photos: PhotoView[];
   /** How many photos the album holds (0 for a post without any). */
   photoCount: number;
-};
-
-export type PhotoView = {
-  key: string;
-  src: string;
-  srcSet?: string;
-  width: number;
-  height: number;
-  /** Staff's words for what it shows; empty says it is decoration. */
-  alt: string;
 };
 
 /** Shown when a post has no picture: a calm drawing of a picture frame in the school colours. */
@@ -55,14 +46,7 @@ export function toPostView(post: Partial<Post>, index: number): PostView {
         height: post.image.height,
       }
     : { src: thumbnail, width: 800, height: 500 };
-  const photos: PhotoView[] = (post.images ?? []).map((photo) => ({
-    key: photo.id,
-    src: photo.url,
-    srcSet: photo.srcset || undefined,
-    width: photo.width,
-    height: photo.height,
-    alt: photo.alt,
-  }));
+  const photos = photoViewsOf(post);
   return {
     key: post._id || post.id || String(index),
     href: post.slug ? itemPath('gallery', post.slug) : '/gallery',

@@ -8,6 +8,7 @@ import { sharePreviewOf, type SharePreviewSource } from '#contracts/content/shar
 import type { ItemOf } from '#contracts/public-content.ts';
 import type { Language } from '#contracts/languages.ts';
 import { textIn } from '#web/i18n/staff-text.ts';
+import { photoViewsOf, type PhotoView } from '#web/lib/photo-views.ts';
 
 export type ItemLink = { title: string; href: string; lang?: Language };
 
@@ -29,14 +30,7 @@ export type ItemView = {
   audiences?: Audience[];
   image?: { src: string; srcSet?: string; width: number; height: number };
   /** A gallery album's photos, every one shown on its page (it needs no JavaScript). */
-  photos?: Array<{
-    key: string;
-    src: string;
-    srcSet?: string;
-    width: number;
-    height: number;
-    alt: string;
-  }>;
+  photos?: PhotoView[];
   attachment?: { url: string; name: string; type?: string; size?: number };
   /** ISO time of the last change, for the sitemap and structured data. */
   modified: string;
@@ -142,14 +136,7 @@ function englishItemView<K extends ItemKind>(
                 height: post.image.height,
               }
             : undefined,
-        photos: (post.images ?? []).map((photo) => ({
-          key: photo.id,
-          src: photo.url,
-          srcSet: photo.srcset || undefined,
-          width: photo.width,
-          height: photo.height,
-          alt: photo.alt,
-        })),
+        photos: photoViewsOf(post),
         modified: post.createdAt,
       };
     }
