@@ -72,7 +72,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // On results day a thousand parents connect at once. Node queues 511 unaccepted connections by
+  // default; past that the kernel drops the handshake's last step and the phone waits 1, 3 or 7
+  // seconds to send it again (scripts/load-test.mjs, the spike). The kernel caps the queue at
+  // net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info({ url: config.publicUrl, database: db.dialect }, 'school site ready');
   if (setupToken) printSetupAddress(`${config.publicUrl}/setup?token=${setupToken}`);
 }

@@ -24,4 +24,7 @@ const server = createServer((request, response) => {
   }
   response.writeHead(answer.status, answer.headers).end(answer.body);
 });
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+// The same queue of unaccepted connections as the school's server (server/main.ts).
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () =>
+  console.log(server.address().port),
+);
