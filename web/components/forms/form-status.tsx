@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import type { SubmissionState } from '#web/lib/use-form-submission.ts';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
@@ -63,5 +63,35 @@ export function SentNotice({
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * What stands in place of a public form once it was sent, or null while it is to be sent: after
+ * the page's action (no scripts, `sent`) the message in the page's language and "again" a link to
+ * the empty form; after the API call the server's message and "again" clears the form.
+ */
+export function sentNoticeOf(
+  { sent, state, reset }: { sent?: boolean; state: SubmissionState; reset: () => void },
+  words: { title: string; againLabel: string; pageMessage: string; againTo: string },
+): ReactElement | null {
+  if (state.status === 'sent') {
+    return (
+      <SentNotice
+        title={words.title}
+        message={state.message}
+        againLabel={words.againLabel}
+        onAgain={reset}
+      />
+    );
+  }
+  if (!sent) return null;
+  return (
+    <SentNotice
+      title={words.title}
+      message={words.pageMessage}
+      againLabel={words.againLabel}
+      againTo={words.againTo}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
-import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
+import { FormProblems, sentNoticeOf } from '#web/components/forms/form-status.tsx';
 import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
 import { inLanguage } from '#web/lib/in-language.ts';
 import type { PageFormProblems } from '#web/lib/public-forms.ts';
@@ -65,26 +65,16 @@ export function ApplicationForm({
     void onSubmit(event);
   };
 
-  if (sent && state.status !== 'sent') {
-    return (
-      <SentNotice
-        title={t('careers.sentTitle')}
-        message={inLanguage(submissionMessages.application, language)}
-        againLabel={t('careers.again')}
-        againTo="/careers?apply=online#apply"
-      />
-    );
-  }
-  if (state.status === 'sent') {
-    return (
-      <SentNotice
-        title={t('careers.sentTitle')}
-        message={state.message}
-        againLabel={t('careers.again')}
-        onAgain={reset}
-      />
-    );
-  }
+  const sentNotice = sentNoticeOf(
+    { sent, state, reset },
+    {
+      title: t('careers.sentTitle'),
+      againLabel: t('careers.again'),
+      pageMessage: inLanguage(submissionMessages.application, language),
+      againTo: '/careers?apply=online#apply',
+    },
+  );
+  if (sentNotice) return sentNotice;
   const sending = state.status === 'sending';
   return (
     <form

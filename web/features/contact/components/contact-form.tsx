@@ -1,6 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
-import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
+import { FormProblems, sentNoticeOf } from '#web/components/forms/form-status.tsx';
 import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
 import { submissionMessages } from '#contracts/inbox.ts';
 import { inLanguage } from '#web/lib/in-language.ts';
@@ -22,26 +22,16 @@ export function ContactForm({ problems, sent }: { problems?: PageFormProblems; s
     problems,
   );
   const { t, language } = useContactTranslation();
-  if (sent && state.status !== 'sent') {
-    return (
-      <SentNotice
-        title={t('contact.sentTitle')}
-        message={inLanguage(submissionMessages.contact, language)}
-        againLabel={t('contact.again')}
-        againTo="/contact#message"
-      />
-    );
-  }
-  if (state.status === 'sent') {
-    return (
-      <SentNotice
-        title={t('contact.sentTitle')}
-        message={state.message}
-        againLabel={t('contact.again')}
-        onAgain={reset}
-      />
-    );
-  }
+  const sentNotice = sentNoticeOf(
+    { sent, state, reset },
+    {
+      title: t('contact.sentTitle'),
+      againLabel: t('contact.again'),
+      pageMessage: inLanguage(submissionMessages.contact, language),
+      againTo: '/contact#message',
+    },
+  );
+  if (sentNotice) return sentNotice;
   const sending = state.status === 'sending';
   return (
     <form

@@ -1,6 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
-import { FormProblems, SentNotice } from '#web/components/forms/form-status.tsx';
+import { FormProblems, sentNoticeOf } from '#web/components/forms/form-status.tsx';
 import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
 import { useFormSubmission } from '#web/lib/use-form-submission.ts';
 import formStyles from '#web/components/forms/public-form.module.css';
@@ -32,26 +32,16 @@ export function SubscribeForm({ problems, sent }: { problems?: PageFormProblems;
     problems,
   );
   const { t, language } = useSubscriptionsTranslation();
-  if (sent && state.status !== 'sent') {
-    return (
-      <SentNotice
-        title={t('subscriptions.sentTitle')}
-        message={inLanguage(subscriptionMessages.requested, language)}
-        againLabel={t('subscriptions.again')}
-        againTo="/subscribe#subscribe"
-      />
-    );
-  }
-  if (state.status === 'sent') {
-    return (
-      <SentNotice
-        title={t('subscriptions.sentTitle')}
-        message={state.message}
-        againLabel={t('subscriptions.again')}
-        onAgain={reset}
-      />
-    );
-  }
+  const sentNotice = sentNoticeOf(
+    { sent, state, reset },
+    {
+      title: t('subscriptions.sentTitle'),
+      againLabel: t('subscriptions.again'),
+      pageMessage: inLanguage(subscriptionMessages.requested, language),
+      againTo: '/subscribe#subscribe',
+    },
+  );
+  if (sentNotice) return sentNotice;
   const sending = state.status === 'sending';
   return (
     <form
