@@ -12,6 +12,7 @@ import type { PageLookup } from './content/pages.ts';
 import type { Post } from './content/posts.ts';
 import type { PublicSchoolSettings } from './school-settings.ts';
 import type { SchoolInformation } from './content/school-information.ts';
+import type { SearchOutcome, SearchRequest } from './search.ts';
 import type { PublishedTcs, TcLookup, TcLookupRequest } from './transfer-certificates.ts';
 
 /**
@@ -46,6 +47,11 @@ export interface PublicContentReader {
    * is never cached.
    */
   verifyTransferCertificate(lookup: TcLookupRequest): Promise<TcLookup>;
+  /**
+   * Site search: the same search, under the same per-address limit, as GET /api/search
+   * (server/modules/search/search-service.ts). The page that asks is never cached.
+   */
+  search(request: SearchRequest): Promise<SearchOutcome>;
   /** The TC list with the columns the school chose, or null while it publishes none (default). */
   publishedTransferCertificates(): Promise<PublishedTcs>;
   /** The addresses of every published information page, for the sitemap. */

@@ -14,6 +14,7 @@ const result = await build({
     'server/admin-cli': 'server/cli/admin.ts',
     'server/backup-cli': 'server/cli/backup.ts',
     'server/restore-cli': 'server/cli/restore.ts',
+    'server/search-rebuild-cli': 'server/cli/search-rebuild.ts',
   },
   outdir: distDir,
   bundle: true,

@@ -81,6 +81,11 @@ import {
   type TcRepository,
 } from './modules/transfer-certificates/tc-repository.ts';
 import { createTcLookup } from './modules/transfer-certificates/tc-lookup.ts';
+import { createSearchIndex } from './modules/search/search-index.ts';
+import { createSearchRepository } from './modules/search/search-repository.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
+import { createSearchService } from './modules/search/search-service.ts';
+import { searchRateLimit } from '#contracts/search-kinds.ts';
 import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
 import { tcVerifyRateLimit, tcWrongDatesPerNumber } from '#contracts/transfer-certificates.ts';
 import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
@@ -279,7 +284,12 @@ export async function buildApp({
     clock,
     pushDelivery,
   });
+  // Site search (docs/decisions/0028): every write updates it; empty means a database from
+  // before search, or a restore, whose index is made from the rows once the pages are seeded.
+  const searchIndex = createSearchIndex(db, storage);
+  const searchIndexWasEmpty = await searchIndex.isEmpty();
   const services = createContentServices({
+    search: searchIndex,
     db,
     storage,
     shareCards,
@@ -297,11 +307,14 @@ export async function buildApp({
   await app.register(settingsRoutes, { service: school });
   // Every start, production too: a missing information page is created from today's text,
   // which states the retention months the settings say.
-  const seedSchoolSite = (settings: SchoolSettings) =>
-    seedSite(services, settings, {
+  const seedSchoolSite = async (settings: SchoolSettings) => {
+    await seedSite(services, settings, {
       today: todayInKolkata(clock?.() ?? new Date()),
       retention: settings.retention,
     });
+    // The seed writes its pages outside the content writer: their documents are made here.
+    await searchIndex.refreshAll('pages');
+  };
   // Pages and menus are the school's: only a site whose school is set has them.
   if (await settleSchool({ db, school, cache, given: givenSchool }))
     await seedSchoolSite(await school.current());
@@ -454,6 +467,13 @@ export async function buildApp({
     },
     app.log,
   );
+  if (searchIndexWasEmpty) await searchIndex.rebuild({ readPdfs: false });
+  const search = createSearchService({
+    repository: createSearchRepository(db),
+    byAddress: rateLimiters('search', searchRateLimit),
+    clock: now,
+  });
+  await app.register(searchRoutes, { search });
   const tcs = createTcRepository(db, audit, cache, schoolNow);
   app.decorate('transferCertificates', tcs);
   // The API and the verification page look TCs up through this one function, under its limits.
@@ -490,6 +510,7 @@ export async function buildApp({
       { published: tcs.published, lookUp: lookUpTc },
       circulars.alerts.current,
       positions.listOpen,
+      search,
     ),
     cache,
   );
@@ -514,6 +535,10 @@ export async function buildApp({
     const storages = [storage, resumeStorage, tcScanStorage];
     await removeOrphanFiles({ db, storages, startedAt, log: app.log });
     await shareCards.removeLeftovers(reader, startedAt);
+    // PDFs stored before search are read in the background: a start never waits for them.
+    void searchIndex
+      .readMissingPdfs()
+      .catch((error: unknown) => app.log.error({ err: error }, 'reading PDFs for search failed'));
   });
   app.addHook('onClose', async () => {
     await notifier.drain();

@@ -23,6 +23,7 @@ export default [
     ...inboxPagesRoutes,
     ...subscriptionRoutes,
     route('forgot-password', 'routes/public/forgot-password.tsx'),
+    route('search', 'routes/public/search.tsx'),
     // Pages staff added or moved live at any one-segment address; everything else is 404.
     route('*', 'routes/public/info-page.tsx', { id: 'catch-all' }),
   ]),

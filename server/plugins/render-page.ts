@@ -31,8 +31,8 @@ export type PageRenderer = {
   /**
    * Addresses with no sitemap entry: those that only redirect to another site
    * (`handle.redirectsAway`), the pages behind mailed links (`handle.mailedLink`), which mean
-   * nothing without their token and are rendered for each visitor, and the setup screen
-   * (`handle.unlisted`), which is no page of the school's site.
+   * nothing without their token and are rendered for each visitor, and the setup screen and
+   * the search page (`handle.unlisted`), which are no pages of the school's site.
    */
   unlistedPaths: string[];
 };

@@ -94,6 +94,15 @@ test('every public route is linked from the header or the footer', async ({ page
     'href',
     '/forgot-password',
   );
+  // The search page is reached through the header's search form (a GET form, not a link).
+  for (const language of ['en', 'hi'] as const) {
+    await page.goto(pathInLanguage('/', language));
+    await expect(page.locator('header form[role="search"]')).toHaveAttribute(
+      'action',
+      pathInLanguage('/search', language),
+    );
+    linked.push(pathInLanguage('/search', language));
+  }
   // The pages behind the links in circular mails are reached from the mails.
   for (const language of ['en', 'hi'] as const)
     for (const route of [

@@ -14,6 +14,8 @@ import { applicationStatuses } from '#contracts/inbox.ts';
 import { positionKinds } from '#contracts/career-positions.ts';
 import { roles } from '#contracts/roles.ts';
 import type { Audience } from '#contracts/audiences.ts';
+import { languages } from '#contracts/languages.ts';
+import { searchKinds } from '#contracts/search-kinds.ts';
 import type { ImageVariant } from './shared-types.ts';
 
 // Keep in step with ./sqlite.ts: same tables, columns, keys and indexes (checked by schema-parity.test.ts).
@@ -565,4 +567,43 @@ export const outbox = pgTable(
 export const digestRuns = pgTable('digest_runs', {
   day: text('day').primaryKey(),
   startedAt: tstz('started_at').notNull(),
+});
+
+/**
+ * Site search (docs/decisions/0028): one row per public record and language, rebuilt by the
+ * content writer in the write's transaction (server/modules/search/). Its tsvector column and
+ * the GIN and trigram indexes are in the migration's SQL (0018_site_search.sql).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    /** `<kind>:<record id>:<language>`. */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: searchKinds }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** YYYY-MM-DD: the item's date, or when the page or document was last published. */
+    date: text('date'),
+    academicYear: integer('academic_year'),
+    /** The public page's address without `/hi` (the Hindi result adds it). */
+    path: text('path').notNull(),
+    circularNumber: text('circular_number'),
+    /** The record's PDF: `text` (its words are in `body`), `scan` (no words in it), or null. */
+    pdf: text('pdf', { enum: ['text', 'scan'] }),
+    /** Scheduled items are indexed before their time and filtered at query time. */
+    publishAt: tstz('publish_at'),
+    unpublishAt: tstz('unpublish_at'),
+  },
+  (table) => [index('search_documents_record_idx').on(table.kind, table.recordId)],
+);
+
+/** The words of each PDF, read once when it is stored (bounded, see pdf-text.ts); '' for a scan. */
+export const pdfTexts = pgTable('pdf_texts', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  readAt: tstz('read_at').notNull(),
 });

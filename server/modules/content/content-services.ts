@@ -16,6 +16,7 @@ import { createPostsService } from './posts/posts-service.ts';
 import { createMenusService } from '../menus/menus-service.ts';
 import { createPagesService } from '../pages/pages-service.ts';
 import { createMediaService } from '../media/media-service.ts';
+import type { SearchIndex } from '../search/search-index.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
 
 /** The services both the admin routes and the demo seeder write through. */
@@ -33,6 +34,8 @@ export function createContentServices(deps: {
   isSiteAddress?: (slug: string) => boolean;
   /** The school's settings in force; undefined while it is not set up. */
   school: () => Promise<SchoolSettings | undefined>;
+  /** Site search's index, kept by every write (server/modules/search/search-index.ts). */
+  search?: SearchIndex;
 }) {
   const { db } = deps;
   const write = createContentWriter(deps);

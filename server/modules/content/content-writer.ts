@@ -16,6 +16,8 @@ import {
 } from '../uploads/store-upload.ts';
 import { changedItemPages, type ItemPageStates } from './item-page-states.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { readPdfText } from '../search/pdf-text.ts';
+import type { ReadPdf, SearchIndex } from '../search/search-index.ts';
 
 /** Who makes a change: an admin, or the demo seeder acting under its own name. */
 export type Actor = { username: string };
@@ -76,8 +78,10 @@ export function createContentWriter(deps: {
   audit: AuditRepository;
   cache: ResponseCache;
   log: FastifyBaseLogger;
+  /** Site search's index, which every write updates in its transaction (decision 0028). */
+  search?: Pick<SearchIndex, 'keepTexts' | 'follow'>;
 }) {
-  const { db, storage, shareCards, audit, cache, log } = deps;
+  const { db, storage, shareCards, audit, cache, log, search } = deps;
   const { files } = db.tables;
 
   async function removeQuietly(names: string[]): Promise<void> {
@@ -124,6 +128,13 @@ export function createContentWriter(deps: {
       throw error;
     }
     const replaced = stored && spec.replacing;
+    // A new PDF's words are read here, before the transaction, so no other write waits for it.
+    const pdfWords: ReadPdf[] = [];
+    const newFiles = [...(stored ? [{ upload: spec.upload!, record: stored.record }] : [])];
+    if (search)
+      for (const { upload, record } of newFiles)
+        if (upload.type === 'pdf')
+          pdfWords.push({ fileId: record.id, text: await readPdfText(upload.bytes) });
     const newNames = [...(stored?.names ?? []), ...more.flatMap((file) => file.names)];
     let outcome: WriteOutcome<T>;
     let changedPages: string[] = [];
@@ -145,6 +156,10 @@ export function createContentWriter(deps: {
         if (pagesBefore) changedPages = changedItemPages(pagesBefore, await spec.pageStates!(tx));
         for (const file of result.obsoleteFiles ?? [])
           await tx.delete(files).where(eq(files.id, file.id));
+        if (search) {
+          await search.keepTexts(tx, pdfWords);
+          await search.follow(tx, spec.entity, result.entityId);
+        }
         await audit.record(tx, {
           adminUsername: spec.actor.username,
           action: spec.action,

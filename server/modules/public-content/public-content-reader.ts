@@ -7,6 +7,7 @@ import { publicSchoolSettings } from '#contracts/school-settings.ts';
 import type { SchoolSettingsService } from '../settings/school-settings-service.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
 import type { ContentServices } from '../content/content-services.ts';
+import type { Search } from '../search/search-service.ts';
 import type { LookUpTc } from '../transfer-certificates/tc-lookup.ts';
 import type { TcRepository } from '../transfer-certificates/tc-repository.ts';
 
@@ -18,6 +19,7 @@ export function createPublicContentReader(
   tcs?: { published: TcRepository['published']; lookUp: LookUpTc },
   currentAlert: () => Promise<Alert | undefined> = async () => undefined,
   openPositions: (today: string) => Promise<OpenPosition[]> = async () => [],
+  search?: Search,
 ): PublicContentReader {
   const reader: PublicContentReader = {
     currentAlert,
@@ -34,6 +36,10 @@ export function createPublicContentReader(
     schoolInformation: () => services.schoolInformation.get(),
     verifyTransferCertificate: async (lookup) =>
       tcs ? tcs.lookUp(lookup) : { outcome: 'not-found' },
+    search: async (request) => {
+      if (search) return search(request);
+      return { outcome: 'refused', retryAfterSeconds: 60 };
+    },
     publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
     page: (slug) => services.pages.published(slug),
     publishedPageSlugs: async () =>

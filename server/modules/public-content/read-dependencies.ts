@@ -39,6 +39,8 @@ export const readDependencies: {
   schoolInformation: () => ['school_information', 'disclosures', schoolSettingsEntity],
   verifyTransferCertificate: () => ['transfer-certificates', schoolSettingsEntity],
   publishedTransferCertificates: () => ['transfer-certificates'],
+  // Its page is never cached (web/routes/public/search.tsx): it answers one visitor's question.
+  search: () => [],
   page: () => ['pages'],
   publishedPageSlugs: () => ['pages'],
   menus: () => ['menus'],

@@ -5,6 +5,7 @@ import type { Menus } from '#contracts/menus.ts';
 import { pathWithoutLanguage } from '#contracts/languages.ts';
 import { Link } from '#web/components/ui/local-link.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { RememberedLanguage } from './remembered-language.tsx';
 import { DesktopMenu } from './desktop-menu.tsx';
@@ -69,7 +70,10 @@ export function SiteHeader({ menus }: { menus: Menus }) {
               </li>
             ))}
           </ul>
-          <LanguageSwitch />
+          <div className={styles.tools}>
+            <HeaderSearch />
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
       <nav className={styles.nav} aria-label={t('layout.mainMenu')}>

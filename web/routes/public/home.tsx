@@ -20,6 +20,7 @@ import { useTranslation } from '#web/i18n/translator.ts';
 import { publicContent } from '#web/lib/public-content.ts';
 import { schoolOf } from '#web/lib/school.ts';
 import { schoolJsonLd } from '#web/lib/school-json-ld.ts';
+import { websiteJsonLd } from '#web/lib/website-json-ld.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/home';
 
@@ -76,6 +77,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
       school,
     }),
     schoolJsonLd(school, language),
+    websiteJsonLd(school, language),
   ];
 }
 

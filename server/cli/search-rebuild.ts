@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { createSearchIndex } from '../modules/search/search-index.ts';
+import { openFileStorages } from '../storage/file-storages.ts';
+import { checkCommandLine } from './command-line.ts';
+
+const usage = `Usage: npm run search:rebuild
+Makes the site search's index again from the database: every published page and item, and the
+words of every PDF not read yet. Safe while the server runs (docs/decisions/0028).`;
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    const index = createSearchIndex(db, (await openFileStorages(config)).uploads);
+    const started = performance.now();
+    const { documents, pdfsRead } = await index.rebuild({ readPdfs: true });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Search index rebuilt in ${seconds} s: ${documents} documents, ${pdfsRead} PDFs read.`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+checkCommandLine(process.argv.slice(2), usage);
+run().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError ? error.message : `Rebuild failed: ${(error as Error).message}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,169 @@
+import { buffer } from 'node:stream/consumers';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { readPdfText } from './pdf-text.ts';
+import {
+  createDocumentReader,
+  isSearchedEntity,
+  searchedEntities,
+  type SearchDocument,
+  type SearchedEntity,
+} from './search-documents.ts';
+
+/** A new file's words, read before the write's transaction (content-writer.ts). */
+export type ReadPdf = { fileId: string; text: string };
+
+/**
+ * Keeps `search_documents` equal to what the public sees (docs/decisions/0028). The content
+ * writer calls `follow` inside every write's transaction, after the change: the record's
+ * documents are read again from the rows as they now are, so a publish, edit, unpublish, delete,
+ * trash, restore or purge each leaves the index right when it commits, on every instance (the
+ * index is in the shared database).
+ */
+export function createSearchIndex(db: Database, storage: FileStorage) {
+  const { searchDocuments, pdfTexts, files, notices, disclosures, postPhotos } = db.tables;
+  const documents = createDocumentReader(db.tables);
+
+  async function replace(
+    tx: Queryable,
+    entity: SearchedEntity,
+    ids: string[],
+    found: SearchDocument[],
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .delete(searchDocuments)
+      .where(
+        and(
+          eq(searchDocuments.kind, searchedEntities[entity]),
+          inArray(searchDocuments.recordId, ids),
+        ),
+      );
+    for (const document of found) await tx.insert(searchDocuments).values(document);
+  }
+
+  /** The records that show the file (a notice's or disclosure's PDF, an album's photo). */
+  async function usersOfFile(tx: Queryable, fileId: string) {
+    const ofNotices = await tx
+      .select({ id: notices.id })
+      .from(notices)
+      .where(eq(notices.fileId, fileId));
+    const ofDisclosures = await tx
+      .select({ id: disclosures.id })
+      .from(disclosures)
+      .where(eq(disclosures.fileId, fileId));
+    const ofPosts = await tx
+      .select({ id: postPhotos.postId })
+      .from(postPhotos)
+      .where(eq(postPhotos.fileId, fileId));
+    return [
+      ['notices', ofNotices.map((row) => row.id)],
+      ['disclosures', ofDisclosures.map((row) => row.id)],
+      ['posts', ofPosts.map((row) => row.id)],
+    ] as const;
+  }
+
+  async function refresh(tx: Queryable, entity: SearchedEntity, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await replace(tx, entity, ids, await documents[entity](tx, ids));
+  }
+
+  /** PDFs stored before search (or by a restore) whose words were never read. */
+  async function readMissingTexts(): Promise<number> {
+    const missing = await db.read
+      .select({ id: files.id, storedName: files.storedName })
+      .from(files)
+      .leftJoin(pdfTexts, eq(pdfTexts.fileId, files.id))
+      .where(and(eq(files.contentType, 'application/pdf'), isNull(pdfTexts.fileId)));
+    let read = 0;
+    for (const file of missing) {
+      let text = '';
+      try {
+        const bytes = await buffer(storage.openRead(file.storedName));
+        text = await readPdfText(bytes);
+      } catch {
+        // Its bytes are gone (a restore without uploads): found by title, as a scan would be.
+      }
+      await db.write((tx) => keepTexts(tx, [{ fileId: file.id, text }]));
+      read += 1;
+    }
+    return read;
+  }
+
+  /** Stores the words of new (or replaced) files, in the write that stores their rows. */
+  async function keepTexts(tx: Queryable, texts: readonly ReadPdf[]): Promise<void> {
+    const now = new Date();
+    for (const { fileId, text } of texts)
+      await tx
+        .insert(pdfTexts)
+        .values({ fileId, text, readAt: now })
+        .onConflictDoUpdate({ target: pdfTexts.fileId, set: { text, readAt: now } });
+  }
+
+  /**
+   * Every document again from the database, in one transaction (`npm run search:rebuild`,
+   * after a restore, at the first start with search). With `readPdfs` the PDFs whose words
+   * were never read are read first, outside the write.
+   */
+  async function rebuild(options: {
+    readPdfs: boolean;
+  }): Promise<{ documents: number; pdfsRead: number }> {
+    const pdfsRead = options.readPdfs ? await readMissingTexts() : 0;
+    const count = await db.write(async (tx) => {
+      // The whole index is made again: every row goes.
+      // eslint-disable-next-line drizzle/enforce-delete-with-where
+      await tx.delete(searchDocuments);
+      let written = 0;
+      for (const entity of Object.keys(searchedEntities) as SearchedEntity[]) {
+        const found = await documents[entity](tx);
+        for (const document of found) await tx.insert(searchDocuments).values(document);
+        written += found.length;
+      }
+      return written;
+    });
+    return { documents: count, pdfsRead };
+  }
+
+  return {
+    keepTexts,
+
+    /** In the write's transaction: the documents of `entity` `id` as the rows now are. */
+    async follow(tx: Queryable, entity: string, id: string): Promise<void> {
+      if (isSearchedEntity(entity)) return refresh(tx, entity, [id]);
+      if (entity === 'media')
+        for (const [kind, ids] of await usersOfFile(tx, id)) await refresh(tx, kind, [...ids]);
+    },
+
+    /** Every document of one entity again (the seeded pages, written outside the writer). */
+    refreshAll: (entity: SearchedEntity) =>
+      db.write(async (tx) => {
+        await tx.delete(searchDocuments).where(eq(searchDocuments.kind, searchedEntities[entity]));
+        for (const document of await documents[entity](tx))
+          await tx.insert(searchDocuments).values(document);
+      }),
+
+    rebuild,
+
+    /** Reads the PDFs never read (stored before search); the index is rebuilt if there were any. */
+    async readMissingPdfs(): Promise<number> {
+      const read = await readMissingTexts();
+      if (read > 0) await rebuild({ readPdfs: false });
+      return read;
+    },
+
+    /** Whether the index holds nothing (a database from before search, or a restore). */
+    async isEmpty(): Promise<boolean> {
+      const [row] = await db.read.select({ id: searchDocuments.id }).from(searchDocuments).limit(1);
+      return row === undefined;
+    },
+
+    /** The index's size in documents (the benchmark and tests). */
+    async count(): Promise<number> {
+      const [row] = await db.read.select({ n: sql<number>`count(*)` }).from(searchDocuments);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

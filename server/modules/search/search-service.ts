@@ -1,0 +1,104 @@
+import type {
+  SearchAnswer,
+  SearchOutcome,
+  SearchRequest,
+  SearchResult,
+} from '#contracts/search.ts';
+import { searchPageSize } from '#contracts/search-kinds.ts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import { markEnd, markStart, type IndexHit, type SearchRepository } from './search-repository.ts';
+import { searchTerms } from './search-terms.ts';
+
+/** A snippet from the engine, its marks made into parts: the page marks them, escaping the rest. */
+export function snippetParts(snippet: string): SearchResult['snippet'] {
+  const parts: SearchResult['snippet'] = [];
+  let marked = false;
+  for (const piece of snippet.split(new RegExp(`(${markStart}|${markEnd})`))) {
+    if (piece === markStart) marked = true;
+    else if (piece === markEnd) marked = false;
+    else if (piece) parts.push({ text: piece, marked });
+  }
+  return parts;
+}
+
+const inLanguage = (path: string, hindi: boolean) =>
+  hindi ? (path === '/' ? '/hi' : `/hi${path}`) : path;
+
+/**
+ * Site search for the API and the search page (both come here, under one per-address limit,
+ * like the TC lookup): the words of the question, the records that hold them all, and when none
+ * does, the results for the closest spelling the index knows.
+ */
+export function createSearchService(deps: {
+  repository: SearchRepository;
+  byAddress: RateLimiter;
+  clock: () => Date;
+}) {
+  const { repository, byAddress, clock } = deps;
+
+  function resultOf(hit: IndexHit, asked: SearchRequest['lang']): SearchResult {
+    return {
+      kind: hit.kind,
+      title: hit.title,
+      path: inLanguage(hit.path, asked === 'hi' || hit.language === 'hi'),
+      date: hit.date,
+      academicYear: hit.academicYear,
+      circularNumber: hit.circularNumber,
+      scannedPdf: hit.pdf === 'scan',
+      language: hit.language,
+      snippet: snippetParts(hit.snippet),
+    };
+  }
+
+  async function answer(request: SearchRequest): Promise<SearchAnswer> {
+    const now = clock();
+    const terms = searchTerms(request.q);
+    const empty: SearchAnswer = {
+      query: request.q,
+      results: [],
+      total: 0,
+      page: request.page,
+      pageCount: 0,
+      correctedQuery: null,
+      years: [],
+      message: null,
+    };
+    if (terms.length === 0)
+      return { ...empty, message: 'Type a word to search for, such as uniform or fees.' };
+    const query = {
+      terms,
+      language: request.lang,
+      kind: request.kind,
+      year: request.year,
+      offset: (request.page - 1) * searchPageSize,
+      limit: searchPageSize,
+      now,
+    };
+    let found = await repository.search(query);
+    let correctedQuery: string | null = null;
+    if (found.total === 0) {
+      const corrected = await repository.closestSpelling(terms);
+      if (corrected) {
+        found = await repository.search({ ...query, terms: corrected });
+        if (found.total > 0) correctedQuery = corrected.join(' ');
+      }
+    }
+    return {
+      ...empty,
+      results: found.hits.map((hit) => resultOf(hit, request.lang)),
+      total: found.total,
+      pageCount: Math.ceil(found.total / searchPageSize),
+      correctedQuery,
+      years: await repository.years(now),
+    };
+  }
+
+  return async function search(request: SearchRequest): Promise<SearchOutcome> {
+    const decision = await byAddress.hit(`search:${request.clientKey}`);
+    if (!decision.allowed)
+      return { outcome: 'refused', retryAfterSeconds: decision.retryAfterSeconds };
+    return { outcome: 'answered', answer: await answer(request) };
+  };
+}
+
+export type Search = ReturnType<typeof createSearchService>;

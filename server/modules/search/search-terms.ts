@@ -1,0 +1,61 @@
+/** Words searched at most: a pasted paragraph is cut, not refused. */
+export const maxTerms = 8;
+
+/**
+ * The words of what a visitor typed, as plain words: letters, digits and combining marks (the
+ * vowel signs of Devanagari) only, lower case. Everything else (quotes, `*`, `:`, `-`,
+ * parentheses, the replacement character of invalid UTF-8) separates words, and NEAR, OR, AND
+ * are just words: the engines' query syntax is written by the repository around each word,
+ * never taken from the visitor (docs/decisions/0028).
+ */
+export function searchTerms(query: string): string[] {
+  const words =
+    query
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const terms: string[] = [];
+  for (const word of words) {
+    // A mark with no letter before it (a stray vowel sign) is not a word.
+    const term = word.replace(/^\p{M}+/u, '');
+    if (term && !terms.includes(term)) terms.push(term);
+  }
+  return terms.slice(0, maxTerms);
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const chars = [...padded];
+  const found = new Set<string>();
+  for (let index = 0; index + 3 <= chars.length; index += 1)
+    found.add(chars.slice(index, index + 3).join(''));
+  return found;
+}
+
+/** pg_trgm's similarity of two words: shared trigrams over all trigrams, 0 to 1. */
+export function similarity(a: string, b: string): number {
+  const left = trigrams(a);
+  const right = trigrams(b);
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared += 1;
+  return shared / (left.size + right.size - shared);
+}
+
+/** The closest of `words` to `term` if one is close enough to be what was meant. */
+export function closestWord(
+  term: string,
+  words: Iterable<string>,
+  least = 0.3,
+): string | undefined {
+  let best: string | undefined;
+  let bestScore = least;
+  for (const word of words) {
+    if (word === term) return word;
+    const score = similarity(term, word);
+    if (score > bestScore) {
+      best = word;
+      bestScore = score;
+    }
+  }
+  return best;
+}
