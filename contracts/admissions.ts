@@ -363,6 +363,7 @@ export const statusTokenSchema = z
 export const statusQuerySchema = z.object({ token: statusTokenSchema });
 
 export const interactionSlotInputSchema = z.object({
+  year: admissionYearSchema,
   date: day('Date'),
   time: z
     .string()
@@ -377,7 +378,7 @@ export type InteractionSlotInput = z.output<typeof interactionSlotInputSchema>;
 
 export const interactionSlotSchema = interactionSlotInputSchema.extend({
   id: z.string(),
-  year: z.string(),
+  /** Applications that booked it. */
   booked: z.number(),
 });
 export type InteractionSlot = z.infer<typeof interactionSlotSchema>;
@@ -423,6 +424,10 @@ export const reuploadFieldsSchema = z.object({
 export const reuploadFileField = 'file';
 
 // ----- Staff -----
+
+export const slotFilterSchema = z.object({ year: admissionYearSchema.optional() });
+export const slotListSchema = z.object({ items: z.array(interactionSlotSchema) });
+export const settingsListSchema = z.object({ items: z.array(admissionSettingsSchema) });
 
 export const staffApplicationFilterSchema = z.object({
   year: admissionYearSchema.optional(),

@@ -29,6 +29,7 @@ import {
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
+import { createAdmissions, registerAdmissions } from './modules/admissions/admissions.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { createCareerApplications } from './modules/careers/career-applications.ts';
 import {
@@ -428,6 +429,17 @@ export async function buildApp({
     inbox,
     resumeStorage,
   });
+  // Admissions (decision 0029): documents in their own private store, mails after each write.
+  const admissions = createAdmissions({
+    db,
+    audit,
+    storage: storages.admissions,
+    send: (mail, context) => notifier.notify(mail, context),
+    publicUrl: config.publicUrl,
+    today,
+    school: schoolNow,
+  });
+  await registerAdmissions(app, admissions, rateLimiters('admissions', submissionRateLimit));
   const applications = createApplicationsRepository(db, audit);
   await app.register(applicationsRoutes, { applications });
   await app.register(candidateFormsRoutes, { applications });
@@ -511,8 +523,8 @@ export async function buildApp({
 
   const startedAt = new Date(performance.timeOrigin);
   app.addHook('onReady', async () => {
-    const storages = [storage, resumeStorage, tcScanStorage];
-    await removeOrphanFiles({ db, storages, startedAt, log: app.log });
+    const stores = [storage, resumeStorage, tcScanStorage, storages.admissions];
+    await removeOrphanFiles({ db, storages: stores, startedAt, log: app.log });
     await shareCards.removeLeftovers(reader, startedAt);
   });
   app.addHook('onClose', async () => {
