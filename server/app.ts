@@ -439,7 +439,10 @@ export async function buildApp({
     today,
     school: schoolNow,
   });
-  await registerAdmissions(app, admissions, rateLimiters('admissions', submissionRateLimit));
+  await registerAdmissions(app, admissions, {
+    forms: rateLimiters('admissions', submissionRateLimit),
+    links: rateLimiters('admission-links', subscriptionLinkRateLimit),
+  });
   const applications = createApplicationsRepository(db, audit);
   await app.register(applicationsRoutes, { applications });
   await app.register(candidateFormsRoutes, { applications });

@@ -2,16 +2,11 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { seatsLeft, type ClassSettings } from '#contracts/admissions.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { addDays } from '../../lib/school-dates.ts';
 import { seatsTaken, type ApplicationRow } from './admission-records.ts';
 
 /** Days a parent has to accept a seat offered from the waiting list. */
 export const waitlistOfferDays = 7;
-
-export function daysAfter(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Holds the year's settings row until the transaction ends (PostgreSQL), so two servers
@@ -74,7 +69,7 @@ export async function offerNextWaitlisted(
       .update(apps)
       .set({
         stage: 'offered',
-        offerDeadline: daysAfter(today, waitlistOfferDays),
+        offerDeadline: addDays(today, waitlistOfferDays),
         offerAcceptedAt: null,
         updatedAt: new Date(),
       })

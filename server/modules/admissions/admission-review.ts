@@ -9,12 +9,12 @@ import {
 } from '#contracts/admissions.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { addDays } from '../../lib/school-dates.ts';
 import type { FileRecord } from '../uploads/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { sendLetters } from './admission-letters.ts';
 import {
   assertSeatLeft,
-  daysAfter,
   lockYear,
   offerNextWaitlisted,
   waitlistOfferDays,
@@ -233,7 +233,7 @@ export function createAdmissionReview(deps: AdmissionDeps) {
           if (stage === 'offered') {
             if (!classSettings) throw new HttpError(409, 'The class takes no children this year.');
             await assertSeatLeft(db, tx, classSettings, row.year);
-            update.offerDeadline = body.offerDeadline ?? daysAfter(today, waitlistOfferDays);
+            update.offerDeadline = body.offerDeadline ?? addDays(today, waitlistOfferDays);
             update.offerAcceptedAt = null;
           }
           update.stage = stage;
@@ -251,7 +251,8 @@ export function createAdmissionReview(deps: AdmissionDeps) {
           throw new HttpError(409, 'The application was changed meanwhile. Please reload it.');
         if (stage && stage !== row.stage) {
           letters.push({ row: updated, stage, token: await mintStatusToken(tx, db.tables, id) });
-          if (row.stage === 'offered' && classSettings) {
+          // A withdrawn offer frees its seat for the waiting list; an admission keeps it.
+          if (row.stage === 'offered' && stage === 'withdrawn' && classSettings) {
             const next = await offerNextWaitlisted(db, tx, classSettings, row.year, today);
             if (next) {
               letters.push({

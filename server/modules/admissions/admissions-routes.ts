@@ -26,7 +26,10 @@ import { readAdmissionForm, readResentDocument } from './read-admission-form.ts'
 type AdmissionsRoutesOptions = {
   applications: AdmissionApplications;
   status: AdmissionStatus;
+  /** The application form, per client address like the other public forms. */
   limiter: RateLimiter;
+  /** The status page's writes, more loosely (many parents share a carrier's address). */
+  linkLimiter: RateLimiter;
 };
 
 const consumes = ['multipart/form-data'];
@@ -45,7 +48,7 @@ const [firstDocument, ...otherDocuments] = admissionDocuments;
  */
 export const admissionsRoutes: FastifyPluginAsyncZod<AdmissionsRoutesOptions> = async (
   app,
-  { applications, status, limiter },
+  { applications, status, limiter, linkLimiter },
 ) => {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   app.addHook('onSend', async (_request, reply) => {
@@ -96,7 +99,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<AdmissionsRoutesOptions> = 
     '/api/admissions/status/documents',
     {
       config: publicAccess,
-      preHandler: limitPerIp(limiter, 'admissions'),
+      preHandler: limitPerIp(linkLimiter, 'admission-links'),
       schema: {
         tags: ['public forms'],
         consumes,
@@ -119,6 +122,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<AdmissionsRoutesOptions> = 
     '/api/admissions/status/slot',
     {
       config: publicAccess,
+      preHandler: limitPerIp(linkLimiter, 'admission-links'),
       schema: {
         tags: ['public forms'],
         body: slotChoiceSchema,
@@ -132,6 +136,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<AdmissionsRoutesOptions> = 
     '/api/admissions/status/offer',
     {
       config: publicAccess,
+      preHandler: limitPerIp(linkLimiter, 'admission-links'),
       schema: {
         tags: ['public forms'],
         body: offerDecisionSchema,
@@ -145,6 +150,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<AdmissionsRoutesOptions> = 
     '/api/admissions/status/delete',
     {
       config: publicAccess,
+      preHandler: limitPerIp(linkLimiter, 'admission-links'),
       schema: {
         tags: ['public forms'],
         body: tokenBodySchema,

@@ -343,6 +343,28 @@ describe('offers', () => {
     const promoted = (await status(refused.token)).json();
     expect(promoted.stage).toBe('offered');
     expect(promoted.offerDeadline).toBe('2026-12-17');
+
+    // Admitting keeps the seat: the waiting list moves only when a seat is freed.
+    const last = candidates[4]!;
+    await staff('PATCH', `/api/admin/admissions/applications/${last.id}`, { stage: 'waitlisted' });
+    const admitted = await staff(
+      'PATCH',
+      `/api/admin/admissions/applications/${candidates[1]!.id}`,
+      {
+        stage: 'admitted',
+      },
+    );
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect((await status(last.token)).json().stage).toBe('waitlisted');
+    const withdrawn = await staff(
+      'PATCH',
+      `/api/admin/admissions/applications/${candidates[2]!.id}`,
+      {
+        stage: 'withdrawn',
+      },
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await status(last.token)).json().stage).toBe('offered');
   });
 
   it('refuses an answer after the deadline, and the daily job withdraws the offer', async () => {

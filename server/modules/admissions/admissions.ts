@@ -41,10 +41,14 @@ export type Admissions = ReturnType<typeof createAdmissions>;
 export async function registerAdmissions(
   app: FastifyInstance,
   admissions: Admissions,
-  limiter: RateLimiter,
+  limiters: { forms: RateLimiter; links: RateLimiter },
 ): Promise<void> {
   app.decorate('admissions', admissions);
-  await app.register(admissionsRoutes, { ...admissions, limiter });
+  await app.register(admissionsRoutes, {
+    ...admissions,
+    limiter: limiters.forms,
+    linkLimiter: limiters.links,
+  });
   await app.register(admissionsAdminRoutes, { ...admissions, storage: admissions.deps.storage });
   scheduleRepeating(
     app,
