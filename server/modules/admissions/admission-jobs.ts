@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AdmissionSettings } from '#contracts/admissions.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { sendLetters } from './admission-letters.ts';
@@ -25,9 +25,9 @@ export async function expireOffers(deps: AdmissionDeps): Promise<number> {
       const [row] = await tx
         .update(apps)
         .set({ stage: 'withdrawn', updatedAt: new Date() })
-        .where(and(eq(apps.id, offer.id), eq(apps.stage, 'offered')))
+        .where(and(eq(apps.id, offer.id), eq(apps.stage, 'offered'), isNull(apps.offerAcceptedAt)))
         .returning();
-      if (!row || row.offerAcceptedAt) return;
+      if (!row) return;
       expired += 1;
       await audit.record(tx, {
         adminUsername: jobActor,

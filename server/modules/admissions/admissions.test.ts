@@ -179,6 +179,32 @@ describe('POST /api/admissions/applications', () => {
     expect(storedFiles().length).toBe(files);
   });
 
+  it('removes the stored documents when the write fails', async () => {
+    const { admissionCounters } = ctx.db.tables;
+    const [counter] = await ctx.db.read.select().from(admissionCounters);
+    // Put the counter back one: the next number is taken already, so the insert fails.
+    await ctx.db.write((tx) =>
+      tx
+        .update(admissionCounters)
+        .set({ lastNumber: counter!.lastNumber - 1 })
+        .where(eq(admissionCounters.year, '2027-28')),
+    );
+    const files = storedFiles().length;
+    const rows = (await ctx.db.read.select().from(apps)).length;
+    const failed = await postAdmission(ctx, applicationFields(), await defaultDocuments());
+    expect(failed.statusCode).toBe(500);
+    expect(storedFiles().length).toBe(files);
+    expect((await ctx.db.read.select().from(apps)).length).toBe(rows);
+    // The failed write rolled the counter back with it; the next one takes the free number.
+    await ctx.db.write((tx) =>
+      tx
+        .update(admissionCounters)
+        .set({ lastNumber: counter!.lastNumber })
+        .where(eq(admissionCounters.year, '2027-28')),
+    );
+    await apply();
+  });
+
   it('refuses an application without the consent', async () => {
     const response = await postAdmission(
       ctx,
