@@ -30,6 +30,7 @@ import { createSessionsRepository } from './modules/auth/sessions-repository.ts'
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
 import { createAdmissions, registerAdmissions } from './modules/admissions/admissions.ts';
+import { renderAdmissionMail } from './modules/admissions/admission-outbox.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { createCareerApplications } from './modules/careers/career-applications.ts';
 import {
@@ -279,6 +280,8 @@ export async function buildApp({
     school: settings,
     clock,
     pushDelivery,
+    // Read when the worker sends, once the admissions below exist.
+    admissionMail: (row) => renderAdmissionMail(admissions.deps, row),
   });
   const services = createContentServices({
     db,
@@ -429,12 +432,12 @@ export async function buildApp({
     inbox,
     resumeStorage,
   });
-  // Admissions (decision 0029): documents in their own private store, mails after each write.
+  // Admissions (decision 0029): documents in their own private store, mails through the outbox.
   const admissions = createAdmissions({
     db,
     audit,
     storage: storages.admissions,
-    send: (mail, context) => notifier.notify(mail, context),
+    queued: circulars.queued,
     publicUrl: config.publicUrl,
     today,
     school: schoolNow,

@@ -168,7 +168,7 @@ export async function seedDemoAdmissions(
     const className = demoClasses[index % demoClasses.length]!;
     const classSettings = round.classes.find((row) => row.class === className)!;
     const day = addDays(opensOn, Math.floor((span * index) / children.length));
-    const deps = { ...admissions.deps, today: () => day, send: () => undefined };
+    const deps = { ...admissions.deps, today: () => day };
     const birthYear = Number(classSettings.ageOn.slice(0, 4)) - classSettings.minAge - 1;
     const accepted = await createAdmissionApplications(deps).submit(
       {
@@ -228,6 +228,9 @@ export async function seedDemoAdmissions(
     );
     added += 1;
   }
+  // Invented parents at .example addresses: their mails are not sent.
+  const { outbox } = admissions.deps.db.tables;
+  await admissions.deps.db.write((tx) => tx.delete(outbox).where(eq(outbox.kind, 'admission')));
   log.info({ applications: added, year: round.year }, 'demo admissions added');
   return added;
 }

@@ -1,4 +1,11 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 import {
   admissionClasses,
   admissionDocuments as admissionDocumentIds,
@@ -551,11 +558,15 @@ export const outbox = sqliteTable(
   {
     id: uuid('id').primaryKey(),
     kind: text('kind', {
-      enum: ['confirmation', 'notice', 'digest', 'alert', 'push-notice', 'push-alert'],
+      enum: ['confirmation', 'notice', 'digest', 'alert', 'push-notice', 'push-alert', 'admission'],
     }).notNull(),
-    subscriberId: uuid('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** Every kind but `admission`, which mails the parent of an application. */
+    subscriberId: uuid('subscriber_id').references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** An `admission` row: the application whose parent it mails (decision 0029). */
+    admissionApplicationId: uuid('admission_application_id').references(
+      (): AnySQLiteColumn => admissionApplications.id,
+      { onDelete: 'cascade' },
+    ),
     /** The phone a `push-…` row goes to (decision 0022); like a notice, it may be gone by then. */
     pushSubscriptionId: uuid('push_subscription_id'),
     noticeId: uuid('notice_id'),

@@ -13,7 +13,8 @@ import { HttpError, validationError } from '../../lib/http-errors.ts';
 import { caughtByHoneypot } from '../public-forms/honeypot.ts';
 import { storeUpload, type StoredUpload } from '../uploads/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
-import { receivedMail, mailDate } from './admission-mails.ts';
+import { queueAdmissionMail } from './admission-outbox.ts';
+import { mailDate } from './admission-mails.ts';
 import { formatAdmissionNumber, takeAdmissionSequence } from './admission-numbers.ts';
 import { mintStatusToken, statusUrlOf } from './admission-records.ts';
 import type { AdmissionUploads } from './read-admission-form.ts';
@@ -149,6 +150,7 @@ export function createAdmissionApplications(deps: AdmissionDeps) {
             });
           }
           const token = await mintStatusToken(tx, db.tables, id);
+          await queueAdmissionMail(tx, db.tables, id, { mail: 'received' });
           await audit.record(tx, {
             adminUsername: 'website',
             action: 'create',
@@ -163,10 +165,7 @@ export function createAdmissionApplications(deps: AdmissionDeps) {
         throw error;
       }
       const statusUrl = statusUrlOf(deps.publicUrl, result.token, input.language);
-      deps.send(
-        receivedMail({ ...input, number: result.number, offerDeadline: null }, statusUrl, school),
-        { admissionApplicationId: result.id },
-      );
+      deps.queued();
       return { number: result.number, statusUrl };
     },
   };

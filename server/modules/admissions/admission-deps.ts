@@ -1,6 +1,5 @@
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '../../db/database.ts';
-import type { OutgoingMail } from '../../mail/mailer.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AuditRepository } from '../audit/audit-repository.ts';
 import type { AdmissionSettingsRepository } from './admission-settings.ts';
@@ -12,8 +11,8 @@ export type AdmissionDeps = {
   settings: AdmissionSettingsRepository;
   /** The private store of the documents, read by staff only. */
   storage: FileStorage;
-  /** Sends a mail after the write that asked for it committed. */
-  send: (mail: OutgoingMail, context: Record<string, unknown>) => void;
+  /** Wakes the outbox worker once a write that queued mails committed. */
+  queued: () => void;
   publicUrl: string;
   /** The school's date (Asia/Kolkata), YYYY-MM-DD. */
   today: () => string;

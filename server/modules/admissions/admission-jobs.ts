@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AdmissionSettings } from '#contracts/admissions.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
-import { sendLetters } from './admission-letters.ts';
+import { queueAdmissionMail } from './admission-outbox.ts';
 import { expiredOffers, lockYear, offerNextWaitlisted } from './admission-offers.ts';
-import { mintStatusToken, type Letter } from './admission-records.ts';
+
 import { deleteApplicationRows } from './delete-application.ts';
 
 const jobActor = 'admissions';
@@ -19,7 +19,6 @@ export async function expireOffers(deps: AdmissionDeps): Promise<number> {
   const today = deps.today();
   let expired = 0;
   for (const offer of await expiredOffers(db, today)) {
-    const letters: Letter[] = [];
     await db.write(async (tx) => {
       await lockYear(db, tx, offer.year);
       const [row] = await tx
@@ -36,11 +35,7 @@ export async function expireOffers(deps: AdmissionDeps): Promise<number> {
         entityId: row.id,
         summary: `${row.number}: offer not accepted by ${row.offerDeadline}; withdrawn`,
       });
-      letters.push({
-        row,
-        stage: 'withdrawn',
-        token: await mintStatusToken(tx, db.tables, row.id),
-      });
+      await queueAdmissionMail(tx, db.tables, row.id, { mail: 'stage', stage: 'withdrawn' });
       const classSettings = (await deps.settings.readIn(tx, row.year))?.classes.find(
         (entry) => entry.class === row.class,
       );
@@ -54,14 +49,10 @@ export async function expireOffers(deps: AdmissionDeps): Promise<number> {
           entityId: next.id,
           summary: `${next.number}: offered from the waiting list`,
         });
-        letters.push({
-          row: next,
-          stage: 'offered',
-          token: await mintStatusToken(tx, db.tables, next.id),
-        });
+        await queueAdmissionMail(tx, db.tables, next.id, { mail: 'stage', stage: 'offered' });
       }
     });
-    await sendLetters(deps, letters);
+    deps.queued();
   }
   return expired;
 }

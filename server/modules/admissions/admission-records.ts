@@ -172,6 +172,3 @@ export async function seatsTaken(
     );
   return Number(row?.n ?? 0);
 }
-
-/** A stage change to mail the parent once its write committed, with the link minted in it. */
-export type Letter = { row: ApplicationRow; stage: AdmissionStage; token: string };

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { addDays } from '../../lib/school-dates.ts';
 import type { FileRecord } from '../uploads/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
-import { sendLetters } from './admission-letters.ts';
+import { queueAdmissionMail } from './admission-outbox.ts';
 import {
   assertSeatLeft,
   lockYear,
@@ -23,13 +23,11 @@ import {
   documentStates,
   documentsOf,
   isComplete,
-  mintStatusToken,
   requiredDocuments,
   slotViews,
   summaryOf,
   type Actor,
   type ApplicationRow,
-  type Letter,
 } from './admission-records.ts';
 
 /** Staff's side: lists with counts, one application with its documents, and its review. */
@@ -175,7 +173,6 @@ export function createAdmissionReview(deps: AdmissionDeps) {
      * waiting list.
      */
     async review(id: string, body: ApplicationReview, actor: Actor): Promise<StaffApplication> {
-      const letters: Letter[] = [];
       const today = deps.today();
       const result = await db.write(async (tx) => {
         const row = await find(tx, id);
@@ -250,16 +247,12 @@ export function createAdmissionReview(deps: AdmissionDeps) {
         if (!updated)
           throw new HttpError(409, 'The application was changed meanwhile. Please reload it.');
         if (stage && stage !== row.stage) {
-          letters.push({ row: updated, stage, token: await mintStatusToken(tx, db.tables, id) });
+          await queueAdmissionMail(tx, db.tables, id, { mail: 'stage', stage });
           // A withdrawn offer frees its seat for the waiting list; an admission keeps it.
           if (row.stage === 'offered' && stage === 'withdrawn' && classSettings) {
             const next = await offerNextWaitlisted(db, tx, classSettings, row.year, today);
             if (next) {
-              letters.push({
-                row: next,
-                stage: 'offered',
-                token: await mintStatusToken(tx, db.tables, next.id),
-              });
+              await queueAdmissionMail(tx, db.tables, next.id, { mail: 'stage', stage: 'offered' });
               await audit.record(tx, {
                 adminUsername: actor.username,
                 action: 'update',
@@ -280,7 +273,7 @@ export function createAdmissionReview(deps: AdmissionDeps) {
           });
         return view(tx, updated);
       });
-      await sendLetters(deps, letters);
+      deps.queued();
       return result;
     },
   };

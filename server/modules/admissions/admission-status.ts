@@ -12,18 +12,16 @@ import { storeUpload, storedNamesOf } from '../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 import { removeStored } from './admission-applications.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
-import { sendLetters } from './admission-letters.ts';
+import { queueAdmissionMail } from './admission-outbox.ts';
 import { mailDate } from './admission-mails.ts';
 import { lockYear, offerNextWaitlisted } from './admission-offers.ts';
 import {
   applicationOfToken,
   documentStates,
   documentsOf,
-  mintStatusToken,
   requiredDocuments,
   slotViews,
   type ApplicationRow,
-  type Letter,
 } from './admission-records.ts';
 import { deleteApplicationRows } from './delete-application.ts';
 
@@ -156,7 +154,6 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
 
     /** Books a time to meet; refused when it is full (counted with the slot held, PostgreSQL). */
     async book(token: string, slotId: string): Promise<ApplicationStatus> {
-      const letters: Letter[] = [];
       const row = await db.write(async (tx) => {
         const row = await applicationOfToken(tx, db.tables, token);
         if (!bookingStages.includes(row.stage))
@@ -176,10 +173,9 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
         if (!updated)
           throw new HttpError(409, 'The application was changed meanwhile. Please reload.');
         if (row.stage !== 'interaction-scheduled')
-          letters.push({
-            row: updated,
+          await queueAdmissionMail(tx, db.tables, updated.id, {
+            mail: 'stage',
             stage: updated.stage,
-            token: await mintStatusToken(tx, db.tables, row.id),
           });
         await audit.record(tx, {
           adminUsername: parent.username,
@@ -190,13 +186,12 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
         });
         return updated;
       });
-      await sendLetters(deps, letters);
+      deps.queued();
       return statusOf(db.read, row);
     },
 
     /** Accepts the offered seat, or declines it and frees it for the waiting list. */
     async decide(token: string, decision: 'accept' | 'decline'): Promise<ApplicationStatus> {
-      const letters: Letter[] = [];
       const today = deps.today();
       const row = await db.write(async (tx) => {
         const row = await applicationOfToken(tx, db.tables, token);
@@ -234,22 +229,14 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
           entityId: row.id,
           summary: `${row.number}: offer declined`,
         });
-        letters.push({
-          row: updated,
-          stage: 'withdrawn',
-          token: await mintStatusToken(tx, db.tables, row.id),
-        });
+        await queueAdmissionMail(tx, db.tables, updated.id, { mail: 'stage', stage: 'withdrawn' });
         const classSettings = (await deps.settings.readIn(tx, row.year))?.classes.find(
           (entry) => entry.class === row.class,
         );
         const next =
           classSettings && (await offerNextWaitlisted(db, tx, classSettings, row.year, today));
         if (next) {
-          letters.push({
-            row: next,
-            stage: 'offered',
-            token: await mintStatusToken(tx, db.tables, next.id),
-          });
+          await queueAdmissionMail(tx, db.tables, next.id, { mail: 'stage', stage: 'offered' });
           await audit.record(tx, {
             adminUsername: parent.username,
             action: 'update',
@@ -260,7 +247,7 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
         }
         return updated;
       });
-      await sendLetters(deps, letters);
+      deps.queued();
       return statusOf(db.read, row);
     },
 
