@@ -29,6 +29,8 @@ import {
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
+import { createAdmissions, registerAdmissions } from './modules/admissions/admissions.ts';
+import { renderAdmissionMail } from './modules/admissions/admission-outbox.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { createCareerApplications } from './modules/careers/career-applications.ts';
 import {
@@ -283,6 +285,8 @@ export async function buildApp({
     school: settings,
     clock,
     pushDelivery,
+    // Read when the worker sends, once the admissions below exist.
+    admissionMail: (row) => renderAdmissionMail(admissions.deps, row),
   });
   // Site search (docs/decisions/0028): every write updates it; empty means a database from
   // before search, or a restore, whose index is made from the rows once the pages are seeded.
@@ -441,6 +445,20 @@ export async function buildApp({
     inbox,
     resumeStorage,
   });
+  // Admissions (decision 0029): documents in their own private store, mails through the outbox.
+  const admissions = createAdmissions({
+    db,
+    audit,
+    storage: storages.admissions,
+    queued: circulars.queued,
+    publicUrl: config.publicUrl,
+    today,
+    school: schoolNow,
+  });
+  await registerAdmissions(app, admissions, {
+    forms: rateLimiters('admissions', submissionRateLimit),
+    links: rateLimiters('admission-links', subscriptionLinkRateLimit),
+  });
   const applications = createApplicationsRepository(db, audit);
   await app.register(applicationsRoutes, { applications });
   await app.register(candidateFormsRoutes, { applications });
@@ -532,8 +550,8 @@ export async function buildApp({
 
   const startedAt = new Date(performance.timeOrigin);
   app.addHook('onReady', async () => {
-    const storages = [storage, resumeStorage, tcScanStorage];
-    await removeOrphanFiles({ db, storages, startedAt, log: app.log });
+    const stores = [storage, resumeStorage, tcScanStorage, storages.admissions];
+    await removeOrphanFiles({ db, storages: stores, startedAt, log: app.log });
     await shareCards.removeLeftovers(reader, startedAt);
     // PDFs stored before search are read in the background: a start never waits for them.
     void searchIndex

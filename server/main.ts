@@ -7,6 +7,7 @@ import { ensurePrivateDir } from './lib/private-files.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
 import { seedDemoPositions } from './demo/seed-demo-positions.ts';
+import { seedDemoAdmissions } from './demo/seed-demo-admissions.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
 import { createAdminsRepository } from './modules/auth/admins-repository.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     await seedDemoContent(app.content, app.log);
     await seedDemoTcs(app.transferCertificates, app.log);
     await seedDemoPositions(app.careerPositions, app.log);
+    await seedDemoAdmissions(app.admissions, app.log);
   }
   // A new token each start until the setup is done: only the newest printed address works.
   const setupToken = setUp ? undefined : await app.siteSetup.newToken();

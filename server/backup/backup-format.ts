@@ -29,6 +29,13 @@ export const backedUpTables = [
   'schoolInformation',
   'contactMessages',
   'careerApplications',
+  // Admissions: the counters keep numbers from being given twice; the tokens keep mailed links.
+  'admissionSettings',
+  'admissionCounters',
+  'admissionSlots',
+  'admissionApplications',
+  'admissionDocuments',
+  'admissionTokens',
   'auditLog',
   // Circulars: the counters keep numbers from being given twice after a restore; the
   // tokens keep the links in mails already sent working; queued mails still go out.

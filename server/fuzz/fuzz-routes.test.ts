@@ -20,7 +20,15 @@ const ctx = await buildTestApp();
 const { app } = ctx;
 
 /** Public on purpose: anyone may write through them, so they are left out of the no-write check. */
-const publicForms = new Set(['POST /api/contact', 'POST /api/careers/applications']);
+const publicForms = new Set([
+  'POST /api/contact',
+  'POST /api/careers/applications',
+  'POST /api/admissions/applications',
+  'POST /api/admissions/status/delete',
+  'POST /api/admissions/status/documents',
+  'POST /api/admissions/status/offer',
+  'POST /api/admissions/status/slot',
+]);
 const isPublicForm = (route: RouteEntry) => publicForms.has(`${route.method} ${route.url}`);
 
 await seedRecords(ctx);

@@ -27,6 +27,12 @@ const publicWrites = [
   'POST /api/auth/invitation',
   'POST /api/careers/applications',
   'POST /api/contact',
+  // Admissions: the application, and the status page's actions by the token of a mailed link.
+  'POST /api/admissions/applications',
+  'POST /api/admissions/status/delete',
+  'POST /api/admissions/status/documents',
+  'POST /api/admissions/status/offer',
+  'POST /api/admissions/status/slot',
   // A phone for web push, with the token of a mailed link (decision 0022).
   'POST /api/push/subscriptions',
   'POST /api/push/unsubscribe',
@@ -231,6 +237,14 @@ describe('every role on every guarded route', () => {
       expect(allowed('office')).toContain(route);
       expect(allowed('editor')).not.toContain(route);
     }
+    // Children's and parents' details in admissions are the office's, never editors' (decision 0029).
+    for (const route of guarded.map(name).filter((route) => route.includes('/admin/admissions/'))) {
+      expect(allowed('office')).toContain(route);
+      expect(allowed('editor')).not.toContain(route);
+    }
+    expect(guarded.map(name)).toContain(
+      'GET /api/admin/admissions/applications/:id/documents/:document',
+    );
     expect(allowed('editor')).toContain('GET /api/admin/subscriptions');
     expect(allowed('editor')).toContain('GET /api/admin/circulars/delivery');
     for (const role of roles) expect(allowed(role)).toContain('POST /api/auth/change-password');

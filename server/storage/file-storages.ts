@@ -5,17 +5,18 @@ import { createLocalFileStorage } from './local-file-storage.ts';
 
 /**
  * Where stored bytes go: public uploads; the private stores read by signed-in staff only (job
- * applicants' resumes and scanned transfer certificates); and the link-preview cards of
+ * applicants' resumes, scanned transfer certificates, admission documents); and the link-preview cards of
  * items without a picture (server/modules/share-cards).
  */
 export type FileStorages = {
   uploads: FileStorage;
   resumes: FileStorage;
   tcScans: FileStorage;
+  admissions: FileStorage;
   shareCards: FileStorage;
 };
 /** The stores a backup holds. Not the cards: each is made again from its item when asked for. */
-export const storeNames = ['uploads', 'resumes', 'tcScans'] as const satisfies ReadonlyArray<
+export const storeNames = ['uploads', 'resumes', 'tcScans', 'admissions'] as const satisfies ReadonlyArray<
   keyof FileStorages
 >;
 export type StoreName = (typeof storeNames)[number];
@@ -34,6 +35,7 @@ export async function openFileStorages(
       uploads: under('uploads/'),
       resumes: under('private/resumes/'),
       tcScans: under('private/tc-scans/'),
+      admissions: under('private/admissions/'),
       shareCards: under('share-cards/'),
     };
   }
@@ -43,6 +45,7 @@ export async function openFileStorages(
     uploads: await folder('uploads'),
     resumes: await folder('private', 'resumes'),
     tcScans: await folder('private', 'tc-scans'),
+    admissions: await folder('private', 'admissions'),
     shareCards: await folder('share-cards'),
   };
 }

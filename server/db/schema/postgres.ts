@@ -8,7 +8,16 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  admissionClasses,
+  admissionDocuments as admissionDocumentIds,
+  admissionLanguages,
+  admissionStages,
+  genders,
+  type ClassSettings,
+} from '#contracts/admissions.ts';
 import { auditActions } from '#contracts/content/audit.ts';
 import { applicationStatuses } from '#contracts/inbox.ts';
 import { positionKinds } from '#contracts/career-positions.ts';
@@ -540,11 +549,15 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey(),
     kind: text('kind', {
-      enum: ['confirmation', 'notice', 'digest', 'alert', 'push-notice', 'push-alert'],
+      enum: ['confirmation', 'notice', 'digest', 'alert', 'push-notice', 'push-alert', 'admission'],
     }).notNull(),
-    subscriberId: uuid('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** Every kind but `admission`, which mails the parent of an application. */
+    subscriberId: uuid('subscriber_id').references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** An `admission` row: the application whose parent it mails (decision 0029). */
+    admissionApplicationId: uuid('admission_application_id').references(
+      (): AnyPgColumn => admissionApplications.id,
+      { onDelete: 'cascade' },
+    ),
     /** The phone a `push-…` row goes to (decision 0022); like a notice, it may be gone by then. */
     pushSubscriptionId: uuid('push_subscription_id'),
     noticeId: uuid('notice_id'),
@@ -606,4 +619,114 @@ export const pdfTexts = pgTable('pdf_texts', {
     .references(() => files.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
   readAt: tstz('read_at').notNull(),
+});
+
+// ----- Admissions (decision 0029) -----
+
+/** The school's settings for one year's intake (contracts/admissions.ts), edited by staff. */
+export const admissionSettings = pgTable('admission_settings', {
+  year: text('year').primaryKey(),
+  classes: jsonb('classes').$type<ClassSettings[]>().notNull(),
+  registrationFee: integer('registration_fee').notNull(),
+  externalAddress: text('external_address').notNull(),
+  retentionMonths: integer('retention_months').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The last application number of each year; bumped with UPDATE … RETURNING in the submit. */
+export const admissionCounters = pgTable('admission_counters', {
+  year: text('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A time staff meet parents and child; applications book one each, up to its capacity. */
+export const admissionSlots = pgTable(
+  'admission_slots',
+  {
+    id: uuid('id').primaryKey(),
+    year: text('year').notNull(),
+    class: text('class').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    place: text('place').notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admission_slots_year_idx').on(table.year, table.class)],
+);
+
+/** A parent's application: the child, the parents, the consent they gave, where it stands. */
+export const admissionApplications = pgTable(
+  'admission_applications',
+  {
+    id: uuid('id').primaryKey(),
+    /** <abbreviation>/ADM/<year>/0042 */
+    number: text('number').notNull().unique('admission_applications_number_unique'),
+    year: text('year').notNull(),
+    class: text('class', { enum: admissionClasses }).notNull(),
+    childName: text('child_name').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
+    previousSchool: text('previous_school').notNull(),
+    previousClass: text('previous_class').notNull(),
+    parentName: text('parent_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    occupation: text('occupation').notNull(),
+    secondGuardianName: text('second_guardian_name').notNull(),
+    secondGuardianPhone: text('second_guardian_phone').notNull(),
+    address: text('address').notNull(),
+    siblings: text('siblings').notNull(),
+    language: text('language', { enum: admissionLanguages }).notNull(),
+    /** The consent record: which wording was agreed to, and when. */
+    consentVersion: text('consent_version').notNull(),
+    consentedAt: tstz('consented_at').notNull(),
+    stage: text('stage', { enum: admissionStages }).notNull(),
+    notes: text('notes').notNull().default(''),
+    /** Same child, date of birth and a parent's phone as an earlier application of the year. */
+    duplicate: boolean('duplicate').notNull().default(false),
+    slotId: uuid('slot_id').references(() => admissionSlots.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD, the last day to accept an offered seat. */
+    offerDeadline: text('offer_deadline'),
+    offerAcceptedAt: tstz('offer_accepted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('admission_applications_year_idx').on(table.year, table.class, table.stage),
+    index('admission_applications_child_idx').on(table.year, table.childName, table.dateOfBirth),
+  ],
+);
+
+/** One received document of an application: its file (private store) and staff's verdict. */
+export const admissionDocuments = pgTable(
+  'admission_documents',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => admissionApplications.id, { onDelete: 'cascade' }),
+    document: text('document', { enum: admissionDocumentIds }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    state: text('state', { enum: ['received', 'accepted', 'rejected'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('admission_documents_application_document_unique').on(
+      table.applicationId,
+      table.document,
+    ),
+  ],
+);
+
+/** Hashes of the status links mailed to a parent; each mail carries a fresh one. */
+export const admissionTokens = pgTable('admission_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .references(() => admissionApplications.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
 });

@@ -13,7 +13,11 @@ import { createAlertsService } from './alerts-service.ts';
 import { alertsRoutes } from './alerts-routes.ts';
 import { scheduleDigest } from './digest-scheduler.ts';
 import { queueNoticeAlerts } from './outbox-queue.ts';
-import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import {
+  createOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from './outbox-worker.ts';
 import { pushRoutes } from './push-routes.ts';
 import { createPushSender, type PushDeliveryOptions } from './push-sender.ts';
 import { createPushSubscriptionsRepository } from './push-subscriptions-repository.ts';
@@ -43,6 +47,8 @@ export function createCirculars(deps: {
   clock?: () => Date;
   /** Where pushes may go: loopback only for the tests' local push service. */
   pushDelivery?: PushDeliveryOptions;
+  /** The mail of an outbox row for an admission application (decision 0029). */
+  admissionMail?: OutboxWorkerOptions['admissionMail'];
 }) {
   const { app, db, config } = deps;
   const school = async () => {
@@ -98,6 +104,7 @@ export function createCirculars(deps: {
       school,
       notice: (id) => services.notices.get(id),
       alert: (id) => alerts.get(id),
+      admissionMail: deps.admissionMail,
       ...(config.circulars && { leaseMs: config.circulars.leaseSeconds * 1000 }),
     });
     // The digest is a mail: it is queued only where mails can go.

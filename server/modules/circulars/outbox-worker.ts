@@ -21,7 +21,7 @@ import { hashToken, newToken } from './subscription-tokens.ts';
 type OutboxRow = Database['tables']['outbox']['$inferSelect'];
 type OutboxKind = OutboxRow['kind'];
 
-const mailKinds: OutboxKind[] = ['confirmation', 'notice', 'digest', 'alert'];
+const mailKinds: OutboxKind[] = ['confirmation', 'notice', 'digest', 'alert', 'admission'];
 const pushKinds: OutboxKind[] = ['push-notice', 'push-alert'];
 
 /** What a claimed row sends, or why it sends nothing. */
@@ -42,6 +42,11 @@ export type OutboxWorkerOptions = {
   school: () => Promise<MailSchool>;
   notice: (id: string) => Promise<Notice | undefined>;
   alert: (id: string) => Promise<Alert | undefined>;
+  /**
+   * An `admission` row's mail to the parent of an application (decision 0029), with a fresh
+   * status link; a reason instead when there is nothing to send.
+   */
+  admissionMail?: (row: OutboxRow) => Promise<OutgoingMail | string>;
   /** Rows taken per claim; the pooled mailer sends them over a few connections. */
   batchSize?: number;
   /** Rows sent at once: one per connection of the pooled mailer. */
@@ -122,10 +127,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
    * stored).
    */
   async function render(rows: OutboxRow[]): Promise<Map<string, Delivery>> {
-    const people = await db.read
-      .select()
-      .from(subscribers)
-      .where(inArray(subscribers.id, [...new Set(rows.map((row) => row.subscriberId))]));
+    const subscriberIds = [...new Set(rows.flatMap((row) => row.subscriberId ?? []))];
+    const people = subscriberIds.length
+      ? await db.read.select().from(subscribers).where(inArray(subscribers.id, subscriberIds))
+      : [];
     const byId = new Map(people.map((person) => [person.id, person]));
     const school = await options.school();
     const phoneIds = rows.flatMap((row) => row.pushSubscriptionId ?? []);
@@ -147,7 +152,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const mails = new Map<string, Delivery>();
     const now = new Date();
     for (const row of rows) {
-      const person = byId.get(row.subscriberId);
+      if (row.kind === 'admission') {
+        const mail = options.admissionMail
+          ? await options.admissionMail(row)
+          : 'admissions are not wired to this worker';
+        mails.set(
+          row.id,
+          typeof mail === 'string' ? mail : { mail: { ...mail, messageId: `<${row.id}@${host}>` } },
+        );
+        continue;
+      }
+      const person = row.subscriberId ? byId.get(row.subscriberId) : undefined;
       if (!person) {
         mails.set(row.id, 'the subscriber no longer exists');
         continue;

@@ -16,7 +16,9 @@ function quoted(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-const line = (cells: string[]) => cells.map((cell) => quoted(neutralised(cell))).join(',');
+/** One CSV line, every cell neutralised and quoted; the admissions export uses it too. */
+export const csvLine = (cells: string[]) =>
+  cells.map((cell) => quoted(neutralised(cell))).join(',');
 
 /**
  * The applications as CSV, one per line, in the given order. Starts with a byte order mark so
@@ -24,7 +26,7 @@ const line = (cells: string[]) => cells.map((cell) => quoted(neutralised(cell)))
  */
 export function applicationsCsv(applications: InboxApplication[]): string {
   const rows = applications.map((application) =>
-    line([
+    csvLine([
       todayInKolkata(new Date(application.createdAt)),
       application.fullName,
       application.email,
@@ -35,7 +37,7 @@ export function applicationsCsv(applications: InboxApplication[]): string {
       application.notes,
     ]),
   );
-  return `\uFEFF${[line(header), ...rows].join('\r\n')}\r\n`;
+  return `\uFEFF${[csvLine(header), ...rows].join('\r\n')}\r\n`;
 }
 
 /** `applications-YYYY-MM-DD.csv`, dated in the school's time zone. */

@@ -8,8 +8,8 @@ import { validateUpload, type UploadOptions, type ValidatedUpload } from './vali
 
 /** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */
 const maxFieldBytes = 40_000;
-/** The largest form, a notice, has 11 text fields (its English and Hindi texts, schedule, audiences). */
-const maxFields = 16;
+/** The largest form, an admission application (contracts/admissions.ts), has 19 text fields. */
+const maxFields = 24;
 /** Multipart framing around the file: headers, boundaries and the text fields. */
 const envelopeBytes = maxFields * maxFieldBytes + 64 * 1024;
 

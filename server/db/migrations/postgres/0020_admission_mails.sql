@@ -1,0 +1,3 @@
+ALTER TABLE "outbox" ALTER COLUMN "subscriber_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "admission_application_id" uuid;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_admission_application_id_admission_applications_id_fk" FOREIGN KEY ("admission_application_id") REFERENCES "public"."admission_applications"("id") ON DELETE cascade ON UPDATE no action;

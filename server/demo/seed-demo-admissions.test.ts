@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { seedDemoAdmissions } from './seed-demo-admissions.ts';
+
+const ctx = await buildTestApp();
+const silent = { info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+const { admissionApplications: apps } = ctx.db.tables;
+
+describe('demo admissions', () => {
+  it('before the round opens: next year’s settings, and last year’s round decided', async () => {
+    // 29 November 2026, two days before the 2027-28 round opens.
+    const now = new Date('2026-11-29T06:00:00Z');
+    expect(await seedDemoAdmissions(ctx.app.admissions, silent, now)).toBe(30);
+    const years = (await ctx.app.admissions.settings.list()).map((settings) => settings.year);
+    expect(years).toEqual(['2026-27', '2027-28']);
+    const coming = await ctx.app.admissions.settings.read('2027-28');
+    expect(coming!.classes.map((row) => row.class)).toEqual([
+      'nursery',
+      'lkg',
+      'ukg',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+    ]);
+    expect(coming!.classes[0]).toMatchObject({ opensOn: '2026-12-01', closesOn: '2027-01-31' });
+
+    const rows = await ctx.db.read.select().from(apps);
+    expect(rows).toHaveLength(30);
+    // Received only while last year's round was open, never after today.
+    for (const row of rows) {
+      expect(row.year).toBe('2026-27');
+      const day = row.createdAt.toISOString().slice(0, 10);
+      expect(day >= '2025-12-01' && day <= '2026-01-31', day).toBe(true);
+    }
+    expect(new Set(rows.map((row) => row.stage))).toEqual(
+      new Set(['admitted', 'not-offered', 'withdrawn', 'waitlisted']),
+    );
+    expect(await seedDemoAdmissions(ctx.app.admissions, silent, now)).toBe(0);
+  });
+});

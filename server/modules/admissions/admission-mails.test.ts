@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import {
+  applicationFields,
+  defaultDocuments,
+  postAdmission,
+  settings2027,
+  staffHeader,
+} from '../../test/fixtures/admissions.ts';
+
+// Mails to parents go through the outbox (decision 0017) in the language they applied in, each
+// with a status link of its own (decision 0029).
+const receiver = await startSmtpReceiver();
+const ctx = await buildTestApp({
+  clock: () => new Date('2026-12-10T04:00:00Z'),
+  mail: { url: receiver.url, from: 'Veda Vidya <no-reply@school.test>' },
+});
+afterAll(async () => {
+  // The pooled mailer's connections end with the app; the receiver closes after it.
+  await ctx.app.close();
+  await receiver.close();
+});
+let office: { authorization: string };
+beforeAll(async () => {
+  office = await staffHeader(ctx, 'office');
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/admissions/settings',
+    headers: office,
+    payload: settings2027,
+  });
+  expect(saved.statusCode).toBe(200);
+});
+
+/** The text of a quoted-printable mail, Devanagari included. */
+const textOf = (mail: ReceivedMail) =>
+  Buffer.from(
+    mail.raw
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+const mailsTo = (address: string) => receiver.received.filter((mail) => mail.to.includes(address));
+async function waitForMailTo(address: string, count: number) {
+  for (let tries = 0; tries < 100 && mailsTo(address).length < count; tries += 1)
+    await receiver.waitFor(receiver.received.length + 1).catch(() => undefined);
+  return mailsTo(address);
+}
+const tokenIn = (text: string) =>
+  /\/hi\/admissions\/status\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+it('acknowledges in Hindi with a working link, and mails each stage change', async () => {
+  const email = 'hindi.parent@example.com';
+  const response = await postAdmission(
+    ctx,
+    applicationFields({ email, language: 'hi', childName: 'Anaya Joshi' }),
+    await defaultDocuments(),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  const { number } = response.json<{ number: string }>();
+
+  const [received] = await waitForMailTo(email, 1);
+  const text = textOf(received!);
+  expect(text).toContain(`धन्यवाद।`);
+  expect(text).toContain(number);
+  const token = tokenIn(text);
+  expect(token).toBeDefined();
+  const status = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admissions/status?token=${token}`,
+  });
+  expect(status.json()).toMatchObject({ number, stage: 'new', language: 'hi' });
+
+  const list = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/admissions/applications?year=2027-28',
+    headers: office,
+  });
+  const id = list.json().items[0].id;
+  const moved = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/admissions/applications/${id}`,
+    headers: office,
+    payload: {
+      documents: [
+        { document: 'birth-certificate', verdict: 'accepted' },
+        { document: 'photo', verdict: 'accepted' },
+      ],
+      stage: 'documents-verified',
+    },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  const [, stageMail] = await waitForMailTo(email, 2);
+  const stageText = textOf(stageMail!);
+  expect(stageText).toContain('दस्तावेज़ सत्यापित');
+  // A link of its own: not the acknowledgement's.
+  expect(tokenIn(stageText)).not.toBe(token);
+});

@@ -1,0 +1,472 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { honeypotField } from '#contracts/inbox.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { multipartFromParts } from '../../test/fixtures/multipart.ts';
+import { htmlPage, makePdf } from '../../test/fixtures/upload-files.ts';
+import {
+  applicationFields,
+  classOne,
+  defaultDocuments,
+  postAdmission,
+  settings2027,
+  staffHeader,
+  tokenOf,
+} from '../../test/fixtures/admissions.ts';
+
+// 10 December 2026, 09:30 in India: class 1 is open, class 11 is not yet.
+let now = new Date('2026-12-10T04:00:00Z');
+const ctx = await buildTestApp({ clock: () => now });
+const { admissionApplications: apps } = ctx.db.tables;
+const folder = path.join(ctx.dataDir, 'private', 'admissions');
+const storedFiles = () => readdirSync(folder).filter((name) => !name.startsWith('.'));
+let office: { authorization: string };
+let editor: { authorization: string };
+
+const staff = (
+  method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: office, ...(payload && { payload }) });
+const status = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/admissions/status?token=${token}` });
+const parentPost = (action: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/admissions/status/${action}`, payload });
+
+async function apply(overrides: Record<string, string> = {}) {
+  const response = await postAdmission(ctx, applicationFields(overrides), await defaultDocuments());
+  expect(response.statusCode, response.body).toBe(201);
+  const { number, statusUrl } = response.json<{ number: string; statusUrl: string }>();
+  const [row] = await ctx.db.read.select().from(apps).where(eq(apps.number, number));
+  return { number, token: tokenOf(statusUrl), id: row!.id, statusUrl };
+}
+
+async function verifyDocuments(id: string) {
+  const response = await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+    documents: [
+      { document: 'birth-certificate', verdict: 'accepted' },
+      { document: 'photo', verdict: 'accepted' },
+    ],
+    stage: 'documents-verified',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+beforeAll(async () => {
+  office = await staffHeader(ctx, 'office');
+  editor = await staffHeader(ctx, 'editor');
+  const saved = await staff('PUT', '/api/admin/admissions/settings', settings2027);
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+
+describe('settings', () => {
+  it('are the office’s: read back as saved, refused to editors, audited', async () => {
+    const read = await staff('GET', '/api/admin/admissions/settings');
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.json().items).toEqual([settings2027]);
+    const byEditor = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/admissions/settings',
+      headers: editor,
+      payload: settings2027,
+    });
+    expect(byEditor.statusCode).toBe(403);
+    const bad = await staff('PUT', '/api/admin/admissions/settings', {
+      ...settings2027,
+      classes: [{ ...classOne, rteSeats: 9 }],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admissions/applications', () => {
+  it('numbers the application, keeps the documents private and the photo without EXIF', async () => {
+    const before = storedFiles().length;
+    const { number, statusUrl, id } = await apply({ childName: 'Ishita Rao' });
+    expect(number).toMatch(/^VVIS\/ADM\/2027-28\/\d{4}$/);
+    expect(statusUrl).toMatch(/^http:\/\/school\.test\/admissions\/status\?token=[\w-]{43}$/);
+    expect(storedFiles().length).toBeGreaterThan(before);
+
+    const view = await staff('GET', `/api/admin/admissions/applications/${id}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['cache-control']).toBe('no-store');
+    expect(view.json()).toMatchObject({
+      childName: 'Ishita Rao',
+      stage: 'new',
+      complete: true,
+      duplicate: false,
+      consentVersion: '2026-11',
+    });
+    const photo = await staff('GET', `/api/admin/admissions/applications/${id}/documents/photo`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect((await sharp(photo.rawPayload).metadata()).exif).toBeUndefined();
+    // Not served as a public upload.
+    const stored = storedFiles()[0]!;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/uploads/${stored}` })).statusCode,
+    ).not.toBe(200);
+  });
+
+  it('gives numbers one after the other within the year', async () => {
+    const first = await apply({ childName: 'Kabir One' });
+    const second = await apply({ childName: 'Kabir Two' });
+    const sequence = (number: string) => Number(number.split('/').at(-1));
+    expect(sequence(second.number)).toBe(sequence(first.number) + 1);
+  });
+
+  it('refuses a class not open yet, saying when it opens', async () => {
+    const response = await postAdmission(
+      ctx,
+      applicationFields({ class: '11', dateOfBirth: '2011-05-01' }),
+      await defaultDocuments(),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Applications for Class 11 are taken from 1 March 2027 to 30 April 2027.',
+    );
+  });
+
+  it('refuses a child outside the age rule, with the rule in words', async () => {
+    const response = await postAdmission(
+      ctx,
+      applicationFields({ dateOfBirth: '2021-06-01' }),
+      await defaultDocuments(),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Class 1 needs a child aged 6 to 8 on 31 March 2027.');
+  });
+
+  it('refuses a date of birth in the future', async () => {
+    const response = await postAdmission(
+      ctx,
+      applicationFields({ class: 'nursery', dateOfBirth: '2027-01-05' }),
+      await defaultDocuments(),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toEqual({
+      field: 'dateOfBirth',
+      message: 'The date of birth cannot be in the future.',
+    });
+  });
+
+  it('refuses a missing document, an HTML page as one, and keeps nothing', async () => {
+    const rows = (await ctx.db.read.select().from(apps)).length;
+    const files = storedFiles().length;
+    const [birth] = await defaultDocuments();
+    const missing = await postAdmission(ctx, applicationFields(), [birth!]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { field: 'photo', message: 'Please attach the photograph of the child.' },
+    ]);
+    const markup = await postAdmission(ctx, applicationFields(), [
+      { name: 'birth-certificate', fileName: 'birth.pdf', bytes: htmlPage },
+      { name: 'photo', fileName: 'p.pdf', bytes: makePdf() },
+    ]);
+    expect(markup.statusCode).toBe(415);
+    const pdfAsPhoto = await postAdmission(ctx, applicationFields(), [
+      birth!,
+      { name: 'photo', fileName: 'p.pdf', bytes: makePdf() },
+    ]);
+    expect(pdfAsPhoto.statusCode).toBe(415);
+    expect(pdfAsPhoto.json().message).toBe(
+      'Photograph of the child: Please upload a photo (JPEG, PNG or WebP).',
+    );
+    expect((await ctx.db.read.select().from(apps)).length).toBe(rows);
+    expect(storedFiles().length).toBe(files);
+  });
+
+  it('removes the stored documents when the write fails', async () => {
+    const { admissionCounters } = ctx.db.tables;
+    const [counter] = await ctx.db.read.select().from(admissionCounters);
+    // Put the counter back one: the next number is taken already, so the insert fails.
+    await ctx.db.write((tx) =>
+      tx
+        .update(admissionCounters)
+        .set({ lastNumber: counter!.lastNumber - 1 })
+        .where(eq(admissionCounters.year, '2027-28')),
+    );
+    const files = storedFiles().length;
+    const rows = (await ctx.db.read.select().from(apps)).length;
+    const failed = await postAdmission(ctx, applicationFields(), await defaultDocuments());
+    expect(failed.statusCode).toBe(500);
+    expect(storedFiles().length).toBe(files);
+    expect((await ctx.db.read.select().from(apps)).length).toBe(rows);
+    // The failed write rolled the counter back with it; the next one takes the free number.
+    await ctx.db.write((tx) =>
+      tx
+        .update(admissionCounters)
+        .set({ lastNumber: counter!.lastNumber })
+        .where(eq(admissionCounters.year, '2027-28')),
+    );
+    await apply();
+  });
+
+  it('refuses an application without the consent', async () => {
+    const response = await postAdmission(
+      ctx,
+      applicationFields({ consent: 'false' }),
+      await defaultDocuments(),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('consent');
+  });
+
+  it('accepts the same child twice but flags the second', async () => {
+    const child = { childName: 'Meher Gill', dateOfBirth: '2019-11-02', phone: '+91 90000 22222' };
+    await apply(child);
+    const again = await apply({ ...child, childName: 'meher gill', email: 'other@example.com' });
+    const list = await staff('GET', '/api/admin/admissions/applications?year=2027-28');
+    const flagged = list.json().items.find((item: { id: string }) => item.id === again.id);
+    expect(flagged.duplicate).toBe(true);
+  });
+
+  it('answers a bot that filled the honeypot as accepted, and stores nothing', async () => {
+    const rows = (await ctx.db.read.select().from(apps)).length;
+    const response = await postAdmission(
+      ctx,
+      applicationFields({ [honeypotField]: 'https://spam.example' }),
+      await defaultDocuments(),
+    );
+    expect(response.statusCode).toBe(201);
+    expect((await ctx.db.read.select().from(apps)).length).toBe(rows);
+  });
+});
+
+describe('the status page', () => {
+  it('shows where the application stands, never kept by the browser', async () => {
+    const { token, number } = await apply({ childName: 'Tara Iyer' });
+    const response = await status(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({
+      number,
+      stage: 'new',
+      documents: [
+        { document: 'birth-certificate', state: 'received', reason: '' },
+        { document: 'photo', state: 'received', reason: '' },
+      ],
+      canDelete: true,
+    });
+  });
+
+  it('refuses a stale token', async () => {
+    const response = await status('x'.repeat(43));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/no longer valid/);
+  });
+
+  it('takes a rejected document again, with the reason shown until then', async () => {
+    const { token, id } = await apply({ childName: 'Dev Malhotra' });
+    const rejected = await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      documents: [{ document: 'birth-certificate', verdict: 'rejected', reason: 'Unreadable' }],
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().complete).toBe(false);
+    expect((await status(token)).json().documents[0]).toEqual({
+      document: 'birth-certificate',
+      state: 'rejected',
+      reason: 'Unreadable',
+    });
+    const incomplete = await staff(
+      'GET',
+      '/api/admin/admissions/applications?year=2027-28&complete=false',
+    );
+    expect(incomplete.json().items.map((item: { id: string }) => item.id)).toContain(id);
+
+    const resend = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admissions/status/documents',
+      ...multipartFromParts([
+        { name: 'token', value: token },
+        { name: 'document', value: 'birth-certificate' },
+        { name: 'file', value: makePdf('Clear scan'), fileName: 'birth-clear.pdf' },
+      ]),
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json().documents[0]).toMatchObject({ state: 'received', reason: '' });
+  });
+
+  it('books a time to meet, and refuses it once full', async () => {
+    const slot = await staff('POST', '/api/admin/admissions/slots', {
+      year: '2027-28',
+      class: '1',
+      date: '2026-12-20',
+      time: '10:30',
+      place: 'Principal’s office',
+      capacity: 1,
+    });
+    expect(slot.statusCode, slot.body).toBe(201);
+    const slotId = slot.json().id;
+    const first = await apply({ childName: 'Slot One' });
+    const second = await apply({ childName: 'Slot Two' });
+    const early = await parentPost('slot', { token: first.token, slotId });
+    expect(early.statusCode).toBe(409);
+    await verifyDocuments(first.id);
+    await verifyDocuments(second.id);
+    const booked = await parentPost('slot', { token: first.token, slotId });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ stage: 'interaction-scheduled', slot: { booked: 1 } });
+    const full = await parentPost('slot', { token: second.token, slotId });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('This time is full. Please choose another.');
+    const removal = await staff('DELETE', `/api/admin/admissions/slots/${slotId}`);
+    expect(removal.statusCode).toBe(409);
+  });
+
+  it('deletes at the parent’s request before an offer, with an audit entry', async () => {
+    const { token, id } = await apply({ childName: 'Leaving Soon' });
+    const files = storedFiles().length;
+    const response = await parentPost('delete', { token });
+    expect(response.statusCode).toBe(200);
+    expect(await ctx.db.read.select().from(apps).where(eq(apps.id, id))).toEqual([]);
+    expect(storedFiles().length).toBeLessThan(files);
+    expect((await status(token)).statusCode).toBe(404);
+    const { auditLog } = ctx.db.tables;
+    const entries = await ctx.db.read.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entries.map((entry) => entry.action)).toContain('delete');
+  });
+});
+
+describe('offers', () => {
+  it('offers at most seats − RTE seats, and a declined seat goes to the waiting list', async () => {
+    // Class 1: 4 seats, 1 through the RTE portal, so 3 to offer here.
+    const { items } = (
+      await staff('GET', '/api/admin/admissions/applications?class=1&stage=offered')
+    ).json();
+    const already = items.length;
+    const candidates = [];
+    for (let index = 0; index < 5; index += 1) {
+      const applied = await apply({ childName: `Offer Child ${index}` });
+      await verifyDocuments(applied.id);
+      candidates.push(applied);
+    }
+    const offer = (id: string) =>
+      staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+        stage: 'offered',
+        offerDeadline: '2026-12-20',
+      });
+    const answers = [];
+    for (const candidate of candidates.slice(0, 4))
+      answers.push((await offer(candidate.id)).statusCode);
+    expect(answers.filter((code) => code === 200)).toHaveLength(3 - already);
+    expect(answers.at(-1)).toBe(409);
+
+    const refused = candidates[3]!;
+    const waiting = await staff('PATCH', `/api/admin/admissions/applications/${refused.id}`, {
+      stage: 'waitlisted',
+    });
+    expect(waiting.statusCode).toBe(200);
+    const declined = await parentPost('offer', {
+      token: candidates[0]!.token,
+      decision: 'decline',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().stage).toBe('withdrawn');
+    const promoted = (await status(refused.token)).json();
+    expect(promoted.stage).toBe('offered');
+    expect(promoted.offerDeadline).toBe('2026-12-17');
+
+    // Admitting keeps the seat: the waiting list moves only when a seat is freed.
+    const last = candidates[4]!;
+    await staff('PATCH', `/api/admin/admissions/applications/${last.id}`, { stage: 'waitlisted' });
+    const admitted = await staff(
+      'PATCH',
+      `/api/admin/admissions/applications/${candidates[1]!.id}`,
+      {
+        stage: 'admitted',
+      },
+    );
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect((await status(last.token)).json().stage).toBe('waitlisted');
+    const withdrawn = await staff(
+      'PATCH',
+      `/api/admin/admissions/applications/${candidates[2]!.id}`,
+      {
+        stage: 'withdrawn',
+      },
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await status(last.token)).json().stage).toBe('offered');
+  });
+
+  it('refuses an answer after the deadline, and the daily job withdraws the offer', async () => {
+    const late = await apply({
+      class: 'nursery',
+      childName: 'Late Answer',
+      dateOfBirth: '2023-01-10',
+    });
+    await staff('PATCH', `/api/admin/admissions/applications/${late.id}`, {
+      documents: [{ document: 'birth-certificate', verdict: 'accepted' }],
+      stage: 'documents-verified',
+    });
+    const offered = await staff('PATCH', `/api/admin/admissions/applications/${late.id}`, {
+      stage: 'offered',
+      offerDeadline: '2026-12-12',
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    now = new Date('2026-12-13T04:00:00Z');
+    const tooLate = await parentPost('offer', { token: late.token, decision: 'accept' });
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().message).toBe('The offer ended on 12 December 2026.');
+    const done = await ctx.app.admissions.daily();
+    expect(done.expired).toBeGreaterThanOrEqual(1);
+    expect((await status(late.token)).json().stage).toBe('withdrawn');
+    now = new Date('2026-12-10T04:00:00Z');
+  });
+
+  it('refuses a move the stages do not allow', async () => {
+    const { id } = await apply({ childName: 'Straight To Admit' });
+    const response = await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      stage: 'admitted',
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('staff lists and export', () => {
+  it('counts per class and stage, and exports CSV with formulas neutralised', async () => {
+    await apply({ childName: '=HYPERLINK("http://evil.example")' });
+    const list = await staff('GET', '/api/admin/admissions/applications?year=2027-28');
+    expect(list.statusCode).toBe(200);
+    const counts = list.json().counts as Array<{ class: string; stage: string; count: number }>;
+    expect(counts.find((row) => row.class === '1' && row.stage === 'new')?.count).toBeGreaterThan(
+      0,
+    );
+    const csv = await staff('GET', '/api/admin/admissions/applications.csv?year=2027-28');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+
+  it('refuses editors every admissions record', async () => {
+    for (const url of [
+      '/api/admin/admissions/applications',
+      '/api/admin/admissions/applications.csv',
+      '/api/admin/admissions/slots',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: editor });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('retention', () => {
+  it('deletes applications not admitted, with their files, months after admissions closed', async () => {
+    const kept = await apply({ childName: 'Kept Child' });
+    await ctx.db.write((tx) =>
+      tx.update(apps).set({ stage: 'admitted' }).where(eq(apps.id, kept.id)),
+    );
+    // The last class closes 30 April 2027; 12 months later is 30 April 2028.
+    now = new Date('2028-04-30T04:00:00Z');
+    expect((await ctx.app.admissions.daily()).deleted).toBe(0);
+    now = new Date('2028-05-01T04:00:00Z');
+    expect((await ctx.app.admissions.daily()).deleted).toBeGreaterThan(0);
+    const left = await ctx.db.read.select().from(apps);
+    expect(left.map((row) => row.stage)).toEqual(left.map(() => 'admitted'));
+    now = new Date('2026-12-10T04:00:00Z');
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  admissionDocumentKinds,
+  admissionDocumentLabels,
+  admissionDocuments,
+  type AdmissionDocument,
+} from '#contracts/admissions.ts';
+import { uploadLimits, type UploadType } from '#contracts/content/uploads.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { formBodyLimit, readForm } from '../uploads/read-form.ts';
+import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+
+const megabyte = 1024 * 1024;
+/** Each document: a scan or a phone photo of a page is well under this. */
+export const documentMaxBytes = 5 * megabyte;
+const pictures: UploadType[] = ['jpeg', 'png', 'webp', 'gif', 'avif'];
+const documentTypes: Record<'image' | 'document', UploadType[]> = {
+  image: pictures,
+  document: ['pdf', ...pictures],
+};
+const envelopeBytes = formBodyLimit('document') - uploadLimits.document.maxBytes;
+const anyFields = z.record(z.string(), z.unknown());
+
+export type AdmissionUploads = Partial<Record<AdmissionDocument, ValidatedUpload>>;
+
+const refusal = (status: number, document: AdmissionDocument, message: string) =>
+  new HttpError(status, `${admissionDocumentLabels[document].en}: ${message}`, [
+    { field: document, message },
+  ]);
+
+/**
+ * The document checks of career resumes (read-form.ts, validate-upload.ts: safe name, type
+ * proven by content, no markup), held to 5 MB each, a PDF or a picture, and the child's photo a
+ * picture. Pictures are re-encoded when stored, which drops EXIF and GPS (process-image.ts).
+ */
+function narrowed(document: AdmissionDocument, upload: ValidatedUpload): ValidatedUpload {
+  if (upload.bytes.length > documentMaxBytes)
+    throw refusal(413, document, 'The file is too large. The limit is 5 MB.');
+  const kind = admissionDocumentKinds[document];
+  if (!documentTypes[kind].includes(upload.type))
+    throw refusal(
+      415,
+      document,
+      kind === 'image'
+        ? 'Please upload a photo (JPEG, PNG or WebP).'
+        : 'Please upload a PDF or a photo of the page.',
+    );
+  return upload;
+}
+
+/**
+ * Reads a multipart form whose files come one per document id (`birth-certificate`, `photo` …),
+ * at most one each. Text fields are returned unvalidated, so the caller sees the honeypot first.
+ */
+export async function readAdmissionForm(
+  request: FastifyRequest,
+  allowed: readonly AdmissionDocument[] = admissionDocuments,
+): Promise<{ fields: Record<string, unknown>; uploads: AdmissionUploads }> {
+  const max = allowed.length;
+  if (Number(request.headers['content-length'] ?? 0) > max * documentMaxBytes + envelopeBytes)
+    throw new HttpError(413, 'The documents are too large. The limit is 5 MB each.');
+  const [first, ...others] = allowed as [AdmissionDocument, ...AdmissionDocument[]];
+  const form = await readForm(request, {
+    schema: anyFields,
+    fileField: first,
+    kind: 'document',
+    files: { max, otherFields: others },
+  });
+  const uploads: AdmissionUploads = {};
+  for (const upload of form.uploads) {
+    const document = upload.field as AdmissionDocument;
+    if (uploads[document]) throw refusal(400, document, 'Please send each document once.');
+    const { field: _field, ...file } = upload;
+    uploads[document] = narrowed(document, file);
+  }
+  return { fields: form.fields, uploads };
+}
+
+/** The status page's form to send one document again: `token`, `document` and the part `file`. */
+export async function readResentDocument(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; upload: ValidatedUpload | undefined }> {
+  if (Number(request.headers['content-length'] ?? 0) > documentMaxBytes + envelopeBytes)
+    throw new HttpError(413, 'The document is too large. The limit is 5 MB.');
+  const form = await readForm(request, { schema: anyFields, fileField: 'file', kind: 'document' });
+  const document = form.fields.document;
+  const known = admissionDocuments.find((id) => id === document);
+  return {
+    fields: form.fields,
+    upload: form.upload && known ? narrowed(known, form.upload) : undefined,
+  };
+}
