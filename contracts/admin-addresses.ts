@@ -65,7 +65,12 @@ const isScreen = (name: string): name is AdminScreen => Object.hasOwn(adminScree
  */
 export function adminScreenAddress(tab: string | null | undefined): string {
   if (!tab) return adminScreens.today;
-  const screen = renamedTabs[tab] ?? (isScreen(tab) ? tab : undefined);
+  // Own keys only: `?tab=toString` names no screen.
+  const screen = Object.hasOwn(renamedTabs, tab)
+    ? renamedTabs[tab]
+    : isScreen(tab)
+      ? tab
+      : undefined;
   return screen ? adminScreens[screen] : adminScreens.today;
 }
 
