@@ -30,8 +30,8 @@ test('log in, reload keeps the session, log out returns home and kills the token
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Login' }).click();
 
-  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
   // Today, what needs doing, is the admin's first screen.
   await expect(adminNavigation(page).getByRole('link', { name: 'Today' })).toHaveAttribute(
     'aria-current',
