@@ -91,6 +91,7 @@ import { searchRateLimit } from '#contracts/search-kinds.ts';
 import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
 import { tcVerifyRateLimit, tcWrongDatesPerNumber } from '#contracts/transfer-certificates.ts';
 import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
+import { todayRoutes } from './modules/today/today-routes.ts';
 import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
 import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
 import type { PushDeliveryOptions } from './modules/circulars/push-sender.ts';
@@ -472,6 +473,13 @@ export async function buildApp({
   });
   const now = clock ?? (() => new Date());
   await app.register(complianceRoutes, { services, linkChecks, clock: now });
+  await app.register(todayRoutes, {
+    services,
+    linkChecks,
+    inbox,
+    alerts: circulars.alerts,
+    clock: now,
+  });
   // Hourly ticks; the first server to claim the day runs the check (decision 0015).
   scheduleRepeating(
     app,

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { routes as aboutRoutes } from './route-groups/about.ts';
+import { routes as adminRoutes } from './route-groups/admin.ts';
 import { routes as academicsRoutes } from './route-groups/academics.ts';
 import { routes as dynamicPagesRoutes } from './route-groups/dynamic-pages.ts';
 import { routes as inboxPagesRoutes } from './route-groups/inbox-pages.ts';
@@ -33,6 +34,8 @@ export default [
   // Outside the signed-in layout: the new member has no session yet.
   route('admin/invitation', 'routes/admin/admin-invitation.tsx'),
   layout('routes/admin/admin-layout.tsx', [
+    route('admin', 'routes/admin/admin-area.tsx', adminRoutes),
+    // The old single dashboard's `?tab=` links lead to the screen's own address.
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/gallery-dashboard', 'routes/admin/gallery-dashboard.tsx'),
     route('admin/page-preview/:slug', 'routes/admin/page-preview.tsx'),

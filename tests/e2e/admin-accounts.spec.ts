@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -27,8 +27,8 @@ test('the Staff tab invites a member, who sets a password from the link @mobile'
   context,
 }, testInfo) => {
   const username = `teacher-${testInfo.project.name}-${Date.now()}`;
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Staff');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Role', { exact: true }).selectOption('office');
@@ -60,8 +60,8 @@ test('the Staff tab invites a member, who sets a password from the link @mobile'
 test('My account shows the sessions and the two-factor setup with a QR code @mobile', async ({
   adminPage: page,
 }) => {
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'My account');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'My account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText('(this one)')).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './expect-accessible.ts';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 /** A 1x1 PNG and a minimal PDF, made here so the test needs no fixture files. */
 const png = {
@@ -36,7 +36,7 @@ type Kind = {
 
 const kinds: Kind[] = [
   {
-    tab: 'Events',
+    tab: 'Calendar',
     heading: 'Create Event',
     submit: 'Create Event',
     created: 'Event created successfully',
@@ -63,7 +63,7 @@ const kinds: Kind[] = [
     },
   },
   {
-    tab: 'Holidays',
+    tab: 'Calendar',
     heading: 'Add A Holiday',
     submit: 'Add Holiday',
     created: 'Holiday added successfully!',
@@ -140,8 +140,8 @@ for (const kind of kinds) {
   }) => {
     const title = `E2E ${kind.singular} ${Date.now()}`;
     const newTitle = `${title} (edited)`;
-    await page.goto('/admin/dashboard');
-    await openDashboardTab(page, kind.tab);
+    await page.goto('/admin');
+    await openAdminScreen(page, kind.tab);
 
     const form = page.getByRole('region', { name: kind.heading });
     await form.getByLabel('Title', { exact: true }).fill(title);
@@ -178,8 +178,8 @@ test('a clerk types a date day first, sees it in words, and an impossible one is
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && sent.url().endsWith('/api/events')) posted = true;
   });
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Events');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Calendar');
   const form = page.getByRole('region', { name: 'Create Event' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Description', { exact: true }).fill('Annual day in the hall.');
@@ -254,8 +254,8 @@ test('an admin creates an album of several photos, then reorders, edits and dele
     ((await (await request.get('/api/posts')).json()) as AlbumAnswer).data.find(
       (post) => post.title === name,
     );
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Gallery');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Gallery');
 
   const form = page.getByRole('region', { name: 'Create New Post' });
   await form.getByLabel('Title', { exact: true }).fill(title);
@@ -338,15 +338,15 @@ test('an admin creates an album of several photos, then reorders, edits and dele
   await expect(page.getByRole('heading', { name: newTitle, exact: true })).toHaveCount(0);
   await expect.poll(() => publicTitles(request, '/api/posts')).not.toContain(newTitle);
 
-  await page.getByRole('link', { name: /Back to the dashboard/ }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: /Back to the Gallery/ }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
 });
 
 test('a file that is not a picture is refused in the browser for an album', async ({
   adminPage: page,
 }) => {
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Gallery');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Gallery');
   const form = page.getByRole('region', { name: 'Create New Post' });
   const input = form.getByLabel('Add photos');
   await expect(input).toHaveAttribute('accept', /image\/png/);
@@ -374,8 +374,8 @@ test('the audit tab lists who changed what', async ({ adminPage: page, adminToke
     data: { title, description: 'For the audit log.', date: '2026-05-01' },
   });
   expect(created.status()).toBe(201);
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Audit');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Audit');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Created event');
   await expect(row).toContainText('e2e-admin');

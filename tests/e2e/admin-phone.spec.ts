@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { adminNavigation, expect, openAdminScreen, test } from './fixtures.ts';
 import { adminPagePaths } from './page-paths.ts';
 
-// Every admin screen of the route table, and every tab of a screen that has tabs, at 320, 375
-// and 1280 px: no sideways scrolling and no axe violation. Screens and tabs are found, not
-// listed, so the next one added is covered too.
+// Every admin screen of the route table (each screen has its own address) at 320, 375 and
+// 1280 px, with the phone's menu closed and open: no sideways scrolling and no axe violation.
+// Screens are found, not listed, so the next one added is covered too.
 
 async function expectFitsAndAccessible(page: Page, label: string, width: number) {
   await page.waitForLoadState('networkidle');
@@ -24,104 +24,91 @@ async function expectFitsAndAccessible(page: Page, label: string, width: number)
 }
 
 for (const width of [320, 375, 1280]) {
-  test(`every admin screen and tab fits ${width} px without sideways scrolling and is axe-clean`, async ({
+  test(`every admin screen fits ${width} px without sideways scrolling and is axe-clean`, async ({
     adminPage: page,
   }) => {
     test.setTimeout(480_000);
     await page.setViewportSize({ width, height: 800 });
-    expect(adminPagePaths).toEqual(expect.arrayContaining(['/admin-login', '/admin/dashboard']));
-    let tabsVisited = 0;
+    expect(adminPagePaths).toEqual(
+      expect.arrayContaining(['/admin-login', '/admin', '/admin/circulars', '/admin/calendar']),
+    );
+    let screensVisited = 0;
     for (const path of adminPagePaths) {
       await page.goto(path);
       await expect(page.locator('main').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Below 900 px the dashboard's tabs are behind the "Sections" button.
-      const sections = page.getByRole('button', { name: /^Sections/ });
-      if (await sections.isVisible()) await expectFitsAndAccessible(page, `${path} closed`, width);
-      const tabs = page.getByRole('tablist', { includeHidden: true }).first().getByRole('tab', {
-        includeHidden: true,
-      });
-      const count = (await page.getByRole('tablist', { includeHidden: true }).count())
-        ? await tabs.count()
-        : 0;
-      if (count === 0) await expectFitsAndAccessible(page, path, width);
-      for (let index = 0; index < count; index += 1) {
-        const tab = tabs.nth(index);
-        if (
-          (await sections.isVisible()) &&
-          (await sections.getAttribute('aria-expanded')) !== 'true'
-        )
-          await sections.click();
-        await tab.click();
-        await expect(tab).toHaveAttribute('aria-selected', 'true');
-        await expectFitsAndAccessible(page, `${path} ${await tab.textContent()}`, width);
-        tabsVisited += 1;
+      await expectFitsAndAccessible(page, path, width);
+      if (!(await adminNavigation(page).count())) continue;
+      screensVisited += 1;
+      // Below 900 px the navigation is behind the "Menu" button: open (the same on every
+      // screen, so checked on the first), it must fit too.
+      const menu = page.getByRole('button', { name: /^Menu/ });
+      if (screensVisited === 1 && (await menu.isVisible())) {
+        await menu.click();
+        await expect(adminNavigation(page)).toBeVisible();
+        await expectFitsAndAccessible(page, `${path} menu open`, width);
       }
     }
-    // The dashboard's tabs were found (eleven for an administrator today).
-    expect(tabsVisited).toBeGreaterThanOrEqual(10);
+    // The screens were found (twenty-one for an administrator today).
+    expect(screensVisited).toBeGreaterThanOrEqual(20);
   });
 }
 
-test('the dashboard tabs work by keyboard alone', async ({ adminPage: page }) => {
-  await page.goto('/admin/dashboard');
-  const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
-  const tabs = tablist.getByRole('tab');
-  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  const count = await tabs.count();
-  expect(count).toBeGreaterThanOrEqual(8);
-  // Tab reaches the selected tab; arrow keys move through every tab and back to the first.
+test('the admin navigation works by keyboard alone', async ({ adminPage: page }) => {
+  await page.goto('/admin');
+  const links = adminNavigation(page).getByRole('link');
+  await expect(links.first()).toHaveAttribute('aria-current', 'page');
+  expect(await links.count()).toBeGreaterThanOrEqual(8);
+  // Tab reaches the links; Enter on one opens its screen and marks its link as the open one.
   for (let presses = 0; presses < 30; presses += 1) {
     await page.keyboard.press('Tab');
-    if (await tabs.first().evaluate((element) => element === document.activeElement)) break;
+    if (await links.first().evaluate((element) => element === document.activeElement)) break;
   }
-  await expect(tabs.first()).toBeFocused();
-  for (let index = 1; index < count; index += 1) {
-    await page.keyboard.press('ArrowDown');
-    await expect(tabs.nth(index)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-  }
-  await page.keyboard.press('ArrowDown');
-  await expect(tabs.first()).toBeFocused();
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const third = links.nth(2);
+  await expect(third).toBeFocused();
+  const address = await third.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  await expect(third).toHaveAttribute('aria-current', 'page');
+  await expect(links.first()).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('on a phone the dashboard starts with its content, and the address keeps the section', async ({
+test('on a phone each screen starts with its content, and the address keeps the screen', async ({
   adminPage: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/admin/dashboard');
-  const panel = page.getByRole('tabpanel');
-  await expect(panel).toBeVisible();
-  // The twenty tabs took 510 of 740 px above every screen; now a "Sections" button does.
-  const sections = page.getByRole('button', { name: /^Sections/ });
-  await expect(sections).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeHidden();
+  await page.goto('/admin');
+  const content = page.locator('main');
+  await expect(content).toBeVisible();
+  // The twenty links took 510 of 740 px above every screen; now a "Menu" button does.
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(adminNavigation(page)).toBeHidden();
   // Measured from the button, not the top: an emergency alert another test posts may sit above.
-  const buttonBottom = await sections.boundingBox().then((box) => (box ? box.y + box.height : 0));
-  const panelTop = (await panel.boundingBox())?.y ?? Infinity;
-  expect(panelTop - buttonBottom, 'px between the Sections button and the section').toBeLessThan(
-    100,
-  );
+  const buttonBottom = await menu.boundingBox().then((box) => (box ? box.y + box.height : 0));
+  const contentTop = (await content.boundingBox())?.y ?? Infinity;
+  expect(contentTop - buttonBottom, 'px between the Menu button and the screen').toBeLessThan(100);
 
-  // Choosing a section closes the menu, names it on the button and puts it in the address.
-  await openDashboardTab(page, 'News');
-  await expect(sections).toHaveAttribute('aria-expanded', 'false');
-  await expect(sections).toContainText('News');
-  await expect(page).toHaveURL(/\?tab=news$/);
-  await expect(panel).toBeFocused();
-  await openDashboardTab(page, 'Pages');
-  await expect(page).toHaveURL(/\?tab=pages$/);
+  // Choosing a screen closes the menu, names it on the button and puts it in the address.
+  await openAdminScreen(page, 'News');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toContainText('News');
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(content).toBeFocused();
+  await openAdminScreen(page, 'Pages');
+  await expect(page).toHaveURL(/\/admin\/pages$/);
 
-  // Back and forward move between the sections; a reload keeps the open one.
+  // Back and forward move between the screens; a reload keeps the open one.
   await page.goBack();
-  await expect(
-    page.getByRole('tab', { name: 'News', exact: true, includeHidden: true }),
-  ).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(menu).toContainText('News');
   await page.goForward();
   await page.reload();
-  await expect(sections).toContainText('Pages');
+  await expect(menu).toContainText('Pages');
   await expect(
-    page.getByRole('tab', { name: 'Pages', exact: true, includeHidden: true }),
-  ).toHaveAttribute('aria-selected', 'true');
+    adminNavigation(page).getByRole('link', { name: 'Pages', exact: true, includeHidden: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });

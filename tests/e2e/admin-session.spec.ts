@@ -1,5 +1,5 @@
 import { e2eAdmin } from './e2e-env.ts';
-import { expect, test } from './fixtures.ts';
+import { adminNavigation, expect, test } from './fixtures.ts';
 
 test('the home page renders the welcome heading and Apply Now @mobile', async ({ page }) => {
   await page.goto('/');
@@ -30,18 +30,18 @@ test('log in, reload keeps the session, log out returns home and kills the token
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Login' }).click();
 
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Login successful')).toBeVisible();
-  // The compliance dashboard is the admin's first screen.
-  await expect(page.getByRole('tab', { name: 'Compliance' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(page).toHaveURL(/\/admin$/);
+  // Today, what needs doing, is the admin's first screen.
+  await expect(adminNavigation(page).getByRole('link', { name: 'Today' })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   expect(token).toBeTruthy();
 
   await page.reload();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(`signed in as ${e2eAdmin.username}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'LogOut' }).click();
@@ -52,7 +52,7 @@ test('log in, reload keeps the session, log out returns home and kills the token
 });
 
 test('the dashboard sends a visitor without a session to the login page', async ({ page }) => {
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 

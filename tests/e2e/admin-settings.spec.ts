@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { demoSchool } from '../../contracts/demo-school.ts';
 import { e2eBaseUrl, e2ePort } from './e2e-env.ts';
 import { expectAccessible } from './expect-accessible.ts';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 // The school's settings are one row that every page reads. The desktop and phone runs of this
 // file go at once on one server, so they take turns: a lock folder in the server's data folder,
@@ -59,8 +59,8 @@ test.afterEach(async ({ request, adminToken }) => {
 });
 
 async function openSettings(page: Page) {
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Settings');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 

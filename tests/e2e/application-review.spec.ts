@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 const resume = {
   name: 'resume.pdf',
@@ -43,8 +43,8 @@ test('staff review, filter and export applications in the Inbox @mobile', async 
   });
   expect(sent.status()).toBe(200);
 
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, /^Inbox/);
+  await page.goto('/admin');
+  await openAdminScreen(page, /^Inbox/);
   await page.getByRole('button', { name: 'Applications', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Applications', exact: true })).toHaveAttribute(
     'aria-pressed',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 import { e2eMailSinkUrl } from './e2e-env.ts';
 import { publicPagePaths } from './page-paths.ts';
 import { sitemapItemPaths } from './sitemap-items.ts';
@@ -201,8 +201,8 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
   await page.getByRole('button', { name: 'I have read this' }).click();
   await expect(page.getByText('the school can see that you have read this circular')).toBeVisible();
 
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Circulars');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Circulars');
   const delivery = page.getByRole('region', { name: 'Delivery by e-mail and push' });
   const table = delivery.getByRole('region', { name: 'E-mails and pushes of each circular' });
   const row = table.getByRole('row').filter({ hasText: title });
@@ -223,7 +223,7 @@ test('a parent acknowledges a circular from the mail, and staff see its mails, p
   await expect(page.getByText(address)).toHaveCount(0);
   await noHorizontalScroll(page);
   await expectAccessible(page);
-  await openDashboardTab(page, 'Subscribers');
+  await openAdminScreen(page, 'Subscribers');
   await expect(page.getByRole('rowheader', { name: address })).toBeVisible();
   await noHorizontalScroll(page);
   await expectAccessible(page);
@@ -329,8 +329,8 @@ test.describe('emergency alerts', () => {
     const until = new Date(Date.now() + 2 * 3_600_000 + 330 * 60_000).toISOString();
     const [year, month, day] = until.slice(0, 10).split('-');
 
-    await page.goto('/admin/dashboard');
-    await openDashboardTab(page, 'Emergency alert');
+    await page.goto('/admin');
+    await openAdminScreen(page, 'Emergency alert');
     await page.getByLabel('Message', { exact: true }).fill(message);
     await page.getByLabel('Message in Hindi (optional)').fill(messageHi);
     await page.getByLabel('Severity').selectOption('critical');
@@ -346,8 +346,8 @@ test.describe('emergency alerts', () => {
     await page.goto('/hi/news');
     await expect(page.getByRole('alert')).toContainText(`अत्यावश्यक: ${messageHi}`);
 
-    await page.goto('/admin/dashboard');
-    await openDashboardTab(page, 'Emergency alert');
+    await page.goto('/admin');
+    await openAdminScreen(page, 'Emergency alert');
     const row = page.getByRole('row').filter({ hasText: message });
     // Its mail to every confirmed subscriber, counted (the pushes too: no phone here).
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d+ sent, \d+ queued, 0 failed$/);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { adminNavigation, expect, test } from './fixtures.ts';
 
-// Compliance as a new user tries it: the compliance dashboard is the admin's first screen and
-// leads to the tab that fixes each item; TCs are recorded one at a time or by CSV in the admin,
+// Compliance as a new user tries it: Today, the admin's first screen, names what lapses and leads
+// to the compliance screen, which leads to the screen that fixes each item; TCs are recorded one at a time or by CSV in the admin,
 // and verified on /view-issued-tcs, also without JavaScript.
 
 async function expectAccessible(page: Page) {
@@ -13,14 +13,20 @@ async function expectAccessible(page: Page) {
   expect(violations.map((violation) => violation.id)).toEqual([]);
 }
 
-test('the compliance dashboard opens first and links each item to the tab that fixes it', async ({
+test('Today leads to the compliance screen, which links each item to the screen that fixes it', async ({
   adminPage: page,
 }) => {
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('tab', { name: 'Compliance' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  // Today, the first screen, names the lapsing certificate and leads to the compliance screen.
+  await page.goto('/admin');
+  const certificates = page.getByRole('region', { name: 'Certificates and disclosure' });
+  await expect(
+    certificates.getByRole('link', { name: 'Water, health and sanitation certificates' }),
+  ).toBeVisible();
+  await certificates.getByRole('link', { name: /Appendix IX items not filled in$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/compliance$/);
+  await expect(
+    adminNavigation(page).getByRole('link', { name: 'Disclosure and compliance' }),
+  ).toHaveAttribute('aria-current', 'page');
   const summary = page.getByRole('list', { name: 'Summary' });
   await expect(summary).toContainText('items not filled in');
   await expect(page.getByText('Pupil–teacher ratio:')).toContainText('At most 30 : 1');
@@ -58,11 +64,10 @@ test('the compliance dashboard opens first and links each item to the tab that f
       exact: true,
     })
     .click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=school-information$/);
-  await expect(page.getByRole('tab', { name: 'School Information' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(page).toHaveURL(/\/admin\/school-information$/);
+  await expect(
+    adminNavigation(page).getByRole('link', { name: 'School Information' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a TC recorded in the admin verifies on the public page without JavaScript', async ({
@@ -71,7 +76,7 @@ test('a TC recorded in the admin verifies on the public page without JavaScript'
   baseURL,
 }) => {
   const number = `E2E/TC/${Date.now()}`;
-  await page.goto('/admin/dashboard?tab=tcs');
+  await page.goto('/admin/tcs');
   const form = page.getByRole('form', { name: 'Record a TC' });
   await form.getByLabel('TC number').fill(number);
   await form.getByLabel('Admission number').fill('E2E-1');
@@ -139,7 +144,7 @@ test('a CSV import reports the rows it refused, by line', async ({
     `CSV/${stamp}/1,A1,First Pupil,2011-01-05,VIII,2025-05-01,2025-05-02`,
     `CSV/${stamp}/2,A2,Second Pupil,2011-02-30,VIII,2025-05-01,2025-05-02`,
   ].join('\n');
-  await page.goto('/admin/dashboard?tab=tcs');
+  await page.goto('/admin/tcs');
   await page.getByLabel('Import a CSV file').setInputFiles({
     name: 'tcs.csv',
     mimeType: 'text/csv',

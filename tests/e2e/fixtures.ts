@@ -10,24 +10,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** The admin's navigation: a link per screen (web/components/layout/admin-shell.tsx). */
+export const adminNavigation = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin screens', includeHidden: true });
+
 /**
- * Opens a tab of the admin dashboard. On a phone the tabs sit behind the "Sections" button
- * (web/components/layout/dashboard-shell.tsx), which this presses first when it is shown.
+ * Opens a screen of the admin from its navigation. On a phone the links sit behind the "Menu"
+ * button (web/components/layout/admin-shell.tsx), which this presses first when it is shown.
  */
-export async function openDashboardTab(page: Page, name: string | RegExp): Promise<void> {
-  // Hidden behind the button, the tabs are out of the accessibility tree that getByRole reads.
-  const tablist = page.getByRole('tablist', { name: 'Dashboard sections', includeHidden: true });
-  await tablist.waitFor({ state: 'attached' });
-  const sections = page.getByRole('button', { name: /^Sections/ });
-  if ((await sections.isVisible()) && (await sections.getAttribute('aria-expanded')) !== 'true')
-    await sections.click();
-  const tab = tablist.getByRole('tab', {
+export async function openAdminScreen(page: Page, name: string | RegExp): Promise<void> {
+  // Hidden behind the button, the links are out of the accessibility tree that getByRole reads.
+  const navigation = adminNavigation(page);
+  await navigation.waitFor({ state: 'attached' });
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true')
+    await menu.click();
+  const link = navigation.getByRole('link', {
     name,
     exact: typeof name === 'string',
     includeHidden: true,
   });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 }
 
 type Fixtures = {

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './expect-accessible.ts';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 // The home page is a page of the Pages tab (decision 0018): staff change a caption, drop a live
 // band and preview the draft. Only the draft changes, and the test puts it back, so the public
 // home page other specs read stays as it is.
 
 async function openHome(page: Page) {
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Pages');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Pages');
   await page.getByLabel('Search pages').fill('home');
   await page.getByRole('button', { name: 'Edit Home' }).click();
   await expect(page.getByRole('heading', { name: /^Editing: Welcome to / })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { adminNavigation, expect, test } from './fixtures.ts';
 
 const resume = {
   name: 'resume.pdf',
@@ -63,7 +63,7 @@ test('staff add a position on the admin page and the careers form offers it', as
   adminPage: page,
 }) => {
   const subject = `Sanskrit ${run}`;
-  await page.goto('/admin/dashboard?tab=positions');
+  await page.goto('/admin/positions');
   const form = page.getByRole('form', { name: 'Add a position' });
   await form
     .getByLabel('Kind of post')
@@ -119,8 +119,10 @@ test('a resume over 5 MB blocks the form until it is removed, then it is sent wi
 });
 
 test('an admin reads, downloads, handles and deletes in the Inbox', async ({ adminPage: page }) => {
-  await page.goto('/admin/dashboard');
-  const tab = page.getByRole('tab', { name: /^Inbox \(\d+ unread\)$/ });
+  await page.goto('/admin');
+  const tab = adminNavigation(page).getByRole('link', {
+    name: /^Inbox and applications \(\d+ unread\)$/,
+  });
   await expect(tab).toBeVisible();
   const unread = Number(/\((\d+) unread\)/.exec(await tab.innerText())?.[1]);
   expect(unread).toBeGreaterThanOrEqual(2);
@@ -142,9 +144,13 @@ test('an admin reads, downloads, handles and deletes in the Inbox', async ({ adm
   await application.click();
   await expect(details.getByRole('heading', { name: `Application: ${applicant}` })).toBeVisible();
   await expect(application).not.toContainText('New');
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toHaveText(
-    `Inbox (${unread - 1} unread)`,
+  await expect(adminNavigation(page).getByRole('link', { name: /^Inbox/ })).toHaveText(
+    `Inbox and applications (${unread - 1} unread)`,
   );
+  // The open application has its own address, which a reload keeps.
+  await expect(page).toHaveURL(/\/admin\/inbox\/applications\/[^/]+$/);
+  await page.reload();
+  await expect(details.getByRole('heading', { name: `Application: ${applicant}` })).toBeVisible();
   await expect(details.getByText('School Counselor', { exact: true })).toBeVisible();
 
   const download = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 // Staff give a news item its Hindi beside the English (decision 0025): the list says what is left
 // to translate, and the Hindi page shows the Hindi once it is there, the English (lang="en") before.
@@ -8,8 +8,8 @@ test('staff see a news item without Hindi in the list, add its Hindi, and the Hi
   browser,
 }) => {
   const title = `E2E Hindi news ${Date.now()}`;
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'News');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'News');
   const form = page.getByRole('region', { name: 'Add News' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 import { admissionSessionStart } from '#contracts/academic-year.ts';
 import { academicYearNow, demoAnnualReports, demoResultsYear, schoolToday } from './school-year.ts';
 
@@ -313,8 +313,8 @@ test('an admin edit in the School Information tab shows on the public page', asy
 }) => {
   // Appendix IX E gives areas in square metres: a number, unique to this run.
   const area = String(10_000 + (Date.now() % 90_000));
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'School Information');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'School Information');
   const infrastructure = section(page, 'E. School Infrastructure and Facilities');
   await infrastructure.locator('summary').click();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -26,8 +26,8 @@ const pages = {
 } as const;
 
 async function openMedia(page: Page) {
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Media');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Media');
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
 }
 
@@ -55,7 +55,7 @@ test('staff upload a picture, give it alt text, choose it in a page and the publ
   await expectAccessible(page);
 
   // The page editor: a new image block in the first section, its picture chosen from the library.
-  await openDashboardTab(page, 'Pages');
+  await openAdminScreen(page, 'Pages');
   await page.getByLabel('Search pages').fill(edited.slug);
   await page.getByRole('button', { name: `Edit ${edited.title}` }).click();
   await page.getByText(/^Section 1: /).click();

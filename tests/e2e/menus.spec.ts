@@ -1,7 +1,7 @@
 import { demoSchool } from '../../contracts/demo-school.ts';
 import { defaultMenus as defaultMenusOf } from '../../contracts/default-menus.ts';
 import { expectAccessible } from './expect-accessible.ts';
-import { expect, openDashboardTab, test, waitForHydration } from './fixtures.ts';
+import { expect, openAdminScreen, test, waitForHydration } from './fixtures.ts';
 
 /** The demo school's menus, which the e2e server starts with. */
 const defaultMenus = defaultMenusOf(demoSchool);
@@ -37,8 +37,8 @@ test('staff add a page to the Parent Corner menu, and the public header shows it
 }) => {
   // An axe scan and three pages on a machine the other test runs share.
   test.setTimeout(120_000);
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Menus');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Menus');
   await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
   await page.getByText(/^Parent Corner \(8 links\)/).click();
   await expectAccessible(page);
@@ -120,8 +120,8 @@ test('staff add a page at the address they choose, publish it and put it in the 
 }) => {
   test.setTimeout(120_000);
   const slug = `open-day-${Date.now()}`;
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Pages');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Pages');
   const form = page.getByRole('form', { name: 'New page' });
   await expectAccessible(page);
 
@@ -142,7 +142,7 @@ test('staff add a page at the address they choose, publish it and put it in the 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Page published.')).toBeVisible();
 
-  await openDashboardTab(page, 'Menus');
+  await openAdminScreen(page, 'Menus');
   await page.getByText(/^Parent Corner \(8 links\)/).click();
   await page
     .getByLabel('Page to add to Parent Corner')

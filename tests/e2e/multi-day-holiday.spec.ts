@@ -1,4 +1,4 @@
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 test('a clerk enters a break over several days once, and the calendar shows each day', async ({
   adminPage: page,
@@ -6,8 +6,8 @@ test('a clerk enters a break over several days once, and the calendar shows each
   request,
 }) => {
   const title = `E2E break ${Date.now()}`;
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Holidays');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Calendar');
   const form = page.getByRole('region', { name: 'Add A Holiday' });
 
   // A last day before the first is refused with the reason.

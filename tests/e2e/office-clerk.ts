@@ -70,26 +70,26 @@ export class OfficeClerk {
   }
 
   /**
-   * Opens a section of the dashboard as the clerk does: on a phone the "Sections" button first
-   * (web/components/layout/dashboard-shell.tsx), then the section; both counted.
+   * Opens a screen of the admin as the clerk does: on a phone the "Menu" button first
+   * (web/components/layout/admin-shell.tsx), then the screen's link; both counted.
    */
   async openSection(name: string | RegExp): Promise<void> {
-    const tablist = this.page.getByRole('tablist', {
-      name: 'Dashboard sections',
+    const navigation = this.page.getByRole('navigation', {
+      name: 'Admin screens',
       includeHidden: true,
     });
-    await tablist.waitFor({ state: 'attached' });
-    const sections = this.page.getByRole('button', { name: /^Sections/ });
-    if ((await sections.isVisible()) && (await sections.getAttribute('aria-expanded')) !== 'true')
-      await this.tap(sections);
-    // The menu closes once a section is chosen: the tab is then out of the accessibility tree.
-    const tab = tablist.getByRole('tab', {
+    await navigation.waitFor({ state: 'attached' });
+    const menu = this.page.getByRole('button', { name: /^Menu/ });
+    if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true')
+      await this.tap(menu);
+    // The menu closes once a screen is chosen: the link is then out of the accessibility tree.
+    const link = navigation.getByRole('link', {
       name,
       exact: typeof name === 'string',
       includeHidden: true,
     });
-    await this.tap(tab);
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await this.tap(link);
+    await expect(link).toHaveAttribute('aria-current', 'page');
   }
 
   /** The count so far under the job's name, and a fresh count for the next job. */

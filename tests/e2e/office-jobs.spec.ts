@@ -100,7 +100,7 @@ async function noAlertInForce(request: APIRequestContext) {
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function toDashboard(page: Page) {
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin');
 }
 
 function saveCounts(width: Width, jobs: JobCount[]) {
@@ -223,7 +223,7 @@ for (const width of widths) {
         // 3. A holiday of nine days.
         const holidayTitle = `Winter break ${stamp}`;
         await toDashboard(page);
-        await clerk.openSection('Holidays');
+        await clerk.openSection('Calendar');
         const holidayForm = page.getByRole('region', { name: 'Add A Holiday' });
         await clerk.fill(holidayForm.getByLabel('Title', { exact: true }), holidayTitle);
         await clerk.fill(
@@ -320,7 +320,7 @@ for (const width of widths) {
         // 6. A transfer certificate recorded, then verified on the public page.
         const tcNumber = `VVIS/TC/${stamp.replace(' ', '/')}`;
         await toDashboard(page);
-        await clerk.openSection('Transfer certificates');
+        await clerk.openSection('TCs');
         const tcForm = page.getByRole('form', { name: 'Record a TC' });
         await clerk.fill(tcForm.getByLabel('TC number'), tcNumber);
         await clerk.fill(tcForm.getByLabel('Admission number'), `ADM-${width.name}`);

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './expect-accessible.ts';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 async function openEditor(page: Page, search: string, title: string) {
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Pages');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Pages');
   await page.getByLabel('Search pages').fill(search);
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: `Editing: ${title}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -14,8 +14,8 @@ async function expectAccessible(page: Page) {
 }
 
 async function openEditor(page: Page, search: string, title: string) {
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Pages');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
   await page.getByLabel('Search pages').fill(search);
   await page.getByRole('button', { name: `Edit ${title}` }).click();

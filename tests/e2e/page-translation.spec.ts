@@ -1,4 +1,4 @@
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 import { expectAccessible } from './expect-accessible.ts';
 
 // Staff translate a page in the admin (contracts/content/translation.ts): the Hindi tab of the
@@ -11,8 +11,8 @@ test('staff translate a page into Hindi and preview it, part by part, on a phone
 }) => {
   // One run (desktop project) at phone width: both projects at once would edit the same draft.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Pages');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Pages');
   await page.getByLabel('Search pages').fill('timing');
   const row = page.getByRole('row', { name: /School Timing/ });
   await expect(row.getByRole('cell', { name: 'Complete' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 const png = {
   name: 'tiny.png',
@@ -29,8 +29,8 @@ test('@mobile staff schedule a news item: the list says when, the public sees no
   await page.setViewportSize({ width: 375, height: 812 });
   const title = `Scheduled news ${Date.now()}`;
   const when = tomorrowInIndia();
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'News');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'News');
 
   const form = page.getByRole('region', { name: 'Add News' });
   await form.getByLabel('Title', { exact: true }).fill(title);

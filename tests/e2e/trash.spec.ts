@@ -1,4 +1,4 @@
-import { expect, openDashboardTab, test } from './fixtures.ts';
+import { expect, openAdminScreen, test } from './fixtures.ts';
 
 // A clerk deletes a notice by mistake and brings it back from the Trash tab: the notice's page
 // answers again at its address (server/modules/trash/).
@@ -17,8 +17,8 @@ test('a deleted notice is restored from the Trash tab and its page is back', asy
   const address = `/notices/${slug}`;
   expect((await request.get(address)).status()).toBe(200);
 
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Circulars');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Circulars');
   const item = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -35,7 +35,7 @@ test('a deleted notice is restored from the Trash tab and its page is back', asy
   await expect(item).toHaveCount(0);
   expect((await request.get(address)).status()).toBe(404);
 
-  await openDashboardTab(page, 'Trash');
+  await openAdminScreen(page, 'Trash');
   await expect(
     page.getByText('Deleted items are kept here for 30 days, then removed for good.'),
   ).toBeVisible();
@@ -72,8 +72,8 @@ test('a deleted page is restored from the Trash tab and answers at its address a
   );
   expect((await request.get(`/${slug}`)).status()).toBe(200);
 
-  await page.goto('/admin/dashboard');
-  await openDashboardTab(page, 'Pages');
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Pages');
   await page.getByLabel('Search pages').fill(slug);
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: `Editing: ${title}` })).toBeVisible();
@@ -90,7 +90,7 @@ test('a deleted page is restored from the Trash tab and answers at its address a
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
   expect((await request.get(`/${slug}`)).status()).toBe(404);
 
-  await openDashboardTab(page, 'Trash');
+  await openAdminScreen(page, 'Trash');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Page');
   await row.getByRole('button', { name: `Restore ${title}`, exact: true }).click();

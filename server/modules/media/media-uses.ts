@@ -1,4 +1,9 @@
 import { and, eq, inArray, type Column } from 'drizzle-orm';
+import {
+  adminRecordAddress,
+  adminScreenAddress,
+  type AdminRecordKind,
+} from '#contracts/admin-addresses.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { MediaUse } from '#contracts/content/media.ts';
 import { blockLabels } from '#contracts/content/pages.ts';
@@ -10,9 +15,9 @@ import type { TrashRecord } from '../trash/trash-record.ts';
 /** Where a file is used, by file id. */
 export type UsesByFile = Map<string, MediaUse[]>;
 
-type Holder = { fileId: string | null; title: string; path?: string | null };
+type Holder = { id: string; fileId: string | null; title: string; path?: string | null };
 
-const adminTab = (tab: string) => `/admin/dashboard?tab=${tab}`;
+const adminTab = adminScreenAddress;
 const uploadsReference = /^\/uploads\/([0-9a-f-]{36})/;
 const pageVersions = ['published', 'draft', 'scheduled'] as const;
 
@@ -58,13 +63,14 @@ export function createMediaUses(db: Database) {
     and(eq(itemPaths.kind, kind), eq(itemPaths.itemId, itemId), eq(itemPaths.isCurrent, true));
 
   async function holders(q: Queryable, ids: string[]): Promise<Array<[string, MediaUse]>> {
-    const use = (kind: MediaUse['kind'], noun: string, tab: string) => (row: Holder) =>
+    // Each use links to the item's own address in the admin, its edit form open.
+    const use = (kind: MediaUse['kind'], noun: string, records: AdminRecordKind) => (row: Holder) =>
       [
         row.fileId!,
         {
           kind,
           label: `${noun} "${row.title}"`,
-          adminHref: adminTab(tab),
+          adminHref: adminRecordAddress(records, row.id),
           publicHref: row.path
             ? `/${row.path}`
             : kind === 'disclosure'
@@ -74,31 +80,36 @@ export function createMediaUses(db: Database) {
         },
       ] as [string, MediaUse];
     const newsRows = await q
-      .select({ fileId: news.imageId, title: news.title, path: itemPaths.path })
+      .select({ id: news.id, fileId: news.imageId, title: news.title, path: itemPaths.path })
       .from(news)
       .leftJoin(itemPaths, currentPath('news', news.id))
       .where(inArray(news.imageId, ids));
     const noticeRows = await q
-      .select({ fileId: notices.fileId, title: notices.title, path: itemPaths.path })
+      .select({
+        id: notices.id,
+        fileId: notices.fileId,
+        title: notices.title,
+        path: itemPaths.path,
+      })
       .from(notices)
       .leftJoin(itemPaths, currentPath('notices', notices.id))
       .where(inArray(notices.fileId, ids));
     // Every photo of an album (the cover is one of them).
     const postRows = await q
-      .select({ fileId: postPhotos.fileId, title: posts.title, path: itemPaths.path })
+      .select({ id: posts.id, fileId: postPhotos.fileId, title: posts.title, path: itemPaths.path })
       .from(postPhotos)
       .innerJoin(posts, eq(posts.id, postPhotos.postId))
       .leftJoin(itemPaths, currentPath('gallery', posts.id))
       .where(inArray(postPhotos.fileId, ids));
     const disclosureRows = await q
-      .select({ fileId: disclosures.fileId, title: disclosures.title })
+      .select({ id: disclosures.id, fileId: disclosures.fileId, title: disclosures.title })
       .from(disclosures)
       .where(inArray(disclosures.fileId, ids));
     return [
       ...newsRows.map(use('news', 'News', 'news')),
-      ...noticeRows.map(use('notice', 'Notice', 'notice')),
-      ...postRows.map(use('post', 'Gallery post', 'gallery')),
-      ...disclosureRows.map(use('disclosure', 'Disclosure', 'disclosure')),
+      ...noticeRows.map(use('notice', 'Notice', 'notices')),
+      ...postRows.map(use('post', 'Gallery post', 'posts')),
+      ...disclosureRows.map(use('disclosure', 'Disclosure', 'disclosures')),
     ];
   }
 
@@ -134,7 +145,7 @@ export function createMediaUses(db: Database) {
           {
             kind: 'page',
             label: place.label,
-            adminHref: adminTab('pages'),
+            adminHref: adminRecordAddress('pages', row.slug),
             publicHref: place.published ? `/${row.slug}` : undefined,
             holdsFile: false,
           },

@@ -164,6 +164,7 @@ describe('media library', () => {
       expect.objectContaining({
         kind: 'page',
         label: expect.stringMatching(/› Our library › Document link$/),
+        adminHref: `/admin/pages/${slug}`,
         publicHref: `/${slug}`,
         holdsFile: false,
       }),
@@ -193,7 +194,7 @@ describe('media library', () => {
       {
         kind: 'news',
         label: 'News "New playground opens"',
-        adminHref: '/admin/dashboard?tab=news',
+        adminHref: `/admin/news/${news.json().data.id}`,
         publicHref: `/news/${news.json().data.slug}`,
         holdsFile: true,
       },
@@ -283,7 +284,7 @@ describe('media library', () => {
       {
         kind: 'settings',
         label: 'Settings › Pictures › Campus',
-        adminHref: '/admin/dashboard?tab=settings',
+        adminHref: '/admin/settings',
         publicHref: '/',
         holdsFile: true,
       },

@@ -1,4 +1,5 @@
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { adminScreenOfPath } from '#contracts/admin-addresses.ts';
 import type { Role } from '#contracts/roles.ts';
 import { getCurrentAdmin } from '#web/features/admin-auth/api/get-current-admin.ts';
 import { adminSession } from '#web/lib/admin-session.ts';
@@ -23,14 +24,20 @@ export async function clientLoader(): Promise<AdminOutletContext> {
 }
 clientLoader.hydrate = true as const;
 
-/** Moving between the dashboard's tabs changes only `?tab=`: the session needs no new check. */
+/**
+ * Moving between the admin's screens and their records (as between the old dashboard's tabs)
+ * needs no new check of the session; leaving them (the gallery dashboard, a preview) does.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const betweenScreens =
+    adminScreenOfPath(currentUrl.pathname) !== undefined &&
+    adminScreenOfPath(nextUrl.pathname) !== undefined;
+  if (!formMethod && betweenScreens) return false;
   return defaultShouldRevalidate;
 }
 

@@ -1,27 +1,16 @@
-import { type MetaArgs, useOutletContext, useSearchParams } from 'react-router';
-import { DashboardShell } from '#web/components/layout/dashboard-shell.tsx';
-import { logout } from '#web/features/admin-auth/api/logout.ts';
-import { schoolIfSetUpOf } from '#web/lib/school.ts';
-import { privatePageMeta } from '#web/lib/seo.ts';
-import type { AdminOutletContext } from './admin-layout.tsx';
-import { dashboardTabsFor, renamedTabs } from './dashboard-tabs.tsx';
+import { redirect } from 'react-router';
+import { adminScreenAddress } from '#contracts/admin-addresses.ts';
+import type { Route } from './+types/dashboard';
 
-export const meta = ({ matches }: MetaArgs) =>
-  privatePageMeta('Admin Dashboard', schoolIfSetUpOf(matches));
+/**
+ * The old single dashboard: its `?tab=` links (bookmarks, older mails) lead to the screen's own
+ * address, `/admin/dashboard` alone to Today.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  throw redirect(adminScreenAddress(new URL(request.url).searchParams.get('tab')));
+}
+clientLoader.hydrate = true as const;
 
-export default function DashboardPage() {
-  const { username, role, mustChangePassword } = useOutletContext<AdminOutletContext>();
-  // The open tab lives in the address (`?tab=`): reload, back and forward keep it, and the
-  // compliance dashboard links each problem to the tab that fixes it.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') ?? undefined;
-  return (
-    <DashboardShell
-      activeTabId={(tab && renamedTabs[tab]) ?? tab}
-      onSelectTab={(tab) => setSearchParams({ tab })}
-      tabs={dashboardTabsFor(role, mustChangePassword)}
-      username={username}
-      onSignOut={logout}
-    />
-  );
+export default function OldDashboard() {
+  return null;
 }

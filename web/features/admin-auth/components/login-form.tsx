@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { adminScreens } from '#contracts/admin-addresses.ts';
 import { SchoolLogo } from '#web/components/ui/school-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { adminSession } from '#web/lib/admin-session.ts';
@@ -33,7 +34,7 @@ export function LoginForm() {
       }
       adminSession.save(session.token, session.username);
       showToast('Login successful', 'success');
-      await navigate('/admin/dashboard');
+      await navigate(adminScreens.today);
     } catch (cause) {
       const message = cause instanceof ApiRequestError ? cause.serverMessage : undefined;
       setError(message ?? 'Login failed. Please check your credentials.');

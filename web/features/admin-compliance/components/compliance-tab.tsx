@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { adminScreenAddress } from '#contracts/admin-addresses.ts';
 import { expiryWarningDays, type BrokenAddress, type Compliance } from '#contracts/compliance.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
@@ -7,7 +8,8 @@ import { formatDay, formatTime } from '#web/lib/format.ts';
 import { getCompliance, runLinkCheck } from '#web/features/admin-compliance/api/compliance-api.ts';
 import styles from './compliance-tab.module.css';
 
-const fixLink = (tab: string) => `/admin/dashboard?tab=${tab}`;
+/** The screen that fixes a problem, by the name the report gives it. */
+const fixLink = adminScreenAddress;
 
 function Count({ label, count, tab }: { label: string; count: number; tab: string }) {
   return (
@@ -71,7 +73,7 @@ export function ComplianceTab() {
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId}>Compliance</h1>
+      <h1 id={titleId}>Disclosure and compliance</h1>
       {state.status === 'loading' && <p role="status">Loading the compliance checks…</p>}
       {state.status === 'error' && <p role="alert">The compliance checks could not be loaded.</p>}
       {report && (

@@ -34,6 +34,7 @@ const downloadHref = (disclosure: Disclosure) =>
 export const disclosuresKind: ContentKind<Disclosure> = {
   singular: 'disclosure',
   plural: 'disclosures',
+  records: 'disclosures',
   fields: [
     {
       name: 'type',

@@ -43,6 +43,7 @@ const inputOf = (data: FormData): EventInput => ({
 export const eventsKind: ContentKind<Event & Publication> = {
   singular: 'event',
   plural: 'events',
+  records: 'events',
   fields: [
     titleField,
     slugField,

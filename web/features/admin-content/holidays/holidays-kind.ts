@@ -30,6 +30,7 @@ const inputOf = (data: FormData): LeaveInput => ({
 export const holidaysKind: ContentKind<Leave> = {
   singular: 'holiday',
   plural: 'holidays',
+  records: 'holidays',
   fields: [
     titleField,
     descriptionField,

@@ -39,6 +39,7 @@ const inputOf = (data: FormData): NewsInput => ({
 export const newsKind: ContentKind<NewsItem & Publication> = {
   singular: 'news item',
   plural: 'news items',
+  records: 'news',
   fields: [
     titleField,
     slugField,

@@ -46,6 +46,7 @@ const attachment = (notice: Notice) =>
 export const noticesKind: ContentKind<Notice & Publication> = {
   singular: 'notice',
   plural: 'notices',
+  records: 'notices',
   fields: [
     titleField,
     slugField,

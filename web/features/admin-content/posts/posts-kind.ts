@@ -35,6 +35,7 @@ const inputOf = (data: FormData): PostInput => ({
 export const postsKind: ContentKind<Post & Publication> = {
   singular: 'post',
   plural: 'posts',
+  records: 'posts',
   fields: [
     titleField,
     slugField,

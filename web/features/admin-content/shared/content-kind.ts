@@ -1,3 +1,4 @@
+import type { AdminRecordKind } from '#contracts/admin-addresses.ts';
 import type { UploadKind } from '#contracts/content/uploads.ts';
 
 type BaseField = { name: string; label: string; hint?: string };
@@ -86,6 +87,8 @@ export type ContentKind<T extends { id: string }> = {
   singular: string;
   /** Plural noun for list headings and states. */
   plural: string;
+  /** Where one opens in the admin (contracts/admin-addresses.ts): `/admin/news/12`. */
+  records: AdminRecordKind;
   fields: FieldConfig[];
   list: (signal?: AbortSignal) => Promise<T[]>;
   create: (data: FormData, onProgress: UploadProgress) => Promise<unknown>;

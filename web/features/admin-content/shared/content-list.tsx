@@ -6,6 +6,7 @@ import { capitalize } from '#web/lib/capitalize.ts';
 import type { ContentKind } from './content-kind.ts';
 import { ContentForm } from './content-form.tsx';
 import type { RemoteData } from '#web/lib/use-remote-data.ts';
+import { useRecordAddress } from '#web/lib/use-record-address.ts';
 import styles from './admin-content.module.css';
 
 type ContentListProps<T extends { id: string }> = {
@@ -14,13 +15,19 @@ type ContentListProps<T extends { id: string }> = {
   reload: () => void;
 };
 
-/** The existing items of one kind, newest first, each with Edit (in a dialog) and Delete. */
+/**
+ * The existing items of one kind, newest first, each with Edit (in a dialog) and Delete. The item
+ * being edited is in the address (`/admin/news/12`), so reload, back and forward keep it open.
+ */
 export function ContentList<T extends { id: string }>({
   kind,
   state,
   reload,
 }: ContentListProps<T>) {
-  const [editing, setEditing] = useState<T>();
+  const address = useRecordAddress(kind.records);
+  const items = state.status === 'loaded' ? state.data : [];
+  const editing = items.find((item) => item.id === address.openId);
+  const notFound = state.status === 'loaded' && address.openId !== undefined && !editing;
   const [deletingId, setDeletingId] = useState<string>();
   const titleId = useId();
 
@@ -51,6 +58,11 @@ export function ContentList<T extends { id: string }>({
           Refresh
         </Button>
       </div>
+      {notFound && (
+        <p className={styles.formError} role="alert">
+          This address names no {kind.singular}: it may have been deleted. Choose one below.
+        </p>
+      )}
       {state.status === 'loading' && <p role="status">Loading {kind.plural}…</p>}
       {state.status === 'error' && (
         <p className={styles.formError} role="alert">
@@ -103,7 +115,7 @@ export function ContentList<T extends { id: string }>({
                     size="small"
                     variant="secondary"
                     aria-label={`Edit ${summary.title}`}
-                    onClick={() => setEditing(item)}
+                    onClick={() => address.open(item.id)}
                   >
                     Edit
                   </Button>
@@ -125,7 +137,7 @@ export function ContentList<T extends { id: string }>({
       <ModalDialog
         open={editing !== undefined}
         title={`Edit ${kind.singular}`}
-        onClose={() => setEditing(undefined)}
+        onClose={address.close}
       >
         {editing && (
           <ContentForm
@@ -135,9 +147,9 @@ export function ContentList<T extends { id: string }>({
               submit: 'Save changes',
               success: `${capitalize(kind.singular)} updated successfully!`,
             }}
-            onCancel={() => setEditing(undefined)}
+            onCancel={address.close}
             onSaved={() => {
-              setEditing(undefined);
+              address.close();
               reload();
             }}
           />

@@ -1,8 +1,9 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ContentKind } from './content-kind.ts';
 import { ContentForm, type ContentFormTexts } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
 import { listNewestFirst } from './list-newest-first.ts';
+import { useRecordAddress } from '#web/lib/use-record-address.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import styles from './admin-content.module.css';
 
@@ -15,7 +16,10 @@ type ContentTabProps<T extends { id: string }> = {
   extra?: ReactNode;
 };
 
-/** One dashboard tab: the create form, then the list of existing items with edit and delete. */
+/**
+ * One kind's part of an admin screen: the create form, then the list of existing items with edit
+ * and delete. Its `new` address (`/admin/news/new`) takes the reader to the create form.
+ */
 export function ContentTab<T extends { id: string }>({
   kind,
   heading,
@@ -25,9 +29,16 @@ export function ContentTab<T extends { id: string }>({
   const load = useCallback((signal: AbortSignal) => listNewestFirst(kind, signal), [kind]);
   const { state, reload } = useRemoteData(load, kind.plural);
   const titleId = useId();
+  const formRef = useRef<HTMLElement>(null);
+  const { isNew } = useRecordAddress(kind.records);
+  useEffect(() => {
+    if (!isNew) return;
+    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, [isNew]);
   return (
     <div className={styles.tab}>
-      <section className={styles.card} aria-labelledby={titleId}>
+      <section ref={formRef} className={styles.card} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.heading}>
           {heading}
         </h1>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isUnread,
   type ApplicationFilter,
@@ -8,6 +8,7 @@ import {
 } from '#contracts/inbox.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
+import { useRecordAddress } from '#web/lib/use-record-address.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import {
   deleteInboxItem,
@@ -31,6 +32,8 @@ import styles from './inbox-panel.module.css';
  * The admin Inbox: contact messages and career applications, newest first, or the applications
  * alone, filtered and exported. Opening one marks it read; it can be marked handled, an
  * application reviewed (status, notes) and its resume downloaded, or deleted after a confirmation.
+ * The open one is in the address (`/admin/inbox/applications/12`), so it can be shared and
+ * reloaded.
  */
 export function InboxPanel() {
   const [view, setView] = useState<InboxView>('all');
@@ -42,11 +45,15 @@ export function InboxPanel() {
   );
   const subject = view === 'all' ? 'the Inbox' : 'the applications';
   const { state, reload } = useRemoteData(load, subject);
-  const [openId, setOpenId] = useState<string>();
+  const messages = useRecordAddress('messages');
+  const applications = useRecordAddress('applications');
   const [busy, setBusy] = useState(false);
 
   const items = state.status === 'loaded' ? state.data : [];
-  const open = items.find((item) => item.id === openId);
+  const open = items.find((item) =>
+    item.kind === 'messages' ? item.id === messages.openId : item.id === applications.openId,
+  );
+  const openId = open?.id;
   const unread = items.filter(isUnread).length;
 
   // Only the whole Inbox knows the count; the applications view shows part of it.
@@ -70,10 +77,16 @@ export function InboxPanel() {
     [reload],
   );
 
-  const onOpen = (item: InboxItem) => {
-    setOpenId(item.id);
-    if (isUnread(item)) void run(() => markRead(item));
-  };
+  // Opening one marks it read, from the list or from its address; once each, should it fail.
+  const markedRead = useRef(new Set<string>());
+  useEffect(() => {
+    if (!open || !isUnread(open) || markedRead.current.has(`${open.kind}/${open.id}`)) return;
+    markedRead.current.add(`${open.kind}/${open.id}`);
+    void run(() => markRead(open));
+  }, [open, run]);
+
+  const onOpen = (item: InboxItem) =>
+    (item.kind === 'messages' ? messages : applications).open(item.id);
   const onHandled = (item: InboxItem, handled: boolean) =>
     void run(
       () => setHandled(item, handled),
@@ -81,7 +94,7 @@ export function InboxPanel() {
     );
   const onDelete = (item: InboxItem) => {
     if (!window.confirm(deleteQuestion(item))) return;
-    setOpenId(undefined);
+    messages.close();
     void run(() => deleteInboxItem(item), 'Deleted.');
   };
   const onReview = (application: InboxApplication, review: ApplicationReview) =>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { MediaItem } from '#contracts/content/media.ts';
 
 /**
- * The media library, as the dashboard hands it to this tab (web/routes/admin/dashboard-tabs.tsx):
+ * The media library, as the admin screens hand it to this screen (web/routes/admin/admin-screens.tsx):
  * a feature imports no other feature, and the library is the content feature's (decision 0021).
  */
 export type MediaLibrary = {

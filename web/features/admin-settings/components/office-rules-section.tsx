@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
+import { adminScreens } from '#contracts/admin-addresses.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 import {
   circularNumberExample,
@@ -76,7 +77,7 @@ export function OfficeRulesSection(props: SectionProps) {
         <p>
           How the office works: circular numbers, the daily e-mail to parents, and how long messages
           are kept. The posts the Careers page offers are in the{' '}
-          <Link to="/admin/dashboard?tab=positions">Job positions</Link> tab.
+          <Link to={adminScreens.positions}>Job positions</Link> screen.
         </p>
       }
       section={section}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { PageSummary, PageVersions } from '#contracts/content/pages.ts';
 import { pagePath } from '#contracts/content/page-reading.ts';
 import { translationProgress } from '#contracts/content/translation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
+import { useRecordAddress } from '#web/lib/use-record-address.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { getPage, listPages } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { errorText } from '#web/features/admin-content/shared/error-text.ts';
@@ -40,33 +41,53 @@ const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** The information pages: a searchable list, and the editor of the page staff open. */
+/**
+ * The information pages: a searchable list, and the editor of the page staff open. The open page
+ * is in the address (`/admin/pages/fee-structure`): reload, back and forward keep it.
+ */
 export function PagesTab() {
   const { state, reload } = useRemoteData(listPages, 'pages');
   const [changed, setChanged] = useState<Record<string, PageSummary>>({});
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<PageVersions>();
-  const [opening, setOpening] = useState<string>();
+  const address = useRecordAddress('pages');
+  // The page loaded for the address's slug (the editor may change its slug as it goes).
+  const [loaded, setLoaded] = useState<{ slug: string; versions: PageVersions }>();
+  const opening = address.openId !== undefined && loaded?.slug !== address.openId;
+  const open = address.openId === undefined ? undefined : loaded?.versions;
   const headingId = useId();
   const searchId = useId();
 
-  const openPage = async (slug: string) => {
-    setOpening(slug);
-    try {
-      setOpen(await getPage(slug));
-    } catch (error) {
-      showToast(`Could not open the page: ${errorText(error)}`);
-    } finally {
-      setOpening(undefined);
+  const openSlug = address.openId;
+  const loadedSlug = loaded?.slug;
+  const close = address.close;
+  useEffect(() => {
+    if (openSlug === undefined) {
+      setLoaded(undefined);
+      return;
     }
-  };
+    if (loadedSlug === openSlug) return;
+    let current = true;
+    getPage(openSlug).then(
+      (versions) => current && setLoaded({ slug: openSlug, versions }),
+      (error: unknown) => {
+        if (!current) return;
+        showToast(`Could not open the page: ${errorText(error)}`);
+        close();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [openSlug, loadedSlug, close]);
+
+  if (opening) return <p role="status">Opening the page…</p>;
 
   if (open)
     return (
       <Suspense fallback={<p role="status">Loading the editor…</p>}>
         <PageEditor
           versions={open}
-          onClose={() => setOpen(undefined)}
+          onClose={address.close}
           onChanged={(versions) =>
             setChanged((rows) => ({ ...rows, [open.draft.slug]: summaryOf(versions) }))
           }
@@ -76,7 +97,7 @@ export function PagesTab() {
                 Object.entries(rows).filter(([key, row]) => key !== slug && row.slug !== slug),
               ),
             );
-            setOpen(undefined);
+            address.close();
             reload();
           }}
         />
@@ -119,7 +140,8 @@ export function PagesTab() {
       <NewPageForm
         onCreated={(versions) => {
           setChanged((rows) => ({ ...rows, [versions.draft.slug]: summaryOf(versions) }));
-          setOpen(versions);
+          setLoaded({ slug: versions.draft.slug, versions });
+          address.open(versions.draft.slug);
         }}
       />
       {state.status === 'loading' && <p role="status">Loading pages…</p>}
@@ -161,11 +183,7 @@ export function PagesTab() {
                     {when.format(new Date(row.updatedAt))} by {row.updatedBy}
                   </td>
                   <td>
-                    <Button
-                      size="small"
-                      disabled={opening !== undefined}
-                      onClick={() => void openPage(row.slug)}
-                    >
+                    <Button size="small" onClick={() => address.open(row.slug)}>
                       Edit<span className="visually-hidden"> {row.title}</span>
                     </Button>
                   </td>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminRecordAddress, adminScreens } from '#contracts/admin-addresses.ts';
 import type { Post } from '#contracts/content/posts.ts';
 import type { Publication } from '#contracts/content/publication.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
@@ -45,8 +46,8 @@ export function GalleryDashboard() {
     <main id="main" className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Gallery Dashboard</h1>
-        <Link to="/admin/dashboard" className={styles.back}>
-          ← Back to the dashboard
+        <Link to={adminScreens.gallery} className={styles.back}>
+          ← Back to the Gallery
         </Link>
       </header>
       {state.status === 'loading' && <p role="status">Loading posts…</p>}
@@ -58,7 +59,7 @@ export function GalleryDashboard() {
       {state.status === 'loaded' && state.data.length === 0 && (
         <div className={styles.empty}>
           <p>Your gallery is empty</p>
-          <Link to="/admin/dashboard">Create a post</Link>
+          <Link to={adminRecordAddress('posts', 'new')}>Create a post</Link>
         </div>
       )}
       {state.status === 'loaded' && state.data.length > 0 && (

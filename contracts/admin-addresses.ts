@@ -1,0 +1,84 @@
+/**
+ * The admin area's addresses: one per screen (web/routes.ts) and one per open record, so a link
+ * to "the draft fee page" or "application 12" can be shared, reloaded and followed by back and
+ * forward. The server links to them too (media uses, the compliance report's fixes).
+ */
+export const adminScreens = {
+  today: '/admin',
+  compliance: '/admin/compliance',
+  circulars: '/admin/circulars',
+  calendar: '/admin/calendar',
+  gallery: '/admin/gallery',
+  disclosure: '/admin/disclosure',
+  'school-information': '/admin/school-information',
+  news: '/admin/news',
+  pages: '/admin/pages',
+  media: '/admin/media',
+  menus: '/admin/menus',
+  trash: '/admin/trash',
+  alerts: '/admin/alerts',
+  inbox: '/admin/inbox',
+  positions: '/admin/positions',
+  tcs: '/admin/tcs',
+  subscribers: '/admin/subscribers',
+  audit: '/admin/audit',
+  staff: '/admin/staff',
+  settings: '/admin/settings',
+  account: '/admin/account',
+} as const;
+export type AdminScreen = keyof typeof adminScreens;
+
+/**
+ * Where each kind of record opens, on which screen: `<path>/<id>` (a page by its slug), and
+ * `<path>/new` for a new one where its screen has a form for it. Closing it goes back to the
+ * screen's address.
+ */
+export const adminRecords = {
+  notices: { screen: 'circulars', path: '/admin/circulars' },
+  news: { screen: 'news', path: '/admin/news' },
+  events: { screen: 'calendar', path: '/admin/calendar/events' },
+  holidays: { screen: 'calendar', path: '/admin/calendar/holidays' },
+  posts: { screen: 'gallery', path: '/admin/gallery' },
+  disclosures: { screen: 'disclosure', path: '/admin/disclosure' },
+  pages: { screen: 'pages', path: '/admin/pages' },
+  messages: { screen: 'inbox', path: '/admin/inbox/messages' },
+  applications: { screen: 'inbox', path: '/admin/inbox/applications' },
+} as const satisfies Record<string, { screen: AdminScreen; path: string }>;
+export type AdminRecordKind = keyof typeof adminRecords;
+
+/** The address of one record, e.g. `/admin/circulars/12` or `/admin/pages/fee-structure`. */
+export const adminRecordAddress = (kind: AdminRecordKind, id: string) =>
+  `${adminRecords[kind].path}/${encodeURIComponent(id)}`;
+
+/** The old dashboard's `?tab=` names that are no screen's name now. */
+const renamedTabs: Readonly<Record<string, AdminScreen>> = {
+  notice: 'circulars',
+  events: 'calendar',
+  holidays: 'calendar',
+};
+
+const isScreen = (name: string): name is AdminScreen => Object.hasOwn(adminScreens, name);
+
+/**
+ * The screen an old `/admin/dashboard?tab=x` link, or a tab name the server reports (the
+ * compliance fixes), stands for; Today for none or one unknown.
+ */
+export function adminScreenAddress(tab: string | null | undefined): string {
+  if (!tab) return adminScreens.today;
+  // Own keys only: `?tab=toString` names no screen.
+  const screen = Object.hasOwn(renamedTabs, tab)
+    ? renamedTabs[tab]
+    : isScreen(tab)
+      ? tab
+      : undefined;
+  return screen ? adminScreens[screen] : adminScreens.today;
+}
+
+/** The screen an admin address is on: `/admin/circulars/12` is on Circulars, `/admin` is Today. */
+export function adminScreenOfPath(pathname: string): AdminScreen | undefined {
+  const first = pathname.split('/')[2];
+  if (!first) return 'today';
+  return (Object.keys(adminScreens) as AdminScreen[]).find(
+    (screen) => adminScreens[screen] === `/admin/${first}`,
+  );
+}

@@ -1,0 +1,111 @@
+import type { Compliance } from '#contracts/compliance.ts';
+import { todayListLimit, type Today } from '#contracts/admin-today.ts';
+import type { ListedAlert } from '#contracts/alerts.ts';
+import type { InboxItem } from '#contracts/inbox.ts';
+import type { PageSummary } from '#contracts/content/pages.ts';
+import type { Publication } from '#contracts/content/publication.ts';
+
+type Content = NonNullable<Today['content']>;
+type Draft = Content['drafts']['items'][number];
+type Scheduled = Content['scheduled']['items'][number];
+
+/** The items of one kind as the staff list has them (item-resource.ts `listAll`). */
+export type ListedItems = {
+  kind: 'notices' | 'news' | 'events' | 'posts';
+  items: Array<{ id: string; title: string } & Publication>;
+};
+
+const first = <T>(items: T[]) => ({ items: items.slice(0, todayListLimit), total: items.length });
+
+/** What the Pages list calls a page's unpublished state, in the office's words. */
+const pageDraftStates: Partial<Record<PageSummary['status'], string>> = {
+  draft: 'Never published',
+  'draft changes': 'Changes not yet published',
+};
+
+/**
+ * Drafts and scheduled items of every kind, the certificates that lapse and what Appendix IX
+ * lacks: the content part of Today.
+ */
+export function contentToday(
+  lists: ListedItems[],
+  pages: PageSummary[],
+  compliance: Compliance,
+): Content {
+  const drafts: Draft[] = [
+    ...pages.flatMap((page) => {
+      const state = pageDraftStates[page.status];
+      return state ? [{ kind: 'pages' as const, id: page.slug, title: page.title, state }] : [];
+    }),
+    ...lists.flatMap(({ kind, items }) =>
+      items
+        .filter((item) => item.status === 'unpublished')
+        .map((item) => ({ kind, id: item.id, title: item.title, state: 'Unpublished' })),
+    ),
+  ];
+  const scheduled: Scheduled[] = [
+    ...pages.flatMap((page) =>
+      page.scheduledAt
+        ? [{ kind: 'pages' as const, id: page.slug, title: page.title, at: page.scheduledAt }]
+        : [],
+    ),
+    ...lists.flatMap(({ kind, items }) =>
+      items.flatMap((item) =>
+        item.status === 'scheduled' && item.publishAt
+          ? [{ kind, id: item.id, title: item.title, at: item.publishAt }]
+          : [],
+      ),
+    ),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return {
+    drafts: first(drafts),
+    scheduled: first(scheduled),
+    certificates: compliance.expiring.map(({ label, validUntil, daysLeft, expired }) => ({
+      label,
+      validUntil,
+      daysLeft,
+      expired,
+    })),
+    missing: compliance.missing.length,
+  };
+}
+
+/** Unread messages and applications nobody has reviewed: the Inbox's part of Today. */
+export function inboxToday(items: InboxItem[]): NonNullable<Today['inbox']> {
+  const messages = items.flatMap((item) =>
+    item.kind === 'messages' && item.readAt === null
+      ? [
+          {
+            kind: item.kind,
+            id: item.id,
+            title: `${item.subject} (${item.firstName} ${item.lastName})`,
+            at: item.createdAt,
+          },
+        ]
+      : [],
+  );
+  const applications = items.flatMap((item) =>
+    item.kind === 'applications' && item.status === 'new' && item.handledAt === null
+      ? [
+          {
+            kind: item.kind,
+            id: item.id,
+            title: item.positionLabel ? `${item.fullName}, ${item.positionLabel}` : item.fullName,
+            at: item.createdAt,
+          },
+        ]
+      : [],
+  );
+  return { unreadMessages: first(messages), newApplications: first(applications) };
+}
+
+/** The last three alerts, and whether each is on the public pages now. */
+export function alertsToday(alerts: ListedAlert[], now: Date): NonNullable<Today['alerts']> {
+  return alerts.slice(0, 3).map((alert) => ({
+    id: alert.id,
+    message: alert.message,
+    createdAt: alert.createdAt,
+    expiresAt: alert.expiresAt,
+    live: !alert.withdrawn && Date.parse(alert.expiresAt) > now.getTime(),
+  }));
+}

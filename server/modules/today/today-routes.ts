@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#contracts/api-error.ts';
+import { todaySchema, type Today } from '#contracts/admin-today.ts';
+import { canUse } from '#contracts/roles.ts';
+import { staffAccess } from '../../lib/route-access.ts';
+import { todayInKolkata } from '../../lib/school-dates.ts';
+import type { AlertsService } from '../circulars/alerts-service.ts';
+import { complianceReport } from '../compliance/compliance-report.ts';
+import type { LinkCheckService } from '../compliance/link-check-service.ts';
+import type { ContentServices } from '../content/content-services.ts';
+import type { InboxRepository } from '../inbox/inbox-repository.ts';
+import { alertsToday, contentToday, inboxToday } from './today-report.ts';
+
+type TodayRoutesOptions = {
+  services: ContentServices;
+  linkChecks: LinkCheckService;
+  inbox: InboxRepository;
+  alerts: AlertsService;
+  clock: () => Date;
+};
+
+/**
+ * The admin's first screen in one answer, for every role: each part only for the roles that may
+ * read it (the same rules as its own screen's routes), none while a temporary password stands.
+ */
+export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
+  app,
+  { services, linkChecks, inbox, alerts, clock },
+) => {
+  const content = async () => {
+    const [notices, news, events, posts, pages, information, links] = await Promise.all([
+      services.notices.listAll(),
+      services.news.listAll(),
+      services.events.listAll(),
+      services.posts.listAll(),
+      services.pages.list(),
+      services.schoolInformation.get(),
+      linkChecks.latest(),
+    ]);
+    return contentToday(
+      [
+        { kind: 'notices', items: notices },
+        { kind: 'news', items: news },
+        { kind: 'events', items: events },
+        { kind: 'posts', items: posts },
+      ],
+      pages,
+      complianceReport(information, todayInKolkata(clock()), links),
+    );
+  };
+
+  app.get(
+    '/api/admin/today',
+    {
+      config: staffAccess('ownAccount'),
+      schema: {
+        tags: ['today'],
+        description:
+          'What needs doing: drafts and scheduled items, lapsing certificates, unread messages and new applications, the last alerts; each part for the roles that may read it.',
+        response: { 200: todaySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request): Promise<Today> => {
+      const { role, mustChangePassword } = request.admin!;
+      if (mustChangePassword) return {};
+      const [contentPart, inboxPart, alertsPart] = await Promise.all([
+        canUse(role, 'content') ? content() : undefined,
+        canUse(role, 'inbox') ? inbox.list().then(inboxToday) : undefined,
+        canUse(role, 'alerts')
+          ? alerts.list().then((list) => alertsToday(list, clock()))
+          : undefined,
+      ]);
+      return { content: contentPart, inbox: inboxPart, alerts: alertsPart };
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminNavigation, expect, openAdminScreen, test } from './fixtures.ts';
+
+// Every admin screen and every open record has its own address (contracts/admin-addresses.ts):
+// a link to one can be shared, a reload keeps it, back and forward move between them, and the
+// old dashboard's `?tab=` links still lead to the right screen.
+
+/** A circular taken offline at once: Today lists it among the drafts. */
+async function offlineNotice(request: APIRequestContext, token: string, title: string) {
+  const response = await request.post('/api/notices/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'Drafted for the office to finish.',
+      date: '2026-11-20',
+      unpublishAt: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+test("a circular's address opens its form, after sign-in, a reload and back", async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const title = `Winter uniform from Monday ${Date.now()}`;
+  const id = await offlineNotice(request, adminToken, title);
+
+  await page.goto(`/admin/circulars/${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Edit notice' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(adminNavigation(page).getByRole('link', { name: 'Circulars' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
+
+  // Closing goes back to the list's address; back opens the form again, forward closes it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/circulars$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/admin/circulars/${id}$`));
+  await expect(dialog).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/circulars$/);
+  await expect(dialog).toBeHidden();
+
+  // The Edit button puts the circular in the address.
+  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/circulars/${id}$`));
+  await expect(dialog).toBeVisible();
+});
+
+test('Today links each draft to its record', async ({ adminPage: page, adminToken, request }) => {
+  const title = `Annual day costumes ${Date.now()}`;
+  const id = await offlineNotice(request, adminToken, title);
+
+  await page.goto('/admin');
+  await expect(page).toHaveTitle(/^Today \| /);
+  const drafts = page.getByRole('region', { name: /^Drafts/ });
+  await drafts.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/circulars/${id}$`));
+  await expect(page.getByRole('dialog', { name: 'Edit notice' })).toBeVisible();
+});
+
+test('back and forward move between screens, and a page stays open in the editor', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Calendar');
+  await expect(page).toHaveURL(/\/admin\/calendar$/);
+  await expect(page.getByRole('region', { name: 'Create Event' })).toBeVisible();
+  await openAdminScreen(page, 'Pages');
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await page.getByLabel('Search pages').fill('fee');
+  await page.getByRole('button', { name: 'Edit Fee Structure' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/fee-structure$/);
+  const editor = page.getByRole('heading', { name: 'Editing: Fee Structure' });
+  await expect(editor).toBeVisible();
+
+  await page.reload();
+  await expect(editor).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/calendar$/);
+  await expect(adminNavigation(page).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+});
+
+test("the old dashboard's ?tab= links land on the screen's own address", async ({
+  adminPage: page,
+}) => {
+  for (const [old, address, name] of [
+    ['/admin/dashboard?tab=notice', '/admin/circulars', 'Circulars'],
+    ['/admin/dashboard?tab=holidays', '/admin/calendar', 'Calendar'],
+    ['/admin/dashboard?tab=school-information', '/admin/school-information', 'School Information'],
+    ['/admin/dashboard', '/admin', 'Today'],
+  ] as const) {
+    await page.goto(old);
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expect(adminNavigation(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  }
+});
+
+test('on a phone the screens are behind the Menu button @phone-only', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/news');
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toContainText('News');
+  await expect(adminNavigation(page)).toBeHidden();
+  // The screen's form starts within the first screenful.
+  const form = page.getByRole('region', { name: 'Add News' });
+  const formTop = (await form.boundingBox())?.y ?? Infinity;
+  expect(formTop).toBeLessThan(page.viewportSize()!.height / 2);
+
+  await menu.click();
+  await expect(adminNavigation(page)).toBeVisible();
+  await adminNavigation(page).getByRole('link', { name: 'Gallery', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(adminNavigation(page)).toBeHidden();
+  await expect(menu).toContainText('Gallery');
+  await expect(page.getByRole('region', { name: 'Create New Post' })).toBeVisible();
+});

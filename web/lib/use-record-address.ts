@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import {
+  adminRecordAddress,
+  adminRecords,
+  adminScreens,
+  type AdminRecordKind,
+} from '#contracts/admin-addresses.ts';
+
+export type RecordAddress = {
+  /** The record the address opens (`/admin/news/12`: '12'); none on the list's own address. */
+  openId: string | undefined;
+  /** The address asks for a new one (`/admin/news/new`). */
+  isNew: boolean;
+  /** Puts the record in the address (a new history entry: back closes it again). */
+  open: (id: string) => void;
+  /** Back to the screen's own address. */
+  close: () => void;
+};
+
+/**
+ * The open record of an admin screen lives in the address (contracts/admin-addresses.ts), so a
+ * reload, back and forward keep it and a link to it can be shared.
+ */
+export function useRecordAddress(kind: AdminRecordKind): RecordAddress {
+  const navigate = useNavigate();
+  const { path, screen } = adminRecords[kind];
+  const record = useMatch(`${path}/:record`)?.params.record;
+  const open = useCallback(
+    (id: string) => void navigate(adminRecordAddress(kind, id)),
+    [navigate, kind],
+  );
+  const close = useCallback(() => void navigate(adminScreens[screen]), [navigate, screen]);
+  return {
+    openId: record === 'new' ? undefined : record,
+    isNew: record === 'new',
+    open,
+    close,
+  };
+}

@@ -1,0 +1,137 @@
+import { MyAccountTab } from '#web/features/admin-accounts/components/my-account-tab.tsx';
+import { StaffTab } from '#web/features/admin-accounts/components/staff-tab.tsx';
+import { AuditTab } from '#web/features/admin-content/audit/components/audit-tab.tsx';
+import { DisclosuresTab } from '#web/features/admin-content/disclosures/components/disclosures-tab.tsx';
+import { EventsTab } from '#web/features/admin-content/events/components/events-tab.tsx';
+import { HolidaysTab } from '#web/features/admin-content/holidays/components/holidays-tab.tsx';
+import { NewsTab } from '#web/features/admin-content/news/components/news-tab.tsx';
+import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
+import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
+import { TrashTab } from '#web/features/admin-content/trash/components/trash-tab.tsx';
+import { MenusTab } from '#web/features/admin-content/menus/components/menus-tab.tsx';
+import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab.tsx';
+import { MediaTab } from '#web/features/admin-content/media/components/media-tab.tsx';
+import { SchoolInformationTab } from '#web/features/admin-content/school-information/components/school-information-tab.tsx';
+import { ComplianceTab } from '#web/features/admin-compliance/components/compliance-tab.tsx';
+import { TcsTab } from '#web/features/admin-tcs/components/tcs-tab.tsx';
+import { AlertsTab } from '#web/features/admin-content/circulars/components/alerts-tab.tsx';
+import { CircularsTab } from '#web/features/admin-content/circulars/components/circulars-tab.tsx';
+import { SubscribersTab } from '#web/features/admin-content/circulars/components/subscribers-tab.tsx';
+import { InboxPanel } from '#web/features/admin-inbox/components/inbox-panel.tsx';
+import { PositionsTab } from '#web/features/admin-inbox/components/positions-tab.tsx';
+import { InboxTabLabel } from '#web/features/admin-inbox/components/inbox-tab-label.tsx';
+import { SettingsTab } from '#web/features/admin-settings/components/settings-tab.tsx';
+import type { MediaLibrary } from '#web/features/admin-settings/components/media-library.ts';
+import { ChooseFromLibrary } from '#web/features/admin-content/pages/components/choose-from-library.tsx';
+import { uploadMedia } from '#web/features/admin-content/media/api/media-api.ts';
+import type { ReactNode } from 'react';
+import { TodayScreen } from '#web/features/admin-today/components/today-screen.tsx';
+import type { AdminScreen } from '#contracts/admin-addresses.ts';
+import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
+
+/** The media library for the Settings screen's logo and pictures: a feature imports no other. */
+const mediaLibrary: MediaLibrary = { ChooseButton: ChooseFromLibrary, upload: uploadMedia };
+
+export type AdminScreenEntry = {
+  screen: AdminScreen;
+  /** The part of the admin area it is (contracts/roles.ts): who sees it. */
+  area: AccessArea;
+  /** The screen's name in the navigation and the window title, in the office's words. */
+  title: string;
+  /** What the navigation shows, when more than the name (the Inbox's unread count). */
+  label?: ReactNode;
+  panel: ReactNode;
+};
+
+/**
+ * The admin's screens in the navigation's order: Today (what needs doing), then the office's
+ * everyday work (circulars, the calendar of events and holidays, the gallery), the disclosure and
+ * School Information, News, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Subscribers,
+ * Audit, Staff and the school's Settings. Each screen has its own address
+ * (contracts/admin-addresses.ts); the components are the old dashboard's tabs.
+ */
+const allScreens: AdminScreenEntry[] = [
+  { screen: 'today', area: 'ownAccount', title: 'Today', panel: <TodayScreen /> },
+  {
+    screen: 'compliance',
+    area: 'content',
+    title: 'Disclosure and compliance',
+    panel: <ComplianceTab />,
+  },
+  // A circular is written and its delivery followed on one screen; the public site calls it a
+  // notice, and so does its form (the original admin's words).
+  {
+    screen: 'circulars',
+    area: 'content',
+    title: 'Circulars',
+    panel: (
+      <>
+        <NoticesTab />
+        <CircularsTab />
+      </>
+    ),
+  },
+  {
+    screen: 'calendar',
+    area: 'content',
+    title: 'Calendar',
+    panel: (
+      <>
+        <EventsTab />
+        <HolidaysTab />
+      </>
+    ),
+  },
+  { screen: 'gallery', area: 'content', title: 'Gallery', panel: <PostsTab /> },
+  {
+    screen: 'disclosure',
+    area: 'content',
+    title: 'Mandatory Disclosure',
+    panel: <DisclosuresTab />,
+  },
+  {
+    screen: 'school-information',
+    area: 'content',
+    title: 'School Information',
+    panel: <SchoolInformationTab />,
+  },
+  { screen: 'news', area: 'content', title: 'News', panel: <NewsTab /> },
+  { screen: 'pages', area: 'content', title: 'Pages', panel: <PagesTab /> },
+  { screen: 'media', area: 'content', title: 'Media', panel: <MediaTab /> },
+  { screen: 'menus', area: 'content', title: 'Menus', panel: <MenusTab /> },
+  { screen: 'trash', area: 'content', title: 'Trash', panel: <TrashTab /> },
+  { screen: 'alerts', area: 'alerts', title: 'Emergency alert', panel: <AlertsTab /> },
+  {
+    screen: 'inbox',
+    area: 'inbox',
+    title: 'Inbox and applications',
+    label: <InboxTabLabel />,
+    panel: <InboxPanel />,
+  },
+  { screen: 'positions', area: 'inbox', title: 'Job positions', panel: <PositionsTab /> },
+  { screen: 'tcs', area: 'inbox', title: 'TCs', panel: <TcsTab /> },
+  { screen: 'subscribers', area: 'inbox', title: 'Subscribers', panel: <SubscribersTab /> },
+  { screen: 'audit', area: 'accounts', title: 'Audit', panel: <AuditTab /> },
+  { screen: 'staff', area: 'accounts', title: 'Staff', panel: <StaffTab /> },
+  {
+    screen: 'settings',
+    area: 'settings',
+    title: 'Settings',
+    panel: <SettingsTab media={mediaLibrary} />,
+  },
+  { screen: 'account', area: 'ownAccount', title: 'My account', panel: <MyAccountTab /> },
+];
+
+/**
+ * The screens a role can use; the server refuses the rest anyway (403). With a temporary password
+ * only "My account" is of use until it is replaced.
+ */
+export function adminScreensFor(role: Role, mustChangePassword: boolean): AdminScreenEntry[] {
+  return allScreens.filter((entry) =>
+    mustChangePassword ? entry.screen === 'account' : canUse(role, entry.area),
+  );
+}
+
+/** A screen's name for the window title, whoever asks. */
+export const adminScreenTitle = (screen: AdminScreen | undefined) =>
+  allScreens.find((entry) => entry.screen === screen)?.title ?? 'Admin';
