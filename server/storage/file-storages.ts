@@ -16,9 +16,12 @@ export type FileStorages = {
   shareCards: FileStorage;
 };
 /** The stores a backup holds. Not the cards: each is made again from its item when asked for. */
-export const storeNames = ['uploads', 'resumes', 'tcScans', 'admissions'] as const satisfies ReadonlyArray<
-  keyof FileStorages
->;
+export const storeNames = [
+  'uploads',
+  'resumes',
+  'tcScans',
+  'admissions',
+] as const satisfies ReadonlyArray<keyof FileStorages>;
 export type StoreName = (typeof storeNames)[number];
 
 /** Folders in DATA_DIR by default; prefixes of one bucket when S3 is configured. */
