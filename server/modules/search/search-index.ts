@@ -25,6 +25,18 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
   const { searchDocuments, pdfTexts, files, notices, disclosures, postPhotos } = db.tables;
   const documents = createDocumentReader(db.tables);
 
+  /**
+   * Writes one document, or its newer version over the one there: two servers that start on one
+   * PostgreSQL database both index the seeded pages, and the second's delete did not see the
+   * first's rows (server/modules/circulars/outbox-instances.test.ts starts two).
+   */
+  async function put(tx: Queryable, document: SearchDocument): Promise<void> {
+    await tx
+      .insert(searchDocuments)
+      .values(document)
+      .onConflictDoUpdate({ target: searchDocuments.id, set: document });
+  }
+
   async function replace(
     tx: Queryable,
     entity: SearchedEntity,
@@ -40,7 +52,7 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
           inArray(searchDocuments.recordId, ids),
         ),
       );
-    for (const document of found) await tx.insert(searchDocuments).values(document);
+    for (const document of found) await put(tx, document);
   }
 
   /** The records that show the file (a notice's or disclosure's PDF, an album's photo). */
@@ -117,7 +129,7 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
       let written = 0;
       for (const entity of Object.keys(searchedEntities) as SearchedEntity[]) {
         const found = await documents[entity](tx);
-        for (const document of found) await tx.insert(searchDocuments).values(document);
+        for (const document of found) await put(tx, document);
         written += found.length;
       }
       return written;
@@ -139,8 +151,7 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
     refreshAll: (entity: SearchedEntity) =>
       db.write(async (tx) => {
         await tx.delete(searchDocuments).where(eq(searchDocuments.kind, searchedEntities[entity]));
-        for (const document of await documents[entity](tx))
-          await tx.insert(searchDocuments).values(document);
+        for (const document of await documents[entity](tx)) await put(tx, document);
       }),
 
     rebuild,
