@@ -33,8 +33,10 @@ for (const path of ['/', '/contact']) {
     baseURL,
   }) => {
     const html = await (await request.get(path)).text();
-    const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
-    const school = JSON.parse(json!) as Record<string, unknown>;
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+    const school = blocks.find((block) => String(block['@type']).includes('School'))!;
     expect(school['@type']).toContain('School');
     expect(school).toMatchObject({
       url: `${baseURL}/`,
@@ -43,6 +45,13 @@ for (const path of ['/', '/contact']) {
     });
     // The fixture fails the test on any console error, a CSP report included.
     await page.goto(path);
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // The home page also names the site search (web/lib/website-json-ld.ts).
+    const website = blocks.find((block) => block['@type'] === 'WebSite');
+    if (path === '/')
+      expect(website).toMatchObject({
+        potentialAction: { target: `${baseURL}/search?q={search_term_string}` },
+      });
+    else expect(website).toBeUndefined();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(blocks.length);
   });
 }
