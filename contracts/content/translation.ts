@@ -7,8 +7,11 @@ import type { Language } from '../languages.ts';
  * re-picturing a block needs no second edit, and the translation moves with the block.
  */
 
-/** Strings that are not words to a reader: addresses, icon names, colours, ids, machine values. */
-const untranslatedKeys = new Set([
+/**
+ * Strings that are not words to a reader: addresses, icon names, colours, ids, machine values.
+ * Site search leaves them out of a page's words too (server/modules/search/search-documents.ts).
+ */
+export const machineValueKeys: ReadonlySet<string> = new Set([
   'academicYear',
   'audience',
   'colour',
@@ -21,7 +24,6 @@ const untranslatedKeys = new Set([
   'id',
   'minWidth',
   'pointStyle',
-  'signedBy',
   'slug',
   'src',
   'style',
@@ -33,6 +35,8 @@ const untranslatedKeys = new Set([
   'updatedBy',
   'variant',
 ]);
+/** What a translation keeps as the English record has it: machine values, and who signed. */
+const untranslatedKeys = new Set([...machineValueKeys, 'signedBy']);
 /** Where a node holds other nodes: each of those carries its own translation. */
 const childKeys = new Set(['blocks', 'main', 'side', 'sections', 'hi']);
 /** Rich text is translated as a whole document: its shape may differ from the English one. */

@@ -3,7 +3,7 @@ import { academicYearOf } from '#contracts/academic-year.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { pagePath, schoolNameToken } from '#contracts/content/page-reading.ts';
 import type { Page } from '#contracts/content/pages.ts';
-import { withHindiTexts } from '#contracts/content/translation.ts';
+import { machineValueKeys, withHindiTexts } from '#contracts/content/translation.ts';
 import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
 import type { Queryable, Tables } from '../../db/database.ts';
@@ -27,32 +27,11 @@ export type SearchedEntity = keyof typeof searchedEntities;
 export const isSearchedEntity = (entity: string): entity is SearchedEntity =>
   Object.hasOwn(searchedEntities, entity);
 
-/** The strings of a page that are not words to a reader (see contracts/content/translation.ts). */
-const notWords = new Set([
-  'academicYear',
-  'audience',
-  'colour',
-  'contactEmail',
-  'dateTime',
-  'defaultId',
-  'embedUrl',
-  'href',
-  'icon',
-  'id',
-  'minWidth',
-  'pointStyle',
-  'slug',
-  'src',
-  'style',
-  'swatch',
-  'to',
-  'tone',
-  'type',
-  'updatedAt',
-  'updatedBy',
-  'variant',
-  'hi',
-]);
+/**
+ * The strings of a page that are not words to a reader, and its Hindi copies (indexed as the
+ * Hindi document). A name that signs a letter stays: a parent may search for it.
+ */
+const notWords = new Set([...machineValueKeys, 'hi']);
 
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
 const controlCharacters = /[\u0000-\u001f\u007f]/g;
