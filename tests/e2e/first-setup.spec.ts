@@ -161,7 +161,9 @@ async function expectTheSchoolsSite(browser: Browser, site: NewSite, hindiTown?:
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // A new server's first sign-in loads the admin's code and checks the session: on a busy
+  // two-core CI machine that took longer than the default five seconds.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
   await context.close();
 }
 

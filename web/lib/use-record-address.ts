@@ -14,8 +14,11 @@ export type RecordAddress = {
   isNew: boolean;
   /** Puts the record in the address (a new history entry: back closes it again). */
   open: (id: string) => void;
-  /** Back to the screen's own address. */
-  close: () => void;
+  /**
+   * Back to the screen's own address. `replace` when the record is gone or cannot be opened: the
+   * browser's Back must not lead to it again.
+   */
+  close: (how?: { replace: boolean }) => void;
 };
 
 /**
@@ -30,7 +33,10 @@ export function useRecordAddress(kind: AdminRecordKind): RecordAddress {
     (id: string) => void navigate(adminRecordAddress(kind, id)),
     [navigate, kind],
   );
-  const close = useCallback(() => void navigate(adminScreens[screen]), [navigate, screen]);
+  const close = useCallback(
+    (how?: { replace: boolean }) => void navigate(adminScreens[screen], { replace: how?.replace }),
+    [navigate, screen],
+  );
   return {
     openId: record === 'new' ? undefined : record,
     isNew: record === 'new',

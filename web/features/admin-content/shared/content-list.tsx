@@ -137,7 +137,7 @@ export function ContentList<T extends { id: string }>({
       <ModalDialog
         open={editing !== undefined}
         title={`Edit ${kind.singular}`}
-        onClose={address.close}
+        onClose={() => address.close()}
       >
         {editing && (
           <ContentForm
@@ -147,7 +147,7 @@ export function ContentList<T extends { id: string }>({
               submit: 'Save changes',
               success: `${capitalize(kind.singular)} updated successfully!`,
             }}
-            onCancel={address.close}
+            onCancel={() => address.close()}
             onSaved={() => {
               address.close();
               reload();

@@ -72,7 +72,7 @@ export function PagesTab() {
       (error: unknown) => {
         if (!current) return;
         showToast(`Could not open the page: ${errorText(error)}`);
-        close();
+        close({ replace: true });
       },
     );
     return () => {
@@ -87,7 +87,7 @@ export function PagesTab() {
       <Suspense fallback={<p role="status">Loading the editor…</p>}>
         <PageEditor
           versions={open}
-          onClose={address.close}
+          onClose={() => address.close()}
           onChanged={(versions) =>
             setChanged((rows) => ({ ...rows, [open.draft.slug]: summaryOf(versions) }))
           }
@@ -97,7 +97,7 @@ export function PagesTab() {
                 Object.entries(rows).filter(([key, row]) => key !== slug && row.slug !== slug),
               ),
             );
-            address.close();
+            address.close({ replace: true });
             reload();
           }}
         />
