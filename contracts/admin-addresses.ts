@@ -76,7 +76,8 @@ export function adminScreenAddress(tab: string | null | undefined): string {
 
 /** The screen an admin address is on: `/admin/circulars/12` is on Circulars, `/admin` is Today. */
 export function adminScreenOfPath(pathname: string): AdminScreen | undefined {
-  const first = pathname.split('/')[2];
+  const [, area, first] = pathname.split('/');
+  if (area !== 'admin') return undefined;
   if (!first) return 'today';
   return (Object.keys(adminScreens) as AdminScreen[]).find(
     (screen) => adminScreens[screen] === `/admin/${first}`,

@@ -36,6 +36,9 @@ describe('the admin addresses', () => {
     expect(adminScreenOfPath('/admin')).toBe('today');
     expect(adminScreenOfPath('/admin/dashboard')).toBeUndefined();
     expect(adminScreenOfPath('/admin/gallery-dashboard')).toBeUndefined();
+    // Only admin addresses: a public page named like a screen is no screen.
+    expect(adminScreenOfPath('/news/circulars')).toBeUndefined();
+    expect(adminScreenOfPath('/')).toBeUndefined();
   });
 
   it("leads the old dashboard's tabs to their screens", () => {

@@ -1,7 +1,7 @@
 import type { Compliance } from '#contracts/compliance.ts';
-import { todayListLimit, type Today } from '#contracts/admin-today.ts';
-import type { ListedAlert } from '#contracts/alerts.ts';
-import type { InboxItem } from '#contracts/inbox.ts';
+import { todayListOf, type Today } from '#contracts/admin-today.ts';
+import { isAlertLive, type ListedAlert } from '#contracts/alerts.ts';
+import { isUnread, type InboxItem } from '#contracts/inbox.ts';
 import type { PageSummary } from '#contracts/content/pages.ts';
 import type { Publication } from '#contracts/content/publication.ts';
 
@@ -15,13 +15,15 @@ export type ListedItems = {
   items: Array<{ id: string; title: string } & Publication>;
 };
 
-const first = <T>(items: T[]) => ({ items: items.slice(0, todayListLimit), total: items.length });
-
 /** What the Pages list calls a page's unpublished state, in the office's words. */
 const pageDraftStates: Partial<Record<PageSummary['status'], string>> = {
   draft: 'Never published',
   'draft changes': 'Changes not yet published',
 };
+
+/** Taken offline at the time staff chose: finished, not a draft waiting for them. */
+const wentOfflineOnSchedule = (item: Publication, now: Date) =>
+  item.unpublishAt !== null && Date.parse(item.unpublishAt) <= now.getTime();
 
 /**
  * Drafts and scheduled items of every kind, the certificates that lapse and what Appendix IX
@@ -31,6 +33,7 @@ export function contentToday(
   lists: ListedItems[],
   pages: PageSummary[],
   compliance: Compliance,
+  now: Date,
 ): Content {
   const drafts: Draft[] = [
     ...pages.flatMap((page) => {
@@ -39,7 +42,7 @@ export function contentToday(
     }),
     ...lists.flatMap(({ kind, items }) =>
       items
-        .filter((item) => item.status === 'unpublished')
+        .filter((item) => item.status === 'unpublished' && !wentOfflineOnSchedule(item, now))
         .map((item) => ({ kind, id: item.id, title: item.title, state: 'Unpublished' })),
     ),
   ];
@@ -58,8 +61,8 @@ export function contentToday(
     ),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return {
-    drafts: first(drafts),
-    scheduled: first(scheduled),
+    drafts: todayListOf(drafts),
+    scheduled: todayListOf(scheduled),
     certificates: compliance.expiring.map(({ label, validUntil, daysLeft, expired }) => ({
       label,
       validUntil,
@@ -73,7 +76,7 @@ export function contentToday(
 /** Unread messages and applications nobody has reviewed: the Inbox's part of Today. */
 export function inboxToday(items: InboxItem[]): NonNullable<Today['inbox']> {
   const messages = items.flatMap((item) =>
-    item.kind === 'messages' && item.readAt === null
+    item.kind === 'messages' && isUnread(item)
       ? [
           {
             kind: item.kind,
@@ -96,7 +99,7 @@ export function inboxToday(items: InboxItem[]): NonNullable<Today['inbox']> {
         ]
       : [],
   );
-  return { unreadMessages: first(messages), newApplications: first(applications) };
+  return { unreadMessages: todayListOf(messages), newApplications: todayListOf(applications) };
 }
 
 /** The last three alerts, and whether each is on the public pages now. */
@@ -106,6 +109,6 @@ export function alertsToday(alerts: ListedAlert[], now: Date): NonNullable<Today
     message: alert.message,
     createdAt: alert.createdAt,
     expiresAt: alert.expiresAt,
-    live: !alert.withdrawn && Date.parse(alert.expiresAt) > now.getTime(),
+    live: isAlertLive(alert, now),
   }));
 }

@@ -41,6 +41,19 @@ const scheduled = await api.sendForm(
   { field: 'image', name: 'stage.jpg', bytes: await makeJpeg() },
 );
 const newsId = scheduled.json<{ data: { id: string } }>().data.id;
+// Shown for a day and taken offline yesterday, as staff chose: finished, not waiting for them.
+const ended = await api.sendForm(
+  'POST',
+  '/api/latestnews',
+  {
+    title: 'Sports day photos',
+    date: '2026-02-10',
+    publishAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    unpublishAt: new Date(Date.now() - 86_400_000).toISOString(),
+  },
+  { field: 'image', name: 'track.jpg', bytes: await makeJpeg() },
+);
+const endedId = ended.json<{ data: { id: string } }>().data.id;
 const draft = await api.sendJson('POST', '/api/pages', newPageInput('bus-routes', 'Bus routes'));
 const contact = await app.inject({
   method: 'POST',
@@ -67,6 +80,7 @@ const alert = await app.inject({
 describe('GET /api/admin/today', () => {
   it('made what the test needs', () => {
     expect(scheduled.statusCode, scheduled.body).toBe(201);
+    expect(ended.statusCode, ended.body).toBe(201);
     expect(draft.statusCode, draft.body).toBe(201);
     expect(contact.statusCode, contact.body).toBe(200);
     expect(alert.statusCode, alert.body).toBe(201);
@@ -88,6 +102,7 @@ describe('GET /api/admin/today', () => {
       title: 'Bus routes',
       state: 'Never published',
     });
+    expect(answer.content?.drafts.items.map((item) => item.id)).not.toContain(endedId);
     expect(answer.content?.drafts.total).toBeGreaterThanOrEqual(
       answer.content!.drafts.items.length,
     );
