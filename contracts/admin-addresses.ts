@@ -46,6 +46,9 @@ export const adminRecords = {
 } as const satisfies Record<string, { screen: AdminScreen; path: string }>;
 export type AdminRecordKind = keyof typeof adminRecords;
 
+/** The id in a record's address that opens the form for a new one (`/admin/pages/new`). */
+export const newRecordId = 'new';
+
 /** The address of one record, e.g. `/admin/circulars/12` or `/admin/pages/fee-structure`. */
 export const adminRecordAddress = (kind: AdminRecordKind, id: string) =>
   `${adminRecords[kind].path}/${encodeURIComponent(id)}`;

@@ -21,10 +21,6 @@ const pageDraftStates: Partial<Record<PageSummary['status'], string>> = {
   'draft changes': 'Changes not yet published',
 };
 
-/** Taken offline at the time staff chose: finished, not a draft waiting for them. */
-const wentOfflineOnSchedule = (item: Publication, now: Date) =>
-  item.unpublishAt !== null && Date.parse(item.unpublishAt) <= now.getTime();
-
 /**
  * Drafts and scheduled items of every kind, the certificates that lapse and what Appendix IX
  * lacks: the content part of Today.
@@ -33,7 +29,6 @@ export function contentToday(
   lists: ListedItems[],
   pages: PageSummary[],
   compliance: Compliance,
-  now: Date,
 ): Content {
   const drafts: Draft[] = [
     ...pages.flatMap((page) => {
@@ -42,8 +37,10 @@ export function contentToday(
     }),
     ...lists.flatMap(({ kind, items }) =>
       items
-        .filter((item) => item.status === 'unpublished' && !wentOfflineOnSchedule(item, now))
-        .map((item) => ({ kind, id: item.id, title: item.title, state: 'Unpublished' })),
+        // Never on the site: an item that was public and ended (at the time staff chose, or
+        // taken down) is finished, not a draft waiting for them.
+        .filter((item) => item.status === 'unpublished' && item.publishedAt === null)
+        .map((item) => ({ kind, id: item.id, title: item.title, state: 'Never published' })),
     ),
   ];
   const scheduled: Scheduled[] = [

@@ -47,7 +47,6 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
       ],
       pages,
       complianceReport(information, todayInKolkata(now), links),
-      now,
     );
   };
 
