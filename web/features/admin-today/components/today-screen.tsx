@@ -24,6 +24,7 @@ const kindNames: Record<AdminRecordKind, string> = {
   pages: 'Page',
   messages: 'Message',
   applications: 'Application',
+  admissions: 'Admission',
 };
 
 type TodayRecord = { kind: AdminRecordKind; id: string; title: string };

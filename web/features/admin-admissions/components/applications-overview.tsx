@@ -1,0 +1,172 @@
+import { useCallback, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adminScreens } from '#contracts/admin-addresses.ts';
+import {
+  admissionClasses,
+  admissionStages,
+  type AdmissionSettings,
+  type StaffApplicationFilter,
+} from '#contracts/admissions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { schoolToday } from '#web/lib/school-date.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { downloadAdmissionsCsv } from '#web/features/admin-admissions/api/admission-files.ts';
+import {
+  listAdmissionApplications,
+  listAdmissionSettings,
+} from '#web/features/admin-admissions/api/admissions-api.ts';
+import {
+  admissionFunnel,
+  classSeats,
+} from '#web/features/admin-admissions/lib/admission-figures.ts';
+import {
+  defaultAdmissionYear,
+  newestYearsFirst,
+} from '#web/features/admin-admissions/lib/admission-year.ts';
+import { classWords, stageWords } from '#web/features/admin-admissions/lib/admission-words.ts';
+import { AdmissionFunnelView } from './admission-funnel-view.tsx';
+import { ApplicationTable } from './application-table.tsx';
+import { ClassSeatsTable } from './class-seats-table.tsx';
+import { YearChoice } from './year-choice.tsx';
+import styles from './admissions.module.css';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
+  list.find((each) => each === value);
+
+/**
+ * The year's applications with their filters (in the address, so a filtered list can be shared
+ * and survives a reload), where they are in the funnel, and the seats of each class.
+ */
+export function ApplicationsOverview() {
+  const { state } = useRemoteData(listAdmissionSettings, 'the admission settings');
+  return (
+    <section className={styles.card} aria-labelledby="admissions-title">
+      <h1 id="admissions-title">Admissions</h1>
+      {state.status === 'loading' && <p role="status">Loading the admissions…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={styles.alert}>
+          The admissions could not be loaded. Please reload the page.
+        </p>
+      )}
+      {state.status === 'loaded' && <YearOverview settings={state.data} />}
+      <p className={styles.muted}>
+        Seats, dates, documents and interaction slots:{' '}
+        <Link to={adminScreens['admission-settings']}>Admission settings</Link>.
+      </p>
+    </section>
+  );
+}
+
+function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const years = newestYearsFirst(settings.map((each) => each.year));
+  const year = oneOf(years, params.get('year')) ?? defaultAdmissionYear(years, schoolToday());
+  const classFilter = oneOf(admissionClasses, params.get('class'));
+  const stageFilter = oneOf(admissionStages, params.get('stage'));
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      listAdmissionApplications({ year, class: classFilter, stage: stageFilter }, signal),
+    [year, classFilter, stageFilter],
+  );
+  const { state } = useRemoteData(load, 'the applications');
+
+  if (!year)
+    return (
+      <p>
+        No admission year is set up yet. An administrator sets the classes, seats and dates in{' '}
+        <Link to={adminScreens['admission-settings']}>Admission settings</Link>.
+      </p>
+    );
+
+  const filter: StaffApplicationFilter = { year, class: classFilter, stage: stageFilter };
+  const choose = (next: StaffApplicationFilter) => {
+    const query = new URLSearchParams();
+    if (next.year) query.set('year', next.year);
+    if (next.class) query.set('class', next.class);
+    if (next.stage) query.set('stage', next.stage);
+    setParams(query, { replace: true });
+  };
+  const yearSettings = settings.find((each) => each.year === year);
+
+  return (
+    <>
+      <div className={styles.fields} role="group" aria-label="Filter applications">
+        <YearChoice
+          id={`${id}-year`}
+          years={years}
+          value={year}
+          onChange={(next) => choose({ ...filter, year: next })}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-class`}>
+            Class
+          </label>
+          <select
+            id={`${id}-class`}
+            className={styles.input}
+            value={classFilter ?? ''}
+            onChange={(event) =>
+              choose({ ...filter, class: oneOf(admissionClasses, event.target.value) })
+            }
+          >
+            <option value="">Every class</option>
+            {admissionClasses.map((each) => (
+              <option key={each} value={each}>
+                {classWords(each)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-stage`}>
+            Stage
+          </label>
+          <select
+            id={`${id}-stage`}
+            className={styles.input}
+            value={stageFilter ?? ''}
+            onChange={(event) =>
+              choose({ ...filter, stage: oneOf(admissionStages, event.target.value) })
+            }
+          >
+            <option value="">Every stage</option>
+            {admissionStages.map((each) => (
+              <option key={each} value={each}>
+                {stageWords(each)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={() => void downloadAdmissionsCsv(filter)}>
+          Download CSV
+        </Button>
+      </div>
+      {yearSettings?.externalAddress && (
+        <p className={styles.muted}>
+          Parents apply for {year} on the school’s other registration form, not on this site.
+        </p>
+      )}
+      {state.status === 'loading' && <p role="status">Loading the applications…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={styles.alert}>
+          The applications could not be loaded. Please reload the page.
+        </p>
+      )}
+      {state.status === 'loaded' && (
+        <>
+          {state.data.items.length === 0 ? (
+            <p>No applications match these filters.</p>
+          ) : (
+            <ApplicationTable items={state.data.items} />
+          )}
+          <AdmissionFunnelView year={year} funnel={admissionFunnel(state.data.counts)} />
+          <ClassSeatsTable
+            year={year}
+            rows={classSeats(yearSettings?.classes ?? [], state.data.counts)}
+          />
+        </>
+      )}
+    </>
+  );
+}
