@@ -2,25 +2,30 @@ import type { AdmissionFunnel } from '#web/features/admin-admissions/lib/admissi
 import { stageWords } from '#web/features/admin-admissions/lib/admission-words.ts';
 import styles from './admissions.module.css';
 
-/** How many applied this year, and how many are at each stage now. */
-export function AdmissionFunnelView({ year, funnel }: { year: string; funnel: AdmissionFunnel }) {
+type AdmissionFunnelViewProps = {
+  /** "2027-28", or "2027-28, Class 1" when one class is chosen. */
+  of: string;
+  funnel: AdmissionFunnel;
+};
+
+/** How many applied this year (or to one class), and how many are at each stage now. */
+export function AdmissionFunnelView({ of, funnel }: AdmissionFunnelViewProps) {
   return (
     <section className={styles.part} aria-labelledby="admission-funnel-title">
-      <h2 id="admission-funnel-title">Where the {year} applications are</h2>
-      <ul className={styles.figures} aria-label={`Applications of ${year} by stage`}>
+      <h2 id="admission-funnel-title">Applications of {of} by stage</h2>
+      <ul className={styles.figures} aria-labelledby="admission-funnel-title">
         <li>
-          <span>Applied</span>
-          <span className={styles.figure}>{funnel.applied}</span>
+          <span>Applied</span> <span className={styles.figure}>{funnel.applied}</span>
         </li>
         {funnel.steps.map((step) => (
           <li key={step.stage}>
-            <span>{stageWords(step.stage)}</span>
+            <span>{stageWords(step.stage)}</span>{' '}
             <span className={styles.figure}>{step.count}</span>
           </li>
         ))}
         {funnel.outcomes.map((step) => (
           <li key={step.stage} className={styles.outcome}>
-            <span>{stageWords(step.stage)}</span>
+            <span>{stageWords(step.stage)}</span>{' '}
             <span className={styles.figure}>{step.count}</span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminScreens } from '#contracts/admin-addresses.ts';
 import {
   admissionLimits,
@@ -26,9 +26,17 @@ const genderWords = { girl: 'Girl', boy: 'Boy', other: 'Other' } as const;
 export function ApplicationScreen({ id }: { id: string }) {
   const load = useCallback((signal: AbortSignal) => getAdmissionApplication(id, signal), [id]);
   const { state } = useRemoteData(load, 'the application');
+  // The filtered list it was opened from (application-table.tsx), else the year's whole list.
+  const from: unknown = useLocation().state;
+  const list =
+    typeof (from as { list?: unknown } | null)?.list === 'string'
+      ? (from as { list: string }).list
+      : '';
   const back = (
     <p>
-      <Link to={adminScreens.admissions}>All applications</Link>
+      <Link to={`${adminScreens.admissions}${list.startsWith('?') ? list : ''}`}>
+        All applications
+      </Link>
     </p>
   );
   if (state.status !== 'loaded')

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminRecordAddress } from '#contracts/admin-addresses.ts';
 import type { ApplicationSummary } from '#contracts/admissions.ts';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
@@ -6,14 +6,17 @@ import { formatDay } from '#web/lib/format.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 import { classWords, stageWords } from '#web/features/admin-admissions/lib/admission-words.ts';
 
-const columns: ReadonlyArray<DataTableColumn<ApplicationSummary>> = [
+/** The list's filters go with the link, so "All applications" returns to the same list. */
+const columnsFor = (list: string): ReadonlyArray<DataTableColumn<ApplicationSummary>> => [
   {
     key: 'child',
     header: 'Child',
     rowHeader: true,
     cell: (row) => (
       <>
-        <Link to={adminRecordAddress('admissions', row.id)}>{row.childName}</Link>
+        <Link to={adminRecordAddress('admissions', row.id)} state={{ list }}>
+          {row.childName}
+        </Link>
         {row.duplicate && <strong> (applied twice?)</strong>}
       </>
     ),
@@ -36,10 +39,11 @@ const columns: ReadonlyArray<DataTableColumn<ApplicationSummary>> = [
 
 /** The applications the filters show, oldest first (the order they came in). */
 export function ApplicationTable({ items }: { items: readonly ApplicationSummary[] }) {
+  const { search } = useLocation();
   return (
     <DataTable
       caption={`Applications (${items.length})`}
-      columns={columns}
+      columns={columnsFor(search)}
       rows={items}
       rowKey={(row) => row.id}
     />

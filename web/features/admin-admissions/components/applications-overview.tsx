@@ -35,7 +35,8 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
 
 /**
  * The year's applications with their filters (in the address, so a filtered list can be shared
- * and survives a reload), where they are in the funnel, and the seats of each class.
+ * and survives a reload), where they are in the funnel (the chosen class's, or the year's), and
+ * the seats of each class.
  */
 export function ApplicationsOverview() {
   const { state } = useRemoteData(listAdmissionSettings, 'the admission settings');
@@ -160,7 +161,10 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
           ) : (
             <ApplicationTable items={state.data.items} />
           )}
-          <AdmissionFunnelView year={year} funnel={admissionFunnel(state.data.counts)} />
+          <AdmissionFunnelView
+            of={classFilter ? `${year}, ${classWords(classFilter)}` : year}
+            funnel={admissionFunnel(state.data.counts, classFilter)}
+          />
           <ClassSeatsTable
             year={year}
             rows={classSeats(yearSettings?.classes ?? [], state.data.counts)}

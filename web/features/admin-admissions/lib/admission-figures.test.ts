@@ -41,6 +41,14 @@ describe('the admissions funnel', () => {
     ]);
   });
 
+  it("counts one class's applications when a class is chosen", () => {
+    const funnel = admissionFunnel(counts, 'nursery');
+    expect(funnel.applied).toBe(6);
+    expect(funnel.steps.find((step) => step.stage === 'offered')?.count).toBe(1);
+    expect(funnel.outcomes.find((step) => step.stage === 'withdrawn')?.count).toBe(5);
+    expect(funnel.outcomes.find((step) => step.stage === 'waitlisted')?.count).toBe(0);
+  });
+
   it('is all zero for a year without applications', () => {
     const funnel = admissionFunnel([]);
     expect(funnel.applied).toBe(0);

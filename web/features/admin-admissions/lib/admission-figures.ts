@@ -31,12 +31,14 @@ const countAt = (counts: Counts, stage: AdmissionStage, only?: AdmissionClass) =
     .filter((row) => row.stage === stage && (!only || row.class === only))
     .reduce((sum, row) => sum + row.count, 0);
 
-/** The funnel of the year from the server's counts per class and stage. */
-export function admissionFunnel(counts: Counts): AdmissionFunnel {
+/** The funnel of the year, or of one class, from the server's counts per class and stage. */
+export function admissionFunnel(counts: Counts, only?: AdmissionClass): AdmissionFunnel {
   return {
-    applied: counts.reduce((sum, row) => sum + row.count, 0),
-    steps: steps.map((stage) => ({ stage, count: countAt(counts, stage) })),
-    outcomes: outcomes.map((stage) => ({ stage, count: countAt(counts, stage) })),
+    applied: counts
+      .filter((row) => !only || row.class === only)
+      .reduce((sum, row) => sum + row.count, 0),
+    steps: steps.map((stage) => ({ stage, count: countAt(counts, stage, only) })),
+    outcomes: outcomes.map((stage) => ({ stage, count: countAt(counts, stage, only) })),
   };
 }
 
