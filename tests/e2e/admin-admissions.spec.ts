@@ -6,7 +6,7 @@ import { adminNavigation, expect, openAdminScreen, test } from './fixtures.ts';
 // /admin/admissions: a child from the waiting list is offered a seat, and the class's seats left
 // and the funnel follow.
 
-const password = 'an-office-password-of-mine';
+const password = 'tamarind-kettle-49-sparrow';
 
 /** A new office account, invited by the administrator, and a session of it. */
 async function officeSession(request: APIRequestContext, adminToken: string, username: string) {

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminScreens } from '#contracts/admin-addresses.ts';
 import {
@@ -62,15 +62,30 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
   const id = useId();
   const [params, setParams] = useSearchParams();
   const years = newestYearsFirst(settings.map((each) => each.year));
-  const year = oneOf(years, params.get('year')) ?? defaultAdmissionYear(years, schoolToday());
-  const classFilter = oneOf(admissionClasses, params.get('class'));
-  const stageFilter = oneOf(admissionStages, params.get('stage'));
+  // The screen's own state, read from the address once: two choices in a row must not undo each
+  // other while the address of the first is still being written.
+  const [chosen, setChosen] = useState<StaffApplicationFilter>(() => ({
+    year: oneOf(years, params.get('year')),
+    class: oneOf(admissionClasses, params.get('class')),
+    stage: oneOf(admissionStages, params.get('stage')),
+  }));
+  const year = chosen.year ?? defaultAdmissionYear(years, schoolToday());
+  const classFilter = chosen.class;
+  const stageFilter = chosen.stage;
   const load = useCallback(
     (signal: AbortSignal) =>
       listAdmissionApplications({ year, class: classFilter, stage: stageFilter }, signal),
     [year, classFilter, stageFilter],
   );
   const { state } = useRemoteData(load, 'the applications');
+
+  useEffect(() => {
+    const query = new URLSearchParams();
+    if (chosen.year) query.set('year', chosen.year);
+    if (chosen.class) query.set('class', chosen.class);
+    if (chosen.stage) query.set('stage', chosen.stage);
+    if (query.toString() !== params.toString()) setParams(query, { replace: true });
+  }, [chosen, params, setParams]);
 
   if (!year)
     return (
@@ -81,13 +96,8 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
     );
 
   const filter: StaffApplicationFilter = { year, class: classFilter, stage: stageFilter };
-  const choose = (next: StaffApplicationFilter) => {
-    const query = new URLSearchParams();
-    if (next.year) query.set('year', next.year);
-    if (next.class) query.set('class', next.class);
-    if (next.stage) query.set('stage', next.stage);
-    setParams(query, { replace: true });
-  };
+  const choose = (change: Partial<StaffApplicationFilter>) =>
+    setChosen((current) => ({ ...current, ...change }));
   const yearSettings = settings.find((each) => each.year === year);
 
   return (
@@ -97,7 +107,7 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
           id={`${id}-year`}
           years={years}
           value={year}
-          onChange={(next) => choose({ ...filter, year: next })}
+          onChange={(next) => choose({ year: next })}
         />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-class`}>
@@ -107,9 +117,7 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
             id={`${id}-class`}
             className={styles.input}
             value={classFilter ?? ''}
-            onChange={(event) =>
-              choose({ ...filter, class: oneOf(admissionClasses, event.target.value) })
-            }
+            onChange={(event) => choose({ class: oneOf(admissionClasses, event.target.value) })}
           >
             <option value="">Every class</option>
             {admissionClasses.map((each) => (
@@ -127,9 +135,7 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
             id={`${id}-stage`}
             className={styles.input}
             value={stageFilter ?? ''}
-            onChange={(event) =>
-              choose({ ...filter, stage: oneOf(admissionStages, event.target.value) })
-            }
+            onChange={(event) => choose({ stage: oneOf(admissionStages, event.target.value) })}
           >
             <option value="">Every stage</option>
             {admissionStages.map((each) => (
