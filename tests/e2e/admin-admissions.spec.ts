@@ -25,6 +25,19 @@ async function officeSession(request: APIRequestContext, adminToken: string, use
   return ((await signIn.json()) as { token: string }).token;
 }
 
+/** The page's browser storage holds the office's session, as the adminPage fixture does. */
+async function signInAs(page: Page, token: string, username: string) {
+  await page.addInitScript(
+    ([session, name]) => {
+      if (!localStorage.getItem('adminToken')) {
+        localStorage.setItem('adminToken', session);
+        localStorage.setItem('adminUsername', name);
+      }
+    },
+    [token, username] as const,
+  );
+}
+
 /**
  * A child on the demo's waiting list. The desktop takes the first, the phone the last: they are
  * in different classes, so the two runs on one server never count each other's offer.
@@ -74,15 +87,7 @@ test('the office offers a waiting child a seat, and the seats and funnel follow 
   const token = await officeSession(request, adminToken, username);
   const child = await waitingChild(request, token, testInfo.project.name === 'mobile');
   const classLabel = admissionClassLabels[child.class].en;
-  await page.addInitScript(
-    ([session, name]) => {
-      if (!localStorage.getItem('adminToken')) {
-        localStorage.setItem('adminToken', session);
-        localStorage.setItem('adminUsername', name);
-      }
-    },
-    [token, username] as const,
-  );
+  await signInAs(page, token, username);
 
   await page.goto('/admin');
   // The office's screen; an editor's content and the administrator's staff are not.
@@ -128,4 +133,41 @@ test('the office offers a waiting child a seat, and the seats and funnel follow 
       offered: before.offered + 1,
       waiting: before.waiting - 1,
     });
+});
+
+test('the office reads the admission settings and adds and deletes an interaction slot @mobile', async ({
+  page,
+  request,
+  adminToken,
+}, testInfo) => {
+  const username = `office-slots-${testInfo.project.name}-${Date.now()}`;
+  const token = await officeSession(request, adminToken, username);
+  await signInAs(page, token, username);
+  // Each project its own hour, as both run on one server at once.
+  const time = testInfo.project.name === 'mobile' ? '11:30' : '10:30';
+
+  await page.goto('/admin');
+  await openAdminScreen(page, 'Admission settings');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Admission settings' }),
+  ).toBeInViewport();
+  await expect(page.getByText('Only an administrator can change these settings.')).toBeVisible();
+  await expect(page.getByLabel('Registration fee (₹)')).toBeDisabled();
+  await expect(page.getByLabel('Registration fee (₹)')).toHaveValue('500');
+  await expect(page.getByRole('button', { name: /^Save the settings/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  const form = page.getByRole('form', { name: 'Add a slot' });
+  await form.getByLabel('Date', { exact: true }).fill('15/12/2026');
+  await form.getByLabel('Time').fill(time);
+  await form.getByLabel('Place').fill('Room 4, main building');
+  await form.getByLabel('Children in the slot').fill('6');
+  await form.getByRole('button', { name: 'Add the slot' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`^15 December 2026, ${time}`) });
+  await expect(row).toContainText('Room 4, main building');
+  await expect(row).toContainText('0 of 6');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Delete the slot on 15 December 2026 at ${time}` }).click();
+  await expect(row).toHaveCount(0);
 });
