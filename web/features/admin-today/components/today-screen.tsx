@@ -24,6 +24,7 @@ const kindNames: Record<AdminRecordKind, string> = {
   pages: 'Page',
   messages: 'Message',
   applications: 'Application',
+  admissions: 'Admission',
 };
 
 /** The same, counted: "3 circulars". */
@@ -37,6 +38,7 @@ const kindCounts: Record<AdminRecordKind, [one: string, many: string]> = {
   pages: ['page', 'pages'],
   messages: ['message', 'messages'],
   applications: ['application', 'applications'],
+  admissions: ['admission application', 'admission applications'],
 };
 
 type TodayRecord = { kind: AdminRecordKind; id: string; title: string };
