@@ -103,10 +103,7 @@ const english: Words = {
 
 /** The first step: class 1 of the demo's open round, for a child of `dob`. */
 async function choose(page: Page, words: Words, dob: string) {
-  await page
-    .getByLabel(words.class, { exact: false })
-    .first()
-    .selectOption({ label: words.classOne });
+  await page.getByRole('combobox', { name: words.class }).selectOption({ label: words.classOne });
   await page.getByLabel(words.dob).fill(dob);
   await page.getByRole('button', { name: words.check }).click();
 }
@@ -133,7 +130,7 @@ async function applyOnce(page: Page, words: Words, childName: string) {
   const form = page.locator('form[method="post"]');
   await form.getByLabel(words.gender).selectOption({ label: words.girl });
   await form.getByLabel(words.parentName).fill('Sunita Rao');
-  await form.getByLabel(words.phone, { exact: true }).fill('+91 98260 12345');
+  await form.getByRole('textbox', { name: words.phone, exact: true }).fill('+91 98260 12345');
   await form.getByLabel(words.email).fill('sunita.rao@mail.example');
   await form.getByLabel(words.address).fill('12 Shanti Nagar, Raipur');
   await attachDocuments(page, words);
