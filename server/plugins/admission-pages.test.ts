@@ -228,6 +228,89 @@ describe('the status page', () => {
   });
 });
 
+describe('the status page forms', () => {
+  const staff = { username: 'test' };
+  it('takes a refused document again, books a time to meet and accepts the offer', async () => {
+    const sent = await apply(fields({ childName: 'Meher Status' }), await documents());
+    const url = String(sent.headers.location).replace('&received', '');
+    const token = new URL(url, 'http://school.test').searchParams.get('token')!;
+    const [row] = await database.db.read
+      .select()
+      .from(apps)
+      .where(eq(apps.childName, 'Meher Status'));
+    await app.admissions.review.review(
+      row!.id,
+      { documents: [{ document: 'photo', verdict: 'rejected', reason: 'The face is not clear' }] },
+      staff,
+    );
+    const rejected = await app.inject({ method: 'GET', url });
+    expect(rejected.body).toContain('Not accepted: The face is not clear');
+    expect(rejected.body).toContain('name="intent" value="document"');
+
+    // The photo sent again from its own form, multipart with the token.
+    const body = multipartFromParts([
+      { name: 'token', value: token },
+      { name: 'intent', value: 'document' },
+      { name: 'document', value: 'photo' },
+      { name: 'file', value: await makeJpeg(), fileName: 'photo-again.jpg' },
+    ]);
+    const resent = await app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, 'sec-fetch-site': 'same-origin' },
+      remoteAddress: freshIp(),
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.body).toContain('The document is received.');
+    expect(resent.body).not.toContain('Not accepted:');
+
+    await app.admissions.review.review(
+      row!.id,
+      {
+        stage: 'documents-verified',
+        documents: ['birth-certificate', 'photo'].map((document) => ({
+          document: document as 'photo',
+          verdict: 'accepted' as const,
+          reason: '',
+        })),
+      },
+      staff,
+    );
+    const slot = await app.admissions.slots.create(
+      {
+        year: '2027-28',
+        class: '1',
+        date: addDays(today, 5),
+        time: '10:30',
+        place: 'Library',
+        capacity: 4,
+      },
+      staff,
+    );
+    const choosing = await app.inject({ method: 'GET', url });
+    expect(choosing.body).toContain('Choose a time to meet the school');
+    const booked = await postStatus(url, { token, intent: 'slot', slotId: slot.id });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.body).toContain('The time to meet is booked.');
+    expect(booked.body).toContain('Booked: ');
+    expect(booked.body).toContain('Library');
+
+    await app.admissions.review.review(
+      row!.id,
+      { stage: 'offered', offerDeadline: addDays(today, 7) },
+      staff,
+    );
+    const offered = await app.inject({ method: 'GET', url: `/hi${url}` });
+    expect(offered.body).toContain('सीट का प्रस्ताव');
+    const accepted = await postStatus(`/hi${url}`, { token, intent: 'accept' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body).toContain('सीट स्वीकार कर ली गई है।');
+    const [after] = await database.db.read.select().from(apps).where(eq(apps.id, row!.id));
+    expect(after!.offerAcceptedAt).not.toBeNull();
+  });
+});
+
 describe('the admission links', () => {
   it('lead to the form of this site while it takes applications', async () => {
     const english = await app.inject({ method: 'GET', url: '/enquiry-form' });
