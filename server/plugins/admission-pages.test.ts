@@ -120,6 +120,22 @@ function postStatus(url: string, text: Record<string, string>) {
 }
 
 describe('the application page', () => {
+  it('reads the date of birth typed day first, as parents write it', async () => {
+    const [year, month, day] = dob.split('-');
+    const typed = await app.inject({
+      method: 'GET',
+      url: `/admissions/apply?year=2027-28&class=1&dob=${day}%2F${month}%2F${year}`,
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.body).toContain(`name="dateOfBirth" value="${dob}"`);
+    const impossible = await app.inject({
+      method: 'GET',
+      url: '/admissions/apply?year=2027-28&class=1&dob=31%2F02%2F2020',
+    });
+    expect(impossible.body).toContain('Please write the date of birth as day/month/year');
+    expect(impossible.body).not.toContain('name="dateOfBirth"');
+  });
+
   it('says when a class opens and refuses a child outside the age rule before the form', async () => {
     const closed = await app.inject({
       method: 'GET',

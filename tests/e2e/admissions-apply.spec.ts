@@ -122,12 +122,12 @@ async function applyOnce(page: Page, words: Words, childName: string, axe = fals
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // A child too young for class 1 is told so before typing anything else.
-  await choose(page, words, '2023-02-01');
+  await choose(page, words, '01/02/2023');
   await expect(page.getByText(words.tooYoung)).toBeVisible();
   await expect(page.getByRole('button', { name: words.submit })).toHaveCount(0);
 
   // Six on 31 March 2027: the form opens.
-  await choose(page, words, '2020-06-14');
+  await choose(page, words, '14/06/2020');
   await expect(page.getByText(words.open)).toBeVisible();
   const form = page.locator('form[method="post"]');
   await form.getByLabel(words.gender).selectOption({ label: words.girl });

@@ -6,18 +6,24 @@ import {
   type ClassSettings,
 } from '#contracts/admissions.ts';
 import { isCalendarDate } from '#contracts/content/fields.ts';
+import { readTypedDay } from '#contracts/typed-date.ts';
 import type { Language } from '#contracts/languages.ts';
 import type { AdmissionRound } from '#contracts/public-admissions.ts';
 import type { Translate } from '#web/i18n/translator.ts';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
 import { addDays } from '#web/lib/school-date.ts';
 
-/** What the first step (`?year=&class=&dob=`) asked, as typed. */
-export type AdmissionChoice = { year: string; class: string; dob: string };
+/**
+ * What the first step (`?year=&class=&dob=`) asked: the date of birth as typed (day first,
+ * 14/05/2021, or 2021-05-14) and, when it reads as a day, that day as YYYY-MM-DD.
+ */
+export type AdmissionChoice = { year: string; class: string; dob: string; dobDay: string };
 
 export function choiceOf(params: URLSearchParams): AdmissionChoice {
-  const read = (name: string) => params.get(name)?.trim() ?? '';
-  return { year: read('year'), class: read('class'), dob: read('dob') };
+  const read = (name: string) => params.get(name)?.trim().slice(0, 20) ?? '';
+  const dob = read('dob');
+  const day = readTypedDay(dob);
+  return { year: read('year'), class: read('class'), dob, dobDay: day.ok ? day.value : '' };
 }
 
 /** 'YYYY-MM-DD' moved by whole years (29 February becomes 28 February). */
@@ -73,10 +79,10 @@ export function verdictOf(
   const notes = [opening, rule];
   if (!open) return { round, settings, notes, form: false };
   if (!choice.dob) return { round, settings, notes, form: false };
-  if (!isCalendarDate(choice.dob))
+  if (!choice.dobDay)
     return { round, settings, notes, refusal: t('admissions.badDate'), form: false };
-  const verdict = ageRuleOf(settings, choice.dob);
-  const words = { dob: day(choice.dob), class: label, on: day(settings.ageOn), rule };
+  const verdict = ageRuleOf(settings, choice.dobDay);
+  const words = { dob: day(choice.dobDay), class: label, on: day(settings.ageOn), rule };
   if (!verdict.ok) {
     const key =
       verdict.broken === 'too-young'

@@ -87,7 +87,7 @@ export function ApplicationForm({
     >
       <input type="hidden" name="year" value={round.year} />
       <input type="hidden" name="class" value={settings.class} />
-      <input type="hidden" name="dateOfBirth" value={choice.dob} />
+      <input type="hidden" name="dateOfBirth" value={choice.dobDay} />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="consentVersion" value={consentVersion} />
       {problems && (

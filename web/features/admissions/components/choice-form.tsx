@@ -63,7 +63,18 @@ export function ChoiceForm({
         hint={t('admissions.dateHint')}
         error={refusal?.field === 'dob' ? refusal.message : undefined}
       >
-        {(control) => <input {...control} type="date" defaultValue={choice.dob} />}
+        {/* A plain text box, not the browser's date box (mm/dd/yyyy on many phones): the page
+            works without scripts, so the server reads what was typed (contracts/typed-date.ts),
+            as the TC lookup does. */}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            maxLength={20}
+            defaultValue={choice.dob}
+          />
+        )}
       </FormField>
       <div>
         <Button type="submit" variant="secondary">
