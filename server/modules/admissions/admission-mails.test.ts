@@ -27,7 +27,7 @@ beforeAll(async () => {
   const saved = await ctx.app.inject({
     method: 'PUT',
     url: '/api/admin/admissions/settings',
-    headers: office,
+    headers: await staffHeader(ctx, 'administrator'),
     payload: settings2027,
   });
   expect(saved.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { honeypotField } from '#contracts/inbox.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { multipartFromParts } from '../../test/fixtures/multipart.ts';
@@ -25,12 +25,15 @@ const folder = path.join(ctx.dataDir, 'private', 'admissions');
 const storedFiles = () => readdirSync(folder).filter((name) => !name.startsWith('.'));
 let office: { authorization: string };
 let editor: { authorization: string };
+let administrator: { authorization: string };
 
 const staff = (
   method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers: office, ...(payload && { payload }) });
+const putSettings = (headers: { authorization: string }, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/admin/admissions/settings', headers, payload });
 const status = (token: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/admissions/status?token=${token}` });
 const parentPost = (action: string, payload: object) =>
@@ -42,6 +45,25 @@ async function apply(overrides: Record<string, string> = {}) {
   const { number, statusUrl } = response.json<{ number: string; statusUrl: string }>();
   const [row] = await ctx.db.read.select().from(apps).where(eq(apps.number, number));
   return { number, token: tokenOf(statusUrl), id: row!.id, statusUrl };
+}
+
+const resendDocument = (token: string, document: string, text = 'Clear scan') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/admissions/status/documents',
+    ...multipartFromParts([
+      { name: 'token', value: token },
+      { name: 'document', value: document },
+      { name: 'file', value: makePdf(text), fileName: `${document}.pdf` },
+    ]),
+  });
+
+/** Runs a statement of the test's own (a trigger standing in for another server), on either database. */
+async function execute(statement: SQL) {
+  await ctx.db.write(async (tx) => {
+    if (ctx.db.dialect === 'postgres') await tx.execute(statement);
+    else (tx as unknown as { run(query: SQL): unknown }).run(statement);
+  });
 }
 
 async function verifyDocuments(id: string) {
@@ -58,23 +80,25 @@ async function verifyDocuments(id: string) {
 beforeAll(async () => {
   office = await staffHeader(ctx, 'office');
   editor = await staffHeader(ctx, 'editor');
-  const saved = await staff('PUT', '/api/admin/admissions/settings', settings2027);
+  administrator = await staffHeader(ctx, 'administrator');
+  const saved = await putSettings(administrator, settings2027);
   expect(saved.statusCode, saved.body).toBe(200);
 });
 
 describe('settings', () => {
-  it('are the office’s: read back as saved, refused to editors, audited', async () => {
+  it('are the administrator’s: read back as saved by the office, changed by no one else', async () => {
     const read = await staff('GET', '/api/admin/admissions/settings');
+    expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
     expect(read.json().items).toEqual([settings2027]);
-    const byEditor = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/admissions/settings',
-      headers: editor,
-      payload: settings2027,
-    });
-    expect(byEditor.statusCode).toBe(403);
-    const bad = await staff('PUT', '/api/admin/admissions/settings', {
+    for (const headers of [editor, office]) {
+      const refused = await putSettings(headers, { ...settings2027, registrationFee: 1 });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await staff('GET', '/api/admin/admissions/settings')).json().items).toEqual([
+      settings2027,
+    ]);
+    const bad = await putSettings(administrator, {
       ...settings2027,
       classes: [{ ...classOne, rteSeats: 9 }],
     });
@@ -277,17 +301,32 @@ describe('the status page', () => {
     );
     expect(incomplete.json().items.map((item: { id: string }) => item.id)).toContain(id);
 
-    const resend = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admissions/status/documents',
-      ...multipartFromParts([
-        { name: 'token', value: token },
-        { name: 'document', value: 'birth-certificate' },
-        { name: 'file', value: makePdf('Clear scan'), fileName: 'birth-clear.pdf' },
-      ]),
-    });
+    const resend = await resendDocument(token, 'birth-certificate');
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.json().documents[0]).toMatchObject({ state: 'received', reason: '' });
+    const again = await resendDocument(token, 'birth-certificate', 'Second scan');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The birth certificate was received already.');
+  });
+
+  it('refuses a document sent while another tab deletes the application, and keeps no file', async () => {
+    const { token, id } = await apply({ childName: 'Two Tabs' });
+    await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      documents: [{ document: 'birth-certificate', verdict: 'rejected', reason: 'Unreadable' }],
+    });
+    const before = storedFiles();
+    const { storage } = ctx.app.admissions.deps;
+    const put = storage.put.bind(storage);
+    const storing = vi.spyOn(storage, 'put').mockImplementationOnce(async (name, bytes) => {
+      // The other tab's request lands while this one's file is being stored.
+      expect((await parentPost('delete', { token })).statusCode).toBe(200);
+      return put(name, bytes);
+    });
+    const resend = await resendDocument(token, 'birth-certificate');
+    storing.mockRestore();
+    expect(resend.statusCode, resend.body).toBe(404);
+    expect(resend.json().message).toMatch(/no longer valid/);
+    expect(storedFiles().filter((name) => !before.includes(name))).toEqual([]);
   });
 
   it('books a time to meet, and refuses it once full', async () => {
@@ -307,6 +346,10 @@ describe('the status page', () => {
     expect(early.statusCode).toBe(409);
     await verifyDocuments(first.id);
     await verifyDocuments(second.id);
+    // A link edited by hand: PostgreSQL would refuse to compare it with an id.
+    const malformed = await parentPost('slot', { token: first.token, slotId: 'not-a-time' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe('This time is not offered. Please choose another.');
     const booked = await parentPost('slot', { token: first.token, slotId });
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json()).toMatchObject({ stage: 'interaction-scheduled', slot: { booked: 1 } });
@@ -416,6 +459,50 @@ describe('offers', () => {
     expect(done.expired).toBeGreaterThanOrEqual(1);
     expect((await status(late.token)).json().stage).toBe('withdrawn');
     now = new Date('2026-12-10T04:00:00Z');
+  });
+
+  it('answers 409 to an acceptance that another change of the offer overtook', async () => {
+    const { id, token } = await apply({
+      class: 'nursery',
+      childName: 'Overtaken Offer',
+      dateOfBirth: '2023-02-10',
+    });
+    await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      documents: [{ document: 'birth-certificate', verdict: 'accepted' }],
+      stage: 'documents-verified',
+    });
+    const offered = await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      stage: 'offered',
+      offerDeadline: '2026-12-20',
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    // A trigger stands in for staff or the daily job withdrawing the offer on another server
+    // between this request's read and its write: the write then changes no row.
+    const trigger = sql.raw('offer_overtaken');
+    if (ctx.db.dialect === 'postgres') {
+      await execute(
+        sql`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RETURN NULL; END $$ LANGUAGE plpgsql`,
+      );
+      await execute(
+        sql`CREATE TRIGGER ${trigger} BEFORE UPDATE OF offer_accepted_at ON admission_applications FOR EACH ROW WHEN (NEW.offer_accepted_at IS NOT NULL) EXECUTE FUNCTION ${trigger}()`,
+      );
+    } else {
+      await execute(
+        sql`CREATE TRIGGER ${trigger} BEFORE UPDATE OF offer_accepted_at ON admission_applications WHEN NEW.offer_accepted_at IS NOT NULL BEGIN SELECT RAISE(IGNORE); END`,
+      );
+    }
+    try {
+      const accepted = await parentPost('offer', { token, decision: 'accept' });
+      expect(accepted.statusCode, accepted.body).toBe(409);
+      expect(accepted.json().message).toMatch(/changed meanwhile.*reload the page/);
+    } finally {
+      await execute(
+        ctx.db.dialect === 'postgres'
+          ? sql`DROP TRIGGER ${trigger} ON admission_applications`
+          : sql`DROP TRIGGER ${trigger}`,
+      );
+    }
+    expect((await status(token)).json()).toMatchObject({ stage: 'offered', offerAccepted: false });
   });
 
   it('refuses a move the stages do not allow', async () => {
