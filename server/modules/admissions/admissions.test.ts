@@ -556,4 +556,58 @@ describe('retention', () => {
     expect(left.map((row) => row.stage)).toEqual(left.map(() => 'admitted'));
     now = new Date('2026-12-10T04:00:00Z');
   });
+
+  /** A later year whose class 1 closes on 31 January, its applications kept one month after. */
+  async function yearClosingEndOfJanuary(start: number) {
+    const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+    const saved = await putSettings(administrator, {
+      ...settings2027,
+      year,
+      classes: [
+        {
+          ...classOne,
+          opensOn: `${start}-12-01`,
+          closesOn: `${start + 1}-01-31`,
+          ageOn: `${start + 1}-03-31`,
+        },
+      ],
+      retentionMonths: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    now = new Date(`${start}-12-10T04:00:00Z`);
+    return { year, dateOfBirth: `${start - 6}-06-01` };
+  }
+  const yearOf = (year: string) => ctx.db.read.select().from(apps).where(eq(apps.year, year));
+
+  it('counts the months to the end of a shorter month: 31 January + 1 month is 28 February', async () => {
+    const { year, dateOfBirth } = await yearClosingEndOfJanuary(2028);
+    await apply({ year, dateOfBirth, childName: 'Short Month' });
+    now = new Date('2029-02-28T04:00:00Z');
+    await ctx.app.admissions.daily();
+    expect(await yearOf(year)).toHaveLength(1);
+    now = new Date('2029-03-01T04:00:00Z');
+    await ctx.app.admissions.daily();
+    expect(await yearOf(year)).toEqual([]);
+    now = new Date('2026-12-10T04:00:00Z');
+  });
+
+  it('keeps a child admitted while the retention was deleting the year', async () => {
+    const { year, dateOfBirth } = await yearClosingEndOfJanuary(2029);
+    await apply({ year, dateOfBirth, childName: 'First Of Two' });
+    await apply({ year, dateOfBirth, childName: 'Second Of Two' });
+    const { storage } = ctx.app.admissions.deps;
+    const remove = storage.remove.bind(storage);
+    // Once the first is deleted, staff admit the other before the job reaches it.
+    const removing = vi.spyOn(storage, 'remove').mockImplementationOnce(async (name) => {
+      await ctx.db.write((tx) =>
+        tx.update(apps).set({ stage: 'admitted' }).where(eq(apps.year, year)),
+      );
+      return remove(name);
+    });
+    now = new Date('2030-03-10T04:00:00Z');
+    expect((await ctx.app.admissions.daily()).deleted).toBe(1);
+    removing.mockRestore();
+    expect((await yearOf(year)).map((row) => row.stage)).toEqual(['admitted']);
+    now = new Date('2026-12-10T04:00:00Z');
+  });
 });
