@@ -203,6 +203,27 @@ describe('POST /api/admissions/applications', () => {
     expect(storedFiles().length).toBe(files);
   });
 
+  it('stops reading a document at 5 MB, and names it', async () => {
+    const files = storedFiles().length;
+    const [, photo] = await defaultDocuments();
+    // Past the 20 MB of documents in general too: the reader stops at the form's own limit.
+    for (const megabytes of [6, 21]) {
+      const bytes = Buffer.concat([makePdf('Scan'), Buffer.alloc(megabytes * 1024 * 1024)]);
+      const response = await postAdmission(ctx, applicationFields(), [
+        { name: 'birth-certificate', fileName: 'birth.pdf', bytes },
+        photo!,
+      ]);
+      expect(response.statusCode, `${megabytes} MB`).toBe(413);
+      expect(response.json()).toEqual({
+        message: 'Birth certificate: The file is too large. The limit is 5 MB.',
+        errors: [
+          { field: 'birth-certificate', message: 'The file is too large. The limit is 5 MB.' },
+        ],
+      });
+    }
+    expect(storedFiles().length).toBe(files);
+  });
+
   it('removes the stored documents when the write fails', async () => {
     const { admissionCounters } = ctx.db.tables;
     const [counter] = await ctx.db.read.select().from(admissionCounters);
@@ -307,6 +328,26 @@ describe('the status page', () => {
     const again = await resendDocument(token, 'birth-certificate', 'Second scan');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The birth certificate was received already.');
+  });
+
+  it('takes no more fields than other forms when a document is sent again', async () => {
+    const { token } = await apply({ childName: 'Many Fields' });
+    // The application's 24 fields are its own (read-admission-form.ts); other forms take 16.
+    const extra = Array.from({ length: 15 }, (_, index) => ({ name: `extra${index}`, value: 'x' }));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admissions/status/documents',
+      ...multipartFromParts([
+        { name: 'token', value: token },
+        { name: 'document', value: 'report-card' },
+        ...extra,
+        { name: 'file', value: makePdf('Report card'), fileName: 'report-card.pdf' },
+      ]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      "The form has more fields than it takes (at most 16). Please send it from the school's page.",
+    );
   });
 
   it('refuses a document sent while another tab deletes the application, and keeps no file', async () => {
