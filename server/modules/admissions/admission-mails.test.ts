@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -8,6 +9,7 @@ import {
   settings2027,
   staffHeader,
 } from '../../test/fixtures/admissions.ts';
+import { queueAdmissionMail } from './admission-outbox.ts';
 
 // Mails to parents go through the outbox (decision 0017) in the language they applied in, each
 // with a status link of its own (decision 0029).
@@ -96,4 +98,40 @@ it('acknowledges in Hindi with a working link, and mails each stage change', asy
   expect(stageText).toContain('दस्तावेज़ सत्यापित');
   // A link of its own: not the acknowledgement's.
   expect(tokenIn(stageText)).not.toBe(token);
+});
+
+it('gives the mails of one application sent together one status link', async () => {
+  const email = 'two.mails@example.com';
+  const response = await postAdmission(
+    ctx,
+    applicationFields({ email, language: 'hi', childName: 'Vihaan Das' }),
+    await defaultDocuments(),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  await waitForMailTo(email, 1);
+  const { admissionApplications: apps, admissionTokens } = ctx.db.tables;
+  const [application] = await ctx.db.read.select().from(apps).where(eq(apps.email, email));
+  const links = async () =>
+    (
+      await ctx.db.read
+        .select()
+        .from(admissionTokens)
+        .where(eq(admissionTokens.applicationId, application!.id))
+    ).length;
+  const before = await links();
+  // Two mails saved in one write: the worker claims and sends them in one batch.
+  await ctx.db.write(async (tx) => {
+    for (const stage of ['documents-verified', 'interaction-scheduled'] as const)
+      await queueAdmissionMail(tx, ctx.db.tables, application!.id, { mail: 'stage', stage });
+  });
+  ctx.app.admissions.deps.queued();
+  const [, first, second] = (await waitForMailTo(email, 3)).map((mail) => tokenIn(textOf(mail)));
+  expect(first).toBeDefined();
+  expect(second).toBe(first);
+  expect(await links()).toBe(before + 1);
+  const status = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admissions/status?token=${first}`,
+  });
+  expect(status.json()).toMatchObject({ childName: 'Vihaan Das' });
 });
