@@ -52,15 +52,22 @@ async function waitForMailTo(address: string, count: number) {
 const tokenIn = (text: string) =>
   /\/hi\/admissions\/status\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
-it('acknowledges in Hindi with a working link, and mails each stage change', async () => {
-  const email = 'hindi.parent@example.com';
+/** A parent applies in Hindi; the application's number. */
+async function applyInHindi(email: string, childName: string): Promise<string> {
   const response = await postAdmission(
     ctx,
-    applicationFields({ email, language: 'hi', childName: 'Anaya Joshi' }),
+    applicationFields({ email, language: 'hi', childName }),
     await defaultDocuments(),
   );
   expect(response.statusCode, response.body).toBe(201);
-  const { number } = response.json<{ number: string }>();
+  return response.json<{ number: string }>().number;
+}
+const statusOf = (token: string | undefined) =>
+  ctx.app.inject({ method: 'GET', url: `/api/admissions/status?token=${token}` });
+
+it('acknowledges in Hindi with a working link, and mails each stage change', async () => {
+  const email = 'hindi.parent@example.com';
+  const number = await applyInHindi(email, 'Anaya Joshi');
 
   const [received] = await waitForMailTo(email, 1);
   const text = textOf(received!);
@@ -68,11 +75,7 @@ it('acknowledges in Hindi with a working link, and mails each stage change', asy
   expect(text).toContain(number);
   const token = tokenIn(text);
   expect(token).toBeDefined();
-  const status = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/admissions/status?token=${token}`,
-  });
-  expect(status.json()).toMatchObject({ number, stage: 'new', language: 'hi' });
+  expect((await statusOf(token)).json()).toMatchObject({ number, stage: 'new', language: 'hi' });
 
   const list = await ctx.app.inject({
     method: 'GET',
@@ -102,12 +105,7 @@ it('acknowledges in Hindi with a working link, and mails each stage change', asy
 
 it('gives the mails of one application sent together one status link', async () => {
   const email = 'two.mails@example.com';
-  const response = await postAdmission(
-    ctx,
-    applicationFields({ email, language: 'hi', childName: 'Vihaan Das' }),
-    await defaultDocuments(),
-  );
-  expect(response.statusCode, response.body).toBe(201);
+  await applyInHindi(email, 'Vihaan Das');
   await waitForMailTo(email, 1);
   const { admissionApplications: apps, admissionTokens } = ctx.db.tables;
   const [application] = await ctx.db.read.select().from(apps).where(eq(apps.email, email));
@@ -129,9 +127,5 @@ it('gives the mails of one application sent together one status link', async () 
   expect(first).toBeDefined();
   expect(second).toBe(first);
   expect(await links()).toBe(before + 1);
-  const status = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/admissions/status?token=${first}`,
-  });
-  expect(status.json()).toMatchObject({ childName: 'Vihaan Das' });
+  expect((await statusOf(first)).json()).toMatchObject({ childName: 'Vihaan Das' });
 });
