@@ -20,6 +20,8 @@ export const adminScreens = {
   inbox: '/admin/inbox',
   positions: '/admin/positions',
   tcs: '/admin/tcs',
+  admissions: '/admin/admissions',
+  'admission-settings': '/admin/admissions/settings',
   subscribers: '/admin/subscribers',
   audit: '/admin/audit',
   staff: '/admin/staff',
@@ -43,8 +45,12 @@ export const adminRecords = {
   pages: { screen: 'pages', path: '/admin/pages' },
   messages: { screen: 'inbox', path: '/admin/inbox/messages' },
   applications: { screen: 'inbox', path: '/admin/inbox/applications' },
+  admissions: { screen: 'admissions', path: '/admin/admissions' },
 } as const satisfies Record<string, { screen: AdminScreen; path: string }>;
 export type AdminRecordKind = keyof typeof adminRecords;
+
+/** The id in a record's address that opens the form for a new one (`/admin/pages/new`). */
+export const newRecordId = 'new';
 
 /** The address of one record, e.g. `/admin/circulars/12` or `/admin/pages/fee-structure`. */
 export const adminRecordAddress = (kind: AdminRecordKind, id: string) =>
@@ -74,11 +80,21 @@ export function adminScreenAddress(tab: string | null | undefined): string {
   return screen ? adminScreens[screen] : adminScreens.today;
 }
 
-/** The screen an admin address is on: `/admin/circulars/12` is on Circulars, `/admin` is Today. */
+/**
+ * The screen an admin address is on: `/admin/circulars/12` is on Circulars, `/admin` is Today. The
+ * longest screen address wins: `/admin/admissions/settings` is a screen of its own, while
+ * `/admin/admissions/12` is an application on Admissions.
+ */
 export function adminScreenOfPath(pathname: string): AdminScreen | undefined {
-  const first = pathname.split('/')[2];
+  const [, area, first] = pathname.split('/');
+  if (area !== 'admin') return undefined;
   if (!first) return 'today';
-  return (Object.keys(adminScreens) as AdminScreen[]).find(
-    (screen) => adminScreens[screen] === `/admin/${first}`,
-  );
+  let found: AdminScreen | undefined;
+  for (const screen of Object.keys(adminScreens) as AdminScreen[]) {
+    const address = adminScreens[screen];
+    const within = pathname === address || pathname.startsWith(`${address}/`);
+    if (screen !== 'today' && within && (!found || address.length > adminScreens[found].length))
+      found = screen;
+  }
+  return found;
 }

@@ -15,7 +15,23 @@ const todayRecordSchema = z.object({
 export const todayListLimit = 20;
 
 const todayList = <Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>) =>
-  z.object({ items: z.array(item), total: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    /** What the list leaves out, counted per kind: each kind's screen lists the rest. */
+    rest: z.array(z.object({ kind: z.enum(recordKinds), count: z.number().int() })),
+  });
+
+/** The first `todayListLimit` records, the total, and the rest counted per kind. */
+export function todayListOf<T extends { kind: AdminRecordKind }>(records: T[]) {
+  const rest = new Map<AdminRecordKind, number>();
+  for (const { kind } of records.slice(todayListLimit)) rest.set(kind, (rest.get(kind) ?? 0) + 1);
+  return {
+    items: records.slice(0, todayListLimit),
+    total: records.length,
+    rest: [...rest].map(([kind, count]) => ({ kind, count })),
+  };
+}
 
 /**
  * GET /api/admin/today: what needs doing, for the signed-in member. A part their role cannot use

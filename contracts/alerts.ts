@@ -47,4 +47,9 @@ export const listedAlertSchema = alertSchema
   .extend({ withdrawn: z.boolean() })
   .extend(channelDeliverySchema.shape);
 export type ListedAlert = z.infer<typeof listedAlertSchema>;
+
+/** On the public pages now: neither withdrawn nor past its end. */
+export function isAlertLive(alert: Pick<ListedAlert, 'withdrawn' | 'expiresAt'>, now: Date) {
+  return !alert.withdrawn && Date.parse(alert.expiresAt) > now.getTime();
+}
 export const alertListSchema = z.array(listedAlertSchema);

@@ -1,20 +1,22 @@
+import type { AdminScreen } from './admin-addresses.ts';
 import { z } from './zod.ts';
 
 /**
  * GET /api/admin/compliance: what stands between the school and a complete, current Appendix IX
- * disclosure. Every entry names the admin tab that fixes it (`fixTab`).
+ * disclosure. Every entry names the admin screen that fixes it (`fixTab`, a name of
+ * `adminScreens` in admin-addresses.ts).
  */
 export const complianceTabs = [
   'school-information',
   'disclosure',
   'compliance',
   'news',
-  'notice',
-  'events',
+  'circulars',
+  'calendar',
   'gallery',
   'pages',
   'menus',
-] as const;
+] as const satisfies readonly AdminScreen[];
 export type ComplianceTab = (typeof complianceTabs)[number];
 
 const fixTab = z.enum(complianceTabs);

@@ -65,6 +65,12 @@ export interface PublicContentReader {
   /** The posts taking applications today, in the order staff chose (the Careers page and its form). */
   openPositions(): Promise<OpenPosition[]>;
   /**
+   * Whether the site takes applications itself: a year's admissions not over whose settings send
+   * parents nowhere else (decision 0029). Apply Now and the admission links then lead to
+   * /admissions/apply.
+   */
+  admissionsOnSite(): Promise<boolean>;
+  /**
    * The published item at /<kind>/<slug> with its neighbours in its list, or undefined. Its
    * page depends on this item's page alone, not on the whole list: a write elsewhere in the
    * list leaves it cached (server/modules/public-content/read-dependencies.ts).

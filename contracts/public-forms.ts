@@ -1,3 +1,4 @@
+import type { PublicAdmissions } from './public-admissions.ts';
 import type { SubscriptionView } from './subscriptions.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { SubscriptionView } from './subscriptions.ts';
 /** A form's fields as a browser sends them: a field checked or chosen several times is a list. */
 export type SentFields = Record<string, string | string[]>;
 
-/** A file sent with a form (the careers resume), as it arrived. */
+/** A file sent with a form (the careers resume, an admission document), as it arrived. */
 export type SentFile = { bytes: Uint8Array; fileName: string };
 
 /** One field's problem, in the API's words (English: the page says it in its language). */
@@ -32,7 +33,8 @@ export type FormAnswer<T extends object = object> =
 
 type WithSubscription = { subscription: SubscriptionView };
 
-export interface PublicForms {
+/** The admission pages' forms are in their own file (public-admissions.ts). */
+export interface PublicForms extends PublicAdmissions {
   /** Contact Us, as POST /api/contact. `clientKey` is the visitor's address key. */
   sendContactMessage(fields: SentFields, clientKey: string): Promise<FormAnswer>;
   /** A career application with its resume, as POST /api/careers/applications. */

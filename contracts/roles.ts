@@ -16,7 +16,7 @@ export const roleDescriptions: Record<Role, string> = {
   editor:
     'All content and pages, and circulars with how many received them; no Inbox, transfer certificates or subscribers’ addresses.',
   office:
-    'The Inbox, job applications and the positions they are for, transfer certificates and circular subscribers’ addresses; no content.',
+    'The Inbox, job applications and the positions they are for, admissions, transfer certificates and circular subscribers’ addresses; no content.',
 };
 
 /**
@@ -28,8 +28,9 @@ export const accessTo = {
   content: ['administrator', 'editor'],
   /**
    * Personal data, the office's records: contact messages, job applications, issued transfer
-   * certificates (dates of birth, scans) and circular subscribers' e-mail addresses. Also the
-   * list of job positions (contracts/career-positions.ts): who reads the applications keeps it.
+   * certificates (dates of birth, scans), admission applications (decision 0029) and circular
+   * subscribers' e-mail addresses. Also the list of job positions (contracts/career-positions.ts):
+   * who reads the applications keeps it.
    */
   inbox: ['administrator', 'office'],
   /** Staff accounts and the audit log. */

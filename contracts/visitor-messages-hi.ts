@@ -1,6 +1,7 @@
 import { resumeTooLargeMessage, resumeTypeMessage, submissionMessages } from './inbox.ts';
 import { subscriptionMessages } from './subscriptions.ts';
 import { positionMessages } from './career-positions.ts';
+import { admissionDocumentLabels, admissionDocuments } from './admissions.ts';
 
 /**
  * Hindi for what the API answers a visitor's form (contact, careers, circulars by e-mail): the
@@ -16,7 +17,25 @@ const fieldNames: Record<string, string> = {
   'Full name': 'पूरा नाम',
   Phone: 'फ़ोन नंबर',
   'Experience and qualifications': 'अनुभव और योग्यता',
+  "Child's name": 'बच्चे का नाम',
+  "Parent's name": 'अभिभावक का नाम',
+  'Date of birth': 'जन्म तिथि',
+  Address: 'पता',
+  Occupation: 'व्यवसाय',
+  'Previous school': 'पिछला विद्यालय',
+  'Previous class': 'पिछली कक्षा',
+  "Second guardian's name": 'दूसरे अभिभावक का नाम',
+  "Second guardian's phone": 'दूसरे अभिभावक का फ़ोन नंबर',
+  'Brothers or sisters in the school': 'विद्यालय में पढ़ रहे भाई या बहन',
 };
+
+/** "Please attach the birth certificate." names the document as the API's label, lower-cased. */
+const documentsHindi = new Map(
+  admissionDocuments.map((id) => [
+    admissionDocumentLabels[id].en.toLowerCase(),
+    admissionDocumentLabels[id].hi,
+  ]),
+);
 
 const exact: Record<string, string> = {
   'Please enter a valid email address.': 'कृपया सही ई-मेल पता लिखें।',
@@ -28,6 +47,28 @@ const exact: Record<string, string> = {
   'This link is not valid.': 'यह लिंक सही नहीं है।',
   'This link is not valid any more.': 'यह लिंक अब मान्य नहीं है।',
   'The file is empty.': 'फ़ाइल खाली है।',
+  // Admissions (contracts/admissions.ts, server/modules/admissions/).
+  'Please choose the gender.': 'कृपया लिंग चुनें।',
+  'Please choose a class.': 'कृपया कक्षा चुनें।',
+  'Please agree to how the school keeps these details.': 'कृपया सहमति दें कि विद्यालय ये विवरण कैसे रखेगा।',
+  'Please read the consent again and agree to it.': 'कृपया सहमति फिर से पढ़कर उस पर सहमति दें।',
+  'The date of birth cannot be in the future.': 'जन्म तिथि आने वाले समय की नहीं हो सकती।',
+  'This link is no longer valid. Please use the link in the latest e-mail from the school.':
+    'यह लिंक अब मान्य नहीं है। कृपया विद्यालय के सबसे नए ई-मेल का लिंक खोलें।',
+  'Please attach the document.': 'कृपया दस्तावेज़ की फ़ाइल चुनें।',
+  'The file is too large. The limit is 5 MB.': 'फ़ाइल बहुत बड़ी है। अधिकतम 5 MB की फ़ाइल भेजें।',
+  'Please upload a photo (JPEG, PNG or WebP).': 'कृपया फ़ोटो (JPEG, PNG या WebP) भेजें।',
+  'Please upload a PDF or a photo of the page.': 'कृपया PDF या पन्ने की फ़ोटो भेजें।',
+  'The document is received.': 'दस्तावेज़ मिल गया है।',
+  'The time to meet is booked.': 'मिलने का समय तय हो गया है।',
+  'The seat is accepted.': 'सीट स्वीकार कर ली गई है।',
+  'The seat is declined.': 'सीट के लिए मना कर दिया गया है।',
+  'The application and its documents are deleted.': 'आवेदन और उसके दस्तावेज़ मिटा दिए गए हैं।',
+  'Once a seat is offered, please ask the school office to withdraw the application.':
+    'सीट का प्रस्ताव मिलने के बाद आवेदन वापस लेने के लिए कृपया विद्यालय कार्यालय से कहें।',
+  'A time to meet can be chosen once the documents are verified.':
+    'दस्तावेज़ों की जाँच हो जाने के बाद ही मिलने का समय चुना जा सकता है।',
+  'Documents can no longer be changed for this application.': 'इस आवेदन के दस्तावेज़ अब बदले नहीं जा सकते।',
   [resumeTooLargeMessage]: 'बायोडाटा की फ़ाइल बहुत बड़ी है। अधिकतम 5 MB की फ़ाइल भेजें।',
   [resumeTypeMessage]: 'कृपया बायोडाटा PDF, DOC या DOCX फ़ाइल में भेजें।',
   [submissionMessages.contact]: 'आपका संदेश मिल गया, धन्यवाद। हम 24 घंटे के भीतर उत्तर देंगे।',
@@ -58,6 +99,7 @@ const patterns: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     (m) => `${field(m[1]!)} अधिकतम ${m[2]} अक्षरों का हो सकता है।`,
   ],
   [/^(.+) must be on one line\.$/, (m) => `${field(m[1]!)} एक ही पंक्ति में लिखें।`],
+  [/^Please attach the (.+)\.$/, (m) => `कृपया ${documentsHindi.get(m[1]!) ?? m[1]} की फ़ाइल चुनें।`],
   [
     /^Too many submissions from your connection\. Please try again in (\d+) minutes?\.$/,
     (m) => `आपके कनेक्शन से बहुत अधिक बार भेजा गया है। कृपया ${m[1]} मिनट बाद फिर कोशिश करें।`,

@@ -29,6 +29,8 @@ import {
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
 import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
+import { takesApplications } from '#contracts/public-admissions.ts';
+import { admissionSettingsEntity } from './modules/admissions/admission-settings.ts';
 import { createAdmissions, registerAdmissions } from './modules/admissions/admissions.ts';
 import { renderAdmissionMails } from './modules/admissions/admission-outbox.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
@@ -455,11 +457,13 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     today,
     school: schoolNow,
+    settingsChanged: () => cache.invalidate([admissionSettingsEntity]),
   });
-  await registerAdmissions(app, admissions, {
+  const admissionLimiters = {
     forms: rateLimiters('admissions', submissionRateLimit),
     links: rateLimiters('admission-links', subscriptionLinkRateLimit),
-  });
+  };
+  await registerAdmissions(app, admissions, admissionLimiters);
   const applications = createApplicationsRepository(db, audit);
   await app.register(applicationsRoutes, { applications });
   await app.register(candidateFormsRoutes, { applications });
@@ -525,7 +529,9 @@ export async function buildApp({
     applications: careerApplications,
     subscriptionRequests,
     subscriptions: circulars.subscriptions,
+    admissions,
     limiters: { forms: limiter, links: subscriptionLimiters.links },
+    admissionLimiters,
     log: app.log,
   });
   const reader = rememberedReads(
@@ -537,6 +543,7 @@ export async function buildApp({
       circulars.alerts.current,
       positions.listOpen,
       search,
+      async (day) => takesApplications(await admissions.settings.list(), day),
     ),
     cache,
   );

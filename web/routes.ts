@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { routes as aboutRoutes } from './route-groups/about.ts';
+import { routes as admissionRoutes } from './route-groups/admissions.ts';
 import { routes as adminRoutes } from './route-groups/admin.ts';
 import { routes as academicsRoutes } from './route-groups/academics.ts';
 import { routes as dynamicPagesRoutes } from './route-groups/dynamic-pages.ts';
@@ -23,6 +24,7 @@ export default [
     ...itemRoutes,
     ...inboxPagesRoutes,
     ...subscriptionRoutes,
+    ...admissionRoutes,
     route('forgot-password', 'routes/public/forgot-password.tsx'),
     route('search', 'routes/public/search.tsx'),
     // Pages staff added or moved live at any one-segment address; everything else is 404.

@@ -35,6 +35,8 @@ export const publicationSchema = z.object({
   status: z.enum(publicationStatuses),
   publishAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),
+  /** When it first went on the site; none for an item never public (a draft). */
+  publishedAt: z.string().nullable(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

@@ -21,7 +21,8 @@ const demoActor = { username: 'demo' };
 const preprimary: Record<string, [number, number]> = { nursery: [3, 4], lkg: [4, 5], ukg: [5, 6] };
 
 /**
- * A year's classes, nursery to 11: open 1 December to 31 January before the session, ages on
+ * A year's classes, nursery to 11: open 15 November to 31 January before the session (the
+ * admission period the School information gives, contracts/content/school-information.ts), ages on
  * 31 March, entry classes (nursery, 1) with a quarter of their seats for the RTE portal.
  */
 export function demoAdmissionSettings(session: number): AdmissionSettings {
@@ -38,7 +39,7 @@ export function demoAdmissionSettings(session: number): AdmissionSettings {
         class: id,
         seats,
         rteSeats: id === 'nursery' || id === '1' ? 10 : 0,
-        opensOn: `${session - 1}-12-01`,
+        opensOn: `${session - 1}-11-15`,
         closesOn: `${session}-01-31`,
         minAge,
         maxAge,
@@ -123,7 +124,7 @@ const pathTo: Record<AdmissionStage, AdmissionStage[]> = {
 };
 
 /**
- * Admissions for the demo, once: the coming session's settings (open 1 December), and about 30
+ * Admissions for the demo, once: the coming session's settings (open 15 November), and about 30
  * applications through the same write path as parents and staff, dated only on days the round
  * was open. Before the coming round opens they are last year's round, long decided; once it is
  * open, this round's, in every stage. No mail leaves.

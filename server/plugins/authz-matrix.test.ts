@@ -46,6 +46,8 @@ const publicWrites = [
   'POST /api/setup',
   // The pages whose forms work without scripts: the form POSTs to its page (decision 0026).
   ...[
+    '/admissions/apply',
+    '/admissions/status',
     '/careers',
     '/contact',
     '/setup',

@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { admissionDocuments, reuploadFileField } from '#contracts/admissions.ts';
 import { resumeField, resumeRules } from '#contracts/inbox.ts';
 import { clientAddressKey } from '../lib/client-address.ts';
 import { controlCharacterError, findControlCharacter } from '../lib/control-characters.ts';
@@ -13,13 +14,36 @@ import type { RenderedPage } from './render-page.ts';
  * characters of message, up to 9 bytes each once a Hindi letter is percent-encoded.
  */
 const textFormBytes = 128 * 1024;
-/** Room for the careers form's text fields and the multipart framing around its resume. */
-const resumeFormBytes = resumeRules.maxBytes + textFormBytes;
 const maxFields = 32;
 const maxFieldBytes = 40_000;
 
-/** The one page whose form carries a file: the careers resume, under the API's 5 MB. */
-const fileFieldOf = (path: string) => (/(^|\/)careers$/.test(path) ? resumeField : undefined);
+/** The files a page's form may carry: which fields, how many, and the limit of each. */
+type FileAllowance = { fields: readonly string[]; maxFiles: number; maxBytes: number };
+
+/** An admission document, like the API's (read-admission-form.ts): 5 MB each. */
+const admissionDocumentBytes = 5 * 1024 * 1024;
+
+/**
+ * The pages whose form carries files: the careers resume, the admission application (one file
+ * per document) and the status page's document sent again, each under the API's limits.
+ */
+function filesOf(path: string): FileAllowance | undefined {
+  if (/(^|\/)careers$/.test(path))
+    return { fields: [resumeField], maxFiles: 1, maxBytes: resumeRules.maxBytes };
+  if (/(^|\/)admissions\/apply$/.test(path))
+    return {
+      fields: admissionDocuments,
+      maxFiles: admissionDocuments.length,
+      maxBytes: admissionDocumentBytes,
+    };
+  if (/(^|\/)admissions\/status$/.test(path))
+    return { fields: [reuploadFileField], maxFiles: 1, maxBytes: admissionDocumentBytes };
+  return undefined;
+}
+
+/** Room for a form's text fields and the multipart framing around its files. */
+const formBytesOf = (files: FileAllowance | undefined) =>
+  files ? files.maxFiles * files.maxBytes + textFormBytes : textFormBytes;
 
 const tooLarge = () => new HttpError(413, 'The form is too large to be sent.');
 const malformed = () =>
@@ -37,19 +61,19 @@ function fieldsOf(body: string): Record<string, string | string[]> {
 }
 
 /**
- * A multipart form as the FormData the page's action reads. A resume over the limit is kept
+ * A multipart form as the FormData the page's action reads. A file over the limit is kept
  * truncated at one byte past it, so the action's check refuses it beside its field (the
  * page shows why) instead of the request failing as a whole.
  */
-async function readMultipart(request: FastifyRequest, fileField: string | undefined) {
+async function readMultipart(request: FastifyRequest, files: FileAllowance | undefined) {
   const form = new FormData();
   const options = {
     throwFileSizeLimit: false,
     limits: {
-      fileSize: resumeRules.maxBytes + 1,
-      files: fileField ? 1 : 0,
+      fileSize: (files?.maxBytes ?? 0) + 1,
+      files: files?.maxFiles ?? 0,
       fields: maxFields,
-      parts: maxFields + 1,
+      parts: maxFields + (files?.maxFiles ?? 1),
       fieldSize: maxFieldBytes,
       fieldNameSize: 100,
       headerPairs: 100,
@@ -67,7 +91,8 @@ async function readMultipart(request: FastifyRequest, fileField: string | undefi
       } else {
         const bytes = await part.toBuffer();
         // A browser sends an empty part when no file was chosen.
-        if (part.fieldname !== fileField || (!part.filename && bytes.length === 0)) continue;
+        if (!files?.fields.includes(part.fieldname) || (!part.filename && bytes.length === 0))
+          continue;
         form.append(part.fieldname, new File([new Uint8Array(bytes)], part.filename ?? ''));
       }
     }
@@ -113,12 +138,12 @@ export async function registerPageForms(
       (_request, body, done) => done(null, fieldsOf(String(body))),
     );
     for (const url of options.actionPaths) {
-      const fileField = fileFieldOf(url);
+      const files = filesOf(url);
       scope.post(url, { config: publicAccess, schema: { hide: true } }, async (request, reply) => {
         const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > (fileField ? resumeFormBytes : textFormBytes)) throw tooLarge();
+        if (declared > formBytesOf(files)) throw tooLarge();
         const form = request.isMultipart()
-          ? await readMultipart(request, fileField)
+          ? await readMultipart(request, files)
           : formDataOf(request.body);
         // The page's own path (the route's), whatever spelling reached it ('//contact').
         const search = new URL(request.url.replace(/^\/+/, '/'), 'http://site.invalid').search;

@@ -21,7 +21,16 @@ const pageParameters = [
 ];
 
 /** The pages whose token is their input: mailed links, and the setup screen's printed address. */
-const linkPage = /^(\/hi)?\/(subscriptions\/|setup$)/;
+const linkPage = /^(\/hi)?\/(subscriptions\/|setup$|admissions\/status$)/;
+
+/**
+ * Parameters only one page reads, kept for it alone: the admission form's first step (class and
+ * date of birth; the page says no-store, so none is kept) and the status page's acknowledgement.
+ */
+const ownParameters: Array<[RegExp, string[]]> = [
+  [/^(\/hi)?\/admissions\/apply$/, ['class', 'dob']],
+  [/^(\/hi)?\/admissions\/status$/, ['received']],
+];
 
 /** The router's route-discovery endpoint: its `p` and `version` parameters are its input. */
 export const manifestPath = '/__manifest';
@@ -36,6 +45,12 @@ export function pageUrl(url: URL): string {
     const value = url.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
+  for (const [page, names] of ownParameters)
+    if (page.test(url.pathname))
+      for (const name of names) {
+        const value = url.searchParams.get(name);
+        if (value !== null) kept.set(name, value);
+      }
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

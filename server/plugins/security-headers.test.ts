@@ -29,7 +29,8 @@ function problemsWith(response: LightMyRequestResponse, url: string): string[] {
   const header = (name: string) => String(response.headers[name] ?? '');
   // The pages behind mailed links hold a token in their address: they send no Referer at all.
   const tokenPage =
-    /^(\/hi)?\/subscriptions\//.test(url) && header('content-type').startsWith('text/html');
+    /^(\/hi)?\/(subscriptions\/|admissions\/status)/.test(url) &&
+    header('content-type').startsWith('text/html');
   const referrerPolicy = tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin';
   const csp = header('content-security-policy');
   const checks: Array<[boolean, string]> = [

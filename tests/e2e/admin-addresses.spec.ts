@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { newPageInput } from '../../contracts/content/pages.ts';
 import { adminNavigation, expect, openAdminScreen, test } from './fixtures.ts';
 
 // Every admin screen and every open record has its own address (contracts/admin-addresses.ts):
@@ -99,6 +100,28 @@ test('back and forward move between screens, and a page stays open in the editor
   );
   await page.goForward();
   await expect(page).toHaveURL(/\/admin\/pages$/);
+});
+
+test('a page published under a new address keeps its editor there after a reload', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const slug = `bus-stops-${Date.now()}`;
+  const created = await request.post('/api/pages', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: newPageInput(slug, 'Bus stops'),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto(`/admin/pages/${slug}`);
+  const editor = page.getByRole('heading', { name: 'Editing: Bus stops' });
+  await expect(editor).toBeVisible();
+  await page.getByLabel(/^Address \(/).fill(`${slug}-2027`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pages/${slug}-2027$`));
+  await page.reload();
+  await expect(editor).toBeVisible();
 });
 
 test("the old dashboard's ?tab= links land on the screen's own address", async ({

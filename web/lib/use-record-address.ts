@@ -4,6 +4,7 @@ import {
   adminRecordAddress,
   adminRecords,
   adminScreens,
+  newRecordId,
   type AdminRecordKind,
 } from '#contracts/admin-addresses.ts';
 
@@ -12,8 +13,11 @@ export type RecordAddress = {
   openId: string | undefined;
   /** The address asks for a new one (`/admin/news/new`). */
   isNew: boolean;
-  /** Puts the record in the address (a new history entry: back closes it again). */
-  open: (id: string) => void;
+  /**
+   * Puts the record in the address (a new history entry: back closes it again). `replace` when
+   * the open record's id changed (a page given a new address): the old one leads nowhere.
+   */
+  open: (id: string, how?: { replace: boolean }) => void;
   /**
    * Back to the screen's own address. `replace` when the record is gone or cannot be opened: the
    * browser's Back must not lead to it again.
@@ -30,7 +34,8 @@ export function useRecordAddress(kind: AdminRecordKind): RecordAddress {
   const { path, screen } = adminRecords[kind];
   const record = useMatch(`${path}/:record`)?.params.record;
   const open = useCallback(
-    (id: string) => void navigate(adminRecordAddress(kind, id)),
+    (id: string, how?: { replace: boolean }) =>
+      void navigate(adminRecordAddress(kind, id), { replace: how?.replace }),
     [navigate, kind],
   );
   const close = useCallback(
@@ -38,8 +43,8 @@ export function useRecordAddress(kind: AdminRecordKind): RecordAddress {
     [navigate, screen],
   );
   return {
-    openId: record === 'new' ? undefined : record,
-    isNew: record === 'new',
+    openId: record === newRecordId ? undefined : record,
+    isNew: record === newRecordId,
     open,
     close,
   };

@@ -34,8 +34,14 @@ describe('the admin addresses', () => {
       );
     expect(adminRecordAddress('pages', 'fee structure')).toBe('/admin/pages/fee%20structure');
     expect(adminScreenOfPath('/admin')).toBe('today');
+    // A screen under another screen's address is its own, not a record of the other.
+    expect(adminScreenOfPath('/admin/admissions/settings')).toBe('admission-settings');
+    expect(adminScreenOfPath('/admin/admissions')).toBe('admissions');
     expect(adminScreenOfPath('/admin/dashboard')).toBeUndefined();
     expect(adminScreenOfPath('/admin/gallery-dashboard')).toBeUndefined();
+    // Only admin addresses: a public page named like a screen is no screen.
+    expect(adminScreenOfPath('/news/circulars')).toBeUndefined();
+    expect(adminScreenOfPath('/')).toBeUndefined();
   });
 
   it("leads the old dashboard's tabs to their screens", () => {

@@ -14,8 +14,18 @@ const settingsOf = (row: SettingsRow): AdmissionSettings => ({
   retentionMonths: row.retentionMonths,
 });
 
-/** The school's admission settings, one row per year (contracts/admissions.ts). */
-export function createAdmissionSettings(db: Database, audit: AuditRepository) {
+/** What the page cache names the settings by: the admission links of every page read them. */
+export const admissionSettingsEntity = 'admission-settings';
+
+/**
+ * The school's admission settings, one row per year (contracts/admissions.ts). `changed` runs
+ * after each save (the page cache drops the pages whose links read them).
+ */
+export function createAdmissionSettings(
+  db: Database,
+  audit: AuditRepository,
+  changed: () => void = () => {},
+) {
   const { admissionSettings } = db.tables;
   async function read(tx: Queryable, year: string): Promise<AdmissionSettings | undefined> {
     const [row] = await tx
@@ -50,6 +60,7 @@ export function createAdmissionSettings(db: Database, audit: AuditRepository) {
           summary: `Admission settings for ${settings.year}: ${settings.classes.length} classes`,
         });
       });
+      changed();
       return settings;
     },
   };

@@ -20,8 +20,14 @@ declare module 'fastify' {
 }
 
 /** The admission services (decision 0029), built on one set of dependencies. */
-export function createAdmissions(deps: Omit<AdmissionDeps, 'settings'>) {
-  const all: AdmissionDeps = { ...deps, settings: createAdmissionSettings(deps.db, deps.audit) };
+export function createAdmissions(
+  deps: Omit<AdmissionDeps, 'settings'> & { settingsChanged?: () => void },
+) {
+  const { settingsChanged, ...shared } = deps;
+  const all: AdmissionDeps = {
+    ...shared,
+    settings: createAdmissionSettings(deps.db, deps.audit, settingsChanged),
+  };
   return {
     deps: all,
     settings: all.settings,

@@ -9,7 +9,7 @@ import {
 import { tooLargeMessage, type UploadType } from '#contracts/content/uploads.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { formBodyLimit, readForm, type FormLimits } from '../uploads/read-form.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { validateUpload, type ValidatedUpload } from '../uploads/validate-upload.ts';
 
 const megabyte = 1024 * 1024;
 /** Each document: a scan or a phone photo of a page is well under this. */
@@ -30,9 +30,14 @@ const anyFields = z.record(z.string(), z.unknown());
 
 export type AdmissionUploads = Partial<Record<AdmissionDocument, ValidatedUpload>>;
 
-const refusal = (status: number, document: AdmissionDocument, message: string) =>
+const refusal = (
+  status: number,
+  document: AdmissionDocument,
+  message: string,
+  field: string = document,
+) =>
   new HttpError(status, `${admissionDocumentLabels[document].en}: ${message}`, [
-    { field: document, message },
+    { field, message },
   ]);
 
 /**
@@ -41,7 +46,11 @@ const refusal = (status: number, document: AdmissionDocument, message: string) =
  * child's photo a picture. Pictures are re-encoded when stored, which drops EXIF and GPS
  * (process-image.ts).
  */
-function narrowed(document: AdmissionDocument, upload: ValidatedUpload): ValidatedUpload {
+function narrowed(
+  document: AdmissionDocument,
+  upload: ValidatedUpload,
+  field: string = document,
+): ValidatedUpload {
   const kind = admissionDocumentKinds[document];
   if (!documentTypes[kind].includes(upload.type))
     throw refusal(
@@ -50,6 +59,7 @@ function narrowed(document: AdmissionDocument, upload: ValidatedUpload): Validat
       kind === 'image'
         ? 'Please upload a photo (JPEG, PNG or WebP).'
         : 'Please upload a PDF or a photo of the page.',
+      field,
     );
   return upload;
 }
@@ -118,4 +128,17 @@ export async function readResentDocument(
     fields: form.fields,
     upload: form.upload && known ? narrowed(known, form.upload) : undefined,
   };
+}
+
+/**
+ * The same checks for a document a page's action received (public-admissions.ts): the page reads
+ * the form itself and hands each file over as it arrived, named by its document id.
+ */
+export async function validateAdmissionDocument(
+  document: AdmissionDocument,
+  file: { bytes: Buffer; fileName: string },
+  field: string = document,
+): Promise<ValidatedUpload> {
+  if (file.bytes.length > documentMaxBytes) throw refusal(413, document, tooLarge, field);
+  return narrowed(document, await validateUpload(file, 'document', field), field);
 }

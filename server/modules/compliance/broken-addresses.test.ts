@@ -18,7 +18,7 @@ describe('broken links grouped by address', () => {
       brokenAddresses([
         place('News “Admissions open”', form, 'getaddrinfo ENOTFOUND admissions.example'),
         place('News “Sports Day”', 'https://sports.example/', 'answered 404'),
-        place('Notice “Fees”', form, 'getaddrinfo ENOTFOUND admissions.example'),
+        place('Circular “Fees”', form, 'getaddrinfo ENOTFOUND admissions.example'),
       ]),
     ).toEqual([
       {
@@ -28,7 +28,7 @@ describe('broken links grouped by address', () => {
         details: 'getaddrinfo ENOTFOUND admissions.example',
         places: [
           { label: 'News “Admissions open”', where: 'description', fixTab: 'news' },
-          { label: 'Notice “Fees”', where: 'description', fixTab: 'news' },
+          { label: 'Circular “Fees”', where: 'description', fixTab: 'news' },
         ],
       },
       expect.objectContaining({

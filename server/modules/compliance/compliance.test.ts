@@ -381,12 +381,28 @@ describe('compliance dashboard', () => {
     const noticeFile = notice.fileUrl!;
     expect(links.broken.filter(ofThisTest)).toEqual([
       {
+        label: 'Circular “Fee circular”',
+        where: 'attachment',
+        target: noticeFile,
+        kind: 'site',
+        problem: 'this site answered 404',
+        fixTab: 'circulars',
+      },
+      {
+        label: 'Circular “Fee circular”',
+        where: 'description',
+        target: broken('/old-form'),
+        kind: 'url',
+        problem: 'answered 404',
+        fixTab: 'circulars',
+      },
+      {
         label: 'Event “Science fair”',
         where: 'description',
         target: broken('/hang'),
         kind: 'url',
         problem: 'timed out',
-        fixTab: 'events',
+        fixTab: 'calendar',
       },
       {
         label: 'Menus',
@@ -395,22 +411,6 @@ describe('compliance dashboard', () => {
         kind: 'site',
         problem: 'this site answered 404',
         fixTab: 'menus',
-      },
-      {
-        label: 'Notice “Fee circular”',
-        where: 'attachment',
-        target: noticeFile,
-        kind: 'site',
-        problem: 'this site answered 404',
-        fixTab: 'notice',
-      },
-      {
-        label: 'Notice “Fee circular”',
-        where: 'description',
-        target: broken('/old-form'),
-        kind: 'url',
-        problem: 'answered 404',
-        fixTab: 'notice',
       },
       {
         label: `Page “Link check test” (/${slug})`,
@@ -437,7 +437,7 @@ describe('compliance dashboard', () => {
         message:
           'The page answered 404 (not found): the page may have moved; find its new address.',
         places: [
-          { label: 'Notice “Fee circular”', where: 'description', fixTab: 'notice' },
+          { label: 'Circular “Fee circular”', where: 'description', fixTab: 'circulars' },
           {
             label: `Page “Link check test” (/${slug})`,
             where: 'section “Links”, text link',

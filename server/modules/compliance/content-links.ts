@@ -106,13 +106,13 @@ export async function contentLinks(services: ContentServices): Promise<ContentLi
       ]),
     ),
     ...notices.flatMap((item) =>
-      of(`Notice ${quoted(item.title)}`, 'notice', [
+      of(`Circular ${quoted(item.title)}`, 'circulars', [
         ...textLinks(item.description, 'description'),
         ...(item.fileUrl ? [{ target: item.fileUrl, where: 'attachment' }] : []),
       ]),
     ),
     ...events.flatMap((item) =>
-      of(`Event ${quoted(item.title)}`, 'events', textLinks(item.description, 'description')),
+      of(`Event ${quoted(item.title)}`, 'calendar', textLinks(item.description, 'description')),
     ),
     ...posts.flatMap((item) =>
       of(`Gallery post ${quoted(item.title)}`, 'gallery', [

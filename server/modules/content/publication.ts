@@ -50,5 +50,6 @@ export function publicationOf(row: PublicationColumns): Publication {
     status: row.live ? 'live' : row.publishAt ? 'scheduled' : 'unpublished',
     publishAt: row.publishAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }

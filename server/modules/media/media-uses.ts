@@ -1,7 +1,7 @@
 import { and, eq, inArray, type Column } from 'drizzle-orm';
 import {
   adminRecordAddress,
-  adminScreenAddress,
+  adminScreens,
   type AdminRecordKind,
 } from '#contracts/admin-addresses.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
@@ -17,7 +17,6 @@ export type UsesByFile = Map<string, MediaUse[]>;
 
 type Holder = { id: string; fileId: string | null; title: string; path?: string | null };
 
-const adminTab = adminScreenAddress;
 const uploadsReference = /^\/uploads\/([0-9a-f-]{36})/;
 const pageVersions = ['published', 'draft', 'scheduled'] as const;
 
@@ -177,7 +176,7 @@ export function createMediaUses(db: Database) {
       const use: MediaUse = {
         kind: 'settings',
         label: `Settings › ${place}`,
-        adminHref: adminTab('settings'),
+        adminHref: adminScreens.settings,
         publicHref: '/',
         holdsFile: true,
       };
@@ -203,7 +202,7 @@ export function createMediaUses(db: Database) {
       {
         kind: 'page',
         label: `Page "${title}" (in the trash)`,
-        adminHref: adminTab('trash'),
+        adminHref: adminScreens.trash,
         holdsFile: false,
       },
     ]);
@@ -232,7 +231,7 @@ export function createMediaUses(db: Database) {
           {
             kind,
             label: `${noun} "${row.title}" (in the trash)`,
-            adminHref: adminTab('trash'),
+            adminHref: adminScreens.trash,
             holdsFile: true,
           },
         ]);

@@ -79,6 +79,8 @@ describe('a page staff add', () => {
       '404',
       'favicon',
       'hi',
+      // The admin's address for a new page is /admin/pages/new.
+      'new',
     ];
     // Nested addresses are refused by the address's own rule (no slash) before this one.
     const slugError = { field: 'slug', message: expect.stringMatching(/^(This address|Address) /) };

@@ -1,3 +1,4 @@
+import { newRecordId } from '#contracts/admin-addresses.ts';
 import { languages } from '#contracts/languages.ts';
 import type { RouteEntry } from '../../lib/route-table.ts';
 
@@ -23,6 +24,8 @@ export function reservedSegments(routes: readonly RouteEntry[]): Set<string> {
 
 /** Whether a page at `/<slug>` would stand where the app answers (or under it: `admin/x`). */
 export function isReservedAddress(slug: string, routes: readonly RouteEntry[]): boolean {
+  // A page called `new` would open at /admin/pages/new, the admin's address for a new page.
+  if (slug.toLowerCase() === newRecordId) return true;
   const first = slug.split('/')[0]!.toLowerCase();
   return reservedSegments(routes).has(first);
 }

@@ -1,5 +1,6 @@
 import type { Alert } from '#contracts/alerts.ts';
 import type { OpenPosition } from '#contracts/career-positions.ts';
+import { withAdmissionsOnSite } from '#contracts/admission-links.ts';
 import { itemNeighbours } from '#contracts/content/item-neighbours.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
@@ -20,7 +21,13 @@ export function createPublicContentReader(
   currentAlert: () => Promise<Alert | undefined> = async () => undefined,
   openPositions: (today: string) => Promise<OpenPosition[]> = async () => [],
   search?: Search,
+  admissionsOnSite: (today: string) => Promise<boolean> = async () => false,
 ): PublicContentReader {
+  /** Menus and pages as visitors see them: their admission links lead to the site's own form. */
+  const admissionLinks = async <T>(value: T): Promise<T> => {
+    if (!(await admissionsOnSite(todayInKolkata(clock())))) return value;
+    return withAdmissionsOnSite(value, (await school.current()).admissionUrl);
+  };
   const reader: PublicContentReader = {
     currentAlert,
     school: async () => publicSchoolSettings(await school.current()),
@@ -41,7 +48,7 @@ export function createPublicContentReader(
       return { outcome: 'refused', retryAfterSeconds: 60 };
     },
     publishedTransferCertificates: async () => (await tcs?.published()) ?? null,
-    page: (slug) => services.pages.published(slug),
+    page: async (slug) => admissionLinks(await services.pages.published(slug)),
     publishedPageSlugs: async () =>
       (await services.pages.list())
         .filter((page) => page.status !== 'draft')
@@ -49,11 +56,14 @@ export function createPublicContentReader(
     // A page in the trash leaves the menus until it is restored (its delete and restore change
     // the menus for the cache: server/modules/pages/page-trash.ts).
     menus: async () =>
-      visibleMenus(
-        await services.menus.read(),
-        (await services.pages.trashedSlugs()).map((slug) => `/${slug}`),
+      admissionLinks(
+        visibleMenus(
+          await services.menus.read(),
+          (await services.pages.trashedSlugs()).map((slug) => `/${slug}`),
+        ),
       ),
     openPositions: () => openPositions(todayInKolkata(clock())),
+    admissionsOnSite: () => admissionsOnSite(todayInKolkata(clock())),
     async itemPage(kind, slug) {
       const items = await itemsOfKind(reader, kind);
       const index = items.findIndex((item) => item.slug === slug);

@@ -1,5 +1,6 @@
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import { admissionSettingsEntity } from '../admissions/admission-settings.ts';
 import { positionsEntity } from '../careers/positions-repository.ts';
 import { schoolSettingsEntity } from '../settings/school-settings-service.ts';
 
@@ -41,11 +42,13 @@ export const readDependencies: {
   publishedTransferCertificates: () => ['transfer-certificates'],
   // Its page is never cached (web/routes/public/search.tsx): it answers one visitor's question.
   search: () => [],
-  page: () => ['pages'],
+  // Their admission links follow the admission settings and the school's form (admission-links.ts).
+  page: () => ['pages', admissionSettingsEntity, schoolSettingsEntity],
   publishedPageSlugs: () => ['pages'],
-  menus: () => ['menus'],
+  menus: () => ['menus', admissionSettingsEntity, schoolSettingsEntity],
   currentAlert: () => ['alerts'],
   openPositions: () => [positionsEntity],
+  admissionsOnSite: () => [admissionSettingsEntity],
   itemPage: (kind, slug) => [itemPageDependency(entityOfKind[kind], slug)],
   movedSlug: (kind) => [entityOfKind[kind]],
 };

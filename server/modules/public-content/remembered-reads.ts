@@ -18,6 +18,7 @@ const rememberedNames = [
   'publishedPageSlugs',
   'menus',
   'openPositions',
+  'admissionsOnSite',
   'itemPage',
   'movedSlug',
 ] as const satisfies ReadonlyArray<keyof PublicContentReader>;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FormAnswer, FormRefusal, PublicForms, SentFields } from '#contracts/public-forms.ts';
+import type { PublicForms } from '#contracts/public-forms.ts';
 import {
   preferencesInputSchema,
   subscriptionMessages,
   tokenSchema,
 } from '#contracts/subscriptions.ts';
-import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { validationError } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { CareerApplications } from '../careers/career-applications.ts';
 import { validateResume } from '../careers/read-application.ts';
@@ -13,35 +13,10 @@ import type { SubscriptionRequests } from '../circulars/subscription-requests.ts
 import { subscriptionLinkLimit } from '../circulars/subscriptions-routes.ts';
 import type { SubscriptionsRepository } from '../circulars/subscriptions-repository.ts';
 import type { ContactMessages } from '../contact/contact-messages.ts';
+import type { Admissions } from '../admissions/admissions.ts';
+import { answerOf, single } from './form-answers.ts';
 import { countAttempt } from './limit-per-ip.ts';
-
-/** The refusal the API would have answered, for the page to show beside the fields. */
-function refusalOf(error: HttpError): FormRefusal {
-  const retryAfter = Number(error.headers['Retry-After']);
-  return {
-    ok: false,
-    status: error.statusCode,
-    message: error.message,
-    errors: error.errors ?? [],
-    ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
-  };
-}
-
-/** Runs one form's work; what the API answers as an error becomes a refusal, anything else throws. */
-async function answerOf<T extends object>(work: () => Promise<T>): Promise<FormAnswer<T>> {
-  try {
-    return { ok: true, ...(await work()) } as unknown as FormAnswer<T>;
-  } catch (error) {
-    if (error instanceof HttpError) return refusalOf(error);
-    throw error;
-  }
-}
-
-/** One value a field: a browser sends a text field once; a repeated one counts by its first. */
-const single = (fields: SentFields) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
-  );
+import { createPublicAdmissions } from './public-admissions.ts';
 
 /** The groups chosen: ticked boxes arrive once each, as a list, or not at all. */
 const list = (value: string | string[] | undefined) =>
@@ -64,14 +39,18 @@ export function createPublicForms(deps: {
   applications: CareerApplications;
   subscriptionRequests: SubscriptionRequests;
   subscriptions: SubscriptionsRepository;
+  admissions: Admissions;
   /** `forms`: contact and careers (the API's); `links`: the mailed links' writes. */
   limiters: { forms: RateLimiter; links: RateLimiter };
+  /** The admission pages' own, the API's (admissions.ts): `forms` the application, `links` its link. */
+  admissionLimiters: { forms: RateLimiter; links: RateLimiter };
   log: FastifyBaseLogger;
 }): PublicForms {
   const { contact, applications, subscriptions, limiters, log } = deps;
   const countLink = (clientKey: string) =>
     countAttempt(limiters.links, subscriptionLinkLimit, clientKey);
   return {
+    ...createPublicAdmissions({ admissions: deps.admissions, limiters: deps.admissionLimiters }),
     sendContactMessage: (fields, clientKey) =>
       answerOf(async () => {
         await countAttempt(limiters.forms, 'contact', clientKey);

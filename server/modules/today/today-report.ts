@@ -1,7 +1,7 @@
 import type { Compliance } from '#contracts/compliance.ts';
-import { todayListLimit, type Today } from '#contracts/admin-today.ts';
-import type { ListedAlert } from '#contracts/alerts.ts';
-import type { InboxItem } from '#contracts/inbox.ts';
+import { todayListOf, type Today } from '#contracts/admin-today.ts';
+import { isAlertLive, type ListedAlert } from '#contracts/alerts.ts';
+import { isUnread, type InboxItem } from '#contracts/inbox.ts';
 import type { PageSummary } from '#contracts/content/pages.ts';
 import type { Publication } from '#contracts/content/publication.ts';
 
@@ -14,8 +14,6 @@ export type ListedItems = {
   kind: 'notices' | 'news' | 'events' | 'posts';
   items: Array<{ id: string; title: string } & Publication>;
 };
-
-const first = <T>(items: T[]) => ({ items: items.slice(0, todayListLimit), total: items.length });
 
 /** What the Pages list calls a page's unpublished state, in the office's words. */
 const pageDraftStates: Partial<Record<PageSummary['status'], string>> = {
@@ -39,8 +37,10 @@ export function contentToday(
     }),
     ...lists.flatMap(({ kind, items }) =>
       items
-        .filter((item) => item.status === 'unpublished')
-        .map((item) => ({ kind, id: item.id, title: item.title, state: 'Unpublished' })),
+        // Never on the site: an item that was public and ended (at the time staff chose, or
+        // taken down) is finished, not a draft waiting for them.
+        .filter((item) => item.status === 'unpublished' && item.publishedAt === null)
+        .map((item) => ({ kind, id: item.id, title: item.title, state: 'Never published' })),
     ),
   ];
   const scheduled: Scheduled[] = [
@@ -58,8 +58,8 @@ export function contentToday(
     ),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return {
-    drafts: first(drafts),
-    scheduled: first(scheduled),
+    drafts: todayListOf(drafts),
+    scheduled: todayListOf(scheduled),
     certificates: compliance.expiring.map(({ label, validUntil, daysLeft, expired }) => ({
       label,
       validUntil,
@@ -73,7 +73,7 @@ export function contentToday(
 /** Unread messages and applications nobody has reviewed: the Inbox's part of Today. */
 export function inboxToday(items: InboxItem[]): NonNullable<Today['inbox']> {
   const messages = items.flatMap((item) =>
-    item.kind === 'messages' && item.readAt === null
+    item.kind === 'messages' && isUnread(item)
       ? [
           {
             kind: item.kind,
@@ -96,7 +96,7 @@ export function inboxToday(items: InboxItem[]): NonNullable<Today['inbox']> {
         ]
       : [],
   );
-  return { unreadMessages: first(messages), newApplications: first(applications) };
+  return { unreadMessages: todayListOf(messages), newApplications: todayListOf(applications) };
 }
 
 /** The last three alerts, and whether each is on the public pages now. */
@@ -106,6 +106,6 @@ export function alertsToday(alerts: ListedAlert[], now: Date): NonNullable<Today
     message: alert.message,
     createdAt: alert.createdAt,
     expiresAt: alert.expiresAt,
-    live: !alert.withdrawn && Date.parse(alert.expiresAt) > now.getTime(),
+    live: isAlertLive(alert, now),
   }));
 }

@@ -41,6 +41,24 @@ const scheduled = await api.sendForm(
   { field: 'image', name: 'stage.jpg', bytes: await makeJpeg() },
 );
 const newsId = scheduled.json<{ data: { id: string } }>().data.id;
+// On the site, then taken down: finished, not a draft waiting for the office. Saved offline
+// from the start: a draft.
+const ended = await api.sendForm('POST', '/api/notices/add', {
+  title: 'Sports day timings',
+  date: '2026-02-10',
+});
+const endedId = ended.json<{ data: { id: string } }>().data.id;
+const takenDown = await api.sendForm('PUT', `/api/notices/${endedId}`, {
+  title: 'Sports day timings',
+  date: '2026-02-10',
+  unpublishAt: new Date(Date.now() - 60_000).toISOString(),
+});
+const neverShown = await api.sendForm('POST', '/api/notices/add', {
+  title: 'Winter uniform (draft)',
+  date: '2026-11-20',
+  unpublishAt: new Date(Date.now() - 60_000).toISOString(),
+});
+const neverShownId = neverShown.json<{ data: { id: string } }>().data.id;
 const draft = await api.sendJson('POST', '/api/pages', newPageInput('bus-routes', 'Bus routes'));
 const contact = await app.inject({
   method: 'POST',
@@ -67,6 +85,9 @@ const alert = await app.inject({
 describe('GET /api/admin/today', () => {
   it('made what the test needs', () => {
     expect(scheduled.statusCode, scheduled.body).toBe(201);
+    expect(ended.statusCode, ended.body).toBe(201);
+    expect(takenDown.statusCode, takenDown.body).toBe(200);
+    expect(neverShown.statusCode, neverShown.body).toBe(201);
     expect(draft.statusCode, draft.body).toBe(201);
     expect(contact.statusCode, contact.body).toBe(200);
     expect(alert.statusCode, alert.body).toBe(201);
@@ -86,6 +107,13 @@ describe('GET /api/admin/today', () => {
       kind: 'pages',
       id: 'bus-routes',
       title: 'Bus routes',
+      state: 'Never published',
+    });
+    expect(answer.content?.drafts.items.map((item) => item.id)).not.toContain(endedId);
+    expect(answer.content?.drafts.items).toContainEqual({
+      kind: 'notices',
+      id: neverShownId,
+      title: 'Winter uniform (draft)',
       state: 'Never published',
     });
     expect(answer.content?.drafts.total).toBeGreaterThanOrEqual(

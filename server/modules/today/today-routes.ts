@@ -28,6 +28,7 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
   { services, linkChecks, inbox, alerts, clock },
 ) => {
   const content = async () => {
+    const now = clock();
     const [notices, news, events, posts, pages, information, links] = await Promise.all([
       services.notices.listAll(),
       services.news.listAll(),
@@ -45,7 +46,7 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
         { kind: 'posts', items: posts },
       ],
       pages,
-      complianceReport(information, todayInKolkata(clock()), links),
+      complianceReport(information, todayInKolkata(now), links),
     );
   };
 

@@ -26,8 +26,18 @@ import { ChooseFromLibrary } from '#web/features/admin-content/pages/components/
 import { uploadMedia } from '#web/features/admin-content/media/api/media-api.ts';
 import type { ReactNode } from 'react';
 import { TodayScreen } from '#web/features/admin-today/components/today-screen.tsx';
+import { AdmissionsScreen } from '#web/features/admin-admissions/components/admissions-screen.tsx';
+import { AdmissionSettingsScreen } from '#web/features/admin-admissions/components/admission-settings-screen.tsx';
+import { useOutletContext } from 'react-router';
+import type { AdminOutletContext } from './admin-layout.tsx';
 import type { AdminScreen } from '#contracts/admin-addresses.ts';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
+
+/** Admission settings: the office reads them, administrators change them (decision 0029). */
+function AdmissionSettingsPanel() {
+  const { role } = useOutletContext<AdminOutletContext>();
+  return <AdmissionSettingsScreen canChange={canUse(role, 'settings')} />;
+}
 
 /** The media library for the Settings screen's logo and pictures: a feature imports no other. */
 const mediaLibrary: MediaLibrary = { ChooseButton: ChooseFromLibrary, upload: uploadMedia };
@@ -46,8 +56,8 @@ export type AdminScreenEntry = {
 /**
  * The admin's screens in the navigation's order: Today (what needs doing), then the office's
  * everyday work (circulars, the calendar of events and holidays, the gallery), the disclosure and
- * School Information, News, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Subscribers,
- * Audit, Staff and the school's Settings. Each screen has its own address
+ * School Information, News, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Admissions and
+ * their settings, Subscribers, Audit, Staff and the school's Settings. Each screen has its own address
  * (contracts/admin-addresses.ts); the components are the old dashboard's tabs.
  */
 const allScreens: AdminScreenEntry[] = [
@@ -110,6 +120,14 @@ const allScreens: AdminScreenEntry[] = [
   },
   { screen: 'positions', area: 'inbox', title: 'Job positions', panel: <PositionsTab /> },
   { screen: 'tcs', area: 'inbox', title: 'TCs', panel: <TcsTab /> },
+  // Children's and parents' details: the office's and administrators', never editors'.
+  { screen: 'admissions', area: 'inbox', title: 'Admissions', panel: <AdmissionsScreen /> },
+  {
+    screen: 'admission-settings',
+    area: 'inbox',
+    title: 'Admission settings',
+    panel: <AdmissionSettingsPanel />,
+  },
   { screen: 'subscribers', area: 'inbox', title: 'Subscribers', panel: <SubscribersTab /> },
   { screen: 'audit', area: 'accounts', title: 'Audit', panel: <AuditTab /> },
   { screen: 'staff', area: 'accounts', title: 'Staff', panel: <StaffTab /> },

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { adminScreenAddress } from '#contracts/admin-addresses.ts';
-import { expiryWarningDays, type BrokenAddress, type Compliance } from '#contracts/compliance.ts';
+import { adminScreens } from '#contracts/admin-addresses.ts';
+import {
+  expiryWarningDays,
+  type BrokenAddress,
+  type Compliance,
+  type ComplianceTab,
+} from '#contracts/compliance.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { formatDay, formatTime } from '#web/lib/format.ts';
@@ -9,9 +14,9 @@ import { getCompliance, runLinkCheck } from '#web/features/admin-compliance/api/
 import styles from './compliance-tab.module.css';
 
 /** The screen that fixes a problem, by the name the report gives it. */
-const fixLink = adminScreenAddress;
+const fixLink = (screen: ComplianceTab) => adminScreens[screen];
 
-function Count({ label, count, tab }: { label: string; count: number; tab: string }) {
+function Count({ label, count, tab }: { label: string; count: number; tab: ComplianceTab }) {
   return (
     <li className={count ? styles.problem : styles.fine}>
       <Link to={fixLink(tab)}>

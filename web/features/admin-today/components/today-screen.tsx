@@ -24,10 +24,29 @@ const kindNames: Record<AdminRecordKind, string> = {
   pages: 'Page',
   messages: 'Message',
   applications: 'Application',
+  admissions: 'Admission',
+};
+
+/** The same, counted: "3 circulars". */
+const kindCounts: Record<AdminRecordKind, [one: string, many: string]> = {
+  notices: ['circular', 'circulars'],
+  news: ['news item', 'news items'],
+  events: ['event', 'events'],
+  holidays: ['holiday', 'holidays'],
+  posts: ['gallery post', 'gallery posts'],
+  disclosures: ['disclosure', 'disclosures'],
+  pages: ['page', 'pages'],
+  messages: ['message', 'messages'],
+  applications: ['application', 'applications'],
+  admissions: ['admission application', 'admission applications'],
 };
 
 type TodayRecord = { kind: AdminRecordKind; id: string; title: string };
-type List<T extends TodayRecord> = { items: T[]; total: number };
+type List<T extends TodayRecord> = {
+  items: T[];
+  total: number;
+  rest: Array<{ kind: AdminRecordKind; count: number }>;
+};
 
 /** One heading's records, each a link to its address, and a link to the rest when cut short. */
 function RecordList<T extends TodayRecord>({
@@ -42,8 +61,6 @@ function RecordList<T extends TodayRecord>({
   detail: (record: T) => ReactNode;
 }) {
   const headingId = useId();
-  const rest = list.total - list.items.length;
-  const screenOfFirst = list.items[0] && adminScreens[adminRecords[list.items[0].kind].screen];
   return (
     <section aria-labelledby={headingId} className={styles.part}>
       <h2 id={headingId}>
@@ -63,9 +80,17 @@ function RecordList<T extends TodayRecord>({
           ))}
         </ul>
       )}
-      {rest > 0 && screenOfFirst && (
+      {list.rest.length > 0 && (
         <p>
-          <Link to={screenOfFirst}>{rest} more</Link>
+          More:{' '}
+          {list.rest.map(({ kind, count }, index) => (
+            <span key={kind}>
+              {index > 0 && ', '}
+              <Link to={adminScreens[adminRecords[kind].screen]}>
+                {count} {kindCounts[kind][count === 1 ? 0 : 1]}
+              </Link>
+            </span>
+          ))}
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { alertSeverities, type Alert, type ListedAlert } from '#contracts/alerts.ts';
+import { alertSeverities, type Alert, isAlertLive, type ListedAlert } from '#contracts/alerts.ts';
 import { DayField } from '#web/components/forms/day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
@@ -21,7 +21,7 @@ const severityLabels: Record<Alert['severity'], string> = {
 };
 
 const stateOf = (alert: ListedAlert) =>
-  alert.withdrawn ? 'Withdrawn' : new Date(alert.expiresAt) <= new Date() ? 'Expired' : 'Shown';
+  isAlertLive(alert, new Date()) ? 'Shown' : alert.withdrawn ? 'Withdrawn' : 'Expired';
 
 /**
  * Post an emergency alert (on top of every page, mailed at once to every confirmed subscriber)

@@ -88,9 +88,13 @@ export function PagesTab() {
         <PageEditor
           versions={open}
           onClose={() => address.close()}
-          onChanged={(versions) =>
-            setChanged((rows) => ({ ...rows, [open.draft.slug]: summaryOf(versions) }))
-          }
+          onChanged={(versions) => {
+            const row = summaryOf(versions);
+            setChanged((rows) => ({ ...rows, [open.draft.slug]: row }));
+            // Published under a new address: the page's admin address follows it, so a reload
+            // or a shared link opens the page and not "no such page".
+            if (row.slug !== openSlug) address.open(row.slug, { replace: true });
+          }}
           onDeleted={(slug) => {
             setChanged((rows) =>
               Object.fromEntries(

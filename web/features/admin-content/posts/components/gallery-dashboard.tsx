@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminRecordAddress, adminScreens } from '#contracts/admin-addresses.ts';
+import { adminRecordAddress, newRecordId, adminScreens } from '#contracts/admin-addresses.ts';
 import type { Post } from '#contracts/content/posts.ts';
 import type { Publication } from '#contracts/content/publication.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
@@ -59,7 +59,7 @@ export function GalleryDashboard() {
       {state.status === 'loaded' && state.data.length === 0 && (
         <div className={styles.empty}>
           <p>Your gallery is empty</p>
-          <Link to={adminRecordAddress('posts', 'new')}>Create a post</Link>
+          <Link to={adminRecordAddress('posts', newRecordId)}>Create a post</Link>
         </div>
       )}
       {state.status === 'loaded' && state.data.length > 0 && (

@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adminScreens } from '#contracts/admin-addresses.ts';
+import {
+  admissionClasses,
+  admissionStages,
+  type AdmissionSettings,
+  type StaffApplicationFilter,
+} from '#contracts/admissions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { schoolToday } from '#web/lib/school-date.ts';
+import { useRemoteData } from '#web/lib/use-remote-data.ts';
+import { downloadAdmissionsCsv } from '#web/features/admin-admissions/api/admission-files.ts';
+import {
+  listAdmissionApplications,
+  listAdmissionSettings,
+} from '#web/features/admin-admissions/api/admissions-api.ts';
+import {
+  admissionFunnel,
+  classSeats,
+} from '#web/features/admin-admissions/lib/admission-figures.ts';
+import {
+  defaultAdmissionYear,
+  newestYearsFirst,
+} from '#web/features/admin-admissions/lib/admission-year.ts';
+import { classWords, stageWords } from '#web/features/admin-admissions/lib/admission-words.ts';
+import { AdmissionFunnelView } from './admission-funnel-view.tsx';
+import { ApplicationTable } from './application-table.tsx';
+import { ClassSeatsTable } from './class-seats-table.tsx';
+import { YearChoice } from './year-choice.tsx';
+import styles from './admissions.module.css';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
+  list.find((each) => each === value);
+
+/**
+ * The year's applications with their filters (in the address, so a filtered list can be shared
+ * and survives a reload), where they are in the funnel (the chosen class's, or the year's), and
+ * the seats of each class.
+ */
+export function ApplicationsOverview() {
+  const { state } = useRemoteData(listAdmissionSettings, 'the admission settings');
+  return (
+    <section className={styles.card} aria-labelledby="admissions-title">
+      <h1 id="admissions-title">Admissions</h1>
+      {state.status === 'loading' && <p role="status">Loading the admissions…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={styles.alert}>
+          The admissions could not be loaded. Please reload the page.
+        </p>
+      )}
+      {state.status === 'loaded' && <YearOverview settings={state.data} />}
+      <p className={styles.muted}>
+        Seats, dates, documents and interaction slots:{' '}
+        <Link to={adminScreens['admission-settings']}>Admission settings</Link>.
+      </p>
+    </section>
+  );
+}
+
+function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const years = newestYearsFirst(settings.map((each) => each.year));
+  // The screen's own state, read from the address once: two choices in a row must not undo each
+  // other while the address of the first is still being written.
+  const [chosen, setChosen] = useState<StaffApplicationFilter>(() => ({
+    year: oneOf(years, params.get('year')),
+    class: oneOf(admissionClasses, params.get('class')),
+    stage: oneOf(admissionStages, params.get('stage')),
+  }));
+  const year = chosen.year ?? defaultAdmissionYear(years, schoolToday());
+  const classFilter = chosen.class;
+  const stageFilter = chosen.stage;
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      listAdmissionApplications({ year, class: classFilter, stage: stageFilter }, signal),
+    [year, classFilter, stageFilter],
+  );
+  const { state } = useRemoteData(load, 'the applications');
+
+  useEffect(() => {
+    const query = new URLSearchParams();
+    if (chosen.year) query.set('year', chosen.year);
+    if (chosen.class) query.set('class', chosen.class);
+    if (chosen.stage) query.set('stage', chosen.stage);
+    if (query.toString() !== params.toString()) setParams(query, { replace: true });
+  }, [chosen, params, setParams]);
+
+  if (!year)
+    return (
+      <p>
+        No admission year is set up yet. An administrator sets the classes, seats and dates in{' '}
+        <Link to={adminScreens['admission-settings']}>Admission settings</Link>.
+      </p>
+    );
+
+  const filter: StaffApplicationFilter = { year, class: classFilter, stage: stageFilter };
+  const choose = (change: Partial<StaffApplicationFilter>) =>
+    setChosen((current) => ({ ...current, ...change }));
+  const yearSettings = settings.find((each) => each.year === year);
+
+  return (
+    <>
+      <div className={styles.fields} role="group" aria-label="Filter applications">
+        <YearChoice
+          id={`${id}-year`}
+          years={years}
+          value={year}
+          onChange={(next) => choose({ year: next })}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-class`}>
+            Class
+          </label>
+          <select
+            id={`${id}-class`}
+            className={styles.input}
+            value={classFilter ?? ''}
+            onChange={(event) => choose({ class: oneOf(admissionClasses, event.target.value) })}
+          >
+            <option value="">Every class</option>
+            {admissionClasses.map((each) => (
+              <option key={each} value={each}>
+                {classWords(each)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-stage`}>
+            Stage
+          </label>
+          <select
+            id={`${id}-stage`}
+            className={styles.input}
+            value={stageFilter ?? ''}
+            onChange={(event) => choose({ stage: oneOf(admissionStages, event.target.value) })}
+          >
+            <option value="">Every stage</option>
+            {admissionStages.map((each) => (
+              <option key={each} value={each}>
+                {stageWords(each)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={() => void downloadAdmissionsCsv(filter)}>
+          Download CSV
+        </Button>
+      </div>
+      {yearSettings?.externalAddress && (
+        <p className={styles.muted}>
+          Parents apply for {year} on the school’s other registration form, not on this site.
+        </p>
+      )}
+      {state.status === 'loading' && <p role="status">Loading the applications…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className={styles.alert}>
+          The applications could not be loaded. Please reload the page.
+        </p>
+      )}
+      {state.status === 'loaded' && (
+        <>
+          {state.data.items.length === 0 ? (
+            <p>No applications match these filters.</p>
+          ) : (
+            <ApplicationTable items={state.data.items} />
+          )}
+          <AdmissionFunnelView
+            of={classFilter ? `${year}, ${classWords(classFilter)}` : year}
+            funnel={admissionFunnel(state.data.counts, classFilter)}
+          />
+          <ClassSeatsTable
+            year={year}
+            rows={classSeats(yearSettings?.classes ?? [], state.data.counts)}
+          />
+        </>
+      )}
+    </>
+  );
+}

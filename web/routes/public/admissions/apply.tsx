@@ -1,0 +1,158 @@
+import { data, redirect, useActionData, type MetaArgs } from 'react-router';
+import { admissionDocuments } from '#contracts/admissions.ts';
+import { languageOfPath } from '#contracts/languages.ts';
+import type { SentFile } from '#contracts/public-forms.ts';
+import { schoolWords } from '#contracts/school-profile.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { Section } from '#web/components/ui/section.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { choiceOf, verdictOf } from '#web/features/admissions/admission-choice.ts';
+import { ApplicationForm } from '#web/features/admissions/components/application-form.tsx';
+import { ChoiceForm } from '#web/features/admissions/components/choice-form.tsx';
+import styles from '#web/features/admissions/components/admissions.module.css';
+import { useAdmissionsTranslation } from '#web/features/admissions/messages/admissions-messages.ts';
+import { translatorFor } from '#web/i18n/translator.ts';
+import { clientKey } from '#web/lib/public-content.ts';
+import { problemsOf, publicForms, sentFields, sentFile } from '#web/lib/public-forms.ts';
+import { schoolOf } from '#web/lib/school.ts';
+import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/apply';
+
+/**
+ * Whether a class is open depends on the day and on settings staff change at any time: the page
+ * is read afresh for each visitor, never kept.
+ */
+const pageHeaders = { 'Cache-Control': 'no-store' };
+
+export const meta = ({ location, matches }: MetaArgs) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language);
+  const school = schoolOf(matches);
+  return pageMeta({
+    school,
+    language,
+    title: t('admissions.applyTitle'),
+    description: t('admissions.applyDescription', { school: schoolWords(school, language).name }),
+    path: '/admissions/apply',
+  });
+};
+
+export const headers: Route.HeadersFunction = () => pageHeaders;
+
+/** The years and classes the school takes (decision 0029) and the first step's choice. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { today, rounds } = await publicForms(context).admissionRounds();
+  const choice = choiceOf(new URL(request.url).searchParams);
+  return data({ today, rounds, choice }, { headers: pageHeaders });
+}
+
+/**
+ * The application sent without scripts, multipart with one file per document (decision 0026):
+ * checked and stored as POST /api/admissions/applications does. Accepted: on to the status page
+ * of its new link, which shows the number and the acknowledgement (post/redirect/get).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields = sentFields(form);
+  const documents: Partial<Record<(typeof admissionDocuments)[number], SentFile>> = {};
+  for (const document of admissionDocuments) {
+    const file = await sentFile(form, document);
+    if (file) documents[document] = file;
+  }
+  const answer = await publicForms(context).applyForAdmission(
+    fields,
+    documents,
+    clientKey(context),
+  );
+  if (answer.ok) {
+    const status = new URL(answer.statusUrl);
+    return redirect(`${status.pathname}${status.search}&received`, 303);
+  }
+  return data(problemsOf(answer, request.url, fields), {
+    status: answer.status,
+    headers: pageHeaders,
+  });
+}
+
+export default function AdmissionApplyPage({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useAdmissionsTranslation();
+  const problems = useActionData<typeof action>();
+  const { today, rounds, choice } = loaderData;
+  const verdict = verdictOf(rounds, choice, today, t, language);
+  const external = rounds.filter((round) => round.externalAddress);
+  const refusalField = verdict.refusal && !verdict.settings ? 'class' : 'dob';
+  return (
+    <div lang={language}>
+      <PageHero
+        eyebrow={t('admissions.eyebrow')}
+        title={t('admissions.applyTitle')}
+        lead={t('admissions.applyLead')}
+      />
+      <Section id="choose" title={t('admissions.chooseTitle')}>
+        <div className={styles.box}>
+          {rounds.length === 0 ? (
+            <div className={styles.panel}>
+              <p>{t('admissions.noRounds')}</p>
+              <ButtonLink to="/contact" variant="secondary">
+                {t('admissions.contactOffice')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <>
+              {external.map((round) => (
+                <div key={round.year} className={styles.panel}>
+                  <p>
+                    {t('admissions.externalRound', {
+                      year: round.year,
+                      address: round.externalAddress,
+                    })}
+                  </p>
+                  <ButtonLink to={round.externalAddress} external variant="secondary">
+                    {t('admissions.goExternal')}
+                  </ButtonLink>
+                </div>
+              ))}
+              <ChoiceForm
+                rounds={rounds}
+                choice={choice}
+                refusal={
+                  verdict.refusal ? { field: refusalField, message: verdict.refusal } : undefined
+                }
+              />
+              {verdict.notes.length > 0 && (
+                <div
+                  className={`${styles.panel} ${verdict.form ? styles.ok : ''}`}
+                  aria-live="polite"
+                >
+                  {verdict.notes.map((note) => (
+                    <p key={note}>{note}</p>
+                  ))}
+                  {verdict.round && (
+                    <p>
+                      {verdict.round.registrationFee > 0
+                        ? t('admissions.fee', { fee: verdict.round.registrationFee })
+                        : t('admissions.noFee')}
+                    </p>
+                  )}
+                  {verdict.ageOk && <p>{verdict.ageOk}</p>}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </Section>
+      {verdict.form && verdict.round && verdict.settings && (
+        <Section id="apply" tone="muted" title={t('admissions.formTitle')}>
+          <div className={styles.box}>
+            <ApplicationForm
+              round={verdict.round}
+              settings={verdict.settings}
+              choice={choice}
+              problems={problems}
+            />
+          </div>
+        </Section>
+      )}
+    </div>
+  );
+}
