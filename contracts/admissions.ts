@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { isCalendarDate } from './content/fields.ts';
+import { controlCharacters, emailField, phoneField, phonePattern, singleLine } from './inbox.ts';
 
 /**
  * Admissions: the school's settings for a year's intake, the parent's application (a multipart
@@ -209,15 +210,7 @@ export function seatsLeft(
 
 // ----- The parent's application -----
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-const line = (label: string, max: number) =>
-  z
-    .string(`${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !controlCharacters.test(value), `${label} must be on one line.`);
+// The fields of the other public forms (contracts/inbox.ts), with the same messages.
 /** An empty field of a form arrives as ""; it means "not given". */
 const optionalLine = (label: string, max: number) =>
   z
@@ -227,21 +220,11 @@ const optionalLine = (label: string, max: number) =>
     .refine((value) => !controlCharacters.test(value), `${label} must be on one line.`)
     .optional()
     .transform((value) => value ?? '');
-const phonePattern = /^\+?[0-9][0-9 ()./-]{5,}[0-9]$/;
-const phone = (label: string) =>
-  line(label, 20).refine((value) => phonePattern.test(value), 'Please enter a valid phone number.');
 const optionalPhone = (label: string) =>
   optionalLine(label, 20).refine(
     (value) => value === '' || phonePattern.test(value),
     'Please enter a valid phone number.',
   );
-const email = z
-  .string('Email is required.')
-  .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Please enter a valid email address.'));
-
 export const genders = ['girl', 'boy', 'other'] as const;
 export const admissionLanguages = ['en', 'hi'] as const;
 export type AdmissionLanguage = (typeof admissionLanguages)[number];
@@ -262,14 +245,14 @@ export const admissionLimits = { name: 120, school: 200, address: 500, siblings:
 export const applicationInputSchema = z.object({
   year: admissionYearSchema,
   class: z.enum(admissionClasses, 'Please choose a class.'),
-  childName: line("Child's name", admissionLimits.name),
+  childName: singleLine("Child's name", admissionLimits.name),
   dateOfBirth: day('Date of birth'),
   gender: z.enum(genders, 'Please choose the gender.'),
   previousSchool: optionalLine('Previous school', admissionLimits.school),
   previousClass: optionalLine('Previous class', 20),
-  parentName: line("Parent's name", admissionLimits.name),
-  phone: phone('Phone'),
-  email,
+  parentName: singleLine("Parent's name", admissionLimits.name),
+  phone: phoneField('Phone', 20),
+  email: emailField,
   occupation: optionalLine('Occupation', 100),
   secondGuardianName: optionalLine("Second guardian's name", admissionLimits.name),
   secondGuardianPhone: optionalPhone("Second guardian's phone"),
@@ -369,7 +352,7 @@ export const interactionSlotInputSchema = z.object({
     .string()
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be written like 10:30.'),
-  place: line('Place', 200),
+  place: singleLine('Place', 200),
   capacity: z.number().int().min(1).max(500),
   /** The class it is for. */
   class: z.enum(admissionClasses, 'Please choose a class.'),

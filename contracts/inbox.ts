@@ -12,10 +12,13 @@ import { uploadTypes, type UploadType } from './content/uploads.ts';
  */
 export const honeypotField = 'website';
 
-/** Every stored text is bounded; single-line fields refuse line breaks (they reach e-mail headers). */
+/**
+ * Every stored text is bounded; single-line fields refuse line breaks (they reach e-mail headers).
+ * The public forms share these fields (the admission application too, contracts/admissions.ts).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-const singleLine = (label: string, max: number) =>
+export const controlCharacters = /[\u0000-\u001f\u007f]/;
+export const singleLine = (label: string, max: number) =>
   z
     .string(`${label} is required.`)
     .trim()
@@ -24,7 +27,7 @@ const singleLine = (label: string, max: number) =>
     .refine((value) => !controlCharacters.test(value), `${label} must be on one line.`);
 const multiLine = (label: string, max: number) =>
   z.string(`${label} is required.`).trim().max(max, `${label} must be at most ${max} characters.`);
-const emailField = z
+export const emailField = z
   .string('Email is required.')
   .trim()
   .min(1, 'Email is required.')
@@ -52,16 +55,18 @@ const positionKeySchema = z
 export const careerLimits = { fullName: 150, phone: 20, experience: 5000 } as const;
 
 /** Digits with the usual separators: +91 77520 40100, (0775) 240-100. */
-const phonePattern = /^\+?[0-9][0-9 ()./-]{5,}[0-9]$/;
+export const phonePattern = /^\+?[0-9][0-9 ()./-]{5,}[0-9]$/;
+export const phoneField = (label: string, max: number) =>
+  singleLine(label, max).refine(
+    (value) => phonePattern.test(value),
+    'Please enter a valid phone number.',
+  );
 
 /** Text fields of the application; the resume travels beside them as the multipart file `resume`. */
 export const careerApplicationInputSchema = z.object({
   fullName: singleLine('Full name', careerLimits.fullName),
   email: emailField,
-  phone: singleLine('Phone', careerLimits.phone).refine(
-    (value) => phonePattern.test(value),
-    'Please enter a valid phone number.',
-  ),
+  phone: phoneField('Phone', careerLimits.phone),
   // Optional on the original site; an empty select sends "".
   position: positionKeySchema.optional().transform((value) => value || undefined),
   experience: multiLine('Experience and qualifications', careerLimits.experience)

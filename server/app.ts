@@ -32,7 +32,7 @@ import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
 import { takesApplications } from '#contracts/public-admissions.ts';
 import { admissionSettingsEntity } from './modules/admissions/admission-settings.ts';
 import { createAdmissions, registerAdmissions } from './modules/admissions/admissions.ts';
-import { renderAdmissionMail } from './modules/admissions/admission-outbox.ts';
+import { renderAdmissionMails } from './modules/admissions/admission-outbox.ts';
 import { careersRoutes } from './modules/careers/careers-routes.ts';
 import { createCareerApplications } from './modules/careers/career-applications.ts';
 import {
@@ -289,7 +289,7 @@ export async function buildApp({
     clock,
     pushDelivery,
     // Read when the worker sends, once the admissions below exist.
-    admissionMail: (row) => renderAdmissionMail(admissions.deps, row),
+    admissionMails: (rows) => renderAdmissionMails(admissions.deps, rows),
   });
   // Site search (docs/decisions/0028): every write updates it; empty means a database from
   // before search, or a restore, whose index is made from the rows once the pages are seeded.

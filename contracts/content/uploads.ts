@@ -45,8 +45,9 @@ export function unsupportedTypeMessage(kind: UploadKind): string {
   return `This file type is not accepted. Please upload ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}.`;
 }
 
-export function tooLargeMessage(kind: UploadKind): string {
-  return `The file is too large. The limit is ${uploadLimits[kind].maxBytes / megabyte} MB.`;
+/** A form may take less than its kind allows (an admission document: 5 MB). */
+export function tooLargeMessage(kind: UploadKind, maxBytes: number = uploadLimits[kind].maxBytes) {
+  return `The file is too large. The limit is ${maxBytes / megabyte} MB.`;
 }
 
 export const tooManyPixelsMessage = `The image is too large. The limit is ${uploadLimits.image.maxPixels / 1_000_000} megapixels.`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { seedDemoAdmissions } from './seed-demo-admissions.ts';
@@ -12,7 +12,11 @@ describe('demo admissions', () => {
   it('before the round opens: next year’s settings, and last year’s round decided', async () => {
     // 10 November 2026, five days before the 2027-28 round opens.
     const now = new Date('2026-11-10T06:00:00Z');
+    // The outbox worker is never woken: it would mail the invented parents.
+    const wakeUps = vi.spyOn(ctx.app.admissions.deps, 'queued');
     expect(await seedDemoAdmissions(ctx.app.admissions, silent, now)).toBe(30);
+    expect(wakeUps).not.toHaveBeenCalled();
+    wakeUps.mockRestore();
     const years = (await ctx.app.admissions.settings.list()).map((settings) => settings.year);
     expect(years).toEqual(['2026-27', '2027-28']);
     const coming = await ctx.app.admissions.settings.read('2027-28');

@@ -169,7 +169,9 @@ export async function seedDemoAdmissions(
     const className = demoClasses[index % demoClasses.length]!;
     const classSettings = round.classes.find((row) => row.class === className)!;
     const day = addDays(opensOn, Math.floor((span * index) / children.length));
-    const deps = { ...admissions.deps, today: () => day };
+    // No wake-up for the outbox: its worker would mail the invented parents before the rows
+    // are deleted below.
+    const deps = { ...admissions.deps, today: () => day, queued: () => {} };
     const birthYear = Number(classSettings.ageOn.slice(0, 4)) - classSettings.minAge - 1;
     const accepted = await createAdmissionApplications(deps).submit(
       {

@@ -28,7 +28,10 @@ export function validationError(issues: z.core.$ZodIssue[]): HttpError {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** PostgreSQL refuses a malformed uuid in a comparison; such an id simply names nothing. */
-export function assertKnownIdShape(id: string): void {
-  if (!uuidPattern.test(id)) throw notFound();
+/**
+ * PostgreSQL refuses a malformed uuid in a comparison; such an id simply names nothing: a 404,
+ * with the words the caller gives for a record it cannot find.
+ */
+export function assertKnownIdShape(id: string, message: string = errorMessages.notFound): void {
+  if (!uuidPattern.test(id)) throw new HttpError(404, message);
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { todayInKolkata } from './school-dates.ts';
+import { addMonths, todayInKolkata } from './school-dates.ts';
 
 it('changes the date at midnight in India, 18:30 UTC', () => {
   expect(todayInKolkata(new Date('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
@@ -20,4 +20,15 @@ it('answers each instant by its own day, whatever was asked before', () => {
   expect(todayInKolkata(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23');
   expect(todayInKolkata(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
   expect(todayInKolkata(new Date('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
+});
+
+it('moves by months within the month it lands in', () => {
+  expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
+  expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
+  expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+  expect(addMonths('2027-04-30', 12)).toBe('2028-04-30');
+  expect(addMonths('2026-12-15', 3)).toBe('2027-03-15');
+  expect(addMonths(new Date('2027-05-31T10:20:30.400Z'), -3)).toEqual(
+    new Date('2027-02-28T10:20:30.400Z'),
+  );
 });

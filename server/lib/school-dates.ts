@@ -25,6 +25,23 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/**
+ * The same day `months` later (earlier when negative), kept within the month it lands in:
+ * 31 March − 1 month is 28 (or 29) February, not 3 March. A date (YYYY-MM-DD) gives a date; an
+ * instant keeps its UTC time of day.
+ */
+export function addMonths(date: string, months: number): string;
+export function addMonths(date: Date, months: number): Date;
+export function addMonths(date: string | Date, months: number): string | Date {
+  const moved = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : new Date(date);
+  const day = moved.getUTCDate();
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0));
+  moved.setUTCDate(Math.min(day, lastDay.getUTCDate()));
+  return typeof date === 'string' ? moved.toISOString().slice(0, 10) : moved;
+}
+
 /** A month and day inside the academic year: April-December fall in the first year, January-March in the next. */
 export function inAcademicYear(startYear: number, month: number, day: number): string {
   const year = month >= 4 ? startYear : startYear + 1;

@@ -239,11 +239,15 @@ describe('every role on every guarded route', () => {
       expect(allowed('office')).toContain(route);
       expect(allowed('editor')).not.toContain(route);
     }
-    // Children's and parents' details in admissions are the office's, never editors' (decision 0029).
+    // Children's and parents' details in admissions are the office's, never editors'; the
+    // year's seats, dates and age rules are the administrator's (decision 0029).
+    const admissionSettings = 'PUT /api/admin/admissions/settings';
     for (const route of guarded.map(name).filter((route) => route.includes('/admin/admissions/'))) {
-      expect(allowed('office')).toContain(route);
+      if (route !== admissionSettings) expect(allowed('office')).toContain(route);
       expect(allowed('editor')).not.toContain(route);
     }
+    expect(guarded.map(name)).toContain(admissionSettings);
+    expect(allowed('office')).not.toContain(admissionSettings);
     expect(guarded.map(name)).toContain(
       'GET /api/admin/admissions/applications/:id/documents/:document',
     );

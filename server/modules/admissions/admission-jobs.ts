@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AdmissionSettings } from '#contracts/admissions.ts';
+import { addMonths } from '../../lib/school-dates.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';
 import { expiredOffers, lockYear, offerNextWaitlisted } from './admission-offers.ts';
-
 import { deleteApplicationRows } from './delete-application.ts';
 
 const jobActor = 'admissions';
@@ -63,10 +63,7 @@ export function retentionEnd(settings: AdmissionSettings): string | undefined {
     .map((row) => row.closesOn)
     .sort()
     .at(-1);
-  if (!closes) return undefined;
-  const date = new Date(`${closes}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + settings.retentionMonths);
-  return date.toISOString().slice(0, 10);
+  return closes && addMonths(closes, settings.retentionMonths);
 }
 
 /**
@@ -87,7 +84,13 @@ export async function deleteExpiredApplications(deps: AdmissionDeps): Promise<nu
       .where(and(eq(apps.year, settings.year), ne(apps.stage, 'admitted')));
     for (const row of rows) {
       const names = await db.write(async (tx) => {
-        const [still] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, row.id));
+        // Decided again inside the write, the row held on PostgreSQL: staff may have admitted
+        // the child (or another server deleted it) since the list was read.
+        const recheck = tx
+          .select({ id: apps.id })
+          .from(apps)
+          .where(and(eq(apps.id, row.id), ne(apps.stage, 'admitted')));
+        const [still] = db.dialect === 'postgres' ? await recheck.for('update') : await recheck;
         if (!still) return [];
         const names = await deleteApplicationRows(tx, db.tables, row.id);
         await audit.record(tx, {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -8,6 +9,7 @@ import {
   settings2027,
   staffHeader,
 } from '../../test/fixtures/admissions.ts';
+import { queueAdmissionMail } from './admission-outbox.ts';
 
 // Mails to parents go through the outbox (decision 0017) in the language they applied in, each
 // with a status link of its own (decision 0029).
@@ -27,7 +29,7 @@ beforeAll(async () => {
   const saved = await ctx.app.inject({
     method: 'PUT',
     url: '/api/admin/admissions/settings',
-    headers: office,
+    headers: await staffHeader(ctx, 'administrator'),
     payload: settings2027,
   });
   expect(saved.statusCode).toBe(200);
@@ -50,15 +52,22 @@ async function waitForMailTo(address: string, count: number) {
 const tokenIn = (text: string) =>
   /\/hi\/admissions\/status\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
-it('acknowledges in Hindi with a working link, and mails each stage change', async () => {
-  const email = 'hindi.parent@example.com';
+/** A parent applies in Hindi; the application's number. */
+async function applyInHindi(email: string, childName: string): Promise<string> {
   const response = await postAdmission(
     ctx,
-    applicationFields({ email, language: 'hi', childName: 'Anaya Joshi' }),
+    applicationFields({ email, language: 'hi', childName }),
     await defaultDocuments(),
   );
   expect(response.statusCode, response.body).toBe(201);
-  const { number } = response.json<{ number: string }>();
+  return response.json<{ number: string }>().number;
+}
+const statusOf = (token: string | undefined) =>
+  ctx.app.inject({ method: 'GET', url: `/api/admissions/status?token=${token}` });
+
+it('acknowledges in Hindi with a working link, and mails each stage change', async () => {
+  const email = 'hindi.parent@example.com';
+  const number = await applyInHindi(email, 'Anaya Joshi');
 
   const [received] = await waitForMailTo(email, 1);
   const text = textOf(received!);
@@ -66,11 +75,7 @@ it('acknowledges in Hindi with a working link, and mails each stage change', asy
   expect(text).toContain(number);
   const token = tokenIn(text);
   expect(token).toBeDefined();
-  const status = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/admissions/status?token=${token}`,
-  });
-  expect(status.json()).toMatchObject({ number, stage: 'new', language: 'hi' });
+  expect((await statusOf(token)).json()).toMatchObject({ number, stage: 'new', language: 'hi' });
 
   const list = await ctx.app.inject({
     method: 'GET',
@@ -96,4 +101,31 @@ it('acknowledges in Hindi with a working link, and mails each stage change', asy
   expect(stageText).toContain('दस्तावेज़ सत्यापित');
   // A link of its own: not the acknowledgement's.
   expect(tokenIn(stageText)).not.toBe(token);
+});
+
+it('gives the mails of one application sent together one status link', async () => {
+  const email = 'two.mails@example.com';
+  await applyInHindi(email, 'Vihaan Das');
+  await waitForMailTo(email, 1);
+  const { admissionApplications: apps, admissionTokens } = ctx.db.tables;
+  const [application] = await ctx.db.read.select().from(apps).where(eq(apps.email, email));
+  const links = async () =>
+    (
+      await ctx.db.read
+        .select()
+        .from(admissionTokens)
+        .where(eq(admissionTokens.applicationId, application!.id))
+    ).length;
+  const before = await links();
+  // Two mails saved in one write: the worker claims and sends them in one batch.
+  await ctx.db.write(async (tx) => {
+    for (const stage of ['documents-verified', 'interaction-scheduled'] as const)
+      await queueAdmissionMail(tx, ctx.db.tables, application!.id, { mail: 'stage', stage });
+  });
+  ctx.app.admissions.deps.queued();
+  const [, first, second] = (await waitForMailTo(email, 3)).map((mail) => tokenIn(textOf(mail)));
+  expect(first).toBeDefined();
+  expect(second).toBe(first);
+  expect(await links()).toBe(before + 1);
+  expect((await statusOf(first)).json()).toMatchObject({ childName: 'Vihaan Das' });
 });

@@ -19,15 +19,22 @@ export type MailedApplication = {
 };
 export type MailSchool = Pick<SchoolSettings, 'name' | 'emails'>;
 
+// One formatter per language for every mail, as circular-mails.ts: each Intl object holds native
+// (ICU) memory the garbage collector does not count.
+const dayOptions: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+const dayFormats: Record<AdmissionLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', dayOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', dayOptions),
+};
+
 /** "27 November 2026" / "27 नवंबर 2026", as the site writes dates. */
 export function mailDate(day: string, language: AdmissionLanguage): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return dayFormats[language].format(new Date(`${day}T00:00:00Z`));
 }
 
 const words = {

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Queryable, Tables } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { insertOutboxRows } from '../circulars/outbox-queue.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { receivedMail, stageMail } from './admission-mails.ts';
-import { mintStatusToken, statusUrlOf } from './admission-records.ts';
+import { mintStatusTokens, statusUrlOf } from './admission-records.ts';
 import type { AdmissionStage } from '#contracts/admissions.ts';
 
 /** What an `admission` outbox row mails: the acknowledgement, or the stage it moved to. */
@@ -27,27 +27,52 @@ export async function queueAdmissionMail(
 }
 
 /**
- * The mail of an `admission` row when the worker sends it: in the language applied in, with a
- * fresh status link (only its hash is stored), or why there is nothing to send.
+ * The mails of a batch's `admission` rows when the worker sends them: in the language applied in,
+ * with a fresh status link (only its hash is stored). The link is minted once per application of
+ * the batch, together with reading the applications: mails of one application sent together
+ * carry the same link, and it is stored before any of them leaves. A row whose application was
+ * deleted gets the reason there is nothing to send.
  */
-export async function renderAdmissionMail(
+export async function renderAdmissionMails(
   deps: Pick<AdmissionDeps, 'db' | 'publicUrl' | 'school'>,
-  row: { admissionApplicationId: string | null; payload: unknown },
-): Promise<OutgoingMail | string> {
+  rows: Array<{ id: string; admissionApplicationId: string | null; payload: unknown }>,
+): Promise<Map<string, OutgoingMail | string>> {
   const { db } = deps;
   const { admissionApplications: apps } = db.tables;
-  if (!row.admissionApplicationId) return 'no application named';
-  const [application] = await db.read
-    .select()
-    .from(apps)
-    .where(eq(apps.id, row.admissionApplicationId))
-    .limit(1);
-  if (!application) return 'the application was deleted';
-  const token = await db.write((tx) => mintStatusToken(tx, db.tables, application.id));
-  const url = statusUrlOf(deps.publicUrl, token, application.language);
+  const ids = [...new Set(rows.flatMap((row) => row.admissionApplicationId ?? []))];
+  if (!ids.length) return new Map(rows.map((row) => [row.id, 'no application named']));
+  const { applications, tokens } = await db.write(async (tx) => {
+    // Held until the links are stored (PostgreSQL), so a deletion meanwhile cannot break them.
+    const select = tx.select().from(apps).where(inArray(apps.id, ids));
+    const applications = db.dialect === 'postgres' ? await select.for('key share') : await select;
+    const tokens = await mintStatusTokens(
+      tx,
+      db.tables,
+      applications.map((application) => application.id),
+    );
+    return { applications, tokens };
+  });
+  const byId = new Map(applications.map((application) => [application.id, application]));
   const school = await deps.school();
-  const payload = row.payload as AdmissionMailPayload;
-  return payload.mail === 'received'
-    ? receivedMail(application, url, school)
-    : stageMail(application, payload.stage, url, school);
+  const mails = new Map<string, OutgoingMail | string>();
+  for (const row of rows) {
+    if (!row.admissionApplicationId) {
+      mails.set(row.id, 'no application named');
+      continue;
+    }
+    const application = byId.get(row.admissionApplicationId);
+    if (!application) {
+      mails.set(row.id, 'the application was deleted');
+      continue;
+    }
+    const url = statusUrlOf(deps.publicUrl, tokens.get(application.id)!, application.language);
+    const payload = row.payload as AdmissionMailPayload;
+    mails.set(
+      row.id,
+      payload.mail === 'received'
+        ? receivedMail(application, url, school)
+        : stageMail(application, payload.stage, url, school),
+    );
+  }
+  return mails;
 }

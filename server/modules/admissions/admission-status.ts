@@ -6,8 +6,9 @@ import {
   type AdmissionDocument,
   type ApplicationStatus,
 } from '#contracts/admissions.ts';
+import { brokenConstraint } from '../../db/constraint-errors.ts';
 import type { Queryable } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { assertKnownIdShape, HttpError } from '../../lib/http-errors.ts';
 import { storeUpload, storedNamesOf } from '../uploads/store-upload.ts';
 import type { ValidatedUpload } from '../uploads/validate-upload.ts';
 import { removeStored } from './admission-applications.ts';
@@ -28,6 +29,15 @@ import { deleteApplicationRows } from './delete-application.ts';
 const parent = { username: 'parent' };
 /** Stages in which the parent may still book or change the time to meet. */
 const bookingStages = ['documents-verified', 'interaction-scheduled'];
+const slotNotOffered = 'This time is not offered. Please choose another.';
+/** Another request (staff, the daily job, a second tab) moved the application first. */
+const changedMeanwhile =
+  'The application was changed meanwhile, so this was not done. Please reload the page to see where it stands.';
+
+function assertDocumentsOpen(row: ApplicationRow) {
+  if (!deletableStages.includes(row.stage))
+    throw new HttpError(409, 'Documents can no longer be changed for this application.');
+}
 
 /** The parent's side, opened by the token of a mailed link. */
 export function createAdmissionStatus(deps: AdmissionDeps) {
@@ -90,7 +100,11 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
       return statusOf(db.read, await applicationOfToken(db.read, db.tables, token));
     },
 
-    /** A missing or rejected document sent again; a received or accepted one stays as it is. */
+    /**
+     * A missing or rejected document sent again; a received or accepted one stays as it is. The
+     * checks are made again inside the write that decides: the parent may have deleted the
+     * application or sent the document from another tab meanwhile.
+     */
     async resend(
       token: string,
       document: AdmissionDocument,
@@ -100,28 +114,36 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
         throw new HttpError(400, 'Please attach the document.', [
           { field: 'file', message: 'Please attach the document.' },
         ]);
-      const row = await applicationOfToken(db.read, db.tables, token);
-      if (!deletableStages.includes(row.stage))
-        throw new HttpError(409, 'Documents can no longer be changed for this application.');
+      // Refused before anything is stored (decision 0029); decided again in the write below.
+      assertDocumentsOpen(await applicationOfToken(db.read, db.tables, token));
+      const label = admissionDocumentLabels[document].en.toLowerCase();
+      const receivedAlready = () => new HttpError(409, `The ${label} was received already.`);
       const stored = await storeUpload(deps.storage, upload);
       let replaced: string[] = [];
+      let row: ApplicationRow;
       try {
-        await db.write(async (tx) => {
+        row = await db.write(async (tx) => {
+          const row = await applicationOfToken(tx, db.tables, token);
+          assertDocumentsOpen(row);
           const [existing] = (await documentsOf(tx, db.tables, [row.id])).filter(
             (entry) => entry.document === document,
           );
-          if (existing && existing.state !== 'rejected')
-            throw new HttpError(
-              409,
-              `The ${admissionDocumentLabels[document].en.toLowerCase()} was received already.`,
-            );
+          if (existing && existing.state !== 'rejected') throw receivedAlready();
           await tx.insert(files).values(stored.record);
           if (existing) {
             const [old] = await tx.select().from(files).where(eq(files.id, existing.fileId));
-            await tx
+            // Only while still rejected: of two sends at once, one replaces it.
+            const [updated] = await tx
               .update(admissionDocuments)
               .set({ fileId: stored.record.id, state: 'received', reason: '' })
-              .where(eq(admissionDocuments.id, existing.id));
+              .where(
+                and(
+                  eq(admissionDocuments.id, existing.id),
+                  eq(admissionDocuments.state, 'rejected'),
+                ),
+              )
+              .returning({ id: admissionDocuments.id });
+            if (!updated) throw receivedAlready();
             if (old) {
               await tx.delete(files).where(eq(files.id, old.id));
               replaced = storedNamesOf(old);
@@ -143,9 +165,13 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
             entityId: row.id,
             summary: `${row.number}: ${document} sent again`,
           });
+          return row;
         });
       } catch (error) {
         await removeStored(deps, [{ upload: stored }]);
+        const broken = brokenConstraint(error);
+        if (broken === 'unique') throw receivedAlready();
+        if (broken === 'foreign-key') throw new HttpError(409, changedMeanwhile);
         throw error;
       }
       await Promise.allSettled(replaced.map((name) => deps.storage.remove(name)));
@@ -158,10 +184,12 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
         const row = await applicationOfToken(tx, db.tables, token);
         if (!bookingStages.includes(row.stage))
           throw new HttpError(409, 'A time to meet can be chosen once the documents are verified.');
+        // Before the query: PostgreSQL refuses to compare a malformed id with a uuid column.
+        assertKnownIdShape(slotId, slotNotOffered);
         const select = tx.select().from(admissionSlots).where(eq(admissionSlots.id, slotId));
         const [slot] = db.dialect === 'postgres' ? await select.for('update') : await select;
         if (!slot || slot.year !== row.year || slot.class !== row.class || slot.date < deps.today())
-          throw new HttpError(404, 'This time is not offered. Please choose another.');
+          throw new HttpError(404, slotNotOffered);
         const [view] = await slotViews(tx, db.tables, [slot]);
         if (row.slotId !== slot.id && view!.booked >= slot.capacity)
           throw new HttpError(409, 'This time is full. Please choose another.');
@@ -170,8 +198,7 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
           .set({ slotId: slot.id, stage: 'interaction-scheduled', updatedAt: new Date() })
           .where(and(eq(apps.id, row.id), eq(apps.stage, row.stage)))
           .returning();
-        if (!updated)
-          throw new HttpError(409, 'The application was changed meanwhile. Please reload.');
+        if (!updated) throw new HttpError(409, changedMeanwhile);
         if (row.stage !== 'interaction-scheduled')
           await queueAdmissionMail(tx, db.tables, updated.id, {
             mail: 'stage',
@@ -205,6 +232,8 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
             .set({ offerAcceptedAt: new Date(), updatedAt: new Date() })
             .where(and(eq(apps.id, row.id), eq(apps.stage, 'offered')))
             .returning();
+          // A decline in another tab, staff withdrawing the offer or its expiry came first.
+          if (!updated) throw new HttpError(409, changedMeanwhile);
           await audit.record(tx, {
             adminUsername: parent.username,
             action: 'update',
@@ -212,7 +241,7 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
             entityId: row.id,
             summary: `${row.number}: offer accepted`,
           });
-          return updated!;
+          return updated;
         }
         await lockYear(db, tx, row.year);
         const [updated] = await tx
@@ -220,8 +249,7 @@ export function createAdmissionStatus(deps: AdmissionDeps) {
           .set({ stage: 'withdrawn', updatedAt: new Date() })
           .where(and(eq(apps.id, row.id), eq(apps.stage, 'offered')))
           .returning();
-        if (!updated)
-          throw new HttpError(409, 'The application was changed meanwhile. Please reload.');
+        if (!updated) throw new HttpError(409, changedMeanwhile);
         await audit.record(tx, {
           adminUsername: parent.username,
           action: 'update',

@@ -154,7 +154,8 @@ export const admissionsAdminRoutes: FastifyPluginAsyncZod<AdmissionsAdminRoutesO
   app.put(
     '/api/admin/admissions/settings',
     {
-      config: access,
+      // Seats, dates and age rules decide which children may apply: the administrator's.
+      config: staffAccess('settings'),
       schema: {
         tags: ['admin'],
         body: admissionSettingsSchema,

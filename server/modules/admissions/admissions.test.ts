@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { honeypotField } from '#contracts/inbox.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { multipartFromParts } from '../../test/fixtures/multipart.ts';
@@ -25,12 +25,15 @@ const folder = path.join(ctx.dataDir, 'private', 'admissions');
 const storedFiles = () => readdirSync(folder).filter((name) => !name.startsWith('.'));
 let office: { authorization: string };
 let editor: { authorization: string };
+let administrator: { authorization: string };
 
 const staff = (
   method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers: office, ...(payload && { payload }) });
+const putSettings = (headers: { authorization: string }, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/admin/admissions/settings', headers, payload });
 const status = (token: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/admissions/status?token=${token}` });
 const parentPost = (action: string, payload: object) =>
@@ -42,6 +45,25 @@ async function apply(overrides: Record<string, string> = {}) {
   const { number, statusUrl } = response.json<{ number: string; statusUrl: string }>();
   const [row] = await ctx.db.read.select().from(apps).where(eq(apps.number, number));
   return { number, token: tokenOf(statusUrl), id: row!.id, statusUrl };
+}
+
+const resendDocument = (token: string, document: string, text = 'Clear scan') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/admissions/status/documents',
+    ...multipartFromParts([
+      { name: 'token', value: token },
+      { name: 'document', value: document },
+      { name: 'file', value: makePdf(text), fileName: `${document}.pdf` },
+    ]),
+  });
+
+/** Runs a statement of the test's own (a trigger standing in for another server), on either database. */
+async function execute(statement: SQL) {
+  await ctx.db.write(async (tx) => {
+    if (ctx.db.dialect === 'postgres') await tx.execute(statement);
+    else (tx as unknown as { run(query: SQL): unknown }).run(statement);
+  });
 }
 
 async function verifyDocuments(id: string) {
@@ -58,23 +80,25 @@ async function verifyDocuments(id: string) {
 beforeAll(async () => {
   office = await staffHeader(ctx, 'office');
   editor = await staffHeader(ctx, 'editor');
-  const saved = await staff('PUT', '/api/admin/admissions/settings', settings2027);
+  administrator = await staffHeader(ctx, 'administrator');
+  const saved = await putSettings(administrator, settings2027);
   expect(saved.statusCode, saved.body).toBe(200);
 });
 
 describe('settings', () => {
-  it('are the office’s: read back as saved, refused to editors, audited', async () => {
+  it('are the administrator’s: read back as saved by the office, changed by no one else', async () => {
     const read = await staff('GET', '/api/admin/admissions/settings');
+    expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
     expect(read.json().items).toEqual([settings2027]);
-    const byEditor = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/admissions/settings',
-      headers: editor,
-      payload: settings2027,
-    });
-    expect(byEditor.statusCode).toBe(403);
-    const bad = await staff('PUT', '/api/admin/admissions/settings', {
+    for (const headers of [editor, office]) {
+      const refused = await putSettings(headers, { ...settings2027, registrationFee: 1 });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await staff('GET', '/api/admin/admissions/settings')).json().items).toEqual([
+      settings2027,
+    ]);
+    const bad = await putSettings(administrator, {
       ...settings2027,
       classes: [{ ...classOne, rteSeats: 9 }],
     });
@@ -179,6 +203,27 @@ describe('POST /api/admissions/applications', () => {
     expect(storedFiles().length).toBe(files);
   });
 
+  it('stops reading a document at 5 MB, and names it', async () => {
+    const files = storedFiles().length;
+    const [, photo] = await defaultDocuments();
+    // Past the 20 MB of documents in general too: the reader stops at the form's own limit.
+    for (const megabytes of [6, 21]) {
+      const bytes = Buffer.concat([makePdf('Scan'), Buffer.alloc(megabytes * 1024 * 1024)]);
+      const response = await postAdmission(ctx, applicationFields(), [
+        { name: 'birth-certificate', fileName: 'birth.pdf', bytes },
+        photo!,
+      ]);
+      expect(response.statusCode, `${megabytes} MB`).toBe(413);
+      expect(response.json()).toEqual({
+        message: 'Birth certificate: The file is too large. The limit is 5 MB.',
+        errors: [
+          { field: 'birth-certificate', message: 'The file is too large. The limit is 5 MB.' },
+        ],
+      });
+    }
+    expect(storedFiles().length).toBe(files);
+  });
+
   it('removes the stored documents when the write fails', async () => {
     const { admissionCounters } = ctx.db.tables;
     const [counter] = await ctx.db.read.select().from(admissionCounters);
@@ -277,17 +322,52 @@ describe('the status page', () => {
     );
     expect(incomplete.json().items.map((item: { id: string }) => item.id)).toContain(id);
 
-    const resend = await ctx.app.inject({
+    const resend = await resendDocument(token, 'birth-certificate');
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json().documents[0]).toMatchObject({ state: 'received', reason: '' });
+    const again = await resendDocument(token, 'birth-certificate', 'Second scan');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The birth certificate was received already.');
+  });
+
+  it('takes no more fields than other forms when a document is sent again', async () => {
+    const { token } = await apply({ childName: 'Many Fields' });
+    // The application's 24 fields are its own (read-admission-form.ts); other forms take 16.
+    const extra = Array.from({ length: 15 }, (_, index) => ({ name: `extra${index}`, value: 'x' }));
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/admissions/status/documents',
       ...multipartFromParts([
         { name: 'token', value: token },
-        { name: 'document', value: 'birth-certificate' },
-        { name: 'file', value: makePdf('Clear scan'), fileName: 'birth-clear.pdf' },
+        { name: 'document', value: 'report-card' },
+        ...extra,
+        { name: 'file', value: makePdf('Report card'), fileName: 'report-card.pdf' },
       ]),
     });
-    expect(resend.statusCode, resend.body).toBe(200);
-    expect(resend.json().documents[0]).toMatchObject({ state: 'received', reason: '' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      "The form has more fields than it takes (at most 16). Please send it from the school's page.",
+    );
+  });
+
+  it('refuses a document sent while another tab deletes the application, and keeps no file', async () => {
+    const { token, id } = await apply({ childName: 'Two Tabs' });
+    await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      documents: [{ document: 'birth-certificate', verdict: 'rejected', reason: 'Unreadable' }],
+    });
+    const before = storedFiles();
+    const { storage } = ctx.app.admissions.deps;
+    const put = storage.put.bind(storage);
+    const storing = vi.spyOn(storage, 'put').mockImplementationOnce(async (name, bytes) => {
+      // The other tab's request lands while this one's file is being stored.
+      expect((await parentPost('delete', { token })).statusCode).toBe(200);
+      return put(name, bytes);
+    });
+    const resend = await resendDocument(token, 'birth-certificate');
+    storing.mockRestore();
+    expect(resend.statusCode, resend.body).toBe(404);
+    expect(resend.json().message).toMatch(/no longer valid/);
+    expect(storedFiles().filter((name) => !before.includes(name))).toEqual([]);
   });
 
   it('books a time to meet, and refuses it once full', async () => {
@@ -307,6 +387,10 @@ describe('the status page', () => {
     expect(early.statusCode).toBe(409);
     await verifyDocuments(first.id);
     await verifyDocuments(second.id);
+    // A link edited by hand: PostgreSQL would refuse to compare it with an id.
+    const malformed = await parentPost('slot', { token: first.token, slotId: 'not-a-time' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe('This time is not offered. Please choose another.');
     const booked = await parentPost('slot', { token: first.token, slotId });
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json()).toMatchObject({ stage: 'interaction-scheduled', slot: { booked: 1 } });
@@ -418,6 +502,50 @@ describe('offers', () => {
     now = new Date('2026-12-10T04:00:00Z');
   });
 
+  it('answers 409 to an acceptance that another change of the offer overtook', async () => {
+    const { id, token } = await apply({
+      class: 'nursery',
+      childName: 'Overtaken Offer',
+      dateOfBirth: '2023-02-10',
+    });
+    await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      documents: [{ document: 'birth-certificate', verdict: 'accepted' }],
+      stage: 'documents-verified',
+    });
+    const offered = await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      stage: 'offered',
+      offerDeadline: '2026-12-20',
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    // A trigger stands in for staff or the daily job withdrawing the offer on another server
+    // between this request's read and its write: the write then changes no row.
+    const trigger = sql.raw('offer_overtaken');
+    if (ctx.db.dialect === 'postgres') {
+      await execute(
+        sql`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RETURN NULL; END $$ LANGUAGE plpgsql`,
+      );
+      await execute(
+        sql`CREATE TRIGGER ${trigger} BEFORE UPDATE OF offer_accepted_at ON admission_applications FOR EACH ROW WHEN (NEW.offer_accepted_at IS NOT NULL) EXECUTE FUNCTION ${trigger}()`,
+      );
+    } else {
+      await execute(
+        sql`CREATE TRIGGER ${trigger} BEFORE UPDATE OF offer_accepted_at ON admission_applications WHEN NEW.offer_accepted_at IS NOT NULL BEGIN SELECT RAISE(IGNORE); END`,
+      );
+    }
+    try {
+      const accepted = await parentPost('offer', { token, decision: 'accept' });
+      expect(accepted.statusCode, accepted.body).toBe(409);
+      expect(accepted.json().message).toMatch(/changed meanwhile.*reload the page/);
+    } finally {
+      await execute(
+        ctx.db.dialect === 'postgres'
+          ? sql`DROP TRIGGER ${trigger} ON admission_applications`
+          : sql`DROP TRIGGER ${trigger}`,
+      );
+    }
+    expect((await status(token)).json()).toMatchObject({ stage: 'offered', offerAccepted: false });
+  });
+
   it('refuses a move the stages do not allow', async () => {
     const { id } = await apply({ childName: 'Straight To Admit' });
     const response = await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
@@ -467,6 +595,60 @@ describe('retention', () => {
     expect((await ctx.app.admissions.daily()).deleted).toBeGreaterThan(0);
     const left = await ctx.db.read.select().from(apps);
     expect(left.map((row) => row.stage)).toEqual(left.map(() => 'admitted'));
+    now = new Date('2026-12-10T04:00:00Z');
+  });
+
+  /** A later year whose class 1 closes on 31 January, its applications kept one month after. */
+  async function yearClosingEndOfJanuary(start: number) {
+    const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+    const saved = await putSettings(administrator, {
+      ...settings2027,
+      year,
+      classes: [
+        {
+          ...classOne,
+          opensOn: `${start}-12-01`,
+          closesOn: `${start + 1}-01-31`,
+          ageOn: `${start + 1}-03-31`,
+        },
+      ],
+      retentionMonths: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    now = new Date(`${start}-12-10T04:00:00Z`);
+    return { year, dateOfBirth: `${start - 6}-06-01` };
+  }
+  const yearOf = (year: string) => ctx.db.read.select().from(apps).where(eq(apps.year, year));
+
+  it('counts the months to the end of a shorter month: 31 January + 1 month is 28 February', async () => {
+    const { year, dateOfBirth } = await yearClosingEndOfJanuary(2028);
+    await apply({ year, dateOfBirth, childName: 'Short Month' });
+    now = new Date('2029-02-28T04:00:00Z');
+    await ctx.app.admissions.daily();
+    expect(await yearOf(year)).toHaveLength(1);
+    now = new Date('2029-03-01T04:00:00Z');
+    await ctx.app.admissions.daily();
+    expect(await yearOf(year)).toEqual([]);
+    now = new Date('2026-12-10T04:00:00Z');
+  });
+
+  it('keeps a child admitted while the retention was deleting the year', async () => {
+    const { year, dateOfBirth } = await yearClosingEndOfJanuary(2029);
+    await apply({ year, dateOfBirth, childName: 'First Of Two' });
+    await apply({ year, dateOfBirth, childName: 'Second Of Two' });
+    const { storage } = ctx.app.admissions.deps;
+    const remove = storage.remove.bind(storage);
+    // Once the first is deleted, staff admit the other before the job reaches it.
+    const removing = vi.spyOn(storage, 'remove').mockImplementationOnce(async (name) => {
+      await ctx.db.write((tx) =>
+        tx.update(apps).set({ stage: 'admitted' }).where(eq(apps.year, year)),
+      );
+      return remove(name);
+    });
+    now = new Date('2030-03-10T04:00:00Z');
+    expect((await ctx.app.admissions.daily()).deleted).toBe(1);
+    removing.mockRestore();
+    expect((await yearOf(year)).map((row) => row.stage)).toEqual(['admitted']);
     now = new Date('2026-12-10T04:00:00Z');
   });
 });

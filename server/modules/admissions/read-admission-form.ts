@@ -6,20 +6,26 @@ import {
   admissionDocuments,
   type AdmissionDocument,
 } from '#contracts/admissions.ts';
-import { uploadLimits, type UploadType } from '#contracts/content/uploads.ts';
+import { tooLargeMessage, type UploadType } from '#contracts/content/uploads.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { formBodyLimit, readForm } from '../uploads/read-form.ts';
+import { formBodyLimit, readForm, type FormLimits } from '../uploads/read-form.ts';
 import { validateUpload, type ValidatedUpload } from '../uploads/validate-upload.ts';
 
 const megabyte = 1024 * 1024;
 /** Each document: a scan or a phone photo of a page is well under this. */
 export const documentMaxBytes = 5 * megabyte;
+/**
+ * The reader stops a document at 5 MB, not at the 20 MB of documents in general. The
+ * application has 19 text fields with the honeypot, more than the other forms' 16.
+ */
+const documentLimit = { maxFileBytes: documentMaxBytes } satisfies FormLimits;
+const applicationForm = { ...documentLimit, maxFields: 24 } satisfies FormLimits;
+const tooLarge = tooLargeMessage('document', documentMaxBytes);
 const pictures: UploadType[] = ['jpeg', 'png', 'webp', 'gif', 'avif'];
 const documentTypes: Record<'image' | 'document', UploadType[]> = {
   image: pictures,
   document: ['pdf', ...pictures],
 };
-const envelopeBytes = formBodyLimit('document') - uploadLimits.document.maxBytes;
 const anyFields = z.record(z.string(), z.unknown());
 
 export type AdmissionUploads = Partial<Record<AdmissionDocument, ValidatedUpload>>;
@@ -36,16 +42,15 @@ const refusal = (
 
 /**
  * The document checks of career resumes (read-form.ts, validate-upload.ts: safe name, type
- * proven by content, no markup), held to 5 MB each, a PDF or a picture, and the child's photo a
- * picture. Pictures are re-encoded when stored, which drops EXIF and GPS (process-image.ts).
+ * proven by content, no markup), held to 5 MB each (by the reader), a PDF or a picture, and the
+ * child's photo a picture. Pictures are re-encoded when stored, which drops EXIF and GPS
+ * (process-image.ts).
  */
 function narrowed(
   document: AdmissionDocument,
   upload: ValidatedUpload,
   field: string = document,
 ): ValidatedUpload {
-  if (upload.bytes.length > documentMaxBytes)
-    throw refusal(413, document, 'The file is too large. The limit is 5 MB.', field);
   const kind = admissionDocumentKinds[document];
   if (!documentTypes[kind].includes(upload.type))
     throw refusal(
@@ -59,6 +64,19 @@ function narrowed(
   return upload;
 }
 
+/** A document the reader stopped at its limit is named: "Birth certificate: The file is too large…". */
+async function namingTheDocument<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const field =
+      error instanceof HttpError && error.statusCode === 413 ? error.errors?.[0]?.field : undefined;
+    const document = admissionDocuments.find((id) => id === field);
+    if (document) throw refusal(413, document, tooLarge);
+    throw error;
+  }
+}
+
 /**
  * Reads a multipart form whose files come one per document id (`birth-certificate`, `photo` …),
  * at most one each. Text fields are returned unvalidated, so the caller sees the honeypot first.
@@ -68,15 +86,20 @@ export async function readAdmissionForm(
   allowed: readonly AdmissionDocument[] = admissionDocuments,
 ): Promise<{ fields: Record<string, unknown>; uploads: AdmissionUploads }> {
   const max = allowed.length;
-  if (Number(request.headers['content-length'] ?? 0) > max * documentMaxBytes + envelopeBytes)
+  if (
+    Number(request.headers['content-length'] ?? 0) > formBodyLimit('document', max, applicationForm)
+  )
     throw new HttpError(413, 'The documents are too large. The limit is 5 MB each.');
   const [first, ...others] = allowed as [AdmissionDocument, ...AdmissionDocument[]];
-  const form = await readForm(request, {
-    schema: anyFields,
-    fileField: first,
-    kind: 'document',
-    files: { max, otherFields: others },
-  });
+  const form = await namingTheDocument(() =>
+    readForm(request, {
+      schema: anyFields,
+      fileField: first,
+      kind: 'document',
+      files: { max, otherFields: others },
+      ...applicationForm,
+    }),
+  );
   const uploads: AdmissionUploads = {};
   for (const upload of form.uploads) {
     const document = upload.field as AdmissionDocument;
@@ -91,9 +114,14 @@ export async function readAdmissionForm(
 export async function readResentDocument(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; upload: ValidatedUpload | undefined }> {
-  if (Number(request.headers['content-length'] ?? 0) > documentMaxBytes + envelopeBytes)
+  if (Number(request.headers['content-length'] ?? 0) > formBodyLimit('document', 1, documentLimit))
     throw new HttpError(413, 'The document is too large. The limit is 5 MB.');
-  const form = await readForm(request, { schema: anyFields, fileField: 'file', kind: 'document' });
+  const form = await readForm(request, {
+    schema: anyFields,
+    fileField: 'file',
+    kind: 'document',
+    ...documentLimit,
+  });
   const document = form.fields.document;
   const known = admissionDocuments.find((id) => id === document);
   return {
@@ -111,7 +139,6 @@ export async function validateAdmissionDocument(
   file: { bytes: Buffer; fileName: string },
   field: string = document,
 ): Promise<ValidatedUpload> {
-  if (file.bytes.length > documentMaxBytes)
-    throw refusal(413, document, 'The file is too large. The limit is 5 MB.', field);
+  if (file.bytes.length > documentMaxBytes) throw refusal(413, document, tooLarge, field);
   return narrowed(document, await validateUpload(file, 'document', field), field);
 }

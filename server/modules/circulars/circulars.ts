@@ -47,8 +47,8 @@ export function createCirculars(deps: {
   clock?: () => Date;
   /** Where pushes may go: loopback only for the tests' local push service. */
   pushDelivery?: PushDeliveryOptions;
-  /** The mail of an outbox row for an admission application (decision 0029). */
-  admissionMail?: OutboxWorkerOptions['admissionMail'];
+  /** The mails of a batch's outbox rows for admission applications (decision 0029). */
+  admissionMails?: OutboxWorkerOptions['admissionMails'];
 }) {
   const { app, db, config } = deps;
   const school = async () => {
@@ -104,7 +104,7 @@ export function createCirculars(deps: {
       school,
       notice: (id) => services.notices.get(id),
       alert: (id) => alerts.get(id),
-      admissionMail: deps.admissionMail,
+      admissionMails: deps.admissionMails,
       ...(config.circulars && { leaseMs: config.circulars.leaseSeconds * 1000 }),
     });
     // The digest is a mail: it is queued only where mails can go.

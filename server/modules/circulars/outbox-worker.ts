@@ -43,10 +43,11 @@ export type OutboxWorkerOptions = {
   notice: (id: string) => Promise<Notice | undefined>;
   alert: (id: string) => Promise<Alert | undefined>;
   /**
-   * An `admission` row's mail to the parent of an application (decision 0029), with a fresh
-   * status link; a reason instead when there is nothing to send.
+   * The mails of a batch's `admission` rows to the parents of applications (decision 0029), by
+   * row id, with a fresh status link per application; a reason instead when there is nothing to
+   * send.
    */
-  admissionMail?: (row: OutboxRow) => Promise<OutgoingMail | string>;
+  admissionMails?: (rows: OutboxRow[]) => Promise<Map<string, OutgoingMail | string>>;
   /** Rows taken per claim; the pooled mailer sends them over a few connections. */
   batchSize?: number;
   /** Rows sent at once: one per connection of the pooled mailer. */
@@ -151,11 +152,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const tokens: Array<Database['tables']['subscriptionTokens']['$inferInsert']> = [];
     const mails = new Map<string, Delivery>();
     const now = new Date();
+    const admissionRows = rows.filter((row) => row.kind === 'admission');
+    const admissionMails =
+      admissionRows.length && options.admissionMails
+        ? await options.admissionMails(admissionRows)
+        : new Map<string, OutgoingMail | string>();
     for (const row of rows) {
       if (row.kind === 'admission') {
-        const mail = options.admissionMail
-          ? await options.admissionMail(row)
-          : 'admissions are not wired to this worker';
+        const mail = admissionMails.get(row.id) ?? 'admissions are not wired to this worker';
         mails.set(
           row.id,
           typeof mail === 'string' ? mail : { mail: { ...mail, messageId: `<${row.id}@${host}>` } },

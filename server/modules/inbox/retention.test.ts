@@ -12,6 +12,7 @@ import {
   postApplication,
   postContact,
 } from '../../test/fixtures/submissions.ts';
+import { addMonths } from '../../lib/school-dates.ts';
 import { openFileStorages } from '../../storage/file-storages.ts';
 import { createInboxRepository } from './inbox-repository.ts';
 import { defaultRetention, deleteExpiredSubmissions } from './retention.ts';
@@ -19,11 +20,7 @@ import { defaultRetention, deleteExpiredSubmissions } from './retention.ts';
 const ctx = await buildTestApp();
 const audit = createAuditRepository(ctx.db);
 const { careerApplications, contactMessages } = ctx.db.tables;
-const monthsAgo = (months: number) => {
-  const date = new Date();
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date;
-};
+const monthsAgo = (months: number) => addMonths(new Date(), -months);
 
 /** Submits through the public forms, then moves the row back in time. */
 async function applicationFrom(months: number, fullName: string) {

@@ -4,6 +4,7 @@ import { lt } from 'drizzle-orm';
 import type { InboxKind } from '#contracts/inbox.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { addMonths } from '../../lib/school-dates.ts';
 import { scheduleRepeating } from '../../lib/schedule-repeating.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { InboxRepository } from './inbox-repository.ts';
@@ -20,12 +21,6 @@ export const defaultRetention: RetentionPolicy = defaultRetentionMonths;
 export const retentionActor = { username: 'retention' };
 
 const dailyMs = 24 * 60 * 60 * 1000;
-
-function monthsBefore(now: Date, months: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
 
 /**
  * Deletes applications (with their resumes) and contact messages older than the policy allows,
@@ -46,11 +41,11 @@ export async function deleteExpiredSubmissions(deps: {
     messages: await db.read
       .select({ id: contactMessages.id })
       .from(contactMessages)
-      .where(lt(contactMessages.createdAt, monthsBefore(now, policy.messageMonths))),
+      .where(lt(contactMessages.createdAt, addMonths(now, -policy.messageMonths))),
     applications: await db.read
       .select({ id: careerApplications.id })
       .from(careerApplications)
-      .where(lt(careerApplications.createdAt, monthsBefore(now, policy.applicationMonths))),
+      .where(lt(careerApplications.createdAt, addMonths(now, -policy.applicationMonths))),
   };
   const deleted: Record<InboxKind, number> = { messages: 0, applications: 0 };
   for (const kind of ['messages', 'applications'] as const) {

@@ -8,10 +8,21 @@ import { validateUpload, type UploadOptions, type ValidatedUpload } from './vali
 
 /** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */
 const maxFieldBytes = 40_000;
-/** The largest form, an admission application (contracts/admissions.ts), has 19 text fields. */
-const maxFields = 24;
-/** Multipart framing around the file: headers, boundaries and the text fields. */
-const envelopeBytes = maxFields * maxFieldBytes + 64 * 1024;
+/**
+ * Text fields a form takes unless its spec says more: a notice has 11 (its English and Hindi
+ * texts, schedule, audiences). The admission application asks for its own (read-admission-form.ts).
+ */
+const defaultMaxFields = 16;
+/** Multipart framing around the files: headers, boundaries and the text fields. */
+const envelopeBytes = (maxFields: number) => maxFields * maxFieldBytes + 64 * 1024;
+
+/** What one form takes, when it differs from the defaults of its kind of file. */
+export type FormLimits = {
+  /** Each file's limit, below its kind's (uploadLimits): the reader stops there. */
+  maxFileBytes?: number;
+  /** Text fields, when more than the default. */
+  maxFields?: number;
+};
 
 export type FormSpec<T extends z.ZodType> = {
   schema: T;
@@ -22,7 +33,8 @@ export type FormSpec<T extends z.ZodType> = {
    * field names they may come in (the original client's `image`, decision 0014).
    */
   files?: { max: number; otherFields: string[] };
-} & UploadOptions;
+} & FormLimits &
+  UploadOptions;
 export type ParsedForm<T> = {
   fields: T;
   /** The first file, for the forms that take one. */
@@ -35,20 +47,28 @@ const malformedForm = () =>
   new HttpError(400, 'The form data could not be read. Please send it again.');
 
 /** Upper bound for the whole request body of a form with this kind of file. */
-export function formBodyLimit(kind: UploadKind, files = 1): number {
-  return files * uploadLimits[kind].maxBytes + envelopeBytes;
+export function formBodyLimit(kind: UploadKind, files = 1, limits: FormLimits = {}): number {
+  const fileBytes = limits.maxFileBytes ?? uploadLimits[kind].maxBytes;
+  return files * fileBytes + envelopeBytes(limits.maxFields ?? defaultMaxFields);
 }
+
+const fieldsLimitMessage = (maxFields: number) =>
+  `The form has more fields than it takes (at most ${maxFields}). Please send it from the school's page.`;
 
 async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>) {
   const fields: Record<string, string> = {};
   const found: Array<{ bytes: Buffer; fileName: string; field: string }> = [];
   const fileFields = [spec.fileField, ...(spec.files?.otherFields ?? [])];
   const maxFiles = spec.files?.max ?? 1;
+  const maxFields = spec.maxFields ?? defaultMaxFields;
+  const tooLarge = tooLargeMessage(spec.kind, spec.maxFileBytes);
+  // The file being read when the reader stops: the refusal names its field.
+  let fileField = spec.fileField;
   const parts = request.parts({
     // Keep the name as sent so a name with a path is refused, not silently shortened.
     preservePath: true,
     limits: {
-      fileSize: uploadLimits[spec.kind].maxBytes,
+      fileSize: spec.maxFileBytes ?? uploadLimits[spec.kind].maxBytes,
       // A form of several files takes one more than allowed, to say what was wrong.
       files: spec.files ? maxFiles + 1 : 1,
       fields: maxFields,
@@ -74,8 +94,10 @@ async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>)
           { field: part.fieldname, message: `Send the file as "${spec.fileField}".` },
         ]);
       } else {
+        fileField = part.fieldname;
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, tooLargeMessage(spec.kind));
+        if (part.file.truncated)
+          throw new HttpError(413, tooLarge, [{ field: fileField, message: tooLarge }]);
         // A browser sends an empty part when no file was chosen.
         if (part.filename || bytes.length > 0) {
           found.push({ bytes, fileName: part.filename ?? '', field: part.fieldname });
@@ -87,11 +109,11 @@ async function readMultipart(request: FastifyRequest, spec: FormSpec<z.ZodType>)
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, tooLargeMessage(spec.kind), [
-        { field: spec.fileField, message: tooLargeMessage(spec.kind) },
-      ]);
-    }
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, tooLarge, [{ field: fileField, message: tooLarge }]);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(413, fieldsLimitMessage(maxFields));
     // The parser throws plain errors ("Unexpected end of multipart data") for a broken body.
     if (!(error as { statusCode?: number }).statusCode) throw malformedForm();
     throw error;
@@ -108,8 +130,8 @@ export async function readForm<T extends z.ZodType>(
   spec: FormSpec<T>,
 ): Promise<ParsedForm<z.output<T>>> {
   const declaredLength = Number(request.headers['content-length'] ?? 0);
-  if (declaredLength > formBodyLimit(spec.kind, spec.files?.max))
-    throw new HttpError(413, tooLargeMessage(spec.kind));
+  if (declaredLength > formBodyLimit(spec.kind, spec.files?.max, spec))
+    throw new HttpError(413, tooLargeMessage(spec.kind, spec.maxFileBytes));
 
   const { fields, files } = request.isMultipart()
     ? await readMultipart(request, spec)
