@@ -131,7 +131,8 @@ export function createDocumentReader(tables: Tables) {
     return found;
   }
 
-  const scheduledOrLive = (table: typeof news) =>
+  /** Items the public sees now, or will at their time (filtered when searched). */
+  const scheduledOrLive = (table: { live: AnyColumn; publishAt: AnyColumn }) =>
     or(eq(table.live, true), isNotNull(table.publishAt));
   const only = (column: AnyColumn, ids: string[] | undefined): SQL | undefined =>
     ids ? inArray(column, ids) : undefined;
@@ -173,7 +174,7 @@ export function createDocumentReader(tables: Tables) {
       const rows = await q
         .select()
         .from(notices)
-        .where(and(scheduledOrLive(notices as unknown as typeof news), only(notices.id, ids)));
+        .where(and(scheduledOrLive(notices), only(notices.id, ids)));
       const paths = await currentPaths(
         q,
         'notices',
@@ -229,7 +230,7 @@ export function createDocumentReader(tables: Tables) {
       const rows = await q
         .select()
         .from(events)
-        .where(and(scheduledOrLive(events as unknown as typeof news), only(events.id, ids)));
+        .where(and(scheduledOrLive(events), only(events.id, ids)));
       const paths = await currentPaths(
         q,
         'events',
@@ -241,7 +242,8 @@ export function createDocumentReader(tables: Tables) {
     async leaves(q, ids) {
       const rows = await q.select().from(leaves).where(only(leaves.id, ids));
       return rows.flatMap((row) =>
-        itemDocuments('holiday', row, `/school-calendar?month=${row.date.slice(0, 7)}`),
+        // The calendar shows the month of the date it is given, the day chosen.
+        itemDocuments('holiday', row, `/school-calendar?date=${row.date}`),
       );
     },
 
@@ -249,7 +251,7 @@ export function createDocumentReader(tables: Tables) {
       const rows = await q
         .select()
         .from(posts)
-        .where(and(scheduledOrLive(posts as unknown as typeof news), only(posts.id, ids)));
+        .where(and(scheduledOrLive(posts), only(posts.id, ids)));
       const paths = await currentPaths(
         q,
         'gallery',

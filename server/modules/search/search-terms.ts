@@ -2,25 +2,28 @@
 export const maxTerms = 8;
 
 /**
- * The words of what a visitor typed, as plain words: letters, digits and combining marks (the
- * vowel signs of Devanagari) only, lower case. Everything else (quotes, `*`, `:`, `-`,
- * parentheses, the replacement character of invalid UTF-8) separates words, and NEAR, OR, AND
- * are just words: the engines' query syntax is written by the repository around each word,
- * never taken from the visitor (docs/decisions/0028).
+ * Every word of a text, lower case, once, in order: letters, digits and combining marks (the
+ * vowel signs of Devanagari) only. Everything else (quotes, `*`, `:`, `-`, parentheses, the
+ * replacement character of invalid UTF-8) separates words. The one splitter of site search:
+ * what a visitor types, and the vocabulary the closest spelling is taken from.
  */
-export function searchTerms(query: string): string[] {
-  const words =
-    query
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  const terms: string[] = [];
-  for (const word of words) {
+export function wordsOf(text: string): string[] {
+  const found = new Set<string>();
+  for (const word of text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) {
     // A mark with no letter before it (a stray vowel sign) is not a word.
     const term = word.replace(/^\p{M}+/u, '');
-    if (term && !terms.includes(term)) terms.push(term);
+    if (term) found.add(term);
   }
-  return terms.slice(0, maxTerms);
+  return [...found];
+}
+
+/**
+ * The words of what a visitor typed, as plain words (wordsOf). NEAR, OR, AND are just words:
+ * the engines' query syntax is written by the repository around each word, never taken from
+ * the visitor (docs/decisions/0028).
+ */
+export function searchTerms(query: string): string[] {
+  return wordsOf(query).slice(0, maxTerms);
 }
 
 function trigrams(word: string): Set<string> {

@@ -192,11 +192,34 @@ describe('site search', () => {
     expect(answer.results.every((r) => r.kind === 'page')).toBe(true);
   });
 
-  it('filters by academic year', async () => {
+  it('filters by academic year, offering the years of the matches', async () => {
     await notice({ title: 'Old lantern circular', date: '2025-01-10' });
     expect(await titles('lantern', '&year=2024')).toEqual(['Old lantern circular']);
     expect(await titles('lantern', '&year=2026')).toEqual([]);
-    expect((await found('lantern')).years).toEqual(expect.arrayContaining([2024, 2026]));
+    expect((await found('lantern')).years).toEqual([2024]);
+    await notice({ title: 'New lantern circular', date: '2026-11-20' });
+    // Newest first, and every year of the matches while one year is chosen.
+    expect((await found('lantern')).years).toEqual([2026, 2024]);
+    expect((await found('lantern', '&year=2024')).years).toEqual([2026, 2024]);
+  });
+
+  it('reports the real total on a page past the end, with no other spelling', async () => {
+    const answer = await found('lantern', '&page=3');
+    expect(answer).toMatchObject({ total: 2, pageCount: 1, correctedQuery: null, results: [] });
+    expect(answer.moreThanTotal).toBe(false);
+  });
+
+  it('links a holiday to its day on the calendar', async () => {
+    const created = await api.sendJson('POST', '/api/leaves/apply', {
+      title: 'Guru Nanak Jayanti periwinkle',
+      description: '',
+      date: '2026-11-24',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await found('periwinkle')).results[0]!.path).toBe('/school-calendar?date=2026-11-24');
+    expect((await found('periwinkle', '&lang=hi')).results[0]!.path).toBe(
+      '/hi/school-calendar?date=2026-11-24',
+    );
   });
 
   it('answers bad input with a message, never a 500', async () => {
