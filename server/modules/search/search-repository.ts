@@ -49,6 +49,8 @@ export const markEnd = '\u0003';
  * more than a parent reads.
  */
 export const candidateLimit = 400;
+/** Documents a word may be in for every one of them to be ranked (see sqliteCandidates). */
+const rankedAtMost = 2000;
 /** Records listed at most (ten pages); past it the page says "more than 200 results". */
 export const resultCap = 200;
 /** Words looked at for the closest spelling of one typed word. */
@@ -164,17 +166,66 @@ export function createSearchRepository(db: Database) {
       to_tsquery('simple', ${lexemes}) AS hi) q`;
   };
 
-  /** The best `candidateLimit` documents that hold every word, best first. */
-  async function candidates(query: IndexQuery): Promise<Candidate[]> {
-    if (db.dialect === 'sqlite') {
-      // bm25: a title word counts ten times a body word; lower is better.
+  /** The rows of search_documents of `ftsRows`, as candidates with their scores. */
+  async function sqliteDocuments(
+    ranked: Array<{ ftsRow: number; score: number }>,
+    query: IndexQuery,
+  ): Promise<Candidate[]> {
+    if (ranked.length === 0) return [];
+    const found = await rows(sql`SELECT d.rowid AS fts_row, ${columns} FROM search_documents d
+      WHERE d.rowid IN (${sql.join(
+        ranked.map((row) => sql`${row.ftsRow}`),
+        sql`, `,
+      )}) AND ${filters(query)}`);
+    const byRow = new Map(found.map((row) => [Number(row.fts_row), row]));
+    return ranked.flatMap(({ ftsRow, score }) => {
+      const row = byRow.get(ftsRow);
+      return row ? [candidateOf(row, score)] : [];
+    });
+  }
+
+  /**
+   * SQLite: the text index alone ranks (a document's other columns lie past its long body, so
+   * reading them for every match is what cost most), then the few hundred found are read. A
+   * word in more than `rankedAtMost` documents (the, class, school) is ranked in the titles
+   * only, and the newest of the other documents follow unranked: among thousands holding it,
+   * how often it occurs says nothing. A kind or year asked for is filtered while ranking.
+   */
+  async function sqliteCandidates(query: IndexQuery): Promise<Candidate[]> {
+    const match = ftsMatch(query.terms);
+    // bm25: a title word counts ten times a body word; lower is better.
+    if (query.kind || query.year !== undefined) {
       const found = await rows(sql`SELECT d.rowid AS fts_row, ${columns},
           bm25(search_fts, 10.0, 1.0) AS score
         FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid
-        WHERE search_fts MATCH ${ftsMatch(query.terms)} AND ${filters(query)}
+        WHERE search_fts MATCH ${match} AND ${filters(query)}
         ORDER BY score LIMIT ${candidateLimit}`);
       return found.map((row) => candidateOf(row, -Number(row.score)));
     }
+    const [counted] = await rows(sql`SELECT count(*) AS n FROM (SELECT rowid FROM search_fts
+      WHERE search_fts MATCH ${match} LIMIT ${rankedAtMost + 1})`);
+    const ranked = async (what: string) =>
+      (
+        await rows(sql`SELECT rowid AS fts_row, bm25(search_fts, 10.0, 1.0) AS score
+          FROM search_fts WHERE search_fts MATCH ${what} ORDER BY score LIMIT ${candidateLimit}`)
+      ).map((row) => ({ ftsRow: Number(row.fts_row), score: -Number(row.score) }));
+    if (Number(counted?.n) <= rankedAtMost) return sqliteDocuments(await ranked(match), query);
+    const inTitles = await ranked(`title : (${match})`);
+    const seen = new Set(inTitles.map((row) => row.ftsRow));
+    const newest = (
+      await rows(sql`SELECT rowid AS fts_row FROM search_fts WHERE search_fts MATCH ${match}
+        ORDER BY rowid DESC LIMIT ${candidateLimit}`)
+    )
+      .map((row) => Number(row.fts_row))
+      .filter((ftsRow) => !seen.has(ftsRow));
+    // Below every title match: bm25 scores are negative, so these take -Infinity's side.
+    const unranked = newest.map((ftsRow, index) => ({ ftsRow, score: -1e9 - index }));
+    return sqliteDocuments([...inTitles, ...unranked].slice(0, candidateLimit), query);
+  }
+
+  /** The best `candidateLimit` documents that hold every word, best first. */
+  async function candidates(query: IndexQuery): Promise<Candidate[]> {
+    if (db.dialect === 'sqlite') return sqliteCandidates(query);
     // The GIN index finds the documents; only they are ranked, a title word (A) ten times a
     // body word (B), divided by the log of the document's length.
     const found = await rows(sql`SELECT ${columns}, ts_rank_cd('{0.1, 0.1, 0.1, 1.0}',
