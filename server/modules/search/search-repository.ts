@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
 import type { Database } from '../../db/database.ts';
+import { markEnd, markStart } from './search-marks.ts';
+import { snippetOf } from './search-snippet.ts';
 import { closestWord, wordsOf } from './search-terms.ts';
 
 /** What one search asks the index; `terms` come from searchTerms() only. */
@@ -39,9 +41,7 @@ export type IndexPage = {
   years: number[];
 };
 
-/** The marks around a matched word in a snippet: control characters no indexed text holds. */
-export const markStart = '\u0002';
-export const markEnd = '\u0003';
+export { markEnd, markStart } from './search-marks.ts';
 
 /**
  * Documents ranked at most for one search. Ranking is what costs: a word in nearly every
@@ -241,15 +241,11 @@ export function createSearchRepository(db: Database) {
   async function snippets(shown: Candidate[], terms: string[]): Promise<Map<string, string>> {
     if (shown.length === 0) return new Map();
     if (db.dialect === 'sqlite') {
-      const found = await rows(sql`SELECT rowid AS fts_row,
-          snippet(search_fts, 1, ${markStart}, ${markEnd}, '…', 24) AS snippet
-        FROM search_fts WHERE search_fts MATCH ${ftsMatch(terms)}
-        AND rowid IN (${sql.join(
-          shown.map((candidate) => sql`${candidate.ftsRow}`),
-          sql`, `,
-        )})`);
-      const byRow = new Map(found.map((row) => [Number(row.fts_row), String(row.snippet ?? '')]));
-      return new Map(shown.map((c) => [c.id, byRow.get(c.ftsRow ?? -1) ?? '']));
+      const found = await rows(sql`SELECT id, body FROM search_documents WHERE rowid IN (${sql.join(
+        shown.map((candidate) => sql`${candidate.ftsRow}`),
+        sql`, `,
+      )})`);
+      return new Map(found.map((row) => [String(row.id), snippetOf(String(row.body), terms)]));
     }
     const options = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
     const found = await rows(sql`SELECT d.id, ts_headline(
