@@ -59,6 +59,16 @@ const hasHindi = (node: unknown): boolean =>
       ? Object.entries(node).some(([key, child]) => key === 'hi' || hasHindi(child))
       : false;
 
+const holidayWord = { en: 'Holiday', hi: 'अवकाश छुट्टी' } as const;
+/** 25 December 2026, or 25 दिसंबर 2026: the words a parent may search a day by. */
+const dayInWords = (day: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
 const dayOf = (at: Date | null | undefined) => (at ? todayInKolkata(at) : null);
 
 type Common = Omit<SearchDocument, 'id' | 'language' | 'title' | 'body'>;
@@ -241,10 +251,25 @@ export function createDocumentReader(tables: Tables) {
 
     async leaves(q, ids) {
       const rows = await q.select().from(leaves).where(only(leaves.id, ids));
-      return rows.flatMap((row) =>
-        // The calendar shows the month of the date it is given, the day chosen.
-        itemDocuments('holiday', row, `/school-calendar?date=${row.date}`),
-      );
+      return rows.flatMap((row) => {
+        // "Holidays in December": a holiday's text seldom names its month, or says holiday.
+        const days = [row.date, ...(row.endDate ? [row.endDate] : [])];
+        const said = (language: 'en' | 'hi') =>
+          `${holidayWord[language]} ${days.map((day) => dayInWords(day, language)).join(' ')}`;
+        return itemDocuments(
+          'holiday',
+          {
+            ...row,
+            description: `${row.description} ${said('en')}`,
+            descriptionHi:
+              row.titleHi || row.descriptionHi
+                ? `${row.descriptionHi ?? row.description} ${said('hi')}`
+                : null,
+          },
+          // The calendar shows the month of the date it is given, the day chosen.
+          `/school-calendar?date=${row.date}`,
+        );
+      });
     },
 
     async posts(q, ids) {

@@ -159,7 +159,13 @@ export function createSearchRepository(db: Database) {
   const columns = sql`d.id, d.kind, d.record_id, d.language, d.title, d.path, d.date,
     d.academic_year, d.circular_number, d.pdf`;
 
-  const ftsMatch = (terms: string[]) => terms.map((term) => `"${term}"*`).join(' ');
+  // FTS5 does not stem: an English plural ("holidays", "results") also finds its singular.
+  const ftsMatch = (terms: string[]) =>
+    terms
+      .map((term) =>
+        /^[a-z]{3,}[^s]s$/.test(term) ? `("${term}"* OR "${term.slice(0, -1)}")` : `"${term}"*`,
+      )
+      .join(' AND ');
   const tsQuery = (terms: string[]) => {
     const lexemes = terms.map((term) => `'${term}':*`).join(' & ');
     return sql`(SELECT to_tsquery('english', ${lexemes}) AS en,
@@ -241,10 +247,12 @@ export function createSearchRepository(db: Database) {
   async function snippets(shown: Candidate[], terms: string[]): Promise<Map<string, string>> {
     if (shown.length === 0) return new Map();
     if (db.dialect === 'sqlite') {
-      const found = await rows(sql`SELECT id, body FROM search_documents WHERE rowid IN (${sql.join(
-        shown.map((candidate) => sql`${candidate.ftsRow}`),
-        sql`, `,
-      )})`);
+      const found = await rows(
+        sql`SELECT id, body FROM search_documents WHERE rowid IN (${sql.join(
+          shown.map((candidate) => sql`${candidate.ftsRow}`),
+          sql`, `,
+        )})`,
+      );
       return new Map(found.map((row) => [String(row.id), snippetOf(String(row.body), terms)]));
     }
     const options = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;

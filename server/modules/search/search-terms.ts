@@ -9,7 +9,10 @@ export const maxTerms = 8;
  */
 export function wordsOf(text: string): string[] {
   const found = new Set<string>();
-  for (const word of text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) {
+  for (const word of text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) {
     // A mark with no letter before it (a stray vowel sign) is not a word.
     const term = word.replace(/^\p{M}+/u, '');
     if (term) found.add(term);
@@ -23,8 +26,18 @@ export function wordsOf(text: string): string[] {
  * the visitor (docs/decisions/0028).
  */
 export function searchTerms(query: string): string[] {
-  return wordsOf(query).slice(0, maxTerms);
+  const words = wordsOf(query);
+  // "holidays in December", "दिसंबर की छुट्टी": every word must match, and a page seldom
+  // holds the little words of a question. Only words are left out, never the whole question.
+  const meaningful = words.filter((word) => !questionWords.has(word));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, maxTerms);
 }
+
+/** The little words of a typed question, in English and Hindi, that say nothing of its subject. */
+const questionWords = new Set(
+  `a an the in on of to for and or is are was be at by from with my our your i we do does
+  when what where which who how about की का के में से को और है हैं पर कब क्या कहाँ कैसे`.split(/\s+/),
+);
 
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
