@@ -17,7 +17,7 @@ import { tsImport } from 'tsx/esm/api';
 import { freshPostgresDatabase } from './lib/fresh-postgres.mjs';
 
 const documentCount = Number(process.env.BENCH_DOCUMENTS ?? 10_000);
-const inFlight = 50;
+const manyInFlight = 50;
 const searchesPerRun = Number(process.env.BENCH_SEARCHES ?? 300);
 const load = (file) => tsImport(file, import.meta.url);
 const { openSqliteDatabase } = await load('../server/db/sqlite-database.ts');
@@ -48,9 +48,11 @@ const schoolWords = `the and of to for in is on all will be from by with student
   .filter(Boolean);
 const syllables = 'ka ri mo te lu sa ven dor pi na gu tal me ro shi ban de lo par vi'.split(' ');
 const vocabulary = [...schoolWords];
-for (const known = new Set(vocabulary); vocabulary.length < 3000; ) {
+for (const known = new Set(vocabulary); vocabulary.length < 3000;) {
   const word = Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join('');
-  if (!known.has(word)) known.add(word) && vocabulary.push(word);
+  if (known.has(word)) continue;
+  known.add(word);
+  vocabulary.push(word);
 }
 // Zipf's law (s = 1): the word of rank r is used in proportion to 1 / r. The school's words
 // take the first ranks in their order above, the made-up ones follow.
@@ -169,8 +171,7 @@ async function bench(name, db) {
     byAddress: { hit: async () => ({ allowed: true }) },
     clock: () => new Date(),
   });
-  const ask = (q) =>
-    search({ q, lang: random() < 0.2 ? 'hi' : 'en', page: 1, clientKey: 'bench' });
+  const ask = (q) => search({ q, lang: random() < 0.2 ? 'hi' : 'en', page: 1, clientKey: 'bench' });
   for (const q of queries.slice(0, 20)) await ask(q); // warm the caches
   await measure(`${searchesPerRun} searches like a school's`, queries, ask);
   await measure(`${searchesPerRun} searches like a school's`, queries, ask, 1);
@@ -181,7 +182,7 @@ async function bench(name, db) {
   );
 }
 
-async function measure(label, list, ask, inFlight = 50) {
+async function measure(label, list, ask, inFlight = manyInFlight) {
   const times = [];
   let next = 0;
   const worker = async () => {

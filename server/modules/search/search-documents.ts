@@ -8,6 +8,7 @@ import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
 import type { Queryable, Tables } from '../../db/database.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
+import { wordsOf } from './search-terms.ts';
 
 /** A row of `search_documents`. */
 export type SearchDocument = Tables['searchDocuments']['$inferInsert'];
@@ -209,7 +210,10 @@ export function createDocumentReader(tables: Tables) {
           publishAt: row.publishAt,
           unpublishAt: row.unpublishAt,
         };
-        const number = row.circularNumber ?? '';
+        // Its words apart too: PostgreSQL's parser reads SPS/2026-27/014 as one path-like word.
+        const number = row.circularNumber
+          ? `${row.circularNumber} ${wordsOf(row.circularNumber).join(' ')}`
+          : '';
         return documentsIn(
           common,
           { title: row.title, body: `${number} ${row.description} ${words.text}` },

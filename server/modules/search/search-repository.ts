@@ -4,7 +4,7 @@ import type { SearchKind } from '#contracts/search-kinds.ts';
 import type { Database } from '../../db/database.ts';
 import { markEnd, markStart } from './search-marks.ts';
 import { snippetOf } from './search-snippet.ts';
-import { closestWord, wordsOf } from './search-terms.ts';
+import { closestWord, singularOf, wordsOf } from './search-terms.ts';
 
 /** What one search asks the index; `terms` come from searchTerms() only. */
 export type IndexQuery = {
@@ -96,13 +96,28 @@ function isItsNumber(candidate: Candidate, terms: string[]): boolean {
   return number.length > 0 && number.every((word) => terms.includes(word));
 }
 
+/** How many of the words typed begin a word of the title (an English plural, its singular). */
+function wordsInTitle(candidate: Candidate, terms: string[]): number {
+  const title = wordsOf(candidate.title);
+  return terms.filter((term) => {
+    const singular = singularOf(term) ?? term;
+    return title.some((word) => word.startsWith(term) || word === singular);
+  }).length;
+}
+
 /**
- * One entry a record, best first: the circular whose number was typed, then the best match,
+ * One entry a record, best first: the circular whose number was typed, then the one whose
+ * title holds more of the words (both engines weigh a title word above a body word, but a
+ * long page that repeats the words can still outscore the circular titled with them), then
+ * the best match,
  * then the newest (a record without a date last, on both engines), then by id so that pages
  * never overlap. A record is shown in the language asked for when it has that document.
  */
 function bestPerRecord(candidates: Candidate[], language: Language, terms: string[]) {
-  const records = new Map<string, { shown: Candidate; score: number; number: boolean }>();
+  const records = new Map<
+    string,
+    { shown: Candidate; score: number; number: boolean; inTitle: number }
+  >();
   for (const candidate of candidates) {
     const key = `${candidate.kind}:${candidate.recordId}`;
     const seen = records.get(key);
@@ -111,6 +126,7 @@ function bestPerRecord(candidates: Candidate[], language: Language, terms: strin
         shown: candidate,
         score: candidate.score,
         number: isItsNumber(candidate, terms),
+        inTitle: wordsInTitle(candidate, terms),
       });
     else {
       if (candidate.score > seen.score) seen.score = candidate.score;
@@ -122,6 +138,7 @@ function bestPerRecord(candidates: Candidate[], language: Language, terms: strin
     .sort(
       (a, b) =>
         Number(b.number) - Number(a.number) ||
+        b.inTitle - a.inTitle ||
         b.score - a.score ||
         (b.shown.date ?? '').localeCompare(a.shown.date ?? '') ||
         a.shown.id.localeCompare(b.shown.id),
@@ -162,9 +179,10 @@ export function createSearchRepository(db: Database) {
   // FTS5 does not stem: an English plural ("holidays", "results") also finds its singular.
   const ftsMatch = (terms: string[]) =>
     terms
-      .map((term) =>
-        /^[a-z]{3,}[^s]s$/.test(term) ? `("${term}"* OR "${term.slice(0, -1)}")` : `"${term}"*`,
-      )
+      .map((term) => {
+        const singular = singularOf(term);
+        return singular ? `("${term}"* OR "${singular}")` : `"${term}"*`;
+      })
       .join(' AND ');
   const tsQuery = (terms: string[]) => {
     const lexemes = terms.map((term) => `'${term}':*`).join(' & ');

@@ -39,6 +39,13 @@ const questionWords = new Set(
   when what where which who how about की का के में से को और है हैं पर कब क्या कहाँ कैसे`.split(/\s+/),
 );
 
+/**
+ * An English plural's singular ("holidays", "fees"), or undefined: FTS5 does not stem, and a
+ * title says "Fee notice" where a parent types "fees".
+ */
+export const singularOf = (term: string): string | undefined =>
+  /^[a-z]{2,}[^s]s$/.test(term) ? term.slice(0, -1) : undefined;
+
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
   const chars = [...padded];
