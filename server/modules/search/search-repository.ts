@@ -257,9 +257,10 @@ export function createSearchRepository(db: Database) {
     const lexemes = query.terms.map((term) => `'${term}':*`).join(' & ');
     const en = sql`to_tsquery('english', ${lexemes})`;
     const hi = sql`to_tsquery('simple', ${lexemes})`;
+    // The ranking reads them once from the subquery (written in the CASE, each row made them).
     const found = await rows(sql`SELECT ${columns}, ts_rank_cd('{0.1, 0.1, 0.1, 1.0}',
-        d.search_vector, CASE WHEN d.language = 'hi' THEN ${hi} ELSE ${en} END, 1) AS rank
-      FROM search_documents d
+        d.search_vector, CASE WHEN d.language = 'hi' THEN q.hi ELSE q.en END, 1) AS rank
+      FROM search_documents d, ${tsQuery(query.terms)}
       WHERE ((d.language = 'hi' AND d.search_vector @@ ${hi})
         OR (d.language <> 'hi' AND d.search_vector @@ ${en})) AND ${filters(query)}
       ORDER BY rank DESC LIMIT ${candidateLimit}`);
