@@ -1,8 +1,12 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '#contracts/search.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { makePdf } from '../../test/fixtures/upload-files.ts';
+import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
+import { createSearchIndex } from './search-index.ts';
 
 // Site search through GET /api/search (docs/decisions/0028): the index follows every write, and
 // nothing a visitor types reaches the engines as query syntax. Runs on SQLite, and on
@@ -266,6 +270,29 @@ describe('site search', () => {
       expect(response.statusCode, `${raw}: ${response.body}`).toBeLessThan(500);
     }
     expect((await search('kind=tc')).statusCode).toBe(400);
+  });
+
+  it('reads a PDF stored before search into the records that show it, not a rebuild', async () => {
+    await notice({ title: 'Old circular from before search' }, 'Annual gooseberry festival');
+    const { notices, pdfTexts } = ctx.db.tables;
+    const [row] = await ctx.db.read
+      .select({ id: notices.id, fileId: notices.fileId, title: notices.title })
+      .from(notices)
+      .where(eq(notices.title, 'Old circular from before search'));
+    // As a database from before search: the file's words were never read, and the index
+    // holds the circular by its title only.
+    await ctx.db.write((tx) => tx.delete(pdfTexts).where(eq(pdfTexts.fileId, row!.fileId!)));
+    const index = createSearchIndex(
+      ctx.db,
+      await createLocalFileStorage(path.join(ctx.dataDir, 'uploads')),
+    );
+    await ctx.db.write((tx) => index.follow(tx, 'notices', row!.id));
+    expect(await titles('gooseberry')).toEqual([]);
+
+    expect(await index.readMissingPdfs()).toBe(1);
+    expect(await titles('gooseberry')).toEqual(['Old circular from before search']);
+    // Read once: a second start reads nothing again.
+    expect(await index.readMissingPdfs()).toBe(0);
   });
 
   it('limits searches per address', async () => {
