@@ -37,6 +37,8 @@ export const searchAnswerSchema = z.object({
   query: z.string(),
   results: z.array(searchResultSchema),
   total: z.number().int(),
+  /** More records match than `total` (the best 200 are listed): "more than 200 results". */
+  moreThanTotal: z.boolean(),
   page: z.number().int(),
   pageCount: z.number().int(),
   /**

@@ -635,6 +635,15 @@ export const pdfTexts = sqliteTable('pdf_texts', {
   readAt: timestamp('read_at').notNull(),
 });
 
+/**
+ * Every word the index holds, once: the closest spelling of a word that matched nothing is
+ * looked for among these, never across the documents' bodies (docs/decisions/0028). Written
+ * with each document; a word no document holds any more stays until the next rebuild.
+ */
+export const searchVocabulary = sqliteTable('search_vocabulary', {
+  word: text('word').primaryKey(),
+});
+
 // ----- Admissions (decision 0029) -----
 
 /** The school's settings for one year's intake (contracts/admissions.ts), edited by staff. */

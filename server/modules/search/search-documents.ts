@@ -8,6 +8,7 @@ import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
 import type { Queryable, Tables } from '../../db/database.ts';
 import { todayInKolkata } from '../../lib/school-dates.ts';
+import { wordsOf } from './search-terms.ts';
 
 /** A row of `search_documents`. */
 export type SearchDocument = Tables['searchDocuments']['$inferInsert'];
@@ -58,6 +59,16 @@ const hasHindi = (node: unknown): boolean =>
     : typeof node === 'object' && node !== null
       ? Object.entries(node).some(([key, child]) => key === 'hi' || hasHindi(child))
       : false;
+
+const holidayWord = { en: 'Holiday', hi: 'अवकाश छुट्टी' } as const;
+/** 25 December 2026, or 25 दिसंबर 2026: the words a parent may search a day by. */
+const dayInWords = (day: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 const dayOf = (at: Date | null | undefined) => (at ? todayInKolkata(at) : null);
 
@@ -131,7 +142,8 @@ export function createDocumentReader(tables: Tables) {
     return found;
   }
 
-  const scheduledOrLive = (table: typeof news) =>
+  /** Items the public sees now, or will at their time (filtered when searched). */
+  const scheduledOrLive = (table: { live: AnyColumn; publishAt: AnyColumn }) =>
     or(eq(table.live, true), isNotNull(table.publishAt));
   const only = (column: AnyColumn, ids: string[] | undefined): SQL | undefined =>
     ids ? inArray(column, ids) : undefined;
@@ -173,7 +185,7 @@ export function createDocumentReader(tables: Tables) {
       const rows = await q
         .select()
         .from(notices)
-        .where(and(scheduledOrLive(notices as unknown as typeof news), only(notices.id, ids)));
+        .where(and(scheduledOrLive(notices), only(notices.id, ids)));
       const paths = await currentPaths(
         q,
         'notices',
@@ -198,7 +210,10 @@ export function createDocumentReader(tables: Tables) {
           publishAt: row.publishAt,
           unpublishAt: row.unpublishAt,
         };
-        const number = row.circularNumber ?? '';
+        // Its words apart too: PostgreSQL's parser reads SPS/2026-27/014 as one path-like word.
+        const number = row.circularNumber
+          ? `${row.circularNumber} ${wordsOf(row.circularNumber).join(' ')}`
+          : '';
         return documentsIn(
           common,
           { title: row.title, body: `${number} ${row.description} ${words.text}` },
@@ -229,7 +244,7 @@ export function createDocumentReader(tables: Tables) {
       const rows = await q
         .select()
         .from(events)
-        .where(and(scheduledOrLive(events as unknown as typeof news), only(events.id, ids)));
+        .where(and(scheduledOrLive(events), only(events.id, ids)));
       const paths = await currentPaths(
         q,
         'events',
@@ -240,16 +255,32 @@ export function createDocumentReader(tables: Tables) {
 
     async leaves(q, ids) {
       const rows = await q.select().from(leaves).where(only(leaves.id, ids));
-      return rows.flatMap((row) =>
-        itemDocuments('holiday', row, `/school-calendar?month=${row.date.slice(0, 7)}`),
-      );
+      return rows.flatMap((row) => {
+        // "Holidays in December": a holiday's text seldom names its month, or says holiday.
+        const days = [row.date, ...(row.endDate ? [row.endDate] : [])];
+        const said = (language: 'en' | 'hi') =>
+          `${holidayWord[language]} ${days.map((day) => dayInWords(day, language)).join(' ')}`;
+        return itemDocuments(
+          'holiday',
+          {
+            ...row,
+            description: `${row.description} ${said('en')}`,
+            descriptionHi:
+              row.titleHi || row.descriptionHi
+                ? `${row.descriptionHi ?? row.description} ${said('hi')}`
+                : null,
+          },
+          // The calendar shows the month of the date it is given, the day chosen.
+          `/school-calendar?date=${row.date}`,
+        );
+      });
     },
 
     async posts(q, ids) {
       const rows = await q
         .select()
         .from(posts)
-        .where(and(scheduledOrLive(posts as unknown as typeof news), only(posts.id, ids)));
+        .where(and(scheduledOrLive(posts), only(posts.id, ids)));
       const paths = await currentPaths(
         q,
         'gallery',

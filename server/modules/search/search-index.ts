@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { readPdfText } from './pdf-text.ts';
+import { wordsOf } from './search-terms.ts';
 import {
   createDocumentReader,
   isSearchedEntity,
@@ -22,7 +23,8 @@ export type ReadPdf = { fileId: string; text: string };
  * index is in the shared database).
  */
 export function createSearchIndex(db: Database, storage: FileStorage) {
-  const { searchDocuments, pdfTexts, files, notices, disclosures, postPhotos } = db.tables;
+  const { searchDocuments, searchVocabulary, pdfTexts, files, notices, disclosures, postPhotos } =
+    db.tables;
   const documents = createDocumentReader(db.tables);
 
   /**
@@ -35,6 +37,19 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
       .insert(searchDocuments)
       .values(document)
       .onConflictDoUpdate({ target: searchDocuments.id, set: document });
+  }
+
+  /** Adds the words of `found` to the vocabulary the closest spelling is taken from. */
+  async function addWords(tx: Queryable, found: readonly SearchDocument[]): Promise<void> {
+    const words = new Set<string>();
+    for (const document of found)
+      for (const word of wordsOf(`${document.title} ${document.body}`)) words.add(word);
+    const all = [...words];
+    for (let start = 0; start < all.length; start += 500)
+      await tx
+        .insert(searchVocabulary)
+        .values(all.slice(start, start + 500).map((word) => ({ word })))
+        .onConflictDoNothing();
   }
 
   async function replace(
@@ -53,6 +68,7 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
         ),
       );
     for (const document of found) await put(tx, document);
+    await addWords(tx, found);
   }
 
   /** The records that show the file (a notice's or disclosure's PDF, an album's photo). */
@@ -76,6 +92,10 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
     ] as const;
   }
 
+  async function followFile(tx: Queryable, fileId: string): Promise<void> {
+    for (const [entity, ids] of await usersOfFile(tx, fileId)) await refresh(tx, entity, [...ids]);
+  }
+
   async function refresh(tx: Queryable, entity: SearchedEntity, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await replace(tx, entity, ids, await documents[entity](tx, ids));
@@ -97,7 +117,11 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
       } catch {
         // Its bytes are gone (a restore without uploads): found by title, as a scan would be.
       }
-      await db.write((tx) => keepTexts(tx, [{ fileId: file.id, text }]));
+      // The records that show the file get its words in the same write, as a new upload's do.
+      await db.write(async (tx) => {
+        await keepTexts(tx, [{ fileId: file.id, text }]);
+        await followFile(tx, file.id);
+      });
       read += 1;
     }
     return read;
@@ -123,17 +147,28 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
   }): Promise<{ documents: number; pdfsRead: number }> {
     const pdfsRead = options.readPdfs ? await readMissingTexts() : 0;
     const count = await db.write(async (tx) => {
+      // A write that commits while the rows are read would be overwritten by what was read
+      // before it (PostgreSQL; SQLite has one writer): its index update waits for this one.
+      if (db.dialect === 'postgres')
+        await tx.execute(sql`LOCK TABLE search_documents IN SHARE ROW EXCLUSIVE MODE`);
       // The whole index is made again: every row goes.
       // eslint-disable-next-line drizzle/enforce-delete-with-where
       await tx.delete(searchDocuments);
+      // eslint-disable-next-line drizzle/enforce-delete-with-where
+      await tx.delete(searchVocabulary);
       let written = 0;
       for (const entity of Object.keys(searchedEntities) as SearchedEntity[]) {
         const found = await documents[entity](tx);
         for (const document of found) await put(tx, document);
+        await addWords(tx, found);
         written += found.length;
       }
       return written;
     });
+    // Every row is new: the planner's figures of the old ones would have it read every
+    // document rather than ask the GIN and trigram indexes (PostgreSQL; autovacuum is later).
+    if (db.dialect === 'postgres')
+      await db.write((tx) => tx.execute(sql`ANALYZE search_documents, search_vocabulary`));
     return { documents: count, pdfsRead };
   }
 
@@ -143,25 +178,25 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
     /** In the write's transaction: the documents of `entity` `id` as the rows now are. */
     async follow(tx: Queryable, entity: string, id: string): Promise<void> {
       if (isSearchedEntity(entity)) return refresh(tx, entity, [id]);
-      if (entity === 'media')
-        for (const [kind, ids] of await usersOfFile(tx, id)) await refresh(tx, kind, [...ids]);
+      if (entity === 'media') await followFile(tx, id);
     },
 
     /** Every document of one entity again (the seeded pages, written outside the writer). */
     refreshAll: (entity: SearchedEntity) =>
       db.write(async (tx) => {
         await tx.delete(searchDocuments).where(eq(searchDocuments.kind, searchedEntities[entity]));
-        for (const document of await documents[entity](tx)) await put(tx, document);
+        const found = await documents[entity](tx);
+        for (const document of found) await put(tx, document);
+        await addWords(tx, found);
       }),
 
     rebuild,
 
-    /** Reads the PDFs never read (stored before search); the index is rebuilt if there were any. */
-    async readMissingPdfs(): Promise<number> {
-      const read = await readMissingTexts();
-      if (read > 0) await rebuild({ readPdfs: false });
-      return read;
-    },
+    /**
+     * Reads the PDFs never read (stored before search), each followed by the records that show
+     * it: no second rebuild, which could put back what a newer write changed.
+     */
+    readMissingPdfs: readMissingTexts,
 
     /** Whether the index holds nothing (a database from before search, or a restore). */
     async isEmpty(): Promise<boolean> {

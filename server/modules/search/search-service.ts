@@ -4,6 +4,7 @@ import type {
   SearchRequest,
   SearchResult,
 } from '#contracts/search.ts';
+import { pathInLanguage } from '#contracts/languages.ts';
 import { searchPageSize } from '#contracts/search-kinds.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { markEnd, markStart, type IndexHit, type SearchRepository } from './search-repository.ts';
@@ -21,9 +22,6 @@ export function snippetParts(snippet: string): SearchResult['snippet'] {
   return parts;
 }
 
-const inLanguage = (path: string, hindi: boolean) =>
-  hindi ? (path === '/' ? '/hi' : `/hi${path}`) : path;
-
 /**
  * Site search for the API and the search page (both come here, under one per-address limit,
  * like the TC lookup): the words of the question, the records that hold them all, and when none
@@ -40,7 +38,7 @@ export function createSearchService(deps: {
     return {
       kind: hit.kind,
       title: hit.title,
-      path: inLanguage(hit.path, asked === 'hi' || hit.language === 'hi'),
+      path: pathInLanguage(hit.path, asked === 'hi' || hit.language === 'hi' ? 'hi' : 'en'),
       date: hit.date,
       academicYear: hit.academicYear,
       circularNumber: hit.circularNumber,
@@ -57,6 +55,7 @@ export function createSearchService(deps: {
       query: request.q,
       results: [],
       total: 0,
+      moreThanTotal: false,
       page: request.page,
       pageCount: 0,
       correctedQuery: null,
@@ -76,7 +75,9 @@ export function createSearchService(deps: {
     };
     let found = await repository.search(query);
     let correctedQuery: string | null = null;
-    if (found.total === 0) {
+    // Another spelling is looked for only when the words match nothing at all: a page past
+    // the end, or a filter that leaves nothing, keeps what was typed.
+    if (found.total === 0 && request.page === 1 && !request.kind && request.year === undefined) {
       const corrected = await repository.closestSpelling(terms);
       if (corrected) {
         found = await repository.search({ ...query, terms: corrected });
@@ -87,9 +88,10 @@ export function createSearchService(deps: {
       ...empty,
       results: found.hits.map((hit) => resultOf(hit, request.lang)),
       total: found.total,
+      moreThanTotal: found.moreThanTotal,
       pageCount: Math.ceil(found.total / searchPageSize),
       correctedQuery,
-      years: await repository.years(now),
+      years: found.years,
     };
   }
 

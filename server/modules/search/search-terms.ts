@@ -2,26 +2,49 @@
 export const maxTerms = 8;
 
 /**
- * The words of what a visitor typed, as plain words: letters, digits and combining marks (the
- * vowel signs of Devanagari) only, lower case. Everything else (quotes, `*`, `:`, `-`,
- * parentheses, the replacement character of invalid UTF-8) separates words, and NEAR, OR, AND
- * are just words: the engines' query syntax is written by the repository around each word,
- * never taken from the visitor (docs/decisions/0028).
+ * Every word of a text, lower case, once, in order: letters, digits and combining marks (the
+ * vowel signs of Devanagari) only. Everything else (quotes, `*`, `:`, `-`, parentheses, the
+ * replacement character of invalid UTF-8) separates words. The one splitter of site search:
+ * what a visitor types, and the vocabulary the closest spelling is taken from.
  */
-export function searchTerms(query: string): string[] {
-  const words =
-    query
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  const terms: string[] = [];
-  for (const word of words) {
+export function wordsOf(text: string): string[] {
+  const found = new Set<string>();
+  for (const word of text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) {
     // A mark with no letter before it (a stray vowel sign) is not a word.
     const term = word.replace(/^\p{M}+/u, '');
-    if (term && !terms.includes(term)) terms.push(term);
+    if (term) found.add(term);
   }
-  return terms.slice(0, maxTerms);
+  return [...found];
 }
+
+/**
+ * The words of what a visitor typed, as plain words (wordsOf). NEAR, OR, AND are just words:
+ * the engines' query syntax is written by the repository around each word, never taken from
+ * the visitor (docs/decisions/0028).
+ */
+export function searchTerms(query: string): string[] {
+  const words = wordsOf(query);
+  // "holidays in December", "दिसंबर की छुट्टी": every word must match, and a page seldom
+  // holds the little words of a question. Only words are left out, never the whole question.
+  const meaningful = words.filter((word) => !questionWords.has(word));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, maxTerms);
+}
+
+/** The little words of a typed question, in English and Hindi, that say nothing of its subject. */
+const questionWords = new Set(
+  `a an the in on of to for and or is are was be at by from with my our your i we do does
+  when what where which who how about की का के में से को और है हैं पर कब क्या कहाँ कैसे`.split(/\s+/),
+);
+
+/**
+ * An English plural's singular ("holidays", "fees"), or undefined: FTS5 does not stem, and a
+ * title says "Fee notice" where a parent types "fees".
+ */
+export const singularOf = (term: string): string | undefined =>
+  /^[a-z]{2,}[^s]s$/.test(term) ? term.slice(0, -1) : undefined;
 
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;

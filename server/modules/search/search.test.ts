@@ -1,8 +1,12 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '#contracts/search.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { makePdf } from '../../test/fixtures/upload-files.ts';
+import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
+import { createSearchIndex } from './search-index.ts';
 
 // Site search through GET /api/search (docs/decisions/0028): the index follows every write, and
 // nothing a visitor types reaches the engines as query syntax. Runs on SQLite, and on
@@ -192,11 +196,34 @@ describe('site search', () => {
     expect(answer.results.every((r) => r.kind === 'page')).toBe(true);
   });
 
-  it('filters by academic year', async () => {
+  it('filters by academic year, offering the years of the matches', async () => {
     await notice({ title: 'Old lantern circular', date: '2025-01-10' });
     expect(await titles('lantern', '&year=2024')).toEqual(['Old lantern circular']);
     expect(await titles('lantern', '&year=2026')).toEqual([]);
-    expect((await found('lantern')).years).toEqual(expect.arrayContaining([2024, 2026]));
+    expect((await found('lantern')).years).toEqual([2024]);
+    await notice({ title: 'New lantern circular', date: '2026-11-20' });
+    // Newest first, and every year of the matches while one year is chosen.
+    expect((await found('lantern')).years).toEqual([2026, 2024]);
+    expect((await found('lantern', '&year=2024')).years).toEqual([2026, 2024]);
+  });
+
+  it('reports the real total on a page past the end, with no other spelling', async () => {
+    const answer = await found('lantern', '&page=3');
+    expect(answer).toMatchObject({ total: 2, pageCount: 1, correctedQuery: null, results: [] });
+    expect(answer.moreThanTotal).toBe(false);
+  });
+
+  it('links a holiday to its day on the calendar', async () => {
+    const created = await api.sendJson('POST', '/api/leaves/apply', {
+      title: 'Guru Nanak Jayanti periwinkle',
+      description: '',
+      date: '2026-11-24',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await found('periwinkle')).results[0]!.path).toBe('/school-calendar?date=2026-11-24');
+    expect((await found('periwinkle', '&lang=hi')).results[0]!.path).toBe(
+      '/hi/school-calendar?date=2026-11-24',
+    );
   });
 
   it('answers bad input with a message, never a 500', async () => {
@@ -243,6 +270,29 @@ describe('site search', () => {
       expect(response.statusCode, `${raw}: ${response.body}`).toBeLessThan(500);
     }
     expect((await search('kind=tc')).statusCode).toBe(400);
+  });
+
+  it('reads a PDF stored before search into the records that show it, not a rebuild', async () => {
+    await notice({ title: 'Old circular from before search' }, 'Annual gooseberry festival');
+    const { notices, pdfTexts } = ctx.db.tables;
+    const [row] = await ctx.db.read
+      .select({ id: notices.id, fileId: notices.fileId, title: notices.title })
+      .from(notices)
+      .where(eq(notices.title, 'Old circular from before search'));
+    // As a database from before search: the file's words were never read, and the index
+    // holds the circular by its title only.
+    await ctx.db.write((tx) => tx.delete(pdfTexts).where(eq(pdfTexts.fileId, row!.fileId!)));
+    const index = createSearchIndex(
+      ctx.db,
+      await createLocalFileStorage(path.join(ctx.dataDir, 'uploads')),
+    );
+    await ctx.db.write((tx) => index.follow(tx, 'notices', row!.id));
+    expect(await titles('gooseberry')).toEqual([]);
+
+    expect(await index.readMissingPdfs()).toBe(1);
+    expect(await titles('gooseberry')).toEqual(['Old circular from before search']);
+    // Read once: a second start reads nothing again.
+    expect(await index.readMissingPdfs()).toBe(0);
   });
 
   it('limits searches per address', async () => {

@@ -105,7 +105,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           )}
           {answer && asking && answer.total > 0 && (
             <p>
-              {t('search.resultsFor', {
+              {t(answer.moreThanTotal ? 'search.resultsMoreThan' : 'search.resultsFor', {
                 query: answer.correctedQuery ?? asked.q,
                 count: answer.total,
               })}
