@@ -6,13 +6,13 @@ import {
   resumeTooLargeMessage,
   resumeTypeMessage,
 } from '#contracts/inbox.ts';
-import { uploadLimits } from '#contracts/content/uploads.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { formBodyLimit, readForm } from '../uploads/read-form.ts';
 import { validateUpload, type ValidatedUpload } from '../uploads/validate-upload.ts';
 
 /** Room for the text fields and multipart framing around the resume (same as other document forms). */
-const envelopeBytes = formBodyLimit('document') - uploadLimits.document.maxBytes;
+const envelopeBytes =
+  formBodyLimit('document', 1, { maxFileBytes: resumeRules.maxBytes }) - resumeRules.maxBytes;
 const anyFields = z.record(z.string(), z.unknown());
 
 const tooLarge = () =>
@@ -35,7 +35,13 @@ export async function readApplication(
     throw tooLarge();
   let form;
   try {
-    form = await readForm(request, { schema: anyFields, fileField: resumeField, kind: 'document' });
+    // The reader stops at the resume's 5 MB, not at 20 MB of any document (read-form.ts).
+    form = await readForm(request, {
+      schema: anyFields,
+      fileField: resumeField,
+      kind: 'document',
+      maxFileBytes: resumeRules.maxBytes,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 413) throw tooLarge();
     if (error instanceof HttpError && error.statusCode === 415) throw wrongType();
