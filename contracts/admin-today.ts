@@ -62,8 +62,10 @@ export const todaySchema = z.object({
     .object({
       /** Unread messages, newest first: `at` is when it came. */
       unreadMessages: todayList(todayRecordSchema.extend({ at: z.string() })),
-      /** Applications nobody has reviewed yet, newest first. */
+      /** Job applications nobody has reviewed yet, newest first. */
       newApplications: todayList(todayRecordSchema.extend({ at: z.string() })),
+      /** Admission applications still at their first stage, newest first. */
+      newAdmissions: todayList(todayRecordSchema.extend({ at: z.string() })),
     })
     .optional(),
   alerts: z

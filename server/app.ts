@@ -481,6 +481,7 @@ export async function buildApp({
     services,
     linkChecks,
     inbox,
+    admissions: admissions.review,
     alerts: circulars.alerts,
     clock: now,
   });

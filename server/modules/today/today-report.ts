@@ -1,5 +1,6 @@
 import type { Compliance } from '#contracts/compliance.ts';
 import { todayListOf, type Today } from '#contracts/admin-today.ts';
+import { admissionClassLabels, type ApplicationSummary } from '#contracts/admissions.ts';
 import { isAlertLive, type ListedAlert } from '#contracts/alerts.ts';
 import { isUnread, type InboxItem } from '#contracts/inbox.ts';
 import type { PageSummary } from '#contracts/content/pages.ts';
@@ -70,8 +71,11 @@ export function contentToday(
   };
 }
 
-/** Unread messages and applications nobody has reviewed: the Inbox's part of Today. */
-export function inboxToday(items: InboxItem[]): NonNullable<Today['inbox']> {
+/** Unread messages, job applications nobody has reviewed and new admission applications. */
+export function inboxToday(
+  items: InboxItem[],
+  admissions: ApplicationSummary[],
+): NonNullable<Today['inbox']> {
   const messages = items.flatMap((item) =>
     item.kind === 'messages' && isUnread(item)
       ? [
@@ -96,7 +100,20 @@ export function inboxToday(items: InboxItem[]): NonNullable<Today['inbox']> {
         ]
       : [],
   );
-  return { unreadMessages: todayListOf(messages), newApplications: todayListOf(applications) };
+  const newAdmissions = admissions
+    .filter((application) => application.stage === 'new')
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .map((application) => ({
+      kind: 'admissions' as const,
+      id: application.id,
+      title: `${application.childName}, ${admissionClassLabels[application.class].en}`,
+      at: application.createdAt,
+    }));
+  return {
+    unreadMessages: todayListOf(messages),
+    newApplications: todayListOf(applications),
+    newAdmissions: todayListOf(newAdmissions),
+  };
 }
 
 /** The last three alerts, and whether each is on the public pages now. */

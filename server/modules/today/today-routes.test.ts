@@ -6,6 +6,13 @@ import { createAdminsRepository } from '../auth/admins-repository.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { makeJpeg } from '../../test/fixtures/upload-files.ts';
+import {
+  applicationFields,
+  classOne,
+  defaultDocuments,
+  postAdmission,
+  settings2027,
+} from '../../test/fixtures/admissions.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;
@@ -82,6 +89,24 @@ const alert = await app.inject({
   },
 });
 
+// Class 1 open from yesterday (India's day) for two months, and a parent's application to it.
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const admissionSettings = await app.inject({
+  method: 'PUT',
+  url: '/api/admin/admissions/settings',
+  headers: administrator,
+  payload: {
+    ...settings2027,
+    classes: [{ ...classOne, opensOn: dayFromNow(-1), closesOn: dayFromNow(60) }],
+  },
+});
+const admission = await postAdmission(
+  ctx,
+  applicationFields({ childName: 'Myra Sen' }),
+  await defaultDocuments(),
+);
+
 describe('GET /api/admin/today', () => {
   it('made what the test needs', () => {
     expect(scheduled.statusCode, scheduled.body).toBe(201);
@@ -91,6 +116,8 @@ describe('GET /api/admin/today', () => {
     expect(draft.statusCode, draft.body).toBe(201);
     expect(contact.statusCode, contact.body).toBe(200);
     expect(alert.statusCode, alert.body).toBe(201);
+    expect(admissionSettings.statusCode, admissionSettings.body).toBe(200);
+    expect(admission.statusCode, admission.body).toBe(201);
   });
 
   it('gives an administrator drafts, scheduled items, the unread message and the last alert', async () => {
@@ -150,7 +177,12 @@ describe('GET /api/admin/today', () => {
 
     const forOffice = await today(office);
     expect(forOffice.content).toBeUndefined();
-    expect(forOffice.inbox).toBeDefined();
+    expect(forOffice.inbox?.newAdmissions.items).toContainEqual({
+      kind: 'admissions',
+      id: expect.any(String),
+      title: 'Myra Sen, Class 1',
+      at: expect.any(String),
+    });
     expect(forOffice.alerts).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import type { AlertsService } from '../circulars/alerts-service.ts';
 import { complianceReport } from '../compliance/compliance-report.ts';
 import type { LinkCheckService } from '../compliance/link-check-service.ts';
 import type { ContentServices } from '../content/content-services.ts';
+import type { AdmissionReview } from '../admissions/admission-review.ts';
 import type { InboxRepository } from '../inbox/inbox-repository.ts';
 import { alertsToday, contentToday, inboxToday } from './today-report.ts';
 
@@ -15,6 +16,8 @@ type TodayRoutesOptions = {
   services: ContentServices;
   linkChecks: LinkCheckService;
   inbox: InboxRepository;
+  /** The admission applications (admission-review.ts). */
+  admissions: Pick<AdmissionReview, 'list'>;
   alerts: AlertsService;
   clock: () => Date;
 };
@@ -25,7 +28,7 @@ type TodayRoutesOptions = {
  */
 export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
   app,
-  { services, linkChecks, inbox, alerts, clock },
+  { services, linkChecks, inbox, admissions, alerts, clock },
 ) => {
   const content = async () => {
     const now = clock();
@@ -66,7 +69,11 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
       if (mustChangePassword) return {};
       const [contentPart, inboxPart, alertsPart] = await Promise.all([
         canUse(role, 'content') ? content() : undefined,
-        canUse(role, 'inbox') ? inbox.list().then(inboxToday) : undefined,
+        canUse(role, 'inbox')
+          ? Promise.all([inbox.list(), admissions.list({ stage: 'new' })]).then(
+              ([items, applications]) => inboxToday(items, applications.items),
+            )
+          : undefined,
         canUse(role, 'alerts')
           ? alerts.list().then((list) => alertsToday(list, clock()))
           : undefined,

@@ -193,9 +193,15 @@ export function TodayScreen() {
                 detail={(record) => `came ${formatTime(record.at)}`}
               />
               <RecordList
-                title="New applications"
+                title="New job applications"
                 list={state.data.inbox.newApplications}
                 none="No application waits for a review."
+                detail={(record) => `came ${formatTime(record.at)}`}
+              />
+              <RecordList
+                title="New admission applications"
+                list={state.data.inbox.newAdmissions}
+                none="No admission application waits for a first look."
                 detail={(record) => `came ${formatTime(record.at)}`}
               />
             </>
