@@ -11,7 +11,7 @@ import { createTestDatabase } from '../test/test-database.ts';
 import { webBuildDir } from '../test/web-build.ts';
 
 // The parents' admission pages as a browser without scripts uses them (decision 0026, 0029):
-// the first step's GET, the application POSTed multipart to its page, the status page's forms.
+// the first step's POST, the application POSTed multipart to its page, the status page's forms.
 const database = await createTestDatabase();
 const app = await buildApp({
   school: demoSchool,
@@ -120,18 +120,23 @@ function postStatus(url: string, text: Record<string, string>) {
 }
 
 describe('the application page', () => {
-  it('reads the date of birth typed day first, as parents write it', async () => {
+  it('takes the first step as a POST, the date of birth typed day first', async () => {
     const [year, month, day] = dob.split('-');
-    const typed = await app.inject({
-      method: 'GET',
-      url: `/admissions/apply?year=2027-28&class=1&dob=${day}%2F${month}%2F${year}`,
-    });
+    const choose = (typed: string) =>
+      postStatus('/admissions/apply', {
+        intent: 'choose',
+        year: '2027-28',
+        class: '1',
+        dob: typed,
+      });
+    const before = (await database.db.read.select().from(apps)).length;
+    const typed = await choose(`${day}/${month}/${year}`);
     expect(typed.statusCode).toBe(200);
+    expect(typed.headers['cache-control']).toBe('no-store');
     expect(typed.body).toContain(`name="dateOfBirth" value="${dob}"`);
-    const impossible = await app.inject({
-      method: 'GET',
-      url: '/admissions/apply?year=2027-28&class=1&dob=31%2F02%2F2020',
-    });
+    // Nothing was stored: the step only says what the page says about the choice.
+    expect(await database.db.read.select().from(apps)).toHaveLength(before);
+    const impossible = await choose('31/02/2020');
     expect(impossible.body).toContain('Please write the date of birth as day/month/year');
     expect(impossible.body).not.toContain('name="dateOfBirth"');
   });

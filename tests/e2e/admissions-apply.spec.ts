@@ -107,6 +107,10 @@ async function choose(page: Page, words: Words, dob: string) {
   await page.getByRole('combobox', { name: words.class }).selectOption({ label: words.classOne });
   await page.getByLabel(words.dob).fill(dob);
   await page.getByRole('button', { name: words.check }).click();
+  // Posted: the child's date of birth stays out of the address and the phone's history.
+  await expect(page.getByRole('button', { name: words.check })).toBeVisible();
+  expect(page.url()).not.toContain(encodeURIComponent(dob));
+  expect(page.url()).not.toContain('dob=');
 }
 
 async function attachDocuments(page: Page, words: Words) {

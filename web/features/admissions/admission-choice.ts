@@ -14,14 +14,24 @@ import { dateNamesFor } from '#web/i18n/date-names.ts';
 import { addDays } from '#web/lib/school-date.ts';
 
 /**
- * What the first step (`?year=&class=&dob=`) asked: the date of birth as typed (day first,
- * 14/05/2021, or 2021-05-14) and, when it reads as a day, that day as YYYY-MM-DD.
+ * What the first step asked: the date of birth as typed (day first, 14/05/2021, or 2021-05-14)
+ * and, when it reads as a day, that day as YYYY-MM-DD.
  */
+/** The first step's form says so, to tell it from the application the same action takes. */
+export const chooseIntent = 'choose';
+
 export type AdmissionChoice = { year: string; class: string; dob: string; dobDay: string };
 
-export function choiceOf(params: URLSearchParams): AdmissionChoice {
-  const read = (name: string) => params.get(name)?.trim().slice(0, 20) ?? '';
-  const dob = read('dob');
+/**
+ * The choice from a form or an address: the first step's POST (`year`, `class`, `dob`), the
+ * application's own fields when it comes back refused (`dateOfBirth`), or a link's `?year=&class=`.
+ */
+export function choiceOf(sent: { get(name: string): unknown }): AdmissionChoice {
+  const read = (name: string) => {
+    const value = sent.get(name);
+    return typeof value === 'string' ? value.trim().slice(0, 20) : '';
+  };
+  const dob = read('dob') || read('dateOfBirth');
   const day = readTypedDay(dob);
   return { year: read('year'), class: read('class'), dob, dobDay: day.ok ? day.value : '' };
 }

@@ -3,13 +3,14 @@ import type { AdmissionRound } from '#contracts/public-admissions.ts';
 import { FormField } from '#web/components/forms/form-field.tsx';
 import styles from '#web/components/forms/public-form.module.css';
 import { Button } from '#web/components/ui/button.tsx';
-import type { AdmissionChoice } from '#web/features/admissions/admission-choice.ts';
+import { chooseIntent, type AdmissionChoice } from '#web/features/admissions/admission-choice.ts';
 import { useAdmissionsTranslation } from '#web/features/admissions/messages/admissions-messages.ts';
 
 /**
- * The first step, a GET form (`?year=&class=&dob=`): the page answers whether the class is open
- * and whether the child meets its age rule before anything else is typed, with or without
- * scripts. Only classes the school takes appear.
+ * The first step, posted to the page's action (`intent=choose`): the page answers whether the
+ * class is open and whether the child meets its age rule before anything else is typed, with or
+ * without scripts. A POST, like the TC lookup's, so a child's date of birth never stands in an
+ * address (history, shared links). Only classes the school takes appear.
  */
 export function ChoiceForm({
   rounds,
@@ -25,7 +26,8 @@ export function ChoiceForm({
   const ownRounds = rounds.filter((round) => !round.externalAddress);
   const classes = [...new Set(ownRounds.flatMap((round) => round.classes.map((row) => row.class)))];
   return (
-    <form method="get" className={styles.form} aria-label={t('admissions.chooseTitle')}>
+    <form method="post" className={styles.form} aria-label={t('admissions.chooseTitle')}>
+      <input type="hidden" name="intent" value={chooseIntent} />
       <div className={styles.row}>
         <FormField name="year" label={t('admissions.year')} required>
           {(control) => (

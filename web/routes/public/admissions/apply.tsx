@@ -6,14 +6,25 @@ import { schoolWords } from '#contracts/school-profile.ts';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { choiceOf, verdictOf } from '#web/features/admissions/admission-choice.ts';
+import {
+  chooseIntent,
+  choiceOf,
+  verdictOf,
+  type AdmissionChoice,
+} from '#web/features/admissions/admission-choice.ts';
 import { ApplicationForm } from '#web/features/admissions/components/application-form.tsx';
 import { ChoiceForm } from '#web/features/admissions/components/choice-form.tsx';
 import styles from '#web/features/admissions/components/admissions.module.css';
 import { useAdmissionsTranslation } from '#web/features/admissions/messages/admissions-messages.ts';
 import { translatorFor } from '#web/i18n/translator.ts';
 import { clientKey } from '#web/lib/public-content.ts';
-import { problemsOf, publicForms, sentFields, sentFile } from '#web/lib/public-forms.ts';
+import {
+  problemsOf,
+  publicForms,
+  sentFields,
+  sentFile,
+  type PageFormProblems,
+} from '#web/lib/public-forms.ts';
 import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/apply';
@@ -39,12 +50,18 @@ export const meta = ({ location, matches }: MetaArgs) => {
 
 export const headers: Route.HeadersFunction = () => pageHeaders;
 
-/** The years and classes the school takes (decision 0029) and the first step's choice. */
+/**
+ * The years and classes the school takes (decision 0029), and a choice a link makes
+ * (`?year=2027-28&class=1`); the first step itself is posted to the action.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { today, rounds } = await publicForms(context).admissionRounds();
   const choice = choiceOf(new URL(request.url).searchParams);
   return data({ today, rounds, choice }, { headers: pageHeaders });
 }
+
+/** What the action answers: the choice the page is for, and a refused application's problems. */
+type ApplyAnswer = { choice: AdmissionChoice; problems?: PageFormProblems };
 
 /**
  * The application sent without scripts, multipart with one file per document (decision 0026):
@@ -53,6 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // The first step: only what the page says about the choice, nothing stored or counted.
+  if (form.get('intent') === chooseIntent)
+    return data<ApplyAnswer>({ choice: choiceOf(form) }, { headers: pageHeaders });
   const fields = sentFields(form);
   const documents: Partial<Record<(typeof admissionDocuments)[number], SentFile>> = {};
   for (const document of admissionDocuments) {
@@ -68,16 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = new URL(answer.statusUrl);
     return redirect(`${status.pathname}${status.search}&received`, 303);
   }
-  return data(problemsOf(answer, request.url, fields), {
-    status: answer.status,
-    headers: pageHeaders,
-  });
+  // Refused: the form again, for the choice it was sent with.
+  return data<ApplyAnswer>(
+    { choice: choiceOf(form), problems: problemsOf(answer, request.url, fields) },
+    { status: answer.status, headers: pageHeaders },
+  );
 }
 
 export default function AdmissionApplyPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useAdmissionsTranslation();
-  const problems = useActionData<typeof action>();
-  const { today, rounds, choice } = loaderData;
+  const sent = useActionData<typeof action>();
+  const problems = sent?.problems;
+  const { today, rounds } = loaderData;
+  const choice = sent?.choice ?? loaderData.choice;
   const verdict = verdictOf(rounds, choice, today, t, language);
   const external = rounds.filter((round) => round.externalAddress);
   const refusalField = verdict.refusal && !verdict.settings ? 'class' : 'dob';
