@@ -69,8 +69,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the shared contracts once, as named components', () => {
-    // Under 300 KB: the page's schema was copied into each of its operations (4.4 MB in all).
-    expect(response.body.length).toBeLessThan(300_000);
+    // Far below the 4.4 MB of the page's schema copied into each of its operations: 303 KB with
+    // the admissions API, so the bound leaves room for the API to grow, not to copy again.
+    expect(response.body.length).toBeLessThan(400_000);
     const { schemas } = document.components;
     for (const id of ['Page', 'PageContentInput', 'Block', 'ApiError', 'Translation'])
       expect(Object.keys(schemas), id).toContain(id);
