@@ -4,8 +4,9 @@ import { adminNavigation, expect, test } from './fixtures.ts';
 test('the home page renders the welcome heading and Apply Now @mobile', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+  // The school takes applications on the site (decision 0029): Apply Now leads to its form.
   const applyNow = page.getByRole('link', { name: /Apply Now/ }).first();
-  await expect(applyNow).toHaveAttribute('target', '_blank');
+  await expect(applyNow).toHaveAttribute('href', '/admissions/apply');
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

@@ -113,13 +113,14 @@ test('every public route is linked from the header or the footer', async ({ page
     );
     linked.push(pathInLanguage('/search', language));
   }
-  // The pages behind the links in circular mails are reached from the mails.
+  // The pages behind the links in circular and admission mails are reached from the mails.
   for (const language of ['en', 'hi'] as const)
     for (const route of [
       '/forgot-password',
       '/subscriptions/confirm',
       '/subscriptions/manage',
       '/subscriptions/acknowledge',
+      '/admissions/status',
     ])
       linked.push(pathInLanguage(route, language));
   const missing = publicPaths.filter((route) => !linked.includes(canonicalPath(route)));
