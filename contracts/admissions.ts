@@ -225,6 +225,12 @@ const optionalPhone = (label: string) =>
     (value) => value === '' || phonePattern.test(value),
     'Please enter a valid phone number.',
   );
+const anEmail = z.email();
+const optionalEmail = (label: string) =>
+  optionalLine(label, 254).refine(
+    (value) => value === '' || anEmail.safeParse(value).success,
+    'Please enter a valid email address.',
+  );
 export const genders = ['girl', 'boy', 'other'] as const;
 export const admissionLanguages = ['en', 'hi'] as const;
 export type AdmissionLanguage = (typeof admissionLanguages)[number];
@@ -256,6 +262,8 @@ export const applicationInputSchema = z.object({
   occupation: optionalLine('Occupation', 100),
   secondGuardianName: optionalLine("Second guardian's name", admissionLimits.name),
   secondGuardianPhone: optionalPhone("Second guardian's phone"),
+  secondGuardianEmail: optionalEmail("Second guardian's e-mail"),
+  secondGuardianOccupation: optionalLine("Second guardian's occupation", 100),
   address: z
     .string('Address is required.')
     .trim()
@@ -418,7 +426,11 @@ export const staffApplicationFilterSchema = z.object({
   stage: z.enum(admissionStages).optional(),
   /** "true": every required document received and none rejected; "false": the others. */
   complete: z.enum(['true', 'false']).optional(),
+  /** The list comes in pages of `applicationPageSize`, the first being 1. */
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
+/** Rows per page of the office's list: a phone screen's scroll, and a fast answer (bench:admissions). */
+export const applicationPageSize = 50;
 export type StaffApplicationFilter = z.infer<typeof staffApplicationFilterSchema>;
 
 const staffDocumentSchema = documentStateSchema.extend({
@@ -458,6 +470,8 @@ export const staffApplicationSchema = applicationSummarySchema.extend({
   occupation: z.string(),
   secondGuardianName: z.string(),
   secondGuardianPhone: z.string(),
+  secondGuardianEmail: z.string(),
+  secondGuardianOccupation: z.string(),
   address: z.string(),
   siblings: z.string(),
   language: z.enum(admissionLanguages),
@@ -471,9 +485,15 @@ export const staffApplicationSchema = applicationSummarySchema.extend({
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 
-/** The list, and how many of the year are at each stage in each class (filters aside). */
+/**
+ * One page of the list, how many the filters match, and how many of the year are at each stage
+ * in each class (filters aside).
+ */
 export const staffApplicationListSchema = z.object({
   items: z.array(applicationSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   counts: z.array(
     z.object({
       class: z.enum(admissionClasses),

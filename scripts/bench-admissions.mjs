@@ -3,8 +3,9 @@
 // SQLite data folder, and on a fresh PostgreSQL database when DATABASE_URL is set. The
 // applications go in through the parents' write path (numbering, duplicate check, documents in
 // the private store); a share of them is moved on by the staff's own review, so every stage has
-// rows. Then GET /api/admin/admissions/applications answers as staff ask it: the whole year, one
-// class, one stage, one class at one stage. Latency p50 and p99 over BENCH_LISTS (200) lists
+// rows. Then GET /api/admin/admissions/applications answers as staff ask it, a page of 50 at a
+// time: any page of the whole year, one class, one stage, one class at one stage, and the year's
+// applications with documents missing (which weighs every application's documents). Latency p50 and p99 over BENCH_LISTS (200) lists
 // one at a time and 10 in flight, through the whole app (signed in, schemas, JSON) with
 // app.inject, so no socket is counted.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,26 +60,35 @@ const document = (name) => ({ type: 'pdf', bytes: pdf(name), originalName: `${na
 const percentile = (sorted, quantile) =>
   sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))];
 
-async function timed(label, urls, inFlight, ask) {
+const spread = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`;
+};
+
+/** Asks every url, `inFlight` at a time; with `byKind`, also the spread of each kind of list. */
+async function timed(label, urls, inFlight, ask, byKind = false) {
   const times = [];
+  const kinds = new Map();
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
       while (next < urls.length) {
-        const url = urls[next++];
+        const { kind, url } = urls[next++];
         const start = performance.now();
         await ask(url);
-        times.push(performance.now() - start);
+        const took = performance.now() - start;
+        times.push(took);
+        kinds.set(kind, [...(kinds.get(kind) ?? []), took]);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
   console.log(
-    `  ${label}, ${inFlight} in flight: p50 ${percentile(times, 0.5).toFixed(1)} ms, ` +
-      `p99 ${percentile(times, 0.99).toFixed(1)} ms, ${(urls.length / seconds).toFixed(0)} lists/s`,
+    `  ${label}, ${inFlight} in flight: ${spread(times)}, ` +
+      `${(urls.length / seconds).toFixed(0)} lists/s`,
   );
+  if (byKind) for (const [kind, each] of kinds) console.log(`    ${kind}: ${spread(each)}`);
 }
 
 async function bench(label, db, dataDir) {
@@ -138,12 +148,16 @@ async function bench(label, db, dataDir) {
     );
 
     // A third of them verified and some of those offered, as the office would move them.
-    const list = await app.inject({
-      method: 'GET',
-      url: `/api/admin/admissions/applications?year=${year}`,
-      headers,
-    });
-    const rows = list.json().items;
+    const rows = [];
+    for (let page = 1; rows.length < applicationCount; page += 1) {
+      const list = await app.inject({
+        method: 'GET',
+        url: `/api/admin/admissions/applications?year=${year}&page=${page}`,
+        headers,
+      });
+      if (!list.json().items.length) break;
+      rows.push(...list.json().items);
+    }
     for (const [index, row] of rows.entries()) {
       if (index % 3 !== 0) continue;
       const accepted = ['birth-certificate', 'address-proof'].map((name) => ({
@@ -163,28 +177,31 @@ async function bench(label, db, dataDir) {
     }
 
     const stagesAsked = ['new', 'documents-verified', 'offered'];
+    const pages = Math.ceil(applicationCount / 50);
     const urls = Array.from({ length: listsPerRun }, (_, index) => {
       const className = classes[index % classes.length].class;
       const stage = stagesAsked[index % stagesAsked.length];
-      const filters = [
-        `year=${year}`,
-        `year=${year}&class=${className}`,
-        `year=${year}&stage=${stage}`,
-        `year=${year}&class=${className}&stage=${stage}`,
-      ][index % 4];
-      return `/api/admin/admissions/applications?${filters}`;
+      const page = 1 + ((index * 7) % pages);
+      const [kind, filters] = [
+        ['a page of the year', `year=${year}&page=${page}`],
+        ['one class', `year=${year}&class=${className}`],
+        ['one stage', `year=${year}&stage=${stage}`],
+        ['one class at one stage', `year=${year}&class=${className}&stage=${stage}`],
+        ['documents missing', `year=${year}&complete=false`],
+      ][index % 5];
+      return { kind, url: `/api/admin/admissions/applications?${filters}` };
     });
     const ask = async (url) => {
       const response = await app.inject({ method: 'GET', url, headers });
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
     };
-    for (const url of urls.slice(0, 8)) await ask(url);
-    const whole = await app.inject({ method: 'GET', url: urls[0], headers });
+    for (const { url } of urls.slice(0, 8)) await ask(url);
+    const whole = await app.inject({ method: 'GET', url: urls[0].url, headers });
     console.log(
-      `  the whole year's list: ${whole.json().items.length} rows, ` +
-        `${(whole.body.length / 1024).toFixed(0)} KB of JSON`,
+      `  a page of the whole year's list: ${whole.json().items.length} of ` +
+        `${whole.json().total} rows, ${(whole.body.length / 1024).toFixed(0)} KB of JSON`,
     );
-    await timed('lists', urls, 1, ask);
+    await timed('lists', urls, 1, ask, true);
     await timed('lists', urls, 10, ask);
   } finally {
     await app.close();

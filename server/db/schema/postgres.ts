@@ -684,6 +684,8 @@ export const admissionApplications = pgTable(
     occupation: text('occupation').notNull(),
     secondGuardianName: text('second_guardian_name').notNull(),
     secondGuardianPhone: text('second_guardian_phone').notNull(),
+    secondGuardianEmail: text('second_guardian_email').notNull().default(''),
+    secondGuardianOccupation: text('second_guardian_occupation').notNull().default(''),
     address: text('address').notNull(),
     siblings: text('siblings').notNull(),
     language: text('language', { enum: admissionLanguages }).notNull(),
@@ -703,6 +705,8 @@ export const admissionApplications = pgTable(
   },
   (table) => [
     index('admission_applications_year_idx').on(table.year, table.class, table.stage),
+    // The office's list, a page at a time in the order they came in (admission-review.ts).
+    index('admission_applications_order_idx').on(table.year, table.createdAt, table.number),
     index('admission_applications_child_idx').on(table.year, table.childName, table.dateOfBirth),
   ],
 );

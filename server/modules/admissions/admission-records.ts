@@ -89,15 +89,18 @@ export async function documentsOf(
     .where(inArray(admissionDocuments.applicationId, applicationIds));
 }
 
+/** What a document's state is read from; lists read no more of a document than this. */
+type DocumentState = Pick<DocumentRow, 'document' | 'state' | 'reason'>;
+
 /** Each required document's state: received, accepted, rejected (send it again) or missing. */
-export function documentStates(
+export function documentStates<Row extends DocumentState>(
   required: readonly AdmissionDocument[],
-  received: DocumentRow[],
+  received: Row[],
 ): Array<{
   document: AdmissionDocument;
   state: DocumentRow['state'] | 'missing';
   reason: string;
-  row?: DocumentRow;
+  row?: Row;
 }> {
   const documents = [...new Set([...required, ...received.map((row) => row.document)])];
   return documents.map((document) => {
@@ -109,7 +112,7 @@ export function documentStates(
 }
 
 /** Every required document received and none rejected. */
-export function isComplete(required: readonly AdmissionDocument[], received: DocumentRow[]) {
+export function isComplete(required: readonly AdmissionDocument[], received: DocumentState[]) {
   return documentStates(required, received).every(
     (entry) => !required.includes(entry.document) || ['received', 'accepted'].includes(entry.state),
   );

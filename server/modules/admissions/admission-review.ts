@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   admissionStageLabels,
+  applicationPageSize,
   canMove,
   type ApplicationReview,
+  type ApplicationSummary,
   type StaffApplication,
   type StaffApplicationFilter,
   type StaffApplicationList,
@@ -10,6 +12,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { addDays } from '../../lib/school-dates.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { FileRecord } from '../uploads/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';
@@ -75,6 +78,8 @@ export function createAdmissionReview(deps: AdmissionDeps) {
       occupation: row.occupation,
       secondGuardianName: row.secondGuardianName,
       secondGuardianPhone: row.secondGuardianPhone,
+      secondGuardianEmail: row.secondGuardianEmail,
+      secondGuardianOccupation: row.secondGuardianOccupation,
       address: row.address,
       siblings: row.siblings,
       language: row.language,
@@ -107,58 +112,134 @@ export function createAdmissionReview(deps: AdmissionDeps) {
     return row;
   }
 
+  const oldestFirst = [asc(apps.createdAt), asc(apps.number)];
+  const matching = (filter: StaffApplicationFilter) =>
+    and(
+      filter.year ? eq(apps.year, filter.year) : undefined,
+      filter.class ? eq(apps.class, filter.class) : undefined,
+      filter.stage ? eq(apps.stage, filter.stage) : undefined,
+    );
+
+  /** Summaries of rows, each with whether its documents are complete. */
+  async function summaries(rows: ApplicationRow[]): Promise<ApplicationSummary[]> {
+    const received = await documentsOf(
+      db.read,
+      db.tables,
+      rows.map((row) => row.id),
+    );
+    const classes = await classesOf(rows.map((row) => row.year));
+    const receivedBy = groupBy(received, (entry) => entry.applicationId);
+    return rows.map((row) =>
+      summaryOf(
+        row,
+        isComplete(
+          requiredDocuments(classes.get(row.year) ?? [], row.class),
+          receivedBy.get(row.id) ?? [],
+        ),
+      ),
+    );
+  }
+
+  async function pageOf(filter: StaffApplicationFilter, page: number) {
+    const where = matching(filter);
+    const [rows, [total]] = await Promise.all([
+      db.read
+        .select()
+        .from(apps)
+        .where(where)
+        .orderBy(...oldestFirst)
+        .limit(applicationPageSize)
+        .offset((page - 1) * applicationPageSize),
+      db.read.select({ n: count() }).from(apps).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  /**
+   * Whether documents are complete depends on each class's settings, so it is decided here over
+   * the matching applications' ids and documents, and only the page's rows are read whole.
+   */
+  async function pageOfComplete(filter: StaffApplicationFilter, page: number) {
+    const where = matching(filter);
+    const [keys, received] = await Promise.all([
+      db.read
+        .select({ id: apps.id, year: apps.year, class: apps.class })
+        .from(apps)
+        .where(where)
+        .orderBy(...oldestFirst),
+      db.read
+        .select({
+          applicationId: admissionDocuments.applicationId,
+          document: admissionDocuments.document,
+          state: admissionDocuments.state,
+          reason: admissionDocuments.reason,
+        })
+        .from(admissionDocuments)
+        .where(
+          inArray(
+            admissionDocuments.applicationId,
+            db.read.select({ id: apps.id }).from(apps).where(where),
+          ),
+        ),
+    ]);
+    const classes = await classesOf(keys.map((key) => key.year));
+    const receivedBy = groupBy(received, (entry) => entry.applicationId);
+    const chosen = keys.filter(
+      (key) =>
+        String(
+          isComplete(
+            requiredDocuments(classes.get(key.year) ?? [], key.class),
+            receivedBy.get(key.id) ?? [],
+          ),
+        ) === filter.complete,
+    );
+    const ids = chosen
+      .slice((page - 1) * applicationPageSize, page * applicationPageSize)
+      .map((key) => key.id);
+    const rows = ids.length
+      ? await db.read
+          .select()
+          .from(apps)
+          .where(inArray(apps.id, ids))
+          .orderBy(...oldestFirst)
+      : [];
+    return { rows, total: chosen.length };
+  }
+
   return {
-    /** Oldest first (the order they came in); counts are per class and stage of the year. */
+    /**
+     * One page, oldest first (the order they came in); counts are per class and stage of the
+     * year. Only the page's rows and their documents are read, unless the list is filtered by
+     * complete documents, which needs every matching application's documents.
+     */
     async list(filter: StaffApplicationFilter): Promise<StaffApplicationList> {
-      const matching = and(
-        filter.year ? eq(apps.year, filter.year) : undefined,
-        filter.class ? eq(apps.class, filter.class) : undefined,
-        filter.stage ? eq(apps.stage, filter.stage) : undefined,
-      );
+      const page = filter.page ?? 1;
+      const [found, counts] = await Promise.all([
+        filter.complete ? pageOfComplete(filter, page) : pageOf(filter, page),
+        db.read
+          .select({ class: apps.class, stage: apps.stage, count: count() })
+          .from(apps)
+          .where(filter.year ? eq(apps.year, filter.year) : undefined)
+          .groupBy(apps.class, apps.stage),
+      ]);
+      return {
+        items: await summaries(found.rows),
+        total: found.total,
+        page,
+        pageSize: applicationPageSize,
+        counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
+      };
+    },
+
+    /** Every application the filters match, oldest first (the CSV, and Today's new ones). */
+    async listAll(filter: Omit<StaffApplicationFilter, 'page'>): Promise<ApplicationSummary[]> {
       const rows = await db.read
         .select()
         .from(apps)
-        .where(matching)
-        .orderBy(asc(apps.createdAt), asc(apps.number));
-      // The documents of the same applications, chosen by the same filter rather than by a list
-      // of 2,000 ids sent along.
-      const received = rows.length
-        ? await db.read
-            .select()
-            .from(admissionDocuments)
-            .where(
-              inArray(
-                admissionDocuments.applicationId,
-                db.read.select({ id: apps.id }).from(apps).where(matching),
-              ),
-            )
-        : [];
-      const classes = await classesOf(rows.map((row) => row.year));
-      // Each application's documents by its id: a year's 2,000 applications hold 4,000 or more,
-      // and looking through all of them per row took most of the list's time.
-      const receivedBy = new Map<string, typeof received>();
-      for (const entry of received)
-        receivedBy.set(entry.applicationId, [
-          ...(receivedBy.get(entry.applicationId) ?? []),
-          entry,
-        ]);
-      const items = rows
-        .map((row) =>
-          summaryOf(
-            row,
-            isComplete(
-              requiredDocuments(classes.get(row.year) ?? [], row.class),
-              receivedBy.get(row.id) ?? [],
-            ),
-          ),
-        )
-        .filter((item) => !filter.complete || String(item.complete) === filter.complete);
-      const counts = await db.read
-        .select({ class: apps.class, stage: apps.stage, count: count() })
-        .from(apps)
-        .where(filter.year ? eq(apps.year, filter.year) : undefined)
-        .groupBy(apps.class, apps.stage);
-      return { items, counts: counts.map((row) => ({ ...row, count: Number(row.count) })) };
+        .where(matching(filter))
+        .orderBy(...oldestFirst);
+      const items = await summaries(rows);
+      return items.filter((item) => !filter.complete || String(item.complete) === filter.complete);
     },
 
     async get(id: string): Promise<StaffApplication> {

@@ -72,7 +72,8 @@ export const admissionsAdminRoutes: FastifyPluginAsyncZod<AdmissionsAdminRoutesO
       },
     },
     async (request, reply) => {
-      const { items } = await review.list(request.query);
+      const { page: _page, ...filter } = request.query;
+      const items = await review.listAll(filter);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${admissionsCsvName()}"`)

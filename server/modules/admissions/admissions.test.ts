@@ -8,6 +8,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { multipartFromParts } from '../../test/fixtures/multipart.ts';
 import { htmlPage, makePdf } from '../../test/fixtures/upload-files.ts';
 import {
+  applicationRow,
   applicationFields,
   classOne,
   defaultDocuments,
@@ -133,6 +134,28 @@ describe('POST /api/admissions/applications', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/uploads/${stored}` })).statusCode,
     ).not.toBe(200);
+  });
+
+  it('keeps both parents’ phones, e-mails and occupations, and checks the second e-mail', async () => {
+    const second = {
+      secondGuardianName: 'Vikram Menon',
+      secondGuardianPhone: '+91 98765 22222',
+      secondGuardianEmail: 'vikram.menon@example.com',
+      secondGuardianOccupation: 'Doctor',
+    };
+    const { id } = await apply({ childName: 'Anaya Menon', ...second });
+    const view = await staff('GET', `/api/admin/admissions/applications/${id}`);
+    expect(view.json()).toMatchObject({ occupation: 'Engineer', ...second });
+
+    const refused = await postAdmission(
+      ctx,
+      applicationFields({ ...second, secondGuardianEmail: 'vikram at example' }),
+      await defaultDocuments(),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ field: 'secondGuardianEmail' }),
+    ]);
   });
 
   it('gives numbers one after the other within the year', async () => {
@@ -568,6 +591,39 @@ describe('staff lists and export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+
+  it('lists a page of 50 at a time, oldest first, and exports every one', async () => {
+    // A year of its own, so the applications other tests add do not shift the pages.
+    const year = '2029-30';
+    const rows = Array.from({ length: 120 }, (_, index) => applicationRow(index + 1, 'new', year));
+    await ctx.db.write((tx) => tx.insert(apps).values(rows));
+    const pageOf = async (query: string) => {
+      const response = await staff(
+        'GET',
+        `/api/admin/admissions/applications?year=${year}${query}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Array<{ childName: string }>; total: number; page: number }>();
+    };
+    const pages = [await pageOf(''), await pageOf('&page=2'), await pageOf('&page=3')];
+    expect(pages.map((page) => page.items.length)).toEqual([50, 50, 20]);
+    expect(pages.map((page) => page.total)).toEqual([120, 120, 120]);
+    expect(pages.flatMap((page) => page.items.map((item) => item.childName))).toEqual(
+      rows.map((row) => row.childName),
+    );
+    expect((await pageOf('&page=4')).items).toEqual([]);
+    // No documents are asked for in a year without settings: every one is complete.
+    const complete = await pageOf('&complete=true&page=2');
+    expect([complete.total, complete.items[0]?.childName]).toEqual([120, 'Child 51']);
+    expect((await pageOf('&complete=false')).total).toBe(0);
+    expect(
+      (await staff('GET', `/api/admin/admissions/applications?year=${year}&page=0`)).statusCode,
+    ).toBe(400);
+
+    const csv = await staff('GET', `/api/admin/admissions/applications.csv?year=${year}&page=2`);
+    expect(csv.body.trim().split('\n')).toHaveLength(121);
+    await ctx.db.write((tx) => tx.delete(apps).where(eq(apps.year, year)));
   });
 
   it('refuses editors every admissions record', async () => {

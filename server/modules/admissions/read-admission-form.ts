@@ -16,7 +16,7 @@ const megabyte = 1024 * 1024;
 export const documentMaxBytes = 5 * megabyte;
 /**
  * The reader stops a document at 5 MB, not at the 20 MB of documents in general. The
- * application has 19 text fields with the honeypot, more than the other forms' 16.
+ * application has 21 text fields with the honeypot, more than the other forms' 16.
  */
 const documentLimit = { maxFileBytes: documentMaxBytes } satisfies FormLimits;
 const applicationForm = { ...documentLimit, maxFields: 24 } satisfies FormLimits;

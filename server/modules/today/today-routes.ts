@@ -17,7 +17,7 @@ type TodayRoutesOptions = {
   linkChecks: LinkCheckService;
   inbox: InboxRepository;
   /** The admission applications (admission-review.ts). */
-  admissions: Pick<AdmissionReview, 'list'>;
+  admissions: Pick<AdmissionReview, 'listAll'>;
   alerts: AlertsService;
   clock: () => Date;
 };
@@ -70,8 +70,8 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
       const [contentPart, inboxPart, alertsPart] = await Promise.all([
         canUse(role, 'content') ? content() : undefined,
         canUse(role, 'inbox')
-          ? Promise.all([inbox.list(), admissions.list({ stage: 'new' })]).then(
-              ([items, applications]) => inboxToday(items, applications.items),
+          ? Promise.all([inbox.list(), admissions.listAll({ stage: 'new' })]).then(
+              ([items, applications]) => inboxToday(items, applications),
             )
           : undefined,
         canUse(role, 'alerts')

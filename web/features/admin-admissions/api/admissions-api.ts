@@ -14,12 +14,17 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 const base = '/admin/admissions';
 
-/** `?year=…&class=…&stage=…` with the filters that are set; the CSV takes the same. */
+/**
+ * `?year=…&class=…&stage=…&complete=…&page=…` with the filters that are set; the CSV takes the
+ * same and leaves out the page. The admissions screen's address carries it too.
+ */
 export function admissionFilterQuery(filter: StaffApplicationFilter): string {
   const params = new URLSearchParams();
   if (filter.year) params.set('year', filter.year);
   if (filter.class) params.set('class', filter.class);
   if (filter.stage) params.set('stage', filter.stage);
+  if (filter.complete) params.set('complete', filter.complete);
+  if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

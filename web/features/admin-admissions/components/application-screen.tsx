@@ -97,6 +97,8 @@ function ApplicationView({ loaded, back }: { loaded: StaffApplication; back: Rea
     ['Occupation', application.occupation],
     ['Second guardian', application.secondGuardianName],
     ["Second guardian's phone", application.secondGuardianPhone],
+    ["Second guardian's email", application.secondGuardianEmail],
+    ["Second guardian's occupation", application.secondGuardianOccupation],
     ['Address', application.address],
     ['Mails in', application.language === 'hi' ? 'Hindi' : 'English'],
   ];

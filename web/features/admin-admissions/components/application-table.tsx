@@ -37,12 +37,19 @@ const columnsFor = (list: string): ReadonlyArray<DataTableColumn<ApplicationSumm
   },
 ];
 
-/** The applications the filters show, oldest first (the order they came in). */
-export function ApplicationTable({ items }: { items: readonly ApplicationSummary[] }) {
+/** A page of the applications the filters show, oldest first (the order they came in). */
+export function ApplicationTable({
+  items,
+  total,
+}: {
+  items: readonly ApplicationSummary[];
+  /** How many the filters match, on every page. */
+  total: number;
+}) {
   const { search } = useLocation();
   return (
     <DataTable
-      caption={`Applications (${items.length})`}
+      caption={`Applications (${total})`}
       columns={columnsFor(search)}
       rows={items}
       rowKey={(row) => row.id}

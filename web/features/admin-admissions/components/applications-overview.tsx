@@ -8,10 +8,12 @@ import {
   type StaffApplicationFilter,
 } from '#contracts/admissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PageButtons } from '#web/components/ui/page-buttons.tsx';
 import { schoolToday } from '#web/lib/school-date.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { downloadAdmissionsCsv } from '#web/features/admin-admissions/api/admission-files.ts';
 import {
+  admissionFilterQuery,
   listAdmissionApplications,
   listAdmissionSettings,
 } from '#web/features/admin-admissions/api/admissions-api.ts';
@@ -32,6 +34,11 @@ import styles from './admissions.module.css';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
   list.find((each) => each === value);
+/** A page number from the address; the first page stands for anything else. */
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+};
 
 /**
  * The year's applications with their filters (in the address, so a filtered list can be shared
@@ -68,22 +75,23 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
     year: oneOf(years, params.get('year')),
     class: oneOf(admissionClasses, params.get('class')),
     stage: oneOf(admissionStages, params.get('stage')),
+    complete: oneOf(['true', 'false'] as const, params.get('complete')),
+    page: pageOf(params.get('page')),
   }));
   const year = chosen.year ?? defaultAdmissionYear(years, schoolToday());
-  const classFilter = chosen.class;
-  const stageFilter = chosen.stage;
+  const { class: classFilter, stage: stageFilter, complete, page } = chosen;
   const load = useCallback(
     (signal: AbortSignal) =>
-      listAdmissionApplications({ year, class: classFilter, stage: stageFilter }, signal),
-    [year, classFilter, stageFilter],
+      listAdmissionApplications(
+        { year, class: classFilter, stage: stageFilter, complete, page },
+        signal,
+      ),
+    [year, classFilter, stageFilter, complete, page],
   );
   const { state } = useRemoteData(load, 'the applications');
 
   useEffect(() => {
-    const query = new URLSearchParams();
-    if (chosen.year) query.set('year', chosen.year);
-    if (chosen.class) query.set('class', chosen.class);
-    if (chosen.stage) query.set('stage', chosen.stage);
+    const query = new URLSearchParams(admissionFilterQuery(chosen));
     if (query.toString() !== params.toString()) setParams(query, { replace: true });
   }, [chosen, params, setParams]);
 
@@ -95,9 +103,10 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
       </p>
     );
 
-  const filter: StaffApplicationFilter = { year, class: classFilter, stage: stageFilter };
+  const filter: StaffApplicationFilter = { year, class: classFilter, stage: stageFilter, complete };
+  // Another filter starts the list again at its first page.
   const choose = (change: Partial<StaffApplicationFilter>) =>
-    setChosen((current) => ({ ...current, ...change }));
+    setChosen((current) => ({ ...current, page: undefined, ...change }));
   const yearSettings = settings.find((each) => each.year === year);
 
   return (
@@ -145,6 +154,23 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
             ))}
           </select>
         </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-complete`}>
+            Documents
+          </label>
+          <select
+            id={`${id}-complete`}
+            className={styles.input}
+            value={complete ?? ''}
+            onChange={(event) =>
+              choose({ complete: oneOf(['true', 'false'] as const, event.target.value) })
+            }
+          >
+            <option value="">All applications</option>
+            <option value="true">All documents sent</option>
+            <option value="false">Documents missing or rejected</option>
+          </select>
+        </div>
         <Button variant="secondary" onClick={() => void downloadAdmissionsCsv(filter)}>
           Download CSV
         </Button>
@@ -165,7 +191,16 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
           {state.data.items.length === 0 ? (
             <p>No applications match these filters.</p>
           ) : (
-            <ApplicationTable items={state.data.items} />
+            <>
+              <ApplicationTable items={state.data.items} total={state.data.total} />
+              <PageButtons
+                label="Pages of the applications"
+                page={state.data.page}
+                total={state.data.total}
+                pageSize={state.data.pageSize}
+                onPage={(next) => choose({ page: next })}
+              />
+            </>
           )}
           <AdmissionFunnelView
             of={classFilter ? `${year}, ${classWords(classFilter)}` : year}

@@ -158,6 +158,15 @@ export function ApplicationForm({
             max: 20,
           })}
         </div>
+        <div className={styles.row}>
+          {text('secondGuardianEmail', t('admissions.secondGuardianEmail'), {
+            type: 'email',
+            max: 254,
+          })}
+          {text('secondGuardianOccupation', t('admissions.secondGuardianOccupation'), {
+            max: 100,
+          })}
+        </div>
       </fieldset>
 
       <fieldset className={own.group}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { mediaKinds, type MediaKind } from '#contracts/content/media.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { PageButtons } from '#web/components/ui/page-buttons.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import type { MediaListControls } from './use-media-list.ts';
 import styles from './media.module.css';
@@ -52,29 +52,13 @@ export function MediaSearch({ list, showKind }: { list: MediaListControls; showK
 export function MediaPages({ list }: { list: MediaListControls }) {
   if (list.state.status !== 'loaded') return null;
   const { total, page, pageSize } = list.state.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages === 1) return null;
   return (
-    <nav className={styles.actions} aria-label="Pages of the media library">
-      <Button
-        size="small"
-        variant="secondary"
-        disabled={page === 1}
-        onClick={() => list.setPage(page - 1)}
-      >
-        Previous page
-      </Button>
-      <span aria-live="polite">
-        Page {page} of {pages}
-      </span>
-      <Button
-        size="small"
-        variant="secondary"
-        disabled={page === pages}
-        onClick={() => list.setPage(page + 1)}
-      >
-        Next page
-      </Button>
-    </nav>
+    <PageButtons
+      label="Pages of the media library"
+      page={page}
+      total={total}
+      pageSize={pageSize}
+      onPage={list.setPage}
+    />
   );
 }
