@@ -5,8 +5,11 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.t
 import { formatDay } from '#web/lib/format.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 import { classWords, stageWords } from '#web/features/admin-admissions/lib/admission-words.ts';
+import styles from './admissions.module.css';
 
-/** The list's filters go with the link, so "All applications" returns to the same list. */
+/**
+ * The number and the phone stand under the name, so the table fits a laptop's width without
+ * scrolling sideways. The list's filters go with the link, so "All applications" returns to the same list. */
 const columnsFor = (list: string): ReadonlyArray<DataTableColumn<ApplicationSummary>> => [
   {
     key: 'child',
@@ -18,10 +21,10 @@ const columnsFor = (list: string): ReadonlyArray<DataTableColumn<ApplicationSumm
           {row.childName}
         </Link>
         {row.duplicate && <strong> (applied twice?)</strong>}
+        <span className={styles.second}>{row.number}</span>
       </>
     ),
   },
-  { key: 'number', header: 'Number', cell: (row) => row.number },
   { key: 'class', header: 'Class', cell: (row) => classWords(row.class) },
   { key: 'stage', header: 'Stage', cell: (row) => stageWords(row.stage) },
   {
@@ -29,11 +32,22 @@ const columnsFor = (list: string): ReadonlyArray<DataTableColumn<ApplicationSumm
     header: 'Documents',
     cell: (row) => (row.complete ? 'All sent' : 'Missing or rejected'),
   },
-  { key: 'parent', header: 'Parent', cell: (row) => `${row.parentName}, ${row.phone}` },
+  {
+    key: 'parent',
+    header: 'Parent',
+    cell: (row) => (
+      <>
+        {row.parentName}
+        <span className={styles.second}>{row.phone}</span>
+      </>
+    ),
+  },
   {
     key: 'received',
     header: 'Received',
-    cell: (row) => formatDay(schoolToday(new Date(row.createdAt))),
+    cell: (row) => (
+      <span className={styles.day}>{formatDay(schoolToday(new Date(row.createdAt)))}</span>
+    ),
   },
 ];
 

@@ -188,8 +188,16 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
       )}
       {state.status === 'loaded' && (
         <>
-          {state.data.items.length === 0 ? (
+          {state.data.total === 0 ? (
             <p>No applications match these filters.</p>
+          ) : state.data.items.length === 0 ? (
+            // An address kept from a longer list.
+            <p>
+              This page is past the end of the list.{' '}
+              <Button variant="secondary" size="small" onClick={() => choose({ page: undefined })}>
+                Show the first page
+              </Button>
+            </p>
           ) : (
             <>
               <ApplicationTable items={state.data.items} total={state.data.total} />
