@@ -501,6 +501,8 @@ export const staffApplicationListSchema = z.object({
       count: z.number(),
     }),
   ),
+  /** The year's enquiries per class: first steps of the form on the site (none without a year). */
+  enquiries: z.array(z.object({ class: z.enum(admissionClasses), count: z.number() })),
 });
 export type StaffApplicationList = z.infer<typeof staffApplicationListSchema>;
 

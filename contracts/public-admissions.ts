@@ -35,6 +35,11 @@ export const takesApplications = (rounds: AdmissionRound[], today: string): bool
 export interface PublicAdmissions {
   /** The years parents may apply for on this site or elsewhere; a read, no limit. */
   admissionRounds(): Promise<AdmissionRounds>;
+  /**
+   * The first step taken (a year and a class chosen): counted as an enquiry for the office's
+   * funnel, never refused; more than the address's allowance are not counted.
+   */
+  countAdmissionEnquiry(year: string, className: string, clientKey: string): Promise<void>;
   /** An application with one file per document id, as POST /api/admissions/applications. */
   applyForAdmission(
     fields: SentFields,

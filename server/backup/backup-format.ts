@@ -36,6 +36,7 @@ export const backedUpTables = [
   'admissionApplications',
   'admissionDocuments',
   'admissionTokens',
+  'admissionEnquiries',
   'auditLog',
   // Circulars: the counters keep numbers from being given twice after a restore; the
   // tokens keep the links in mails already sent working; queued mails still go out.

@@ -12,6 +12,7 @@ import {
 } from '#contracts/admissions.ts';
 import { addDays, todayInKolkata } from '../lib/school-dates.ts';
 import { createAdmissionApplications } from '../modules/admissions/admission-applications.ts';
+import { createAdmissionEnquiries } from '../modules/admissions/admission-enquiries.ts';
 import { createAdmissionReview } from '../modules/admissions/admission-review.ts';
 import type { Admissions } from '../modules/admissions/admissions.ts';
 import type { ValidatedUpload } from '../modules/uploads/validate-upload.ts';
@@ -198,7 +199,10 @@ export async function seedDemoAdmissions(
       .from(apps)
       .where(eq(apps.number, accepted.number));
     const id = row!.id;
-    const review = createAdmissionReview(deps);
+    // The parent's first step, and other parents' who looked at the class and did not apply.
+    const enquiries = createAdmissionEnquiries(deps);
+    for (let look = 0; look <= index % 3; look += 1) await enquiries.record(round.year, className);
+    const review = createAdmissionReview(deps, enquiries);
     const target = stages[index % stages.length]!;
     for (const stage of pathTo[target]) {
       try {

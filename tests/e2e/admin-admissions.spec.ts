@@ -59,7 +59,7 @@ async function classFigures(page: Page, classLabel: string) {
   const seats = page
     .getByRole('table', { name: /^Seats of / })
     .getByRole('row', { name: new RegExp(`^${classLabel} \\d`) });
-  const funnel = page.getByRole('list', { name: /by stage$/ });
+  const funnel = page.getByRole('list', { name: /^Enquiries and applications of / });
   return {
     left: await figureOf(seats.getByRole('cell').last()),
     offered: await figureOf(funnel.getByRole('listitem').filter({ hasText: /^Seat offered/ })),

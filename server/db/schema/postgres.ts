@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import {
   admissionClasses,
@@ -647,6 +648,21 @@ export const admissionCounters = pgTable('admission_counters', {
   year: text('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * Parents who took the first step of the admission form (a year, a class and a date of birth)
+ * per class and day: the funnel's enquiries. No detail of the child is kept.
+ */
+export const admissionEnquiries = pgTable(
+  'admission_enquiries',
+  {
+    year: text('year').notNull(),
+    class: text('class', { enum: admissionClasses }).notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.class, table.day] })],
+);
 
 /** A time staff meet parents and child; applications book one each, up to its capacity. */
 export const admissionSlots = pgTable(

@@ -5,6 +5,7 @@ import {
   text,
   uniqueIndex,
   type AnySQLiteColumn,
+  primaryKey,
 } from 'drizzle-orm/sqlite-core';
 import {
   admissionClasses,
@@ -661,6 +662,21 @@ export const admissionCounters = sqliteTable('admission_counters', {
   year: text('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * Parents who took the first step of the admission form (a year, a class and a date of birth)
+ * per class and day: the funnel's enquiries. No detail of the child is kept.
+ */
+export const admissionEnquiries = sqliteTable(
+  'admission_enquiries',
+  {
+    year: text('year').notNull(),
+    class: text('class', { enum: admissionClasses }).notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.class, table.day] })],
+);
 
 /** A time staff meet parents and child; applications book one each, up to its capacity. */
 export const admissionSlots = sqliteTable(

@@ -15,6 +15,7 @@ import { addDays } from '../../lib/school-dates.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { FileRecord } from '../uploads/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
+import type { AdmissionEnquiries } from './admission-enquiries.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';
 import {
   assertSeatLeft,
@@ -34,7 +35,10 @@ import {
 } from './admission-records.ts';
 
 /** Staff's side: lists with counts, one application with its documents, and its review. */
-export function createAdmissionReview(deps: AdmissionDeps) {
+export function createAdmissionReview(
+  deps: AdmissionDeps,
+  enquiries: Pick<AdmissionEnquiries, 'counts'>,
+) {
   const { db, audit } = deps;
   const { admissionApplications: apps, admissionDocuments, admissionSlots, files } = db.tables;
 
@@ -214,13 +218,14 @@ export function createAdmissionReview(deps: AdmissionDeps) {
      */
     async list(filter: StaffApplicationFilter): Promise<StaffApplicationList> {
       const page = filter.page ?? 1;
-      const [found, counts] = await Promise.all([
+      const [found, counts, enquiryCounts] = await Promise.all([
         filter.complete ? pageOfComplete(filter, page) : pageOf(filter, page),
         db.read
           .select({ class: apps.class, stage: apps.stage, count: count() })
           .from(apps)
           .where(filter.year ? eq(apps.year, filter.year) : undefined)
           .groupBy(apps.class, apps.stage),
+        filter.year ? enquiries.counts(filter.year) : [],
       ]);
       return {
         items: await summaries(found.rows),
@@ -228,6 +233,7 @@ export function createAdmissionReview(deps: AdmissionDeps) {
         page,
         pageSize: applicationPageSize,
         counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
+        enquiries: enquiryCounts,
       };
     },
 

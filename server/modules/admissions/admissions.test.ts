@@ -4,8 +4,10 @@ import sharp from 'sharp';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { honeypotField } from '#contracts/inbox.ts';
+import { subscriptionLinkRateLimit } from '#contracts/subscriptions.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { multipartFromParts } from '../../test/fixtures/multipart.ts';
+import { freshIp } from '../../test/fixtures/submissions.ts';
 import { htmlPage, makePdf } from '../../test/fixtures/upload-files.ts';
 import {
   applicationRow,
@@ -635,6 +637,46 @@ describe('staff lists and export', () => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: editor });
       expect(response.statusCode, url).toBe(403);
     }
+  });
+});
+
+describe('enquiries', () => {
+  const choose = (fields: Record<string, string>, remoteAddress = freshIp()) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/hi/admissions/apply',
+      payload: new URLSearchParams({ intent: 'choose', dob: '14/06/2020', ...fields }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress,
+    });
+  const enquiries = async () => {
+    const list = await staff('GET', '/api/admin/admissions/applications?year=2027-28');
+    return list.json<{ enquiries: Array<{ class: string; count: number }> }>().enquiries;
+  };
+  const of = (rows: Array<{ class: string; count: number }>, name: string) =>
+    rows.find((row) => row.class === name)?.count ?? 0;
+
+  it('counts the form’s first step per class the school takes, and no more than the allowance', async () => {
+    const before = await enquiries();
+    expect((await choose({ year: '2027-28', class: '1' })).statusCode).toBe(200);
+    expect((await choose({ year: '2027-28', class: 'nursery' })).statusCode).toBe(200);
+    // Not counted: a class the year does not take, a year without settings, no class chosen.
+    for (const fields of [
+      { year: '2027-28', class: '5' },
+      { year: '2031-32', class: '1' },
+      { year: '2027-28', class: '' },
+    ])
+      expect((await choose(fields)).statusCode).toBe(200);
+    const after = await enquiries();
+    expect(of(after, '1') - of(before, '1')).toBe(1);
+    expect(of(after, 'nursery') - of(before, 'nursery')).toBe(1);
+    expect(of(after, '5')).toBe(0);
+
+    // One address counts at most the links' allowance; its parent still sees every answer.
+    const ip = freshIp();
+    for (let step = 0; step < subscriptionLinkRateLimit.max + 3; step++)
+      expect((await choose({ year: '2027-28', class: '1' }, ip)).statusCode).toBe(200);
+    expect(of(await enquiries(), '1') - of(after, '1')).toBe(subscriptionLinkRateLimit.max);
   });
 });
 

@@ -3,6 +3,7 @@ import { claimDailyRun } from '../../lib/daily-job.ts';
 import { scheduleRepeating } from '../../lib/schedule-repeating.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { createAdmissionApplications } from './admission-applications.ts';
+import { createAdmissionEnquiries } from './admission-enquiries.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { deleteExpiredApplications, expireOffers } from './admission-jobs.ts';
 import { createAdmissionReview } from './admission-review.ts';
@@ -28,12 +29,14 @@ export function createAdmissions(
     ...shared,
     settings: createAdmissionSettings(deps.db, deps.audit, settingsChanged),
   };
+  const enquiries = createAdmissionEnquiries(all);
   return {
     deps: all,
     settings: all.settings,
+    enquiries,
     applications: createAdmissionApplications(all),
     status: createAdmissionStatus(all),
-    review: createAdmissionReview(all),
+    review: createAdmissionReview(all, enquiries),
     slots: createAdmissionSlots(all),
     /** The daily work: expired offers (and the waiting list they free), then the retention. */
     async daily() {

@@ -35,7 +35,7 @@ const bytesOf = (file: SentFile) => ({ bytes: Buffer.from(file.bytes), fileName:
  * 'admission-links'), so a parent has one allowance whichever way a form is sent.
  */
 export function createPublicAdmissions(deps: {
-  admissions: Pick<Admissions, 'applications' | 'status' | 'settings' | 'deps'>;
+  admissions: Pick<Admissions, 'applications' | 'status' | 'settings' | 'deps' | 'enquiries'>;
   limiters: { forms: RateLimiter; links: RateLimiter };
 }): PublicAdmissions {
   const { admissions, limiters } = deps;
@@ -48,6 +48,12 @@ export function createPublicAdmissions(deps: {
         roundNotOver(round, today),
       );
       return { today, rounds };
+    },
+    async countAdmissionEnquiry(year, className, clientKey) {
+      // An allowance of its own at the links' rate: a parent tries a few classes and dates, and a
+      // script gets no further in the office's figures.
+      const { allowed } = await limiters.links.hit(`admission-enquiries:${clientKey}`);
+      if (allowed) await admissions.enquiries.record(year, className);
     },
     applyForAdmission: (fields, documents, clientKey) =>
       answerOf(async () => {

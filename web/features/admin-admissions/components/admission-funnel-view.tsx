@@ -8,12 +8,18 @@ type AdmissionFunnelViewProps = {
   funnel: AdmissionFunnel;
 };
 
-/** How many applied this year (or to one class), and how many are at each stage now. */
+/**
+ * How many parents took the form's first step this year (or for one class), how many applied,
+ * and how many are at each stage now.
+ */
 export function AdmissionFunnelView({ of, funnel }: AdmissionFunnelViewProps) {
   return (
     <section className={styles.part} aria-labelledby="admission-funnel-title">
-      <h2 id="admission-funnel-title">Applications of {of} by stage</h2>
+      <h2 id="admission-funnel-title">Enquiries and applications of {of}</h2>
       <ul className={styles.figures} aria-labelledby="admission-funnel-title">
+        <li>
+          <span>Enquiries</span> <span className={styles.figure}>{funnel.enquiries}</span>
+        </li>
         <li>
           <span>Applied</span> <span className={styles.figure}>{funnel.applied}</span>
         </li>
@@ -30,7 +36,11 @@ export function AdmissionFunnelView({ of, funnel }: AdmissionFunnelViewProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>Each application is counted once, at the stage it is at now.</p>
+      <p className={styles.muted}>
+        Enquiries are parents who chose a class and typed a date of birth on the site’s admission
+        form, whether they applied or not. Each application is counted once, at the stage it is at
+        now.
+      </p>
     </section>
   );
 }

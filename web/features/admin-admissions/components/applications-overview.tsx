@@ -212,7 +212,7 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
           )}
           <AdmissionFunnelView
             of={classFilter ? `${year}, ${classWords(classFilter)}` : year}
-            funnel={admissionFunnel(state.data.counts, classFilter)}
+            funnel={admissionFunnel(state.data, classFilter)}
           />
           <ClassSeatsTable
             year={year}

@@ -23,9 +23,15 @@ const classOne: ClassSettings = {
   documents: ['birth-certificate'],
 };
 
+const enquiries = [
+  { class: '1' as const, count: 61 },
+  { class: 'nursery' as const, count: 9 },
+];
+
 describe('the admissions funnel', () => {
-  it('counts every application once, at its stage now', () => {
-    const funnel = admissionFunnel(counts);
+  it('counts enquiries, and every application once, at its stage now', () => {
+    const funnel = admissionFunnel({ counts, enquiries });
+    expect(funnel.enquiries).toBe(70);
     expect(funnel.applied).toBe(35);
     expect(funnel.steps).toEqual([
       { stage: 'new', count: 4 },
@@ -42,7 +48,8 @@ describe('the admissions funnel', () => {
   });
 
   it("counts one class's applications when a class is chosen", () => {
-    const funnel = admissionFunnel(counts, 'nursery');
+    const funnel = admissionFunnel({ counts, enquiries }, 'nursery');
+    expect(funnel.enquiries).toBe(9);
     expect(funnel.applied).toBe(6);
     expect(funnel.steps.find((step) => step.stage === 'offered')?.count).toBe(1);
     expect(funnel.outcomes.find((step) => step.stage === 'withdrawn')?.count).toBe(5);
@@ -50,7 +57,8 @@ describe('the admissions funnel', () => {
   });
 
   it('is all zero for a year without applications', () => {
-    const funnel = admissionFunnel([]);
+    const funnel = admissionFunnel({ counts: [], enquiries: [] });
+    expect(funnel.enquiries).toBe(0);
     expect(funnel.applied).toBe(0);
     expect(funnel.steps.every((step) => step.count === 0)).toBe(true);
   });

@@ -8,8 +8,10 @@ import {
 
 type Counts = StaffApplicationList['counts'];
 
-/** The year's applications, each counted once at the stage it is at now. */
+/** The year's enquiries, then its applications, each counted once at the stage it is at now. */
 export type AdmissionFunnel = {
+  /** First steps of the form on the site (year, class and date of birth), applied or not. */
+  enquiries: number;
   applied: number;
   /** The way to a seat, in order: received, documents verified, interaction, offered, admitted. */
   steps: Array<{ stage: AdmissionStage; count: number }>;
@@ -31,9 +33,15 @@ const countAt = (counts: Counts, stage: AdmissionStage, only?: AdmissionClass) =
     .filter((row) => row.stage === stage && (!only || row.class === only))
     .reduce((sum, row) => sum + row.count, 0);
 
-/** The funnel of the year, or of one class, from the server's counts per class and stage. */
-export function admissionFunnel(counts: Counts, only?: AdmissionClass): AdmissionFunnel {
+/** The funnel of the year, or of one class, from the server's counts per class (and stage). */
+export function admissionFunnel(
+  { counts, enquiries }: Pick<StaffApplicationList, 'counts' | 'enquiries'>,
+  only?: AdmissionClass,
+): AdmissionFunnel {
   return {
+    enquiries: enquiries
+      .filter((row) => !only || row.class === only)
+      .reduce((sum, row) => sum + row.count, 0),
     applied: counts
       .filter((row) => !only || row.class === only)
       .reduce((sum, row) => sum + row.count, 0),

@@ -70,9 +70,18 @@ type ApplyAnswer = { choice: AdmissionChoice; problems?: PageFormProblems };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  // The first step: only what the page says about the choice, nothing stored or counted.
-  if (form.get('intent') === chooseIntent)
-    return data<ApplyAnswer>({ choice: choiceOf(form) }, { headers: pageHeaders });
+  // The first step: what the page says about the choice. Only its year and class are counted,
+  // as an enquiry in the office's funnel; the date of birth is not kept.
+  if (form.get('intent') === chooseIntent) {
+    const choice = choiceOf(form);
+    if (choice.year && choice.class)
+      await publicForms(context).countAdmissionEnquiry(
+        choice.year,
+        choice.class,
+        clientKey(context),
+      );
+    return data<ApplyAnswer>({ choice }, { headers: pageHeaders });
+  }
   const fields = sentFields(form);
   const documents: Partial<Record<(typeof admissionDocuments)[number], SentFile>> = {};
   for (const document of admissionDocuments) {
