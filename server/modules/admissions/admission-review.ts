@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
+  admissionDocumentLabels,
   admissionStageLabels,
   canMove,
+  type AdmissionDocument,
   type ApplicationReview,
   type StaffApplication,
   type StaffApplicationFilter,
@@ -29,6 +31,10 @@ import {
   type Actor,
   type ApplicationRow,
 } from './admission-records.ts';
+
+/** A document as the office's messages name it: "the photograph of the child". */
+const documentName = (document: AdmissionDocument) =>
+  admissionDocumentLabels[document].en.toLowerCase();
 
 /** Staff's side: lists with counts, one application with its documents, and its review. */
 export function createAdmissionReview(deps: AdmissionDeps) {
@@ -211,7 +217,7 @@ export function createAdmissionReview(deps: AdmissionDeps) {
           if (!updated)
             throw new HttpError(
               400,
-              `The ${verdict.document} was not received, so it cannot be checked.`,
+              `The ${documentName(verdict.document)} was not received, so it cannot be checked.`,
             );
           changes.push(`${verdict.document} ${verdict.verdict}`);
         }
@@ -238,7 +244,7 @@ export function createAdmissionReview(deps: AdmissionDeps) {
             if (unchecked.length)
               throw new HttpError(
                 409,
-                `Accept every required document first (${unchecked.map((entry) => entry.document).join(', ')}).`,
+                `Accept every required document first (${unchecked.map((entry) => admissionDocumentLabels[entry.document].en).join(', ')}).`,
               );
           }
           if (stage === 'offered' || row.stage === 'offered') await lockYear(db, tx, row.year);
