@@ -3,6 +3,7 @@ import {
   admissionDocumentLabels,
   admissionStageLabels,
   canMove,
+  deletableStages,
   type AdmissionDocument,
   type ApplicationReview,
   type StaffApplication,
@@ -267,6 +268,14 @@ export function createAdmissionReview(deps: AdmissionDeps) {
           .returning();
         if (!updated)
           throw new HttpError(409, 'The application was changed meanwhile. Please reload it.');
+        // A refused document is mailed while the parent can still send it again from the status
+        // page: otherwise they would learn of it only by opening the page unasked.
+        const refused = (body.documents ?? []).filter((entry) => entry.verdict === 'rejected');
+        if (refused.length && deletableStages.includes(updated.stage))
+          await queueAdmissionMail(tx, db.tables, id, {
+            mail: 'refused',
+            documents: refused.map(({ document, reason }) => ({ document, reason })),
+          });
         if (stage && stage !== row.stage) {
           await queueAdmissionMail(tx, db.tables, id, { mail: 'stage', stage });
           // A withdrawn offer frees its seat for the waiting list; an admission keeps it.
