@@ -1,124 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './expect-accessible.ts';
 import { expect, test } from './fixtures.ts';
+import { attachDocuments, choose, english, hindi, type Words } from './admission-form.ts';
 
 // A parent applies for admission on the site's own form (decision 0029): the first step says
 // whether the class is open and the child fits its age rule, the form goes with its documents,
 // a refused form keeps what was typed, and the status link opens the application. The demo's
 // 2027-28 round is open from 15 November (server/demo/seed-demo-admissions.ts).
 
-const pdf = {
-  name: 'birth-certificate.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
-/** A 1×1 PNG: a picture the server can read and re-encode. */
-const photo = {
-  name: 'photo.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
 /** Each run from an address of its own: the form allows 5 sendings per address in 10 minutes. */
 const ownAddress = (last: number) => ({ 'x-forwarded-for': `198.51.100.${last}` });
-
-type Words = {
-  apply: string;
-  class: string;
-  classOne: string;
-  dob: string;
-  check: string;
-  open: RegExp;
-  tooYoung: RegExp;
-  childName: string;
-  gender: string;
-  girl: string;
-  parentName: string;
-  phone: string;
-  email: string;
-  address: string;
-  documents: [string, string, string];
-  consent: RegExp;
-  submit: string;
-  required: string;
-  filesAgain: RegExp;
-  received: string;
-  number: string;
-  stage: string;
-};
-
-const hindi: Words = {
-  apply: '/hi/admissions/apply',
-  class: 'कक्षा',
-  classOne: 'कक्षा 1',
-  dob: 'बच्चे की जन्म तिथि',
-  check: 'जाँचें और आगे बढ़ें',
-  open: /कक्षा 1 के लिए आवेदन .+ तक खुले हैं/,
-  tooYoung: /कक्षा 1 के लिए छोटा है/,
-  childName: 'बच्चे का पूरा नाम',
-  gender: 'लिंग',
-  girl: 'लड़की',
-  parentName: 'माता-पिता या अभिभावक का पूरा नाम',
-  phone: 'फ़ोन नंबर',
-  email: 'ई-मेल',
-  address: 'घर का पता',
-  documents: ['जन्म प्रमाण पत्र', 'बच्चे की फ़ोटो', 'पते का प्रमाण'],
-  consent: /मैं सहमत हूँ/,
-  submit: 'आवेदन भेजें',
-  required: 'बच्चे का नाम भरना आवश्यक है।',
-  filesAgain: /हर दस्तावेज़ फिर से चुनें/,
-  received: 'आवेदन मिल गया',
-  number: 'आवेदन संख्या',
-  stage: 'प्राप्त',
-};
-
-const english: Words = {
-  apply: '/admissions/apply',
-  class: 'Class',
-  classOne: 'Class 1',
-  dob: "Child's date of birth",
-  check: 'Check and continue',
-  open: /Applications for Class 1 are open from .+ to /,
-  tooYoung: /is too young for Class 1/,
-  childName: "Child's full name",
-  gender: 'Gender',
-  girl: 'Girl',
-  parentName: "Parent's or guardian's full name",
-  phone: 'Phone',
-  email: 'E-mail',
-  address: 'Home address',
-  documents: ['Birth certificate', 'Photograph of the child', 'Proof of address'],
-  consent: /I agree that the school keeps these details/,
-  submit: 'Send the application',
-  required: "Child's name is required.",
-  filesAgain: /please choose each document again/,
-  received: 'Application received',
-  number: 'Application number',
-  stage: 'Received',
-};
-
-/** The first step: class 1 of the demo's open round, for a child of `dob`. */
-async function choose(page: Page, words: Words, dob: string) {
-  await page.getByRole('combobox', { name: words.class }).selectOption({ label: words.classOne });
-  await page.getByLabel(words.dob).fill(dob);
-  await page.getByRole('button', { name: words.check }).click();
-  // Posted: the child's date of birth stays out of the address and the phone's history.
-  await expect(page.getByRole('button', { name: words.check })).toBeVisible();
-  expect(page.url()).not.toContain(encodeURIComponent(dob));
-  expect(page.url()).not.toContain('dob=');
-}
-
-async function attachDocuments(page: Page, words: Words) {
-  const form = page.locator('form[method="post"]');
-  await form.getByLabel(words.documents[0]).setInputFiles(pdf);
-  await form.getByLabel(words.documents[1]).setInputFiles(photo);
-  await form.getByLabel(words.documents[2]).setInputFiles({ ...pdf, name: 'address.pdf' });
-}
 
 /** `axe`: check the refused form and the acknowledgement with axe-core, which needs scripts. */
 async function applyOnce(page: Page, words: Words, childName: string, axe = false) {

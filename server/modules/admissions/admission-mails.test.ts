@@ -35,14 +35,18 @@ beforeAll(async () => {
   expect(saved.statusCode).toBe(200);
 });
 
-/** The text of a quoted-printable mail, Devanagari included. */
-const textOf = (mail: ReceivedMail) =>
-  Buffer.from(
+/** The text of a mail, Devanagari included: quoted-printable, or base64 when mostly Hindi. */
+function textOf(mail: ReceivedMail): string {
+  const [head = '', body = ''] = mail.raw.split(/\r\n\r\n(.*)/s);
+  if (/^Content-Transfer-Encoding: base64/im.test(head))
+    return `${head}\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+  return Buffer.from(
     mail.raw
       .replace(/=\r\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+}
 const mailsTo = (address: string) => receiver.received.filter((mail) => mail.to.includes(address));
 async function waitForMailTo(address: string, count: number) {
   for (let tries = 0; tries < 100 && mailsTo(address).length < count; tries += 1)
@@ -101,6 +105,34 @@ it('acknowledges in Hindi with a working link, and mails each stage change', asy
   expect(stageText).toContain('दस्तावेज़ सत्यापित');
   // A link of its own: not the acknowledgement's.
   expect(tokenIn(stageText)).not.toBe(token);
+});
+
+it('mails a refused document with its reason, in Hindi, and its link sends it again', async () => {
+  const email = 'refused.photo@example.com';
+  const number = await applyInHindi(email, 'Kiara Sen');
+  await waitForMailTo(email, 1);
+  const list = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/admissions/applications?year=2027-28',
+    headers: office,
+  });
+  const { id } = list.json().items.find((item: { number: string }) => item.number === number);
+  const refused = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/admissions/applications/${id}`,
+    headers: office,
+    payload: { documents: [{ document: 'photo', verdict: 'rejected', reason: 'धुंधली फ़ोटो' }] },
+  });
+  expect(refused.statusCode, refused.body).toBe(200);
+  const [, mail] = await waitForMailTo(email, 2);
+  const text = textOf(mail!);
+  expect(text).toContain(`Kiara Sen के आवेदन ${number} का दस्तावेज़ स्वीकार नहीं हुआ।`);
+  expect(text).toContain('बच्चे की फ़ोटो: धुंधली फ़ोटो');
+  expect((await statusOf(tokenIn(text))).json().documents).toContainEqual({
+    document: 'photo',
+    state: 'rejected',
+    reason: 'धुंधली फ़ोटो',
+  });
 });
 
 it('gives the mails of one application sent together one status link', async () => {

@@ -1,7 +1,9 @@
 import {
   admissionClassLabels,
+  admissionDocumentLabels,
   admissionStageLabels,
   type AdmissionClass,
+  type AdmissionDocument,
   type AdmissionLanguage,
   type AdmissionStage,
 } from '#contracts/admissions.ts';
@@ -18,6 +20,8 @@ export type MailedApplication = {
   offerDeadline: string | null;
 };
 export type MailSchool = Pick<SchoolSettings, 'name' | 'emails'>;
+/** A document staff refused, and why, as the parent reads it. */
+export type RefusedDocument = { document: AdmissionDocument; reason: string };
 
 // One formatter per language for every mail, as circular-mails.ts: each Intl object holds native
 // (ICU) memory the garbage collector does not count.
@@ -45,6 +49,8 @@ const words = {
       `The application ${a.number} for ${a.childName} is now: ${admissionStageLabels[stage].en}.`,
     offer: (deadline: string) =>
       `A seat is offered. Please accept it on the status page by ${mailDate(deadline, 'en')}.`,
+    refused: (a: MailedApplication) =>
+      `A document of the application ${a.number} for ${a.childName} was not accepted. Please send it again from the status page:`,
     link: 'See where it stands, send a missing document or book a time to meet us:',
     subject: (a: MailedApplication) => `Admission application ${a.number}`,
   },
@@ -55,6 +61,8 @@ const words = {
       `${a.childName} के आवेदन ${a.number} की स्थिति अब: ${admissionStageLabels[stage].hi}।`,
     offer: (deadline: string) =>
       `सीट का प्रस्ताव है। कृपया ${mailDate(deadline, 'hi')} तक स्थिति पृष्ठ पर इसे स्वीकार करें।`,
+    refused: (a: MailedApplication) =>
+      `${a.childName} के आवेदन ${a.number} का दस्तावेज़ स्वीकार नहीं हुआ। कृपया इसे स्थिति पृष्ठ से फिर से भेजें:`,
     link: 'आवेदन की स्थिति देखें, छूटा दस्तावेज़ भेजें या मुलाक़ात का समय चुनें:',
     subject: (a: MailedApplication) => `प्रवेश आवेदन ${a.number}`,
   },
@@ -92,5 +100,25 @@ export function stageMail(
     text: [say.stage(application, stage), ...offer, '', say.link, statusUrl, '', school.name].join(
       '\n',
     ),
+  };
+}
+
+/** A document refused by staff: which, why, and the link to send it again. */
+export function refusedMail(
+  application: MailedApplication,
+  documents: readonly RefusedDocument[],
+  statusUrl: string,
+  school: MailSchool,
+): OutgoingMail {
+  const say = words[application.language];
+  const lines = documents.map(
+    ({ document, reason }) =>
+      `${admissionDocumentLabels[document][application.language]}: ${reason}`,
+  );
+  return {
+    to: application.email,
+    replyTo: school.emails.admissions,
+    subject: say.subject(application),
+    text: [say.refused(application), ...lines, '', say.link, statusUrl, '', school.name].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import { seatsLeft, type ClassSettings } from '#contracts/admissions.ts';
+import { admissionClassLabels, seatsLeft, type ClassSettings } from '#contracts/admissions.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { addDays } from '../../lib/school-dates.ts';
@@ -26,8 +26,9 @@ export async function lockYear(
   else await select;
 }
 
-export const noSeatMessage = (className: string) =>
-  `Every seat of this class is offered or taken (${className}). Put the application on the waiting list instead.`;
+/** Said on the office's screen: the class as the office names it ("Class 4"), not its id ("4"). */
+export const noSeatMessage = (classSettings: Pick<ClassSettings, 'class'>) =>
+  `Every seat of ${admissionClassLabels[classSettings.class].en} is offered or taken. Put the application on the waiting list instead.`;
 
 /** Refuses an offer past the class's seats: seats − RTE seats − offered or admitted. */
 export async function assertSeatLeft(
@@ -37,8 +38,7 @@ export async function assertSeatLeft(
   year: string,
 ) {
   const taken = await seatsTaken(tx, db.tables, year, classSettings.class);
-  if (seatsLeft(classSettings, taken) <= 0)
-    throw new HttpError(409, noSeatMessage(classSettings.class));
+  if (seatsLeft(classSettings, taken) <= 0) throw new HttpError(409, noSeatMessage(classSettings));
 }
 
 /**

@@ -3,12 +3,18 @@ import type { Queryable, Tables } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { insertOutboxRows } from '../circulars/outbox-queue.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
-import { receivedMail, stageMail } from './admission-mails.ts';
+import { receivedMail, refusedMail, stageMail, type RefusedDocument } from './admission-mails.ts';
 import { mintStatusTokens, statusUrlOf } from './admission-records.ts';
 import type { AdmissionStage } from '#contracts/admissions.ts';
 
-/** What an `admission` outbox row mails: the acknowledgement, or the stage it moved to. */
-export type AdmissionMailPayload = { mail: 'received' } | { mail: 'stage'; stage: AdmissionStage };
+/**
+ * What an `admission` outbox row mails: the acknowledgement, the stage it moved to, or the
+ * documents staff refused, with the reasons the parent reads.
+ */
+export type AdmissionMailPayload =
+  | { mail: 'received' }
+  | { mail: 'stage'; stage: AdmissionStage }
+  | { mail: 'refused'; documents: RefusedDocument[] };
 
 /**
  * Queues a mail to the application's parent in the write that changed it (decision 0017's
@@ -71,7 +77,9 @@ export async function renderAdmissionMails(
       row.id,
       payload.mail === 'received'
         ? receivedMail(application, url, school)
-        : stageMail(application, payload.stage, url, school),
+        : payload.mail === 'refused'
+          ? refusedMail(application, payload.documents, url, school)
+          : stageMail(application, payload.stage, url, school),
     );
   }
   return mails;

@@ -1,8 +1,11 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
+  admissionDocumentLabels,
   admissionStageLabels,
   applicationPageSize,
   canMove,
+  deletableStages,
+  type AdmissionDocument,
   type ApplicationReview,
   type ApplicationSummary,
   type StaffApplication,
@@ -33,6 +36,10 @@ import {
   type Actor,
   type ApplicationRow,
 } from './admission-records.ts';
+
+/** A document as the office's messages name it: "the photograph of the child". */
+const documentName = (document: AdmissionDocument) =>
+  admissionDocumentLabels[document].en.toLowerCase();
 
 /** Staff's side: lists with counts, one application with its documents, and its review. */
 export function createAdmissionReview(
@@ -298,7 +305,7 @@ export function createAdmissionReview(
           if (!updated)
             throw new HttpError(
               400,
-              `The ${verdict.document} was not received, so it cannot be checked.`,
+              `The ${documentName(verdict.document)} was not received, so it cannot be checked.`,
             );
           changes.push(`${verdict.document} ${verdict.verdict}`);
         }
@@ -325,7 +332,7 @@ export function createAdmissionReview(
             if (unchecked.length)
               throw new HttpError(
                 409,
-                `Accept every required document first (${unchecked.map((entry) => entry.document).join(', ')}).`,
+                `Accept every required document first (${unchecked.map((entry) => admissionDocumentLabels[entry.document].en).join(', ')}).`,
               );
           }
           if (stage === 'offered' || row.stage === 'offered') await lockYear(db, tx, row.year);
@@ -348,6 +355,14 @@ export function createAdmissionReview(
           .returning();
         if (!updated)
           throw new HttpError(409, 'The application was changed meanwhile. Please reload it.');
+        // A refused document is mailed while the parent can still send it again from the status
+        // page: otherwise they would learn of it only by opening the page unasked.
+        const refused = (body.documents ?? []).filter((entry) => entry.verdict === 'rejected');
+        if (refused.length && deletableStages.includes(updated.stage))
+          await queueAdmissionMail(tx, db.tables, id, {
+            mail: 'refused',
+            documents: refused.map(({ document, reason }) => ({ document, reason })),
+          });
         if (stage && stage !== row.stage) {
           await queueAdmissionMail(tx, db.tables, id, { mail: 'stage', stage });
           // A withdrawn offer frees its seat for the waiting list; an admission keeps it.

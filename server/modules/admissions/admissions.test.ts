@@ -336,6 +336,13 @@ describe('the status page', () => {
     });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().complete).toBe(false);
+    // Not verified while a document is refused; the office is told which, in its own words.
+    const early = await staff('PATCH', `/api/admin/admissions/applications/${id}`, {
+      documents: [{ document: 'photo', verdict: 'accepted' }],
+      stage: 'documents-verified',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Accept every required document first (Birth certificate).');
     expect((await status(token)).json().documents[0]).toEqual({
       document: 'birth-certificate',
       state: 'rejected',
@@ -463,6 +470,10 @@ describe('offers', () => {
       answers.push((await offer(candidate.id)).statusCode);
     expect(answers.filter((code) => code === 200)).toHaveLength(3 - already);
     expect(answers.at(-1)).toBe(409);
+    // The class as the office names it, not its id ("(1)").
+    expect((await offer(candidates[3]!.id)).json().message).toBe(
+      'Every seat of Class 1 is offered or taken. Put the application on the waiting list instead.',
+    );
 
     const refused = candidates[3]!;
     const waiting = await staff('PATCH', `/api/admin/admissions/applications/${refused.id}`, {
