@@ -28,7 +28,9 @@ async function applyOnce(page: Page, words: Words, childName: string, axe = fals
   await form.getByLabel(words.gender).selectOption({ label: words.girl });
   await form.getByLabel(words.parentName).fill('Sunita Rao');
   await form.getByRole('textbox', { name: words.phone, exact: true }).fill('+91 98260 12345');
-  await form.getByLabel(words.email).fill('sunita.rao@mail.example');
+  await form
+    .getByRole('textbox', { name: words.email, exact: true })
+    .fill('sunita.rao@mail.example');
   await form.getByLabel(words.address).fill('12 Shanti Nagar, Raipur');
   await attachDocuments(page, words);
   await form.getByLabel(words.consent).check();
@@ -38,7 +40,9 @@ async function applyOnce(page: Page, words: Words, childName: string, axe = fals
   await expect(page.getByText(words.required)).toBeVisible();
   await expect(page.getByText(words.filesAgain)).toBeVisible();
   await expect(form.getByLabel(words.parentName)).toHaveValue('Sunita Rao');
-  await expect(form.getByLabel(words.email)).toHaveValue('sunita.rao@mail.example');
+  await expect(form.getByRole('textbox', { name: words.email, exact: true })).toHaveValue(
+    'sunita.rao@mail.example',
+  );
   await expect(form.getByLabel(words.address)).toHaveValue('12 Shanti Nagar, Raipur');
   await expect(form.getByLabel(words.consent)).toBeChecked();
   if (axe) await expectAccessible(page);
