@@ -28,12 +28,12 @@ const startInstance = async (clock = afterDeadline) =>
 
 afterAll(async () => database.dispose());
 
-/** These applications only, and an empty audit log to count promotions in. */
+/** These applications only in their year, and no audit of applications to count promotions in. */
 async function arrange(rows: ReturnType<typeof applicationRow>[]) {
   const { admissionApplications: apps, auditLog } = database.db.tables;
   await database.db.write(async (tx) => {
-    await tx.delete(apps);
-    await tx.delete(auditLog);
+    await tx.delete(apps).where(eq(apps.year, '2027-28'));
+    await tx.delete(auditLog).where(eq(auditLog.entity, 'admission-application'));
     await tx.insert(apps).values(rows);
   });
 }
