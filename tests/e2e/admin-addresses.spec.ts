@@ -30,7 +30,7 @@ test("a circular's address opens its form, after sign-in, a reload and back", as
   const id = await offlineNotice(request, adminToken, title);
 
   await page.goto(`/admin/circulars/${id}`);
-  const dialog = page.getByRole('dialog', { name: 'Edit notice' });
+  const dialog = page.getByRole('dialog', { name: 'Edit circular' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(adminNavigation(page).getByRole('link', { name: 'Circulars' })).toHaveAttribute(
@@ -68,7 +68,7 @@ test('Today links each draft to its record', async ({ adminPage: page, adminToke
   const drafts = page.getByRole('region', { name: /^Drafts/ });
   await drafts.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/circulars/${id}$`));
-  await expect(page.getByRole('dialog', { name: 'Edit notice' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit circular' })).toBeVisible();
 });
 
 test('back and forward move between screens, and a page stays open in the editor', async ({

@@ -51,10 +51,10 @@ const kinds: Kind[] = [
   },
   {
     tab: 'Circulars',
-    heading: 'Add Notice',
-    submit: 'Add Notice',
-    created: 'Notice added successfully!',
-    singular: 'notice',
+    heading: 'New circular',
+    submit: 'Add circular',
+    created: 'Circular added successfully!',
+    singular: 'circular',
     publicList: '/api/notices',
     fill: async (form) => {
       await form.getByLabel('Description', { exact: true }).fill('Fees for the next term are due.');
@@ -159,7 +159,7 @@ for (const kind of kinds) {
 
     acceptConfirm(
       page,
-      `Move this ${kind.singular} to the trash? You can restore it from the Trash tab for 30 days.`,
+      `Move this ${kind.singular} to the trash? You can restore it from Trash for 30 days.`,
     );
     await page.getByRole('button', { name: `Delete ${newTitle}`, exact: true }).click();
     const capitalized = kind.singular.charAt(0).toUpperCase() + kind.singular.slice(1);
@@ -224,10 +224,7 @@ test('a clerk types a date day first, sees it in words, and an impossible one is
   await expect(dialog.getByText('Friday, 27 November 2026', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  acceptConfirm(
-    page,
-    'Move this event to the trash? You can restore it from the Trash tab for 30 days.',
-  );
+  acceptConfirm(page, 'Move this event to the trash? You can restore it from Trash for 30 days.');
   await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   await expect(toast(page, 'Event moved to the trash.')).toBeVisible();
 });
@@ -329,10 +326,7 @@ test('an admin creates an album of several photos, then reorders, edits and dele
   expect(edited.images.map((photo) => photo.alt)).toEqual(['The art room wall', 'class 3 easels']);
   expect(edited.coverId).toBe(created.images[2]!.id);
 
-  acceptConfirm(
-    page,
-    'Move this post to the trash? You can restore it from the Trash tab for 30 days.',
-  );
+  acceptConfirm(page, 'Move this post to the trash? You can restore it from Trash for 30 days.');
   await page.getByRole('button', { name: `Delete ${newTitle}`, exact: true }).click();
   await expect(toast(page, 'Post moved to the trash.')).toBeVisible();
   await expect(page.getByRole('heading', { name: newTitle, exact: true })).toHaveCount(0);

@@ -160,7 +160,7 @@ for (const width of widths) {
         const noticeTitle = `Parent-teacher meeting ${stamp}`;
         await toDashboard(page);
         await clerk.openSection('Circulars');
-        const noticeForm = page.getByRole('region', { name: 'Add Notice' });
+        const noticeForm = page.getByRole('region', { name: 'New circular' });
         await clerk.fill(noticeForm.getByLabel('Title', { exact: true }), noticeTitle);
         await clerk.fill(
           noticeForm.getByLabel('Description', { exact: true }),
@@ -171,8 +171,8 @@ for (const width of widths) {
         await clerk.tap(noticeForm.getByLabel('Parents', { exact: true }));
         await expect(noticeForm.getByLabel('Everyone', { exact: true })).not.toBeChecked();
         await clerk.choose(noticeForm.getByLabel('Attachment'), pdf);
-        await clerk.tap(noticeForm.getByRole('button', { name: 'Add Notice' }));
-        await expect(toast(page, 'Notice added successfully!')).toBeVisible();
+        await clerk.tap(noticeForm.getByRole('button', { name: 'Add circular' }));
+        await expect(toast(page, 'Circular added successfully!')).toBeVisible();
         jobs.push(clerk.finish('a circular with a PDF for parents'));
 
         type Notice = {

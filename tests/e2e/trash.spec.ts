@@ -24,13 +24,13 @@ test('a deleted notice is restored from the Trash tab and its page is back', asy
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   page.once('dialog', async (dialog) => {
     expect(dialog.message()).toBe(
-      'Move this notice to the trash? You can restore it from the Trash tab for 30 days.',
+      'Move this circular to the trash? You can restore it from Trash for 30 days.',
     );
     await dialog.accept();
   });
   await item.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Notice moved to the trash.' }),
+    page.getByRole('status').filter({ hasText: 'Circular moved to the trash.' }),
   ).toBeVisible();
   await expect(item).toHaveCount(0);
   expect((await request.get(address)).status()).toBe(404);
@@ -79,7 +79,7 @@ test('a deleted page is restored from the Trash tab and answers at its address a
   await expect(page.getByRole('heading', { name: `Editing: ${title}` })).toBeVisible();
   page.once('dialog', async (dialog) => {
     expect(dialog.message()).toBe(
-      'Move this page to the trash? Its address stops working; you can restore it from the Trash tab for 30 days.',
+      'Move this page to the trash? Its address stops working; you can restore it from Trash for 30 days.',
     );
     await dialog.accept();
   });

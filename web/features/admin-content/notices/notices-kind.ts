@@ -44,8 +44,8 @@ const attachment = (notice: Notice) =>
   notice.fileUrl ? { name: notice.fileName ?? 'Attachment', href: notice.fileUrl } : undefined;
 
 export const noticesKind: ContentKind<Notice & Publication> = {
-  singular: 'notice',
-  plural: 'notices',
+  singular: 'circular',
+  plural: 'circulars',
   records: 'notices',
   fields: [
     titleField,

@@ -34,7 +34,7 @@ export function ContentList<T extends { id: string }>({
   const onDelete = async (item: T) => {
     if (
       !window.confirm(
-        `Move this ${kind.singular} to the trash? You can restore it from the Trash tab for 30 days.`,
+        `Move this ${kind.singular} to the trash? You can restore it from Trash for 30 days.`,
       )
     )
       return;

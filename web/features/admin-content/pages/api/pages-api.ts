@@ -50,7 +50,7 @@ export function unpublishPage(slug: string, at?: string) {
   });
 }
 
-/** Moves the page to the trash (restored from the Trash tab for 30 days). */
+/** Moves the page to the trash (restored from Trash for 30 days). */
 export function deletePage(slug: string) {
   return apiRequest(path(slug), { method: 'DELETE', schema: messageSchema, silent: true });
 }

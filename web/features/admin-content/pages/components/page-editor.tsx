@@ -142,7 +142,7 @@ export function PageEditor({
   const remove = () => {
     if (
       !window.confirm(
-        'Move this page to the trash? Its address stops working; you can restore it from the Trash tab for 30 days.',
+        'Move this page to the trash? Its address stops working; you can restore it from Trash for 30 days.',
       )
     )
       return;

@@ -27,11 +27,7 @@ export function GalleryDashboard() {
   const [editing, setEditing] = useState<Post & Publication>();
 
   const onDelete = async (post: Post & Publication) => {
-    if (
-      !window.confirm(
-        'Move this post to the trash? You can restore it from the Trash tab for 30 days.',
-      )
-    )
+    if (!window.confirm('Move this post to the trash? You can restore it from Trash for 30 days.'))
       return;
     try {
       await postsKind.remove(post.id);
