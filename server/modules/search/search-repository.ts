@@ -354,6 +354,22 @@ export function createSearchRepository(db: Database) {
     search,
 
     /**
+     * The first time after `now` at which a document is published or unpublished: an answer
+     * read at `now` is right until then (search-answer-cache.ts).
+     */
+    async nextScheduledChange(now: Date): Promise<Date | null> {
+      const after = at(now);
+      const [row] = await rows(sql`SELECT min(t) AS next FROM (
+          SELECT min(publish_at) AS t FROM search_documents WHERE publish_at > ${after}
+          UNION ALL
+          SELECT min(unpublish_at) AS t FROM search_documents WHERE unpublish_at > ${after}
+        ) times`);
+      const next = row?.next;
+      if (next === null || next === undefined) return null;
+      return new Date(typeof next === 'string' || next instanceof Date ? next : Number(next));
+    },
+
+    /**
      * The closest spelling of each word of three letters or more that the index knows (four
      * such words at most), or undefined when none is closer than what was typed.
      */
