@@ -44,8 +44,11 @@ export function createSearchAnswerCache(deps: {
   const entries = new Map<string, Kept>();
   /** Questions being answered: a second asker waits for the first's answer. */
   const computing = new Map<string, Promise<unknown>>();
-  /** The next scheduled time as read at one generation, right from `from` until `until`. */
-  let schedule: { generation: number; from: number; until: number } | undefined;
+  /**
+   * The next scheduled time as read at one generation, right from `from` until it: one read
+   * for every search that starts meanwhile (fifty at once after a write read it once).
+   */
+  let schedule: { generation: number; from: number; until: Promise<number> } | undefined;
 
   const isRight = (kept: Kept, at: number) =>
     kept.generation === changes.generation() && kept.from <= at && at < kept.until;
@@ -64,9 +67,11 @@ export function createSearchAnswerCache(deps: {
 
   /** Until when an answer read at `generation` and `at` can be kept for the clock. */
   async function until(at: number, generation: number): Promise<number> {
-    if (schedule?.generation === generation && schedule.from <= at && at < schedule.until)
-      return schedule.until;
-    const next = (await nextScheduledChange(new Date(at)))?.getTime() ?? Infinity;
+    if (schedule?.generation === generation && schedule.from <= at) {
+      const next = await schedule.until.catch(() => -Infinity);
+      if (at < next) return next;
+    }
+    const next = nextScheduledChange(new Date(at)).then((found) => found?.getTime() ?? Infinity);
     schedule = { generation, from: at, until: next };
     return next;
   }
