@@ -85,7 +85,8 @@ import {
   type TcRepository,
 } from './modules/transfer-certificates/tc-repository.ts';
 import { createTcLookup } from './modules/transfer-certificates/tc-lookup.ts';
-import { createSearchIndex } from './modules/search/search-index.ts';
+import { createSearchAnswerCache } from './modules/search/search-answer-cache.ts';
+import { createSearchIndex, searchIndexName } from './modules/search/search-index.ts';
 import { createSearchRepository } from './modules/search/search-repository.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { createSearchService } from './modules/search/search-service.ts';
@@ -293,7 +294,8 @@ export async function buildApp({
   });
   // Site search (docs/decisions/0028): every write updates it; empty means a database from
   // before search, or a restore, whose index is made from the rows once the pages are seeded.
-  const searchIndex = createSearchIndex(db, storage);
+  // Its writes outside the content writer drop the search answers kept on every instance.
+  const searchIndex = createSearchIndex(db, storage, () => cache.invalidate([searchIndexName]));
   const searchIndexWasEmpty = await searchIndex.isEmpty();
   const services = createContentServices({
     search: searchIndex,
@@ -499,10 +501,15 @@ export async function buildApp({
     app.log,
   );
   if (searchIndexWasEmpty) await searchIndex.rebuild({ readPdfs: false });
+  const searchRepository = createSearchRepository(db);
   const search = createSearchService({
-    repository: createSearchRepository(db),
+    repository: searchRepository,
     byAddress: rateLimiters('search', searchRateLimit),
     clock: now,
+    answers: createSearchAnswerCache({
+      changes: cache,
+      nextScheduledChange: searchRepository.nextScheduledChange,
+    }),
   });
   await app.register(searchRoutes, { search });
   const tcs = createTcRepository(db, audit, cache, schoolNow);

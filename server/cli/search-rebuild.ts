@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createSearchIndex } from '../modules/search/search-index.ts';
+import { createSearchIndex, searchIndexName } from '../modules/search/search-index.ts';
 import { openFileStorages } from '../storage/file-storages.ts';
 import { checkCommandLine } from './command-line.ts';
 
@@ -15,6 +15,12 @@ async function run(): Promise<void> {
     const index = createSearchIndex(db, (await openFileStorages(config)).uploads);
     const started = performance.now();
     const { documents, pdfsRead } = await index.rebuild({ readPdfs: true });
+    // The running servers drop the search answers they kept (search-answer-cache.ts). A server
+    // on SQLite cannot be told: its answers end at the next write, or when they are too old.
+    if (db.dialect === 'postgres') {
+      const { broadcastChange } = await import('../modules/cache/postgres-channel.ts');
+      await db.write((tx) => broadcastChange(tx, [searchIndexName]));
+    }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Search index rebuilt in ${seconds} s: ${documents} documents, ${pdfsRead} PDFs read.`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { everything, type ContentChange, type InvalidationChannel } from './response-cache.ts';
@@ -22,6 +23,17 @@ const joined = (a: ContentChange | undefined, b: ContentChange): ContentChange =
     : a === everything || b === everything
       ? everything
       : [...new Set([...a, ...b])];
+
+/**
+ * Tells the servers sharing the database of a change made by another process (a command such as
+ * `npm run search:rebuild`), as an instance's own NOTIFY does; sent when `tx` commits.
+ */
+export async function broadcastChange(
+  tx: { execute(query: SQL): Promise<unknown> },
+  change: ContentChange,
+): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${channelName}, ${payloadOf(randomUUID(), change)})`);
+}
 
 /**
  * Carries cache invalidations between server instances that share one PostgreSQL database, with

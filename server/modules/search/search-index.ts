@@ -12,6 +12,12 @@ import {
   type SearchedEntity,
 } from './search-documents.ts';
 
+/**
+ * What an index write outside the content writer changes, for the response cache's
+ * invalidation: no page reads the index, so only the search answers and the API's go.
+ */
+export const searchIndexName = 'search-index';
+
 /** A new file's words, read before the write's transaction (content-writer.ts). */
 export type ReadPdf = { fileId: string; text: string };
 
@@ -22,7 +28,15 @@ export type ReadPdf = { fileId: string; text: string };
  * trash, restore or purge each leaves the index right when it commits, on every instance (the
  * index is in the shared database).
  */
-export function createSearchIndex(db: Database, storage: FileStorage) {
+export function createSearchIndex(
+  db: Database,
+  storage: FileStorage,
+  /**
+   * Told after a write of the index outside the content writer (which drops the caches itself):
+   * the answers kept by search-answer-cache.ts read the old documents.
+   */
+  indexChanged: () => void = () => {},
+) {
   const { searchDocuments, searchVocabulary, pdfTexts, files, notices, disclosures, postPhotos } =
     db.tables;
   const documents = createDocumentReader(db.tables);
@@ -122,6 +136,7 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
         await keepTexts(tx, [{ fileId: file.id, text }]);
         await followFile(tx, file.id);
       });
+      indexChanged();
       read += 1;
     }
     return read;
@@ -165,6 +180,7 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
       }
       return written;
     });
+    indexChanged();
     // Every row is new: the planner's figures of the old ones would have it read every
     // document rather than ask the GIN and trigram indexes (PostgreSQL; autovacuum is later).
     if (db.dialect === 'postgres')
@@ -182,13 +198,15 @@ export function createSearchIndex(db: Database, storage: FileStorage) {
     },
 
     /** Every document of one entity again (the seeded pages, written outside the writer). */
-    refreshAll: (entity: SearchedEntity) =>
-      db.write(async (tx) => {
+    refreshAll: async (entity: SearchedEntity) => {
+      await db.write(async (tx) => {
         await tx.delete(searchDocuments).where(eq(searchDocuments.kind, searchedEntities[entity]));
         const found = await documents[entity](tx);
         for (const document of found) await put(tx, document);
         await addWords(tx, found);
-      }),
+      });
+      indexChanged();
+    },
 
     rebuild,
 

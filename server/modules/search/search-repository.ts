@@ -74,6 +74,13 @@ type Candidate = {
 
 type Row = Record<string, unknown>;
 
+/**
+ * Up to 400 rowids as one bound parameter (SQLite): the statement's text is the same for every
+ * search, and neither drizzle nor SQLite builds a list of 400 parameters each time.
+ */
+const sqliteList = (rowids: Array<number | null>) =>
+  sql`(SELECT value FROM json_each(${JSON.stringify(rowids)}))`;
+
 const candidateOf = (row: Row, score: number): Candidate => ({
   id: String(row.id),
   ftsRow: row.fts_row === undefined ? null : Number(row.fts_row),
@@ -197,10 +204,7 @@ export function createSearchRepository(db: Database) {
   ): Promise<Candidate[]> {
     if (ranked.length === 0) return [];
     const found = await rows(sql`SELECT d.rowid AS fts_row, ${columns} FROM search_documents d
-      WHERE d.rowid IN (${sql.join(
-        ranked.map((row) => sql`${row.ftsRow}`),
-        sql`, `,
-      )}) AND ${filters(query)}`);
+      WHERE d.rowid IN ${sqliteList(ranked.map((row) => row.ftsRow))} AND ${filters(query)}`);
     const byRow = new Map(found.map((row) => [Number(row.fts_row), row]));
     return ranked.flatMap(({ ftsRow, score }) => {
       const row = byRow.get(ftsRow);
@@ -272,10 +276,8 @@ export function createSearchRepository(db: Database) {
     if (shown.length === 0) return new Map();
     if (db.dialect === 'sqlite') {
       const found = await rows(
-        sql`SELECT id, body FROM search_documents WHERE rowid IN (${sql.join(
-          shown.map((candidate) => sql`${candidate.ftsRow}`),
-          sql`, `,
-        )})`,
+        sql`SELECT id, body FROM search_documents
+          WHERE rowid IN ${sqliteList(shown.map((candidate) => candidate.ftsRow))}`,
       );
       return new Map(found.map((row) => [String(row.id), snippetOf(String(row.body), terms)]));
     }
@@ -352,6 +354,22 @@ export function createSearchRepository(db: Database) {
 
   return {
     search,
+
+    /**
+     * The first time after `now` at which a document is published or unpublished: an answer
+     * read at `now` is right until then (search-answer-cache.ts).
+     */
+    async nextScheduledChange(now: Date): Promise<Date | null> {
+      const after = at(now);
+      const [row] = await rows(sql`SELECT min(t) AS next FROM (
+          SELECT min(publish_at) AS t FROM search_documents WHERE publish_at > ${after}
+          UNION ALL
+          SELECT min(unpublish_at) AS t FROM search_documents WHERE unpublish_at > ${after}
+        ) times`);
+      const next = row?.next;
+      if (next === null || next === undefined) return null;
+      return new Date(typeof next === 'string' || next instanceof Date ? next : Number(next));
+    },
 
     /**
      * The closest spelling of each word of three letters or more that the index knows (four

@@ -8,6 +8,7 @@ import { pathInLanguage } from '#contracts/languages.ts';
 import { searchPageSize } from '#contracts/search-kinds.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { markEnd, markStart, type IndexHit, type SearchRepository } from './search-repository.ts';
+import type { KeptAnswer, SearchAnswerCache } from './search-answer-cache.ts';
 import { searchTerms } from './search-terms.ts';
 
 /** A snippet from the engine, its marks made into parts: the page marks them, escaping the rest. */
@@ -31,8 +32,10 @@ export function createSearchService(deps: {
   repository: SearchRepository;
   byAddress: RateLimiter;
   clock: () => Date;
+  /** Repeated questions answered from memory; without it every search reads the index. */
+  answers?: SearchAnswerCache;
 }) {
-  const { repository, byAddress, clock } = deps;
+  const { repository, byAddress, clock, answers } = deps;
 
   function resultOf(hit: IndexHit, asked: SearchRequest['lang']): SearchResult {
     return {
@@ -64,6 +67,17 @@ export function createSearchService(deps: {
     };
     if (terms.length === 0)
       return { ...empty, message: 'Type a word to search for, such as uniform or fees.' };
+    // Everything the answer depends on but the question's spelling and the clock, which the
+    // cache looks after itself.
+    const key = JSON.stringify([terms, request.lang, request.kind, request.year, request.page]);
+    const found = answers
+      ? await answers.answer(key, now, () => read(terms, request, now))
+      : await read(terms, request, now);
+    return { ...found, query: request.q };
+  }
+
+  /** The answer from the index, without the question as typed. */
+  async function read(terms: string[], request: SearchRequest, now: Date): Promise<KeptAnswer> {
     const query = {
       terms,
       language: request.lang,
@@ -85,13 +99,14 @@ export function createSearchService(deps: {
       }
     }
     return {
-      ...empty,
       results: found.hits.map((hit) => resultOf(hit, request.lang)),
       total: found.total,
       moreThanTotal: found.moreThanTotal,
       pageCount: Math.ceil(found.total / searchPageSize),
       correctedQuery,
       years: found.years,
+      page: request.page,
+      message: null,
     };
   }
 

@@ -6,14 +6,16 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { contentApi } from '../../test/content-api.ts';
 import { makePdf } from '../../test/fixtures/upload-files.ts';
 import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
-import { createSearchIndex } from './search-index.ts';
+import { createResponseCache } from '../cache/response-cache.ts';
+import { createSearchIndex, searchIndexName } from './search-index.ts';
 
 // Site search through GET /api/search (docs/decisions/0028): the index follows every write, and
 // nothing a visitor types reaches the engines as query syntax. Runs on SQLite, and on
 // PostgreSQL when DATABASE_URL is set.
 
 let now = new Date();
-const ctx = await buildTestApp({ clock: () => now });
+const cache = createResponseCache();
+const ctx = await buildTestApp({ clock: () => now, cache });
 const api = contentApi(ctx);
 const hour = 3_600_000;
 /** An instant as the admin form sends it: India time with its offset. */
@@ -282,9 +284,11 @@ describe('site search', () => {
     // As a database from before search: the file's words were never read, and the index
     // holds the circular by its title only.
     await ctx.db.write((tx) => tx.delete(pdfTexts).where(eq(pdfTexts.fileId, row!.fileId!)));
+    // Wired as the app's: its writes drop the answers kept (search-answer-cache.ts).
     const index = createSearchIndex(
       ctx.db,
       await createLocalFileStorage(path.join(ctx.dataDir, 'uploads')),
+      () => cache.invalidate([searchIndexName]),
     );
     await ctx.db.write((tx) => index.follow(tx, 'notices', row!.id));
     expect(await titles('gooseberry')).toEqual([]);
