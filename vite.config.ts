@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blockViewFiles } from './web/components/content/block-view-files.ts';
 import { compiledCatalogues } from './web/i18n/compiled-catalogues.ts';
+import { reactRouterProductionBuild } from './web/lib/react-router-production.ts';
 
 type ModuleInfo = {
   importers: readonly string[];
@@ -63,7 +64,7 @@ const onOtherPages = (id: string, moduleInfo: ModuleInfoOf) =>
   );
 
 export default defineConfig({
-  plugins: [compiledCatalogues(), blockViewFiles(), reactRouter()],
+  plugins: [compiledCatalogues(), blockViewFiles(), reactRouterProductionBuild(), reactRouter()],
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,
