@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { blockViewFiles } from './web/components/content/block-view-files.ts';
 import { compiledCatalogues } from './web/i18n/compiled-catalogues.ts';
 import { reactRouterProductionBuild } from './web/lib/react-router-production.ts';
+import { shortClassNames } from './web/styles/class-names.ts';
 
 type ModuleInfo = {
   importers: readonly string[];
@@ -63,9 +64,14 @@ const onOtherPages = (id: string, moduleInfo: ModuleInfoOf) =>
     moduleInfo,
   );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [compiledCatalogues(), blockViewFiles(), reactRouterProductionBuild(), reactRouter()],
   publicDir: 'web/public',
+  // Readable class names while developing, short ones in the build (web/styles/class-names.ts).
+  css:
+    command === 'build'
+      ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } }
+      : {},
   build: {
     assetsInlineLimit: 0,
     // Terser's output is 3% smaller than esbuild's after gzip (`npm run bench` prints the home
@@ -111,4 +117,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
