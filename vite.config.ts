@@ -84,10 +84,11 @@ export default defineConfig(({ command }) => ({
           // Left to itself Rollup merges zod into the API client chunk that every page loads;
           // only the admin forms and the public forms' validation need it.
           if (id.includes('/node_modules/zod/')) return 'zod';
-          // What every public page needs (the framework, React DOM's renderer with it, the header
-          // and footer) in one file, so a phone fetches few (the renderer in the entry's file of
-          // its own cost 0.8 KB more gzip); every other shared module goes only to the pages that
-          // use it.
+          // What every public page needs (the framework, React DOM's renderer with it, the root
+          // and the public layout, the header and footer) in one file, so a phone fetches few and
+          // gzip sees them together: the renderer in the entry's file of its own cost 0.8 KB more,
+          // the root and the layout in their route files 0.3 KB. Every other shared module goes
+          // only to the pages that use it.
           // Their stylesheets cost no request: the server puts them in the page (decision 0020).
           // The small modules the content pages (the home page and the information pages, most
           // of the site) share with other pages go there too (sections, dates, the components'
@@ -95,6 +96,7 @@ export default defineConfig(({ command }) => ({
           if (
             frameworkModule.test(id) ||
             id === preloadHelper ||
+            shellModule.test(id) ||
             (sharedModule.test(id) &&
               (inShell(id, getModuleInfo) ||
                 (onContentPages(id, getModuleInfo) && onOtherPages(id, getModuleInfo))))
