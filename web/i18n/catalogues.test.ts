@@ -5,7 +5,12 @@ import { addCatalogue, translatorFor } from './translator.ts';
 
 type Catalogue = Record<string, unknown>;
 const files = import.meta.glob<Catalogue>(
-  ['./*.json', '../components/messages/*.json', '../features/*/messages/*.json'],
+  [
+    './*.json',
+    '../components/messages/*.json',
+    '../components/*/messages/*.json',
+    '../features/*/messages/*.json',
+  ],
   {
     eager: true,
     import: 'default',
@@ -68,7 +73,11 @@ describe('the interface catalogues', () => {
     // The components' and features' English comes with their code, as a page that uses them
     // loads it.
     const modules = import.meta.glob(
-      ['../components/messages/*-messages.ts', '../features/*/messages/*-messages.ts'],
+      [
+        '../components/messages/*-messages.ts',
+        '../components/*/messages/*-messages.ts',
+        '../features/*/messages/*-messages.ts',
+      ],
       { eager: false },
     );
     await Promise.all(Object.values(modules).map((load) => load()));

@@ -1,12 +1,17 @@
 import type { Messages } from '@lingui/core';
 
 /**
- * Every Hindi catalogue, the site's, the shared components' and each feature's, in one module:
- * the server adds it at start (web/entry.server.tsx) and a Hindi page's browser fetches it as one
- * chunk before hydrating (web/entry.client.tsx).
+ * Every Hindi catalogue, the site's, the shared components' (the forms' in their own folder)
+ * and each feature's, in one module: the server adds it at start (web/entry.server.tsx) and a
+ * Hindi page's browser fetches it as one chunk before hydrating (web/entry.client.tsx).
  */
 const catalogues = import.meta.glob<Messages>(
-  ['./hi.json', '../components/messages/hi.json', '../features/*/messages/hi.json'],
+  [
+    './hi.json',
+    '../components/messages/hi.json',
+    '../components/*/messages/hi.json',
+    '../features/*/messages/hi.json',
+  ],
   {
     eager: true,
     query: 'catalogue',

@@ -8,7 +8,7 @@ import type {
 } from '#contracts/public-forms.ts';
 import { languageOfPath } from '#contracts/languages.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { formTranslator } from '#web/components/forms/messages/form-messages.ts';
 
 /** The server's public forms, put in every request's load context by entry.server.tsx. */
 export const publicFormsContext = createContext<PublicForms>();
@@ -63,7 +63,7 @@ export function problemsOf(
   );
   const message =
     Object.keys(fieldErrors).length > 0
-      ? componentTranslator(language)('forms.correctFields')
+      ? formTranslator(language)('forms.correctFields')
       : inPageLanguage(refusal.message, url);
   // The honeypot is never sent back: a person's form must not come back with it filled.
   const { website: _trap, ...values } = fields;

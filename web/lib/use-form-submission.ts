@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
-import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
+import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import { ApiRequestError, toastMessageFor } from './api-client.ts';
 import type { PageFormProblems } from './public-forms.ts';
 
@@ -24,7 +24,7 @@ type Send = (
  * 0026): the form comes back with them and with what was typed.
  */
 export function useFormSubmission(send: Send, problems?: PageFormProblems) {
-  const { t, language } = useComponentTranslation();
+  const { t, language } = useFormTranslation();
   const [state, setState] = useState<SubmissionState>(() =>
     problems
       ? { status: 'failed', message: problems.message, fieldErrors: problems.fieldErrors }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { readTypedDay, readTypedTime, typedDayOf } from '#contracts/typed-date.ts';
-import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
+import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import controls from '#web/components/ui/form-controls.module.css';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
 import styles from './day-field.module.css';
@@ -50,7 +50,7 @@ export function DayField({
   onValueChange,
 }: DayFieldProps) {
   const id = useId();
-  const { t, language } = useComponentTranslation();
+  const { t, language } = useFormTranslation();
   const names = dateNamesFor(language);
   const initial = splitValue(defaultValue);
   const [dayText, setDayText] = useState(initial.day);

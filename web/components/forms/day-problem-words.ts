@@ -11,7 +11,7 @@ const keys: Record<DayProblem, string> = {
 /**
  * Why a typed day was refused, in the page's language and quoting what was typed ("31/02/2026
  * is not a date: check the day and month"): the admin's day field and the public TC lookup say
- * it alike. `t` comes from useComponentTranslation (web/components/messages).
+ * it alike. `t` comes from useFormTranslation (web/components/forms/messages).
  */
 export function dayProblemWords(problem: DayProblem, typed: string, t: Translate): string {
   return t(keys[problem], { typed: typed.trim() });

@@ -1,5 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
+import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import styles from './public-form.module.css';
 
 export type ControlProps = {
@@ -24,7 +24,7 @@ type FormFieldProps = {
 /** One labelled control of a public form, with its hint and its error next to it. */
 export function FormField({ name, label, required, hint, error, children }: FormFieldProps) {
   const id = useId();
-  const { t } = useComponentTranslation();
+  const { t } = useFormTranslation();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;

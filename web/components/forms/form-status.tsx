@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import type { SubmissionState } from '#web/lib/use-form-submission.ts';
-import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
+import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import styles from './public-form.module.css';
 
 /** The form's error summary, or the upload bar while a file is sent. */
 export function FormProblems({ state }: { state: SubmissionState }) {
-  const { t } = useComponentTranslation();
+  const { t } = useFormTranslation();
   if (state.status === 'failed') {
     return (
       <p className={styles.formError} role="alert">

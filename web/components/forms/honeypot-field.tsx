@@ -1,5 +1,5 @@
 import { honeypotField } from '#contracts/inbox.ts';
-import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
+import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import styles from './public-form.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './public-form.module.css';
  * and never autofilled, so no person sends a value in it.
  */
 export function HoneypotField() {
-  const { t } = useComponentTranslation();
+  const { t } = useFormTranslation();
   return (
     <div className={styles.trap} aria-hidden="true">
       <label htmlFor={`${honeypotField}-trap`}>{t('forms.honeypot')}</label>

@@ -4,7 +4,7 @@ import { languageOfPath, pathInLanguage } from '#contracts/languages.ts';
 import { defaultColours } from '#contracts/school-defaults.ts';
 import { setupMessageInHindi } from '#contracts/setup-messages-hi.ts';
 import { setupFields, setupRequestFromFields } from '#contracts/site-setup.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { formTranslator } from '#web/components/forms/messages/form-messages.ts';
 import { SetupDone } from '#web/features/setup/components/setup-done.tsx';
 import { SetupForm } from '#web/features/setup/components/setup-form.tsx';
 import styles from '#web/features/setup/components/setup.module.css';
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   const message =
     Object.keys(fieldErrors).length > 0
-      ? componentTranslator(language)('forms.correctFields')
+      ? formTranslator(language)('forms.correctFields')
       : say(answer.message);
   const { [setupFields.password]: _password, ...values } = fields;
   const retryAfter = answer.retryAfterSeconds && {

@@ -4,7 +4,7 @@ import { setupMessageInHindi } from '#contracts/setup-messages-hi.ts';
 import { colourField, setupFields, setupRequestFromFields } from '#contracts/site-setup.ts';
 import { FormField } from '#web/components/forms/form-field.tsx';
 import formStyles from '#web/components/forms/public-form.module.css';
-import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
+import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { completeSetup } from '#web/features/setup/api/complete-setup.ts';
 import { useSetupTranslation } from '#web/features/setup/messages/setup-messages.ts';
@@ -35,7 +35,7 @@ export function SetupForm({
   onReady: (schoolName: string) => void;
 }) {
   const { t, language } = useSetupTranslation();
-  const forms = useComponentTranslation();
+  const forms = useFormTranslation();
   const [state, setState] = useState<State>(
     problems
       ? { status: 'failed', message: problems.message, fieldErrors: problems.fieldErrors }

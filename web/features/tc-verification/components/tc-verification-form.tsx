@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { dayProblemWords } from '#web/components/forms/day-problem-words.ts';
-import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
+import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Translate } from '#web/i18n/translator.ts';
 import { displayDateOf } from '#web/features/tc-verification/display-day.ts';
@@ -32,8 +32,8 @@ function refusalText(refusal: TcRefusal, t: Translate): string {
 export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
   const id = useId();
   const { t, language } = useTcVerificationTranslation();
-  const components = useComponentTranslation();
-  const dobProblem = page.dobProblem && dayProblemWords(page.dobProblem, page.dob, components.t);
+  const forms = useFormTranslation();
+  const dobProblem = page.dobProblem && dayProblemWords(page.dobProblem, page.dob, forms.t);
   return (
     <div className={styles.box}>
       <form method="post" className={styles.form} aria-label={t('tcVerification.formLabel')}>
