@@ -45,9 +45,7 @@ const columnsFor = (list: string): ReadonlyArray<DataTableColumn<ApplicationSumm
   {
     key: 'received',
     header: 'Received',
-    cell: (row) => (
-      <span className={styles.day}>{formatDay(schoolToday(new Date(row.createdAt)))}</span>
-    ),
+    cell: (row) => formatDay(schoolToday(new Date(row.createdAt))),
   },
 ];
 
