@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   admissionDocumentLabels,
   admissionStageLabels,
@@ -151,8 +151,8 @@ export function createAdmissionReview(
     );
   }
 
-  async function pageOf(filter: StaffApplicationFilter, page: number) {
-    const where = matching(filter);
+  async function pageOf(filter: StaffApplicationFilter, page: number, also?: SQL) {
+    const where = and(matching(filter), also);
     const [rows, [total]] = await Promise.all([
       db.read
         .select()
@@ -167,54 +167,45 @@ export function createAdmissionReview(
   }
 
   /**
-   * Whether documents are complete depends on each class's settings, so it is decided here over
-   * the matching applications' ids and documents, and only the page's rows are read whole.
+   * Whether an application's documents are complete depends on its class's settings: each
+   * year's classes become one SQL condition (every required document received or accepted), so
+   * the database pages the list as it does the others.
    */
-  async function pageOfComplete(filter: StaffApplicationFilter, page: number) {
-    const where = matching(filter);
-    const [keys, received] = await Promise.all([
-      db.read
-        .select({ id: apps.id, year: apps.year, class: apps.class })
-        .from(apps)
-        .where(where)
-        .orderBy(...oldestFirst),
-      db.read
-        .select({
-          applicationId: admissionDocuments.applicationId,
-          document: admissionDocuments.document,
-          state: admissionDocuments.state,
-          reason: admissionDocuments.reason,
-        })
+  async function completeCondition(filter: StaffApplicationFilter): Promise<SQL> {
+    const years = filter.year
+      ? [await deps.settings.read(filter.year)]
+      : await deps.settings.list();
+    const required = years.flatMap((settings) =>
+      (settings?.classes ?? [])
+        .filter((entry) => entry.documents.length > 0)
+        .map((entry) => ({ year: settings!.year, ...entry })),
+    );
+    const hasAll = (documents: readonly string[]) =>
+      sql`(${db.read
+        .select({ n: count() })
         .from(admissionDocuments)
         .where(
-          inArray(
-            admissionDocuments.applicationId,
-            db.read.select({ id: apps.id }).from(apps).where(where),
+          and(
+            eq(admissionDocuments.applicationId, apps.id),
+            inArray(admissionDocuments.document, documents as AdmissionDocument[]),
+            inArray(admissionDocuments.state, ['received', 'accepted']),
           ),
-        ),
-    ]);
-    const classes = await classesOf(keys.map((key) => key.year));
-    const receivedBy = groupBy(received, (entry) => entry.applicationId);
-    const chosen = keys.filter(
-      (key) =>
-        String(
-          isComplete(
-            requiredDocuments(classes.get(key.year) ?? [], key.class),
-            receivedBy.get(key.id) ?? [],
-          ),
-        ) === filter.complete,
+        )}) = ${documents.length}`;
+    // A class that asks for no document, or has no settings, is complete.
+    const asking = required.map((entry) =>
+      and(eq(apps.year, entry.year), eq(apps.class, entry.class)),
     );
-    const ids = chosen
-      .slice((page - 1) * applicationPageSize, page * applicationPageSize)
-      .map((key) => key.id);
-    const rows = ids.length
-      ? await db.read
-          .select()
-          .from(apps)
-          .where(inArray(apps.id, ids))
-          .orderBy(...oldestFirst)
-      : [];
-    return { rows, total: chosen.length };
+    const complete = or(
+      ...required.map((entry) =>
+        and(eq(apps.year, entry.year), eq(apps.class, entry.class), hasAll(entry.documents)),
+      ),
+      asking.length ? not(or(...asking)!) : sql`true`,
+    )!;
+    return filter.complete === 'true' ? complete : not(complete);
+  }
+
+  async function pageOfComplete(filter: StaffApplicationFilter, page: number) {
+    return pageOf(filter, page, await completeCondition(filter));
   }
 
   return {

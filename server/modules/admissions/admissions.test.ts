@@ -357,6 +357,12 @@ describe('the status page', () => {
     const resend = await resendDocument(token, 'birth-certificate');
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.json().documents[0]).toMatchObject({ state: 'received', reason: '' });
+    const idsOf = async (complete: string) =>
+      (await staff('GET', `/api/admin/admissions/applications?year=2027-28&complete=${complete}`))
+        .json()
+        .items.map((item: { id: string }) => item.id);
+    expect(await idsOf('false')).not.toContain(id);
+    expect(await idsOf('true')).toContain(id);
     const again = await resendDocument(token, 'birth-certificate', 'Second scan');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The birth certificate was received already.');
