@@ -1,6 +1,6 @@
 import { byteString, bytesOf } from '../lib/byte-string.ts';
 import type { StaticFile } from './static-files.ts';
-import { blockViewFilesPath } from '#contracts/block-view-files.ts';
+import { blockViewFilesPath, hindiCataloguesModule } from '#contracts/block-view-files.ts';
 
 // React Router marks the entry's own stylesheet with a trailing '#'; the file has no '#'.
 const stylesheetLink = /<link rel="stylesheet" href="((\/assets\/[^"#]+\.css)#?)"\/>/g;
@@ -10,6 +10,8 @@ const hydrationScript = /<script type="module" async="">([^<]*)<\/script>/;
 const routeImport = /import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/g;
 // The modules that draw the page's blocks, named by the page (web/components/content/content-page.tsx).
 const blockViews = /data-block-views="([^"]+)"/;
+// A Hindi page's document element.
+const hindiPage = /^<!DOCTYPE html><html lang="hi"/;
 
 /**
  * Shapes a rendered page so a phone paints it from the first answer (decision 0020):
@@ -62,12 +64,16 @@ const afterFirstPaint = `(painted) => {
 const listedFiles = new WeakMap<StaticFile, Record<string, string[]>>();
 
 /**
- * The scripts of the modules that draw the page's blocks, which the browser fetches before it
- * hydrates (web/entry.client.tsx): preloaded with the page's others, not after them. The build
- * lists them (web/components/content/block-view-files.ts).
+ * The scripts the browser fetches before it hydrates (web/entry.client.tsx): the modules that
+ * draw the page's blocks, and on a Hindi page the Hindi catalogues (16 KB gzip, one round trip
+ * late when found only by the entry). Preloaded with the page's others, not after them. The
+ * build lists them (web/components/content/block-view-files.ts).
  */
 function blockViewFiles(html: string, files: Map<string, StaticFile>): string[] {
-  const names = blockViews.exec(html)?.[1]?.split(' ') ?? [];
+  const names = [
+    ...(blockViews.exec(html)?.[1]?.split(' ') ?? []),
+    ...(hindiPage.test(html) ? [hindiCataloguesModule] : []),
+  ];
   const file = files.get(blockViewFilesPath);
   if (names.length === 0 || !file) return [];
   let listed = listedFiles.get(file);

@@ -76,6 +76,17 @@ describe('pages rendered on request', () => {
     expect(hydration).toContain('rel: "modulepreload"');
   });
 
+  it('preload the Hindi catalogues with a Hindi page’s scripts, and never on an English page', async () => {
+    const preloadsOf = async (url: string) =>
+      JSON.parse(
+        /for \(const href of (\[[^\]]*\])\)/.exec((await get(url)).body)?.[1] ?? '[]',
+      ) as string[];
+    const catalogues = expect.stringMatching(/^\/assets\/hindi-catalogues-[\w-]+\.js$/);
+    expect(await preloadsOf('/hi')).toContainEqual(catalogues);
+    expect(await preloadsOf('/hi/school-calendar')).toContainEqual(catalogues);
+    expect(await preloadsOf('/')).not.toContainEqual(catalogues);
+  });
+
   it('load no validation library on the pages every parent opens: zod stays with the forms', async () => {
     for (const url of ['/', '/hi', '/news', '/news-events', '/school-calendar']) {
       const response = await get(url);

@@ -3,6 +3,8 @@ import { blockViewFilesPath } from '#contracts/block-view-files.ts';
 
 /** A module block-view-modules.tsx fetches: a file of this folder, named as its key there. */
 const blockViewModule = /\/web\/components\/content\/([a-z-]+)\.tsx$/;
+/** The Hindi catalogues, which a Hindi page fetches before hydrating (web/entry.client.tsx). */
+const hindiCatalogues = /\/web\/i18n\/(hindi-catalogues)\.ts$/;
 
 /** A chunk and every chunk it imports, at any depth, as the browser asks for them. */
 function filesOf(
@@ -21,8 +23,9 @@ function filesOf(
 
 /**
  * Lists, by module name, the files of each module that draws blocks (block-view-modules.tsx)
- * in the browser build, so the server can preload those of the blocks a page holds with the
- * page's other scripts instead of after them.
+ * in the browser build, and of the Hindi catalogues (`hindi-catalogues`), so the server can
+ * preload those a page needs before it hydrates with the page's other scripts instead of after
+ * them.
  */
 export function blockViewFiles(): Plugin {
   return {
@@ -32,7 +35,8 @@ export function blockViewFiles(): Plugin {
       const listed: Record<string, string[]> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-        const name = blockViewModule.exec(chunk.facadeModuleId ?? '')?.[1];
+        const id = chunk.facadeModuleId ?? '';
+        const name = (blockViewModule.exec(id) ?? hindiCatalogues.exec(id))?.[1];
         if (name) listed[name] = filesOf(chunk, bundle);
       }
       this.emitFile({
