@@ -462,6 +462,7 @@ export const uniformDay = (today: string) =>
 export const demoNotices: Array<{
   posted: Posted | 'uniform';
   write: (on: TextDates) => Written;
+  /** The attached PDF's text; parents find the circular by it in the site search. */
   pdf?: string;
   audiences: Audience[];
   acknowledgementRequested?: boolean;
@@ -472,7 +473,13 @@ export const demoNotices: Array<{
     pdf: 'Fee notice',
     audiences: ['parents'],
   },
-  { posted: 'uniform', write: uniformNotice, audiences: ['all'] },
+  {
+    posted: 'uniform',
+    write: uniformNotice,
+    // Words only in the PDF, so the site search shows it reads attachments (decision 0028).
+    pdf: 'Uniform list: shirt, tie, belt, socks and black shoes. Tailor: Sharma Uniforms, Station Road.',
+    audiences: ['all'],
+  },
   {
     posted: { event: 'Half-yearly examinations begin', daysBefore: 14 },
     write: ({ event }) => {

@@ -298,7 +298,7 @@ export async function seedDemoContent(
         : ('false' as const),
     };
     const attachment = notice.pdf
-      ? await pdf(written.title, `${written.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`)
+      ? await pdf(notice.pdf, `${written.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`)
       : undefined;
     await count(services.notices.create(demoActor, fields, attachment));
   }

@@ -36,6 +36,18 @@ for (const scripts of [true, false]) {
       );
     });
 
+    test('a word only in a circular’s PDF finds the circular @mobile', async ({ page }) => {
+      await page.goto('/');
+      if (scripts) await waitForHydration(page);
+      // The season's uniform circular: "tailor" stands only in its attached PDF.
+      await searchFromHeader(page, 'tailor', 'Search');
+      const result = page.getByRole('link', { name: /^(Winter|Summer) uniform from 1 / });
+      await expect(result).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ has: result })).toContainText('VVIS/');
+      await result.click();
+      await expect(page).toHaveURL(/\/notices\/(winter|summer)-uniform-from-1-/);
+    });
+
     test('the Hindi site finds a Hindi word and opens the Hindi page @mobile', async ({ page }) => {
       await page.goto('/hi');
       if (scripts) await waitForHydration(page);
