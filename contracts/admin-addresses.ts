@@ -46,6 +46,8 @@ export const adminRecords = {
   messages: { screen: 'inbox', path: '/admin/inbox/messages' },
   applications: { screen: 'inbox', path: '/admin/inbox/applications' },
   admissions: { screen: 'admissions', path: '/admin/admissions' },
+  tcs: { screen: 'tcs', path: '/admin/tcs' },
+  alerts: { screen: 'alerts', path: '/admin/alerts' },
 } as const satisfies Record<string, { screen: AdminScreen; path: string }>;
 export type AdminRecordKind = keyof typeof adminRecords;
 

@@ -59,6 +59,99 @@ test("a circular's address opens its form, after sign-in, a reload and back", as
   await expect(dialog).toBeVisible();
 });
 
+test("a TC's address opens it, after a reload and back, and a stale one says so", async ({
+  adminPage: page,
+  adminToken,
+  request,
+}, testInfo) => {
+  const number = `NS/TC/${Date.now()}/${testInfo.project.name}`;
+  const recorded = await request.post('/api/tcs', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      number,
+      admissionNumber: 'A-7',
+      studentName: 'Ravi Kumar',
+      dateOfBirth: '2012-03-09',
+      className: 'VII',
+      leftOn: '2026-04-30',
+      issuedOn: '2026-05-04',
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  const { id } = ((await recorded.json()) as { data: { id: string } }).data;
+  try {
+    await page.goto(`/admin/tcs/${id}`);
+    const dialog = page.getByRole('dialog', { name: `TC ${number}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Ravi Kumar')).toBeVisible();
+    await expect(dialog.getByText('4 May 2026')).toBeVisible();
+    await expect(adminNavigation(page).getByRole('link', { name: 'TCs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.reload();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/admin\/tcs$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/admin/tcs/${id}$`));
+    await expect(dialog).toBeVisible();
+    await page.goForward();
+    await expect(dialog).toBeHidden();
+
+    // Each row links to its TC's address.
+    await page.getByRole('link', { name: number, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/tcs/${id}$`));
+    await expect(dialog).toBeVisible();
+
+    await page.goto('/admin/tcs/no-such-tc');
+    await expect(page.getByRole('alert')).toHaveText(/This address names no TC/);
+  } finally {
+    await request.delete(`/api/tcs/${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  }
+});
+
+test("an emergency alert's address opens it, after a reload and back", async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const message = `Address test alert ${Date.now()}`;
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const posted = await request.post('/api/alerts', {
+    headers,
+    data: { message, severity: 'info', expiresAt: new Date(Date.now() + 120_000).toISOString() },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = ((await posted.json()) as { data: { id: string } }).data;
+  // Withdrawn at once: the public banner stays clear for the specs that post their own.
+  expect((await request.delete(`/api/alerts/${id}`, { headers })).status()).toBe(200);
+
+  await page.goto(`/admin/alerts/${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Emergency alert' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(message)).toBeVisible();
+  await expect(dialog.getByText('Withdrawn')).toBeVisible();
+  await page.reload();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/admin\/alerts$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/admin/alerts/${id}$`));
+  await expect(dialog).toBeVisible();
+  await page.goForward();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: message, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/alerts/${id}$`));
+  await expect(dialog).toBeVisible();
+
+  await page.goto('/admin/alerts/no-such-alert');
+  await expect(page.getByRole('alert')).toHaveText(/This address names no alert/);
+});
+
 test('Today links each draft to its record', async ({ adminPage: page, adminToken, request }) => {
   const title = `Annual day costumes ${Date.now()}`;
   const id = await offlineNotice(request, adminToken, title);

@@ -16,6 +16,7 @@ import {
   reviewAdmissionApplication,
 } from '#web/features/admin-admissions/api/admissions-api.ts';
 import { classWords } from '#web/features/admin-admissions/lib/admission-words.ts';
+import { Facts } from '#web/components/ui/facts.tsx';
 import { DocumentChecks } from './document-checks.tsx';
 import { StageActions } from './stage-actions.tsx';
 import styles from './admissions.module.css';
@@ -179,19 +180,5 @@ function ApplicationView({ loaded, back }: { loaded: StaffApplication; back: Rea
       </form>
       {back}
     </section>
-  );
-}
-
-/** Label and value pairs; an empty answer says so instead of leaving a gap. */
-function Facts({ rows }: { rows: string[][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -6,7 +6,8 @@ import { capitalize } from '#web/lib/capitalize.ts';
 import type { ContentKind } from './content-kind.ts';
 import { ContentForm } from './content-form.tsx';
 import type { RemoteData } from '#web/lib/use-remote-data.ts';
-import { useRecordAddress } from '#web/lib/use-record-address.ts';
+import { useOpenRecord } from '#web/lib/use-open-record.ts';
+import { NoSuchRecord } from '#web/components/ui/no-such-record.tsx';
 import styles from './admin-content.module.css';
 
 type ContentListProps<T extends { id: string }> = {
@@ -24,10 +25,7 @@ export function ContentList<T extends { id: string }>({
   state,
   reload,
 }: ContentListProps<T>) {
-  const address = useRecordAddress(kind.records);
-  const items = state.status === 'loaded' ? state.data : [];
-  const editing = items.find((item) => item.id === address.openId);
-  const notFound = state.status === 'loaded' && address.openId !== undefined && !editing;
+  const { address, open: editing, notFound } = useOpenRecord(kind.records, state);
   const [deletingId, setDeletingId] = useState<string>();
   const titleId = useId();
 
@@ -58,11 +56,7 @@ export function ContentList<T extends { id: string }>({
           Refresh
         </Button>
       </div>
-      {notFound && (
-        <p className={styles.formError} role="alert">
-          This address names no {kind.singular}: it may have been deleted. Choose one below.
-        </p>
-      )}
+      {notFound && <NoSuchRecord singular={kind.singular} />}
       {state.status === 'loading' && <p role="status">Loading {kind.plural}…</p>}
       {state.status === 'error' && (
         <p className={styles.formError} role="alert">

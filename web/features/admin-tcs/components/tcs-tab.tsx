@@ -1,4 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { adminRecordAddress } from '#contracts/admin-addresses.ts';
 import {
   checkTcScanBeforeUpload,
   tcCsvColumns,
@@ -7,10 +9,14 @@ import {
 } from '#contracts/transfer-certificates.ts';
 import { DayField } from '#web/components/forms/day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Facts } from '#web/components/ui/facts.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { NoSuchRecord } from '#web/components/ui/no-such-record.tsx';
 import controls from '#web/components/ui/form-controls.module.css';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
+import { useOpenRecord } from '#web/lib/use-open-record.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { downloadScan } from '#web/features/admin-tcs/api/download-scan.ts';
 import {
@@ -40,11 +46,13 @@ function messageOf(error: unknown): string {
 
 /**
  * Issued transfer certificates: one at a time or a CSV file, listed for the office only (personal
- * data). The public verifies a TC on /view-issued-tcs with its number and date of birth.
+ * data). The public verifies a TC on /view-issued-tcs with its number and date of birth. The one
+ * open is in the address (`/admin/tcs/12`), so "the TC of Ravi" can be shared and reloaded.
  */
 export function TcsTab() {
   const id = useId();
   const { state, reload } = useRemoteData(listTcs, 'the TCs');
+  const { address, open, notFound } = useOpenRecord('tcs', state);
   const [failure, setFailure] = useState<string>();
   const [imported, setImported] = useState<TcImportResult>();
   const [sending, setSending] = useState(false);
@@ -206,6 +214,7 @@ export function TcsTab() {
         </div>
       )}
       <TcListSetting />
+      {notFound && <NoSuchRecord singular="TC" />}
       <h2>Recorded ({tcs.length})</h2>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -223,7 +232,9 @@ export function TcsTab() {
           <tbody>
             {tcs.map((tc) => (
               <tr key={tc.id}>
-                <th scope="row">{tc.number}</th>
+                <th scope="row">
+                  <Link to={adminRecordAddress('tcs', tc.id)}>{tc.number}</Link>
+                </th>
                 <td>{tc.studentName}</td>
                 <td>{tc.className}</td>
                 <td>{formatDay(tc.issuedOn)}</td>
@@ -264,6 +275,31 @@ export function TcsTab() {
           </tbody>
         </table>
       </div>
+      <ModalDialog
+        open={open !== undefined}
+        title={`TC ${open?.number ?? ''}`}
+        onClose={() => address.close()}
+      >
+        {open && (
+          <>
+            <Facts
+              rows={fields.map((field) => [
+                field.label,
+                field.type === 'date' ? formatDay(open[field.name]) : open[field.name],
+              ])}
+            />
+            <p>
+              {open.scan ? (
+                <Button type="button" variant="secondary" onClick={() => void downloadScan(open)}>
+                  Download the scan
+                </Button>
+              ) : (
+                'No scan attached.'
+              )}
+            </p>
+          </>
+        )}
+      </ModalDialog>
     </section>
   );
 }

@@ -25,6 +25,8 @@ const kindNames: Record<AdminRecordKind, string> = {
   messages: 'Message',
   applications: 'Application',
   admissions: 'Admission',
+  tcs: 'TC',
+  alerts: 'Emergency alert',
 };
 
 /** The same, counted: "3 circulars". */
@@ -39,6 +41,8 @@ const kindCounts: Record<AdminRecordKind, [one: string, many: string]> = {
   messages: ['message', 'messages'],
   applications: ['application', 'applications'],
   admissions: ['admission application', 'admission applications'],
+  tcs: ['TC', 'TCs'],
+  alerts: ['emergency alert', 'emergency alerts'],
 };
 
 type TodayRecord = { kind: AdminRecordKind; id: string; title: string };

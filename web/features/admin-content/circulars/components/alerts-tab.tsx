@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { adminRecordAddress } from '#contracts/admin-addresses.ts';
 import { alertSeverities, type Alert, isAlertLive, type ListedAlert } from '#contracts/alerts.ts';
 import { DayField } from '#web/components/forms/day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
+import { Facts } from '#web/components/ui/facts.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { NoSuchRecord } from '#web/components/ui/no-such-record.tsx';
 import { ApiRequestError, toastMessageFor } from '#web/lib/api-client.ts';
 import { formatTime } from '#web/lib/format.ts';
+import { useOpenRecord } from '#web/lib/use-open-record.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
 import {
@@ -25,10 +31,12 @@ const stateOf = (alert: ListedAlert) =>
 
 /**
  * Post an emergency alert (on top of every page, mailed at once to every confirmed subscriber)
- * and withdraw it. Administrators only.
+ * and withdraw it. Administrators only. The one open is in the address (`/admin/alerts/12`), so
+ * it can be shared and reloaded.
  */
 export function AlertsTab() {
   const { state, reload } = useRemoteData(listAlerts, 'the alerts');
+  const { address, open, notFound } = useOpenRecord('alerts', state);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -61,8 +69,24 @@ export function AlertsTab() {
     }
   };
 
+  const withdraw = async (alert: ListedAlert) => {
+    await withdrawAlert(alert.id);
+    reload();
+  };
+  const withdrawButton = (alert: ListedAlert) =>
+    stateOf(alert) === 'Shown' && (
+      <Button variant="secondary" size="small" onClick={() => void withdraw(alert)}>
+        Withdraw
+      </Button>
+    );
+
   const columns: DataTableColumn<ListedAlert>[] = [
-    { key: 'message', header: 'Message', rowHeader: true, cell: (alert) => alert.message },
+    {
+      key: 'message',
+      header: 'Message',
+      rowHeader: true,
+      cell: (alert) => <Link to={adminRecordAddress('alerts', alert.id)}>{alert.message}</Link>,
+    },
     { key: 'severity', header: 'Severity', cell: (alert) => severityLabels[alert.severity] },
     {
       key: 'expires',
@@ -71,23 +95,7 @@ export function AlertsTab() {
     },
     { key: 'state', header: 'State', cell: stateOf },
     ...deliveryColumns<ListedAlert>(),
-    {
-      key: 'action',
-      header: 'Action',
-      cell: (alert) =>
-        stateOf(alert) === 'Shown' && (
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={async () => {
-              await withdrawAlert(alert.id);
-              reload();
-            }}
-          >
-            Withdraw
-          </Button>
-        ),
-    },
+    { key: 'action', header: 'Action', cell: withdrawButton },
   ];
 
   return (
@@ -170,6 +178,7 @@ export function AlertsTab() {
           </Button>
         </div>
       </form>
+      {notFound && <NoSuchRecord singular="alert" />}
       {state.status === 'loaded' && state.data.length > 0 && (
         <DataTable
           caption="Alerts posted"
@@ -178,6 +187,28 @@ export function AlertsTab() {
           rowKey={(alert) => alert.id}
         />
       )}
+      <ModalDialog
+        open={open !== undefined}
+        title="Emergency alert"
+        onClose={() => address.close()}
+      >
+        {open && (
+          <>
+            <Facts
+              rows={[
+                ['Message', open.message],
+                ['Message in Hindi', open.messageHi ?? ''],
+                ['Link', open.link ?? ''],
+                ['Severity', severityLabels[open.severity]],
+                ['Shown until', formatTime(open.expiresAt)],
+                ['Posted', formatTime(open.createdAt)],
+                ['State', stateOf(open)],
+              ]}
+            />
+            <p>{withdrawButton(open)}</p>
+          </>
+        )}
+      </ModalDialog>
     </div>
   );
 }
