@@ -228,7 +228,11 @@ test("the old dashboard's ?tab= links land on the screen's own address", async (
   for (const [old, address, name] of [
     ['/admin/dashboard?tab=notice', '/admin/circulars', 'Circulars'],
     ['/admin/dashboard?tab=holidays', '/admin/calendar', 'Calendar'],
-    ['/admin/dashboard?tab=school-information', '/admin/school-information', 'School Information'],
+    [
+      '/admin/dashboard?tab=school-information',
+      '/admin/school-information',
+      'Disclosure information',
+    ],
     ['/admin/dashboard', '/admin', 'Today'],
   ] as const) {
     await page.goto(old);

@@ -75,8 +75,8 @@ const kinds: Kind[] = [
     },
   },
   {
-    tab: 'Mandatory Disclosure',
-    heading: 'Create Mandatory Disclosure',
+    tab: 'Disclosure documents',
+    heading: 'Add a disclosure document',
     submit: 'Add Disclosure',
     created: 'Disclosure added successfully!',
     singular: 'disclosure',

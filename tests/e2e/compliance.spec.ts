@@ -25,7 +25,7 @@ test('Today leads to the compliance screen, which links each item to the screen 
   await certificates.getByRole('link', { name: /Appendix IX items not filled in$/ }).click();
   await expect(page).toHaveURL(/\/admin\/compliance$/);
   await expect(
-    adminNavigation(page).getByRole('link', { name: 'Disclosure and compliance' }),
+    adminNavigation(page).getByRole('link', { name: 'Compliance checks' }),
   ).toHaveAttribute('aria-current', 'page');
   const summary = page.getByRole('list', { name: 'Summary' });
   await expect(summary).toContainText('items not filled in');
@@ -66,7 +66,7 @@ test('Today leads to the compliance screen, which links each item to the screen 
     .click();
   await expect(page).toHaveURL(/\/admin\/school-information$/);
   await expect(
-    adminNavigation(page).getByRole('link', { name: 'School Information' }),
+    adminNavigation(page).getByRole('link', { name: 'Disclosure information' }),
   ).toHaveAttribute('aria-current', 'page');
 });
 

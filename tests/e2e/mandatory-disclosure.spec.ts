@@ -308,13 +308,13 @@ test('School Information: one section open at a time, only published items shown
   await expect(page.getByText(/Right to Information Act/)).toBeVisible();
 });
 
-test('an admin edit in the School Information tab shows on the public page', async ({
+test('an admin edit under Disclosure information shows on the public page', async ({
   adminPage: page,
 }) => {
   // Appendix IX E gives areas in square metres: a number, unique to this run.
   const area = String(10_000 + (Date.now() % 90_000));
   await page.goto('/admin');
-  await openAdminScreen(page, 'School Information');
+  await openAdminScreen(page, 'Disclosure information');
   const infrastructure = section(page, 'E. School Infrastructure and Facilities');
   await infrastructure.locator('summary').click();
 

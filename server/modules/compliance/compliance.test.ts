@@ -249,7 +249,7 @@ describe('compliance dashboard', () => {
     expect(links.broken.filter(ofThisTest)).toEqual([
       {
         label: 'Deleted file',
-        where: 'Mandatory Disclosure, documents',
+        where: 'Disclosure documents',
         target: 'Deleted file.pdf',
         kind: 'document',
         problem: 'the stored file is missing',
@@ -257,7 +257,7 @@ describe('compliance dashboard', () => {
       },
       {
         label: 'Video of the school inspection',
-        where: 'School Information, E. School Infrastructure and Facilities',
+        where: 'Disclosure information, E. School Infrastructure and Facilities',
         target: `${siteUrl}/missing-video`,
         kind: 'url',
         problem: 'answered 404',
@@ -271,9 +271,7 @@ describe('compliance dashboard', () => {
         kind: 'document',
         message: 'The stored file is missing: upload the document again.',
         details: 'the stored file is missing',
-        places: [
-          { label: 'Deleted file', where: 'Mandatory Disclosure, documents', fixTab: 'disclosure' },
-        ],
+        places: [{ label: 'Deleted file', where: 'Disclosure documents', fixTab: 'disclosure' }],
       },
       {
         target: `${siteUrl}/missing-video`,
@@ -284,7 +282,7 @@ describe('compliance dashboard', () => {
         places: [
           {
             label: 'Video of the school inspection',
-            where: 'School Information, E. School Infrastructure and Facilities',
+            where: 'Disclosure information, E. School Infrastructure and Facilities',
             fixTab: 'school-information',
           },
         ],

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { ContentServices } from '../content/content-services.ts';
 import { contentLinks, type ContentLink } from './content-links.ts';
+import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { brokenAddresses } from './broken-addresses.ts';
 import { checkLink, type LinkCheckOptions } from './link-checker.ts';
 
@@ -75,7 +76,7 @@ export function createLinkCheckService(deps: {
           {
             target: value,
             label: field.label,
-            where: `School Information, ${schoolInformationSections[section].title}`,
+            where: `${disclosureScreens['school-information'].name}, ${schoolInformationSections[section].title}`,
             fixTab: 'school-information' as const,
           },
         ];
@@ -103,7 +104,7 @@ export function createLinkCheckService(deps: {
       places: [
         {
           label: document.title || document.originalName,
-          where: 'Mandatory Disclosure, documents',
+          where: disclosureScreens.disclosure.name,
           fixTab: 'disclosure' as const,
         },
       ],

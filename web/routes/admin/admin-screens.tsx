@@ -31,6 +31,7 @@ import { AdmissionSettingsScreen } from '#web/features/admin-admissions/componen
 import { useOutletContext } from 'react-router';
 import type { AdminOutletContext } from './admin-layout.tsx';
 import type { AdminScreen } from '#contracts/admin-addresses.ts';
+import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 
 /** Admission settings: the office reads them, administrators change them (decision 0029). */
@@ -55,8 +56,8 @@ export type AdminScreenEntry = {
 
 /**
  * The admin's screens in the navigation's order: Today (what needs doing), then the office's
- * everyday work (circulars, the calendar of events and holidays, the gallery), the disclosure and
- * School Information, News, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Admissions and
+ * everyday work (circulars, the calendar of events and holidays, the gallery), the disclosure documents
+ * and information, News, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Admissions and
  * their settings, Subscribers, Audit, Staff and the school's Settings. Each screen has its own address
  * (contracts/admin-addresses.ts); the components are the old dashboard's tabs.
  */
@@ -65,7 +66,7 @@ const allScreens: AdminScreenEntry[] = [
   {
     screen: 'compliance',
     area: 'content',
-    title: 'Disclosure and compliance',
+    title: disclosureScreens.compliance.name,
     panel: <ComplianceTab />,
   },
   // A circular is written and its delivery followed on one screen; the public site calls it a
@@ -96,13 +97,13 @@ const allScreens: AdminScreenEntry[] = [
   {
     screen: 'disclosure',
     area: 'content',
-    title: 'Mandatory Disclosure',
+    title: disclosureScreens.disclosure.name,
     panel: <DisclosuresTab />,
   },
   {
     screen: 'school-information',
     area: 'content',
-    title: 'School Information',
+    title: disclosureScreens['school-information'].name,
     panel: <SchoolInformationTab />,
   },
   { screen: 'news', area: 'content', title: 'News', panel: <NewsTab /> },

@@ -7,6 +7,7 @@ import {
   type Compliance,
   type ComplianceTab,
 } from '#contracts/compliance.ts';
+import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { formatDay, formatTime } from '#web/lib/format.ts';
@@ -78,7 +79,8 @@ export function ComplianceTab() {
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId}>Disclosure and compliance</h1>
+      <h1 id={titleId}>{disclosureScreens.compliance.name}</h1>
+      <p>{disclosureScreens.compliance.description}</p>
       {state.status === 'loading' && <p role="status">Loading the compliance checks…</p>}
       {state.status === 'error' && <p role="alert">The compliance checks could not be loaded.</p>}
       {report && (

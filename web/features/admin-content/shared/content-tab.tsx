@@ -11,6 +11,8 @@ type ContentTabProps<T extends { id: string }> = {
   kind: ContentKind<T>;
   /** The original site's form title, e.g. 'Create Event'. */
   heading: string;
+  /** One line under the heading on what the screen is for, where its name alone does not say. */
+  lead?: string;
   texts: ContentFormTexts;
   /** Extra controls next to the submit button (the gallery dashboard link). */
   extra?: ReactNode;
@@ -23,6 +25,7 @@ type ContentTabProps<T extends { id: string }> = {
 export function ContentTab<T extends { id: string }>({
   kind,
   heading,
+  lead,
   texts,
   extra,
 }: ContentTabProps<T>) {
@@ -42,6 +45,7 @@ export function ContentTab<T extends { id: string }>({
         <h1 id={titleId} className={styles.heading}>
           {heading}
         </h1>
+        {lead && <p className={styles.hint}>{lead}</p>}
         <ContentForm kind={kind} texts={texts} onSaved={reload}>
           {extra}
         </ContentForm>

@@ -1,3 +1,4 @@
+import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
 import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import { disclosuresKind } from '#web/features/admin-content/disclosures/disclosures-kind.ts';
@@ -6,7 +7,8 @@ export function DisclosuresTab() {
   return (
     <ContentTab
       kind={disclosuresKind}
-      heading="Create Mandatory Disclosure"
+      heading="Add a disclosure document"
+      lead={disclosureScreens.disclosure.description}
       texts={{
         submit: 'Add Disclosure',
         submitting: 'Uploading…',

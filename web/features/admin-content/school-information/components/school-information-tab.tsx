@@ -4,6 +4,7 @@ import {
   sectionIds,
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
+import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { Accordion } from '#web/components/ui/accordion.tsx';
 import { missingItems } from '#contracts/content/disclosure-completeness.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
@@ -22,12 +23,12 @@ export function SchoolInformationTab() {
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
-        School Information
+        {disclosureScreens['school-information'].name}
       </h1>
       <p className={styles.hint}>
-        Shown on the School Information tab of the Mandatory Disclosure page. Link each required
-        document to one uploaded under Mandatory Disclosure; an item left empty is not shown to the
-        public and is listed here and on the Compliance tab.
+        {disclosureScreens['school-information'].description} Link each required document to one
+        uploaded under {disclosureScreens.disclosure.name}; an item left empty is not shown to the
+        public and is listed here and under {disclosureScreens.compliance.name}.
       </p>
       {state.status === 'loading' && <p role="status">Loading school information…</p>}
       {state.status === 'error' && (
