@@ -73,7 +73,7 @@ test('the office offers a waiting child a seat, and the seats and funnel follow 
   await expect(
     page.getByText(/^The parent has until \d{1,2} [A-Z][a-z]+ \d{4} to accept/),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Admitted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark admitted' })).toBeVisible();
 
   // Back to the same filtered list: one seat fewer, one more offered, one fewer waiting.
   await page.getByRole('link', { name: 'All applications' }).click();

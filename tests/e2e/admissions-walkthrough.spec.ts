@@ -327,7 +327,7 @@ test.describe('an admission from the form to a seat @phone-only', () => {
     await expect(documentItem('Proof of address')).toContainText('Accepted');
 
     // Not yet: the photo is refused, and the office is told which document in its own words.
-    await page.getByRole('button', { name: 'Documents verified' }).click();
+    await page.getByRole('button', { name: 'Mark documents verified' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Accept every required document first (Photograph of the child).',
     );
@@ -354,7 +354,7 @@ test.describe('an admission from the form to a seat @phone-only', () => {
     await expect(photoItem).toContainText('Sent, not checked yet');
     await photoItem.getByRole('button', { name: 'Accept the photograph of the child' }).click();
     await expect(photoItem).toContainText('Accepted');
-    await page.getByRole('button', { name: 'Documents verified' }).click();
+    await page.getByRole('button', { name: 'Mark documents verified' }).click();
     await expect(page.getByRole('heading', { name: 'Stage: Documents verified' })).toBeVisible();
 
     await page.goto('/admin/admissions/settings');
@@ -442,7 +442,7 @@ test.describe('an admission from the form to a seat @phone-only', () => {
     await expect(
       page.getByText('The parent accepted the seat; mark the child admitted once the fee is paid.'),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Admitted' }).click();
+    await page.getByRole('button', { name: 'Mark admitted' }).click();
     await expect(page.getByRole('heading', { name: 'Stage: Admitted' })).toBeVisible();
     await expect(page.getByText('This application has reached its last stage.')).toBeVisible();
     await expect

@@ -34,7 +34,7 @@ export function StageActions({ application, busy, onReview }: StageActionsProps)
     if (
       finalMoves.includes(stage) &&
       !window.confirm(
-        `Mark ${application.childName} as “${moveWords[stage]}”? The parent is mailed.`,
+        `Move ${application.childName} to “${stageWords(stage)}”? The parent is mailed.`,
       )
     )
       return;

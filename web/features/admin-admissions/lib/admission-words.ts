@@ -13,15 +13,18 @@ export const stageWords = (stage: AdmissionStage) => admissionStageLabels[stage]
 export const classWords = (id: AdmissionClass) => admissionClassLabels[id].en;
 export const documentWords = (id: AdmissionDocument) => admissionDocumentLabels[id].en;
 
-/** The button that moves an application to each stage. */
+/**
+ * The button that moves an application to each stage: what the clerk does, in a verb, so a button
+ * does not read like the stage it leads to (the list and filters say the stage, stageWords).
+ */
 export const moveWords: Record<Exclude<AdmissionStage, 'new'>, string> = {
-  'documents-verified': 'Documents verified',
-  'interaction-scheduled': 'Schedule interaction',
+  'documents-verified': 'Mark documents verified',
+  'interaction-scheduled': 'Mark interaction scheduled',
   offered: 'Offer a seat',
-  admitted: 'Admitted',
-  waitlisted: 'Waitlist',
-  'not-offered': 'Not offered',
-  withdrawn: 'Withdrawn',
+  admitted: 'Mark admitted',
+  waitlisted: 'Put on the waiting list',
+  'not-offered': 'Decline the application',
+  withdrawn: 'Mark withdrawn',
 };
 
 export const documentStateWords: Record<(typeof documentStates)[number], string> = {
