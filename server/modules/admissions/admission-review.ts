@@ -151,8 +151,8 @@ export function createAdmissionReview(
     );
   }
 
-  async function pageOf(filter: StaffApplicationFilter, page: number, also?: SQL) {
-    const where = and(matching(filter), also);
+  async function pageOf(filter: StaffApplicationFilter, page: number) {
+    const where = await whereOf(filter);
     const [rows, [total]] = await Promise.all([
       db.read
         .select()
@@ -204,20 +204,20 @@ export function createAdmissionReview(
     return filter.complete === 'true' ? complete : not(complete);
   }
 
-  async function pageOfComplete(filter: StaffApplicationFilter, page: number) {
-    return pageOf(filter, page, await completeCondition(filter));
+  /** The filters as one condition: the columns, and the documents when asked. */
+  async function whereOf(filter: StaffApplicationFilter): Promise<SQL | undefined> {
+    return and(matching(filter), filter.complete ? await completeCondition(filter) : undefined);
   }
 
   return {
     /**
      * One page, oldest first (the order they came in); counts are per class and stage of the
-     * year. Only the page's rows and their documents are read, unless the list is filtered by
-     * complete documents, which needs every matching application's documents.
+     * year. Only the page's rows and their documents are read.
      */
     async list(filter: StaffApplicationFilter): Promise<StaffApplicationList> {
       const page = filter.page ?? 1;
       const [found, counts, enquiryCounts] = await Promise.all([
-        filter.complete ? pageOfComplete(filter, page) : pageOf(filter, page),
+        pageOf(filter, page),
         db.read
           .select({ class: apps.class, stage: apps.stage, count: count() })
           .from(apps)
@@ -240,10 +240,9 @@ export function createAdmissionReview(
       const rows = await db.read
         .select()
         .from(apps)
-        .where(matching(filter))
+        .where(await whereOf(filter))
         .orderBy(...oldestFirst);
-      const items = await summaries(rows);
-      return items.filter((item) => !filter.complete || String(item.complete) === filter.complete);
+      return summaries(rows);
     },
 
     async get(id: string): Promise<StaffApplication> {
