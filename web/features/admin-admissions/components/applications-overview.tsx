@@ -29,11 +29,19 @@ import { classWords, stageWords } from '#web/features/admin-admissions/lib/admis
 import { AdmissionFunnelView } from './admission-funnel-view.tsx';
 import { ApplicationTable } from './application-table.tsx';
 import { ClassSeatsTable } from './class-seats-table.tsx';
+import { FilterChoice } from './filter-choice.tsx';
 import { YearChoice } from './year-choice.tsx';
 import styles from './admissions.module.css';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
   list.find((each) => each === value);
+const classOptions = admissionClasses.map((value) => ({ value, label: classWords(value) }));
+const stageOptions = admissionStages.map((value) => ({ value, label: stageWords(value) }));
+const documentOptions = [
+  { value: 'true', label: 'All documents sent' },
+  { value: 'false', label: 'Documents missing or rejected' },
+] as const;
+
 /** A page number from the address; the first page stands for anything else. */
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -118,59 +126,30 @@ function YearOverview({ settings }: { settings: readonly AdmissionSettings[] }) 
           value={year}
           onChange={(next) => choose({ year: next })}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-class`}>
-            Class
-          </label>
-          <select
-            id={`${id}-class`}
-            className={styles.input}
-            value={classFilter ?? ''}
-            onChange={(event) => choose({ class: oneOf(admissionClasses, event.target.value) })}
-          >
-            <option value="">Every class</option>
-            {admissionClasses.map((each) => (
-              <option key={each} value={each}>
-                {classWords(each)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-stage`}>
-            Stage
-          </label>
-          <select
-            id={`${id}-stage`}
-            className={styles.input}
-            value={stageFilter ?? ''}
-            onChange={(event) => choose({ stage: oneOf(admissionStages, event.target.value) })}
-          >
-            <option value="">Every stage</option>
-            {admissionStages.map((each) => (
-              <option key={each} value={each}>
-                {stageWords(each)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-complete`}>
-            Documents
-          </label>
-          <select
-            id={`${id}-complete`}
-            className={styles.input}
-            value={complete ?? ''}
-            onChange={(event) =>
-              choose({ complete: oneOf(['true', 'false'] as const, event.target.value) })
-            }
-          >
-            <option value="">All applications</option>
-            <option value="true">All documents sent</option>
-            <option value="false">Documents missing or rejected</option>
-          </select>
-        </div>
+        <FilterChoice
+          id={`${id}-class`}
+          label="Class"
+          anyLabel="Every class"
+          options={classOptions}
+          value={classFilter}
+          onChange={(next) => choose({ class: next })}
+        />
+        <FilterChoice
+          id={`${id}-stage`}
+          label="Stage"
+          anyLabel="Every stage"
+          options={stageOptions}
+          value={stageFilter}
+          onChange={(next) => choose({ stage: next })}
+        />
+        <FilterChoice
+          id={`${id}-complete`}
+          label="Documents"
+          anyLabel="All applications"
+          options={documentOptions}
+          value={complete}
+          onChange={(next) => choose({ complete: next })}
+        />
         <Button variant="secondary" onClick={() => void downloadAdmissionsCsv(filter)}>
           Download CSV
         </Button>
