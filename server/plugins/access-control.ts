@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import { roles, type Role } from '#contracts/roles.ts';
 import { mustDeclareAccess } from '../lib/route-access.ts';
+import { freshPagesCookie } from '../modules/cache/fresh-pages-cookie.ts';
 import type { SessionsRepository, SignedInAdmin } from '../modules/auth/sessions-repository.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 
 /** Routes every role may use are about one's own account: the only ones open before a temporary password is replaced. */
 const isOwnAccountRoute = (access: readonly Role[]) => roles.every((role) => access.includes(role));
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
@@ -67,6 +70,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionsRe
   // The one place staff answers are marked no-store; route plugins need not repeat it.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isStaffRequest(request)) reply.header('Cache-Control', 'no-store');
+    if (request.admin && isWrite(request.method) && reply.statusCode < 400)
+      reply.header('Set-Cookie', freshPagesCookie(request.protocol === 'https'));
     done(null, payload);
   });
 }

@@ -78,6 +78,33 @@ describe('a cached page after a write', () => {
     expect(answers[2]!.body).toContain('Class X results declared');
     expect(await page('/news-events')).toContain('Class X results declared');
   });
+  it('is served as it was to readers while pages render, and new to the staff who saved', async () => {
+    for (const url of ['/hi/news-events', '/news-events'])
+      expect((await api.get(url)).body).not.toContain('Sports day moved');
+    const notice = await api.sendForm('POST', '/api/notices/add', {
+      title: 'Sports day moved',
+      date: '2026-12-03',
+    });
+    expect(notice.statusCode, notice.body).toBe(201);
+    const cookie = notice.headers['set-cookie'];
+    expect(cookie).toMatch(/^fresh-pages=1; Path=\/; Max-Age=1800; HttpOnly; SameSite=Lax$/);
+    // The Hindi list's render runs first, so the server is busy: the parent whose request starts
+    // the English list's render does not wait for it, the clerk who saved does.
+    const [hindi, parent, clerk] = await Promise.all([
+      api.get('/hi/news-events'),
+      api.get('/news-events'),
+      api.get('/news-events', { cookie: 'fresh-pages=1' }),
+    ]);
+    expect(hindi.body).toContain('Sports day moved');
+    expect(parent.body).not.toContain('Sports day moved');
+    expect(clerk.body).toContain('Sports day moved');
+    expect((await api.get('/news-events')).body).toContain('Sports day moved');
+    // Reads set no cookie, nor does a refused write.
+    expect((await api.get('/api/admin/news')).headers['set-cookie']).toBeUndefined();
+    const refused = await api.sendForm('POST', '/api/notices/add', { title: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('an item page after a write of its kind', () => {

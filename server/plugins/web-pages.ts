@@ -151,7 +151,9 @@ export async function registerWebPages(
     return { ...page, body, headers: { ...page.headers, 'content-security-policy': policy } };
   }
 
-  const singleRender = createSingleRender<RenderedAnswer>(cache);
+  const singleRender = createSingleRender<RenderedAnswer>(cache, (error) =>
+    app.log.error({ err: error }, 'a page render failed; the page is served as it was'),
+  );
 
   /** The cache entry a 200 becomes; none for a page that says no-store (the TC verification). */
   function storeOf(key: string, page: RenderedPage, generation: number) {

@@ -5,7 +5,8 @@ import { createSingleRender, refusesStale, type PageAnswer } from './single-rend
 /** A render the test finishes when it chooses, storing `body` as the page. */
 function pageRenders() {
   const cache = createResponseCache();
-  const answer = createSingleRender<CachedResponse>(cache);
+  const failures: unknown[] = [];
+  const answer = createSingleRender<CachedResponse>(cache, (error) => failures.push(error));
   const started: Array<{ finish: () => Promise<void> }> = [];
   const ask = (body: string, options = { refusesStale: false }) =>
     answer('/news', { cacheable: true, ...options }, (generation) => {
@@ -16,7 +17,7 @@ function pageRenders() {
         cache.store('/news', body, 'text/html', generation, {}, ['news', 'menus']),
       );
     });
-  return { cache, ask, started };
+  return { cache, ask, started, failures };
 }
 
 const bodyOf = async (answer: PageAnswer<CachedResponse>) => {
@@ -25,26 +26,92 @@ const bodyOf = async (answer: PageAnswer<CachedResponse>) => {
 };
 
 describe('a page a write made out of date', () => {
-  it('is served as it was while one render replaces it; the request that started it waits', async () => {
+  it('is served as it was while one render replaces it; on a quiet server its starter waits', async () => {
     const { cache, ask, started } = pageRenders();
     const first = ask('news v1');
     await started[0]!.finish();
     expect(await bodyOf(first)).toBe('news v1');
 
     cache.invalidate(['news']);
-    const leader = ask('news v2');
+    const starter = ask('news v2');
     const reader = ask('news v2');
     const reload = ask('news v2', { refusesStale: true });
     expect(started).toHaveLength(2);
-    // Only the leader and the reload wait; the reader gets the previous page at once.
-    expect('rendered' in leader && 'rendered' in reload).toBe(true);
+    // The starter and the reload wait; the reader gets the previous page at once.
+    expect('rendered' in starter && 'entry' in reader && 'rendered' in reload).toBe(true);
     expect(await bodyOf(reader)).toBe('news v1');
 
     await started[1]!.finish();
-    expect(await bodyOf(leader)).toBe('news v2');
+    expect(await bodyOf(starter)).toBe('news v2');
     expect(await bodyOf(reload)).toBe('news v2');
     expect(await bodyOf(ask('news v3'))).toBe('news v2');
     expect(started).toHaveLength(2);
+  });
+
+  it('is served as it was even to its starter while other renders run, and rendered once', async () => {
+    const cache = createResponseCache();
+    const answer = createSingleRender<CachedResponse>(cache, () => {});
+    const finishers: Array<() => void> = [];
+    const ask = (key: string, body: string, options = { refusesStale: false }) =>
+      answer(key, { cacheable: true, ...options }, async (generation) => {
+        await new Promise<void>((done) => finishers.push(done));
+        return cache.store(key, body, 'text/html', generation, {}, ['news']);
+      });
+    const settle = async () => {
+      for (const finish of finishers.splice(0)) finish();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const home = ask('/', 'home v1');
+    const news = ask('/news', 'news v1');
+    await settle();
+    expect([await bodyOf(home), await bodyOf(news)]).toEqual(['home v1', 'news v1']);
+
+    cache.invalidate(['news']);
+    const homeStarter = ask('/', 'home v2');
+    // A render runs: the next page's starter does not wait for its own.
+    const newsStarter = ask('/news', 'news v2');
+    expect('rendered' in homeStarter && 'entry' in newsStarter).toBe(true);
+    expect(await bodyOf(newsStarter)).toBe('news v1');
+    // Another write while they render: readers still get the page as it was, and no second
+    // render of a page starts for them while its first runs.
+    cache.invalidate(['news']);
+    expect(await bodyOf(ask('/news', 'news v3'))).toBe('news v1');
+    expect(finishers).toHaveLength(2);
+    // A reload will not take a page rendered before the write: it starts one of its own.
+    const reload = ask('/news', 'news v3', { refusesStale: true });
+    expect(finishers).toHaveLength(3);
+    await settle();
+    expect(await bodyOf(reload)).toBe('news v3');
+    expect(await bodyOf(ask('/news', 'news v4'))).toBe('news v3');
+  });
+
+  it('keeps the page as it was when a render nobody waits for fails, and reports it', async () => {
+    const cache = createResponseCache();
+    const failures: unknown[] = [];
+    const answer = createSingleRender<CachedResponse>(cache, (error) => failures.push(error));
+    const store = (key: string, body: string) => (generation: number) =>
+      Promise.resolve(cache.store(key, body, 'text/html', generation, {}, ['news']));
+    const ordinary = { cacheable: true, refusesStale: false };
+    for (const key of ['/', '/news']) {
+      const first = answer(key, ordinary, store(key, `${key} v1`));
+      expect(await bodyOf(first)).toBe(`${key} v1`);
+    }
+    cache.invalidate(['news']);
+    let finishHome = () => {};
+    const home = answer('/', ordinary, (generation) =>
+      new Promise<void>((done) => (finishHome = done)).then(
+        store('/', '/ v2').bind(null, generation),
+      ),
+    );
+    const broken = new Error('the database is away');
+    const news = answer('/news', ordinary, () => Promise.reject(broken));
+    expect(await bodyOf(news)).toBe('/news v1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toEqual([broken]);
+    finishHome();
+    expect(await bodyOf(home)).toBe('/ v2');
+    // The next reader starts a render again.
+    expect(await bodyOf(answer('/news', ordinary, store('/news', '/news v2')))).toBe('/news v2');
   });
 
   it('is not given a render begun before a later write, nor caches it', async () => {
@@ -54,10 +121,10 @@ describe('a page a write made out of date', () => {
     await bodyOf(first);
 
     cache.invalidate(['news']);
-    const before = ask('news v2');
+    const before = ask('news v2', { refusesStale: true });
     cache.invalidate(['menus']);
-    // A render began before this write: the next request starts its own and waits for it.
-    const after = ask('news v3');
+    // A render began before this write: the next request starts its own.
+    const after = ask('news v3', { refusesStale: true });
     expect(started).toHaveLength(3);
     expect('rendered' in after).toBe(true);
     // A write the page does not show changes nothing.
@@ -91,5 +158,11 @@ describe('refusesStale', () => {
     expect(refusesStale({ pragma: 'no-cache' })).toBe(true);
     expect(refusesStale({ 'cache-control': 'max-age=600' })).toBe(false);
     expect(refusesStale({})).toBe(false);
+  });
+
+  it('is true for the browser of staff who have just saved (fresh-pages-cookie.ts)', () => {
+    expect(refusesStale({ cookie: 'theme=dark; fresh-pages=1' })).toBe(true);
+    expect(refusesStale({ cookie: 'fresh-pages=1' })).toBe(true);
+    expect(refusesStale({ cookie: 'not-fresh-pages=1; fresh-pages=0' })).toBe(false);
   });
 });

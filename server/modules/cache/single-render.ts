@@ -1,4 +1,5 @@
 import type { CachedResponse, ResponseCache } from './response-cache.ts';
+import { asksForFreshPages } from './fresh-pages-cookie.ts';
 
 /** What to answer with: an entry of the cache, or the answer of a render (joined or started). */
 export type PageAnswer<T> = { entry: CachedResponse } | { rendered: Promise<T> };
@@ -6,28 +7,33 @@ export type PageAnswer<T> = { entry: CachedResponse } | { rendered: Promise<T> }
 /**
  * One render at a time per page, and the previous page while it runs (decision 0008).
  *
- * After a write every reader of a page it changed asks for it at once. One render answers them:
- * the request that starts it waits for it, and so does one that will not take an old page (a
- * reload); every other reader gets the page as it was before the write, at once, instead of
- * queueing behind the render. A request joins a render only if nothing the page shows changed
- * since it began: one made after a write must not be given, nor cache as new, a page rendered
- * before it. The render stores its answer itself, so the readers served the previous page get
- * the new one next time, once it has landed.
+ * After a write every reader of a page it changed asks for it at once. One render replaces the
+ * page, and the readers who will take the page as it was get it at once; the render stores its
+ * answer itself, so they get the new one once it has landed. Who waits for the render:
+ * - the request that starts it, when no other render runs on this server: staff who save and
+ *   then open the page see their change on an ordinary day;
+ * - nobody else while renders run (results day, a write every second): the renders, which yield
+ *   between their reads, queue behind thousands of cached answers, and a reader who waited for
+ *   one waited seconds. A page that is rendering is not rendered again meanwhile for them;
+ * - a request that will not take an old page (`refusesStale`: a reload, or staff who have just
+ *   saved), which joins a render only if nothing the page shows changed since it began: one made
+ *   after a write must not be given, nor cache as new, a page rendered before it;
+ * - everyone, when there is no earlier page (the first of the day).
+ * A render nobody waits for reports its failure to `onUnwaitedFailure`; the page stays as it was.
  */
 export function createSingleRender<T>(
   cache: Pick<ResponseCache, 'peek' | 'changedAt' | 'generation'>,
+  onUnwaitedFailure: (error: unknown) => void,
 ) {
   const rendering = new Map<string, { since: number; rendered: Promise<T> }>();
 
-  function renderOnce(key: string, since: number, render: (generation: number) => Promise<T>) {
-    const running = rendering.get(key);
-    if (running && running.since >= since) return { rendered: running.rendered, started: false };
+  function start(key: string, render: (generation: number) => Promise<T>) {
     const generation = cache.generation();
     const rendered = render(generation).finally(() => {
       if (rendering.get(key)?.rendered === rendered) rendering.delete(key);
     });
     rendering.set(key, { since: generation, rendered });
-    return { rendered, started: true };
+    return rendered;
   }
 
   /**
@@ -41,21 +47,33 @@ export function createSingleRender<T>(
   ): PageAnswer<T> {
     const kept = options.cacheable ? cache.peek(key) : undefined;
     if (kept?.fresh) return { entry: kept.response };
+    const running = rendering.get(key);
+    if (kept && !options.refusesStale) {
+      if (running) return { entry: kept.response };
+      const busy = rendering.size > 0;
+      const rendered = start(key, render);
+      if (!busy) return { rendered };
+      rendered.catch(onUnwaitedFailure);
+      return { entry: kept.response };
+    }
     const since = kept ? cache.changedAt(kept.dependsOn) : cache.generation();
-    const { rendered, started } = renderOnce(key, since, render);
-    if (kept && !started && !options.refusesStale) return { entry: kept.response };
-    return { rendered };
+    if (running && running.since >= since) return { rendered: running.rendered };
+    return { rendered: start(key, render) };
   };
 }
 
 /**
  * A reload (`max-age=0`) or a forced one (`no-cache`): the client will not take a stored answer
- * that is out of date (RFC 9111, 5.2.1), so such a request waits for the page's render.
+ * that is out of date (RFC 9111, 5.2.1), so such a request waits for the page's render. So does
+ * the browser of staff who have just saved something (fresh-pages-cookie.ts).
  */
 export function refusesStale(headers: {
   'cache-control'?: string | string[];
   pragma?: string | string[];
+  cookie?: string;
 }): boolean {
   const directives = `${headers['cache-control'] ?? ''},${headers.pragma ?? ''}`;
-  return /(^|[\s,])(no-cache|max-age=0+)\s*(,|$)/i.test(directives);
+  return (
+    /(^|[\s,])(no-cache|max-age=0+)\s*(,|$)/i.test(directives) || asksForFreshPages(headers.cookie)
+  );
 }
