@@ -54,6 +54,71 @@ for (const width of [320, 375, 1280]) {
   });
 }
 
+// The TC and emergency alert screens' forms, filled and refused, and their records open in a
+// dialog (`/admin/tcs/<id>`, `/admin/alerts/<id>`): what the screen walk above never opens.
+for (const width of [320, 375, 1280]) {
+  test(`the TC and alert forms and record dialogs fit ${width} px and are axe-clean`, async ({
+    adminPage: page,
+    adminToken,
+    request,
+  }) => {
+    const headers = { authorization: `Bearer ${adminToken}` };
+    await page.setViewportSize({ width, height: 800 });
+    const tcNumber = `AXE/TC/${width}/${Date.now()}`;
+    const recorded = await request.post('/api/tcs', {
+      headers,
+      data: {
+        number: tcNumber,
+        admissionNumber: 'A-1',
+        studentName: 'Kavya Rao',
+        dateOfBirth: '2011-08-14',
+        className: 'VI',
+        leftOn: '2025-04-30',
+        issuedOn: '2025-05-02',
+      },
+    });
+    expect(recorded.status()).toBe(201);
+    const tc = ((await recorded.json()) as { data: { id: string } }).data;
+    // Withdrawn at once: circulars.spec.ts counts on its own alert being the one shown.
+    const posted = await request.post('/api/alerts', {
+      headers,
+      data: {
+        message: `Axe check ${width} px: buses leave at noon.`,
+        severity: 'warning',
+        expiresAt: new Date(Date.now() + 120_000).toISOString(),
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const alert = ((await posted.json()) as { data: { id: string } }).data;
+    await request.delete(`/api/alerts/${alert.id}`, { headers });
+
+    try {
+      await page.goto('/admin/tcs');
+      const tcForm = page.getByRole('form', { name: 'Record a TC' });
+      await tcForm.getByLabel('TC number').fill(tcNumber);
+      await tcForm.getByLabel('Date of birth').fill('31/02/2011');
+      await tcForm.getByLabel('Class').focus();
+      await expectFitsAndAccessible(page, 'Record a TC, filled', width);
+
+      await page.goto(`/admin/tcs/${tc.id}`);
+      await expect(page.getByRole('dialog', { name: `TC ${tcNumber}` })).toBeVisible();
+      await expectFitsAndAccessible(page, 'a TC open', width);
+
+      await page.goto('/admin/alerts');
+      const alertForm = page.getByRole('form', { name: 'Post an alert' });
+      await alertForm.getByLabel('Message', { exact: true }).fill('Buses leave at noon.');
+      await alertForm.getByLabel('Severity').selectOption('critical');
+      await expectFitsAndAccessible(page, 'Post an alert, filled', width);
+
+      await page.goto(`/admin/alerts/${alert.id}`);
+      await expect(page.getByRole('dialog', { name: 'Emergency alert' })).toBeVisible();
+      await expectFitsAndAccessible(page, 'an alert open', width);
+    } finally {
+      await request.delete(`/api/tcs/${tc.id}`, { headers });
+    }
+  });
+}
+
 test('the admin navigation works by keyboard alone', async ({ adminPage: page }) => {
   await page.goto('/admin');
   const links = adminNavigation(page).getByRole('link');

@@ -260,18 +260,9 @@ for (const width of widths) {
         await clerk.fill(page.getByLabel('Search pages'), 'fee');
         await clerk.tap(page.getByRole('button', { name: 'Edit Fee Structure' }));
         await expect(page.getByRole('heading', { name: /^Editing: Fee Structure/ })).toBeVisible();
-        await clerk.tap(page.getByText('Section 1: School fees by stage'));
-        await clerk.tap(page.getByText('1. Fee table'));
-        const secondary = page
-          .getByRole('group', { name: /Fees by stage/ })
-          .getByRole('listitem')
-          .filter({
-            has: page
-              .getByRole('textbox', { name: 'Stage' })
-              .and(page.locator('[value="Secondary"]')),
-          });
+        // The fee table shows open, a row per stage (table-blocks.ts): straight to the cell.
         await clerk.fill(
-          secondary.getByRole('spinbutton', { name: 'Tuition per quarter' }),
+          page.getByRole('spinbutton', { name: 'Secondary, Tuition per quarter', exact: true }),
           String(width.fee),
         );
         await clerk.tap(page.getByRole('button', { name: 'Publish', exact: true }));

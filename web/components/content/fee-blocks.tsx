@@ -4,21 +4,10 @@ import { componentTranslator } from '#web/components/messages/component-messages
 import { useContentLanguage } from './content-language.tsx';
 import styles from './fee-blocks.module.css';
 import type { BlockViews } from './block-view-modules.tsx';
+import { formatRupees, yearlyFee } from './fee-sums.ts';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 type StageFee = Of<'feeTable'>['rows'][number];
-
-/** "₹1,05,000": Indian digit grouping, whole rupees. */
-export function formatRupees(amount: number): string {
-  const digits = Math.round(amount).toString();
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
-  return `₹${grouped}`;
-}
-
-/** Tuition for four quarters plus the annual charges (the admission fee is paid once only). */
-const yearlyFee = (fee: StageFee) => fee.tuitionPerQuarter * 4 + fee.annualCharges;
 
 /**
  * School fees by stage: a table on wide screens, one card per stage on phones (only one is

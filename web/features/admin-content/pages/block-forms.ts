@@ -7,6 +7,7 @@ import {
   type PageSection,
   type RichDoc,
 } from '#contracts/content/pages.ts';
+import { yearlyFee } from '#web/components/content/fee-sums.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 
 /**
@@ -42,6 +43,21 @@ export type Field =
   /** Items that are a line, or a bold lead-in and a sentence (check-lists). */
   | { kind: 'checkItems'; key: string; label: string; optional?: boolean }
   | { kind: 'table'; key: string; label: string }
+  /**
+   * Entries edited as a table, a row each, laid out as the public page shows them (fees by
+   * stage): components/rows-table-editor.tsx. The first field names a row for screen readers.
+   */
+  | {
+      kind: 'rowsTable';
+      key: string;
+      label: string;
+      /** What one row is called on its buttons ("stage"). */
+      item: string;
+      /** `beneath`: in the previous field's cell, under it, as the public table shows classes. */
+      fields: Array<{ kind: 'text' | 'number'; key: string; label: string; beneath?: true }>;
+      /** A column worked out from the others, read-only, as the public page shows it. */
+      computed?: { label: string; of: (row: Record<string, unknown>) => number };
+    }
   /** A gallery's pictures, added from the media library (galleryImageFields each). */
   | { kind: 'gallery'; key: string; label: string }
   | { kind: 'blocks'; key: string; label: string }
@@ -89,23 +105,31 @@ export const blockFields: Record<BlockType, Field[]> = {
   feeTable: [
     { kind: 'text', key: 'caption', label: 'Caption (for screen readers)' },
     {
-      kind: 'items',
+      kind: 'rowsTable',
       key: 'rows',
       label: 'Fees by stage (rupees; the yearly total is computed)',
       item: 'stage',
       fields: [
         { kind: 'text', key: 'stage', label: 'Stage' },
-        { kind: 'text', key: 'classes', label: 'Classes' },
+        { kind: 'text', key: 'classes', label: 'Classes', beneath: true },
         { kind: 'number', key: 'admissionFee', label: 'Admission fee (once)' },
         { kind: 'number', key: 'tuitionPerQuarter', label: 'Tuition per quarter' },
         { kind: 'number', key: 'annualCharges', label: 'Annual charges' },
       ],
+      computed: {
+        label: 'Yearly total',
+        of: (row) =>
+          yearlyFee({
+            tuitionPerQuarter: Number(row.tuitionPerQuarter) || 0,
+            annualCharges: Number(row.annualCharges) || 0,
+          }),
+      },
     },
   ],
   transportFees: [
     { kind: 'text', key: 'caption', label: 'Caption (for screen readers)' },
     {
-      kind: 'items',
+      kind: 'rowsTable',
       key: 'rows',
       label: 'Fees by distance (rupees; the yearly fee is computed)',
       item: 'distance',
@@ -113,6 +137,7 @@ export const blockFields: Record<BlockType, Field[]> = {
         { kind: 'text', key: 'distance', label: 'Distance' },
         { kind: 'number', key: 'perQuarter', label: 'Fee per quarter' },
       ],
+      computed: { label: 'Fee per year', of: (row) => (Number(row.perQuarter) || 0) * 4 },
     },
   ],
   aside: [
@@ -628,7 +653,12 @@ export function newItem(fields: Field[]): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.kind === 'note' || ('optional' in field && field.optional)) continue;
-    if (field.kind === 'blocks' || field.kind === 'items' || field.kind === 'lines')
+    if (
+      field.kind === 'blocks' ||
+      field.kind === 'items' ||
+      field.kind === 'rowsTable' ||
+      field.kind === 'lines'
+    )
       item[field.key] = [];
     else if (field.kind === 'number') item[field.key] = 1;
     else if (field.kind === 'check') item[field.key] = false;

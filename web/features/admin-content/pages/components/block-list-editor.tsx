@@ -3,6 +3,7 @@ import { blockLabels, type Block, type BlockType } from '#contracts/content/page
 import { bandBlockTypes } from '#contracts/content/page-reading.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { blockFields, newBlock } from '#web/features/admin-content/pages/block-forms.ts';
+import { holdsTable } from '#web/features/admin-content/pages/table-blocks.ts';
 import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
 import { FieldsEditor, type Errors } from './field-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
@@ -23,7 +24,8 @@ function glimpse(block: Block): string {
 }
 
 /**
- * The blocks of a section, tab or accordion item: each in a collapsible form of its own, moved by
+ * The blocks of a section, tab or accordion item: each in a collapsible form of its own (a table,
+ * or columns, tabs or accordion holding one, open from the start: table-blocks.ts), moved by
  * dragging or with buttons and removed with a button, and a chooser to add a new one at the end.
  * Inside a tab or accordion item (`nested`) no further tabs or accordions, nor bands, can be added.
  */
@@ -62,7 +64,7 @@ export function BlockListEditor({
         onChange={onChange}
       >
         {(block, index) => (
-          <details open={openIndex === index || hasError(index)}>
+          <details open={openIndex === index || hasError(index) || holdsTable([block])}>
             <summary className={styles.summary}>
               {index + 1}. {blockLabels[block.type]}
               <span className={styles.glimpse}>{glimpse(block)}</span>

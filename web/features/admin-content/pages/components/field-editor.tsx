@@ -7,6 +7,7 @@ import { SortableList } from '#web/features/admin-content/shared/sortable-list.t
 import { BlockListEditor } from './block-list-editor.tsx';
 import { ChooseFromLibrary } from './choose-from-library.tsx';
 import { GalleryImagesEditor } from './gallery-images-editor.tsx';
+import { RowsTableEditor } from './rows-table-editor.tsx';
 import { TableEditor } from './table-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
@@ -298,6 +299,16 @@ function FieldEditor({
         <GalleryImagesEditor
           label={field.label}
           images={(value as GalleryImage[] | undefined) ?? []}
+          onChange={onChange}
+          path={path}
+          errors={errors}
+        />
+      );
+    case 'rowsTable':
+      return (
+        <RowsTableEditor
+          field={field}
+          value={value}
           onChange={onChange}
           path={path}
           errors={errors}

@@ -17,6 +17,7 @@ import {
   newSection,
   sectionFields,
 } from '#web/features/admin-content/pages/block-forms.ts';
+import { holdsTable } from '#web/features/admin-content/pages/table-blocks.ts';
 import { errorText, fieldErrorsOf } from '#web/features/admin-content/shared/error-text.ts';
 import { BlockListEditor } from './block-list-editor.tsx';
 import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
@@ -86,6 +87,11 @@ export function PageEditor({
   const [offlineAt, setOfflineAt] = useState('');
   const headingId = useId();
   const school = useSchool();
+  // The sections with a table open from the start (table-blocks.ts), and stay open if the table
+  // is removed: only the clerk closes a section.
+  const [tableSections] = useState(
+    () => new Set(versions.draft.sections.filter((s) => holdsTable(s.blocks)).map((s) => s.id)),
+  );
 
   const edit = (next: PageInput) => {
     setPage(next);
@@ -247,7 +253,11 @@ export function PageEditor({
             >
               {(section, index) => (
                 <details
-                  open={Object.keys(errors).some((key) => key.startsWith(`sections.${index}.`))}
+                  open={
+                    tableSections.has(section.id) ||
+                    holdsTable(section.blocks) ||
+                    Object.keys(errors).some((key) => key.startsWith(`sections.${index}.`))
+                  }
                 >
                   <summary className={styles.summary}>
                     Section {index + 1}: {section.title || '(untitled)'}

@@ -1,14 +1,17 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { ItemButtons, move } from '#web/features/admin-content/shared/item-buttons.tsx';
 import { idOf, type Errors } from './field-editor.tsx';
+import { CellLabel } from './rows-table-editor.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 import styles from './page-editor.module.css';
 
 type Obj = Record<string, unknown>;
 
 /**
- * A table's headings and cells as a grid of inputs, each labelled by its row and column, with
- * buttons to add, move and remove rows and to add or remove columns (fees by class, timings).
+ * A table's headings and cells as a grid of inputs, each named by its row and column
+ * ("1st quarter, Due by"), with buttons to add, move and remove rows and to add or remove columns
+ * (fees by class, timings). Too narrow for its columns (a phone), each row stacks into a card
+ * with the names shown, as rows-table-editor.tsx does.
  */
 export function TableEditor({
   block,
@@ -32,13 +35,13 @@ export function TableEditor({
     <fieldset className={shared.fieldGroup}>
       <legend>Table</legend>
       {error && <p className={shared.fieldError}>{error}</p>}
-      <div className={styles.tableGrid}>
+      <div className={styles.rowsTable}>
         <table>
           <thead>
             <tr>
               {columns.map((column, index) => (
                 <th key={index} scope="col">
-                  <label className="visually-hidden" htmlFor={idOf(`${base}.columns.${index}`)}>
+                  <label className={styles.cellLabel} htmlFor={idOf(`${base}.columns.${index}`)}>
                     Heading of column {index + 1}
                   </label>
                   <input
@@ -53,6 +56,9 @@ export function TableEditor({
                   />
                 </th>
               ))}
+              <th scope="col">
+                <span className="visually-hidden">Move or remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -62,9 +68,11 @@ export function TableEditor({
                   const id = idOf(`${base}.rows.${rowIndex}.${cellIndex}`);
                   return (
                     <td key={cellIndex}>
-                      <label className="visually-hidden" htmlFor={id}>
-                        Row {rowIndex + 1}, {columnName(cellIndex)}
-                      </label>
+                      <CellLabel
+                        id={id}
+                        row={{ index: rowIndex, name: row[0] ?? '' }}
+                        column={{ index: cellIndex, name: columnName(cellIndex) }}
+                      />
                       <input
                         id={id}
                         className={shared.input}
@@ -84,7 +92,7 @@ export function TableEditor({
                     </td>
                   );
                 })}
-                <td>
+                <td className={styles.rowButtons}>
                   <ItemButtons
                     index={rowIndex}
                     count={rows.length}
