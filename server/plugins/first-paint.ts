@@ -5,6 +5,8 @@ import { blockViewFilesPath, hindiCataloguesModule } from '#contracts/block-view
 // React Router marks the entry's own stylesheet with a trailing '#'; the file has no '#'.
 const stylesheetLink = /<link rel="stylesheet" href="((\/assets\/[^"#]+\.css)#?)"\/>/g;
 const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
+const scriptFile = /\.js$/;
+const stylesheetFile = /\.css$/;
 // React Router's hydration script: it imports the matched routes' modules, then the entry.
 const hydrationScript = /<script type="module" async="">([^<]*)<\/script>/;
 const routeImport = /import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/g;
@@ -18,16 +20,31 @@ const hindiPage = /^<!DOCTYPE html><html lang="hi"/;
  * - each built stylesheet it links goes inside it, as `<style data-href="/assets/x.css">`, so no
  *   round trip per stylesheet delays the first paint. The browser puts the links back before
  *   React hydrates (web/lib/inline-stylesheets.ts), so the document matches what React renders;
+ * - so do the stylesheets of the blocks it holds, which React Router does not link: their
+ *   modules are fetched by the page's script (web/components/content/block-view-modules.tsx),
+ *   and the page must be drawn whole before and without it;
  * - its scripts are fetched after the first paint: the page is complete without them (rendered
  *   on the server), so the text and the hero picture do not share the network with them.
  */
 export function shapeForFirstPaint(page: Buffer, files: Map<string, StaticFile>): Buffer {
-  const inlined = byteString(page).replace(stylesheetLink, (link, href: string, path: string) => {
-    const file = files.get(path);
-    return file ? `<style data-href="${href}">${inlineCss(file)}</style>` : link;
-  });
+  const html = byteString(page);
+  const linked = new Set([...html.matchAll(stylesheetLink)].map((match) => match[2]));
+  const blockStyles = [...new Set(blockViewFiles(html, files))]
+    .filter((path) => stylesheetFile.test(path) && !linked.has(path))
+    .map((path) => inlineStyle(path, files.get(path)) ?? '')
+    .join('');
+  const inlined = html
+    .replace(
+      stylesheetLink,
+      (link, href: string, path: string) => inlineStyle(href, files.get(path)) ?? link,
+    )
+    .replace('</head>', () => `${blockStyles}</head>`);
   return bytesOf(scriptsAfterFirstPaint(inlined, files));
 }
+
+/** A built stylesheet inside the page, marked with the address its link has. */
+const inlineStyle = (href: string, file: StaticFile | undefined) =>
+  file && `<style data-href="${href}">${inlineCss(file)}</style>`;
 
 const inlinedCss = new WeakMap<StaticFile, string>();
 
@@ -64,10 +81,11 @@ const afterFirstPaint = `(painted) => {
 const listedFiles = new WeakMap<StaticFile, Record<string, string[]>>();
 
 /**
- * The scripts the browser fetches before it hydrates (web/entry.client.tsx): the modules that
- * draw the page's blocks, and on a Hindi page the Hindi catalogues (16 KB gzip, one round trip
- * late when found only by the entry). Preloaded with the page's others, not after them. The
- * build lists them (web/components/content/block-view-files.ts).
+ * The files of what the browser fetches before it hydrates (web/entry.client.tsx): the modules
+ * that draw the page's blocks, with their stylesheets, and on a Hindi page the Hindi catalogues
+ * (16 KB gzip, one round trip late when found only by the entry). Their scripts are preloaded
+ * with the page's others, not after them. The build lists them
+ * (web/components/content/block-view-files.ts).
  */
 function blockViewFiles(html: string, files: Map<string, StaticFile>): string[] {
   const names = [
@@ -96,7 +114,7 @@ function scriptsAfterFirstPaint(html: string, files: Map<string, StaticFile>): s
   if (!script || imports.length === 0) return html;
   const preloads = new Set([
     ...[...html.matchAll(modulePreload)].map((match) => match[1]!),
-    ...blockViewFiles(html, files),
+    ...blockViewFiles(html, files).filter((path) => scriptFile.test(path)),
   ]);
   const body = script[1]!.replace(routeImport, '');
   const names = imports.map((match) => match[1]).join(', ');

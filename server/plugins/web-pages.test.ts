@@ -76,6 +76,30 @@ describe('pages rendered on request', () => {
     expect(hydration).toContain('rel: "modulepreload"');
   });
 
+  it('carry the stylesheets of the blocks they hold, which the router does not link, each once', async () => {
+    const listed = JSON.parse((await get('/block-view-files.json')).body) as Record<
+      string,
+      string[]
+    >;
+    const ownStylesheet = (name: string) =>
+      listed[name]!.find((file) => file.startsWith(`/assets/${name}-`) && file.endsWith('.css'));
+    const html = (await get('/')).body;
+    const views = /data-block-views="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    const inlined = [...html.matchAll(/<style data-href="(\/assets\/[^"#]+\.css)#?">/g)].map(
+      (match) => match[1],
+    );
+    // The demo's home page holds slides, whose module has a stylesheet of its own.
+    expect(views).toContain('slides-block');
+    for (const name of views)
+      for (const file of listed[name]!.filter((path) => path.endsWith('.css')))
+        expect(inlined, `${name}: ${file}`).toContain(file);
+    // The fee tables' styles are not on a page without one.
+    expect(views).not.toContain('fee-blocks');
+    expect(ownStylesheet('fee-blocks')).toBeDefined();
+    expect(inlined).not.toContain(ownStylesheet('fee-blocks'));
+    expect(new Set(inlined).size).toBe(inlined.length);
+  });
+
   it('preload the Hindi catalogues with a Hindi page’s scripts, and never on an English page', async () => {
     const preloadsOf = async (url: string) =>
       JSON.parse(

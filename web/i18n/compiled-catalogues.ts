@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import type { CompiledMessage, Messages } from './message-format.ts';
 
 /** 'calendar.nextMonth' -> its text, for every leaf of a catalogue as written (web/i18n/en.json). */
 export function catalogueEntries(catalogue: object, prefix = ''): Array<[string, unknown]> {
@@ -13,12 +13,27 @@ export function catalogueEntries(catalogue: object, prefix = ''): Array<[string,
 }
 
 /**
- * A catalogue as Lingui reads it: flat ids, each ICU message parsed here, at build time, so the
- * parser never ships to the browser (decision 0025).
+ * A message of the catalogues parsed as ICU MessageFormat. The browser fills in `{name}`
+ * placeholders only (web/i18n/message-format.ts): a plural, a select or a formatted value would
+ * be said wrong there, so the build stops on one instead.
+ */
+function compileText(id: string, text: string): CompiledMessage {
+  const compiled = compileMessage(text);
+  const simple = (part: (typeof compiled)[number]) => typeof part === 'string' || part.length === 1;
+  if (typeof compiled !== 'string' && !compiled.every(simple))
+    throw new Error(
+      `${id}: the catalogues say text and {name} placeholders only (web/i18n/message-format.ts)`,
+    );
+  return compiled as CompiledMessage;
+}
+
+/**
+ * A catalogue as the translator reads it (web/i18n/translator.ts): flat ids, each message parsed
+ * here, at build time, so the parser never ships to the browser (decision 0025).
  */
 export function compileCatalogue(catalogue: object): Messages {
   return Object.fromEntries(
-    catalogueEntries(catalogue).map(([id, text]) => [id, compileMessage(String(text))]),
+    catalogueEntries(catalogue).map(([id, text]) => [id, compileText(id, String(text))]),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Messages } from './message-format.ts';
 
 /**
  * Every Hindi catalogue, the site's, the shared components' (the forms' in their own folder)

@@ -1,7 +1,7 @@
-import { I18n, type Messages, type Values } from '@lingui/core';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import english from './en.json?catalogue';
+import { formatMessage, type Messages, type Values } from './message-format.ts';
 import {
   languageOfPath,
   languageTags,
@@ -13,24 +13,26 @@ import {
 export type Translate = (id: string, values?: Values) => string;
 
 /**
- * One Lingui instance per language, so the server renders English and Hindi pages side by side
- * without switching a shared language. Both start from English, each from its own copy (Lingui
- * adds a catalogue into the one it holds), so a message missing in Hindi is said in English. The
- * Hindi catalogue is added by web/entry.server.tsx, and in the browser by web/entry.client.tsx
- * before hydration, only on Hindi pages (decision 0025).
+ * Each language's messages, so the server renders English and Hindi pages side by side without
+ * switching a shared language. Both start from English, each from its own copy, so a message
+ * missing in Hindi is said in English. The Hindi catalogue is added by web/entry.server.tsx, and
+ * in the browser by web/entry.client.tsx before hydration, only on Hindi pages (decision 0025).
  */
-const instances: Record<Language, I18n> = {
-  en: new I18n({ locale: 'en', messages: { en: english } }),
-  hi: new I18n({ locale: 'hi', messages: { hi: { ...english } } }),
+const catalogues: Record<Language, Messages> = { en: { ...english }, hi: { ...english } };
+
+/** A message by id in a language's catalogue; an id it does not hold is said as it is. */
+const translate = (language: Language, id: string, values?: Values) => {
+  const messages = catalogues[language];
+  return formatMessage(Object.hasOwn(messages, id) ? messages[id]! : id, values);
 };
 
 const translators: Record<Language, Translate> = {
-  en: (id, values) => instances.en._(id, values),
-  hi: (id, values) => instances.hi._(id, values),
+  en: (id, values) => translate('en', id, values),
+  hi: (id, values) => translate('hi', id, values),
 };
 
 export function addCatalogue(language: Language, messages: Messages): void {
-  instances[language].load(language, messages);
+  Object.assign(catalogues[language], messages);
 }
 
 /**
@@ -41,8 +43,8 @@ export function addCatalogue(language: Language, messages: Messages): void {
  * components read their words through.
  */
 export function featureCatalogue(english: Messages): typeof useTranslation {
-  instances.en.load('en', english);
-  instances.hi.load('hi', { ...english, ...instances.hi.messages });
+  Object.assign(catalogues.en, english);
+  catalogues.hi = { ...english, ...catalogues.hi };
   return useTranslation;
 }
 

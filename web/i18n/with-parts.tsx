@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Values } from '@lingui/core';
+import type { Values } from './message-format.ts';
 import type { Translate } from './translator.ts';
 
 const mark = '\u0001';

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Block, BandBlockType } from '#contracts/content/pages.ts';
 import type { LiveBlockType } from '#contracts/content/page-reading.ts';
 import { inLanguage } from '#contracts/content/translation.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { contentTranslator } from './messages/content-messages.ts';
 import { Section } from '#web/components/ui/section.tsx';
 import { InEnglish, useContentLanguage } from './content-language.tsx';
 import { TestimonialsBand } from './testimonials-band.tsx';
@@ -47,7 +47,7 @@ type BandBlock = Extract<Block, { type: BandBlockType }>;
 export function BandView({ band, block }: { band: BandTexts; block: BandBlock }) {
   const live = useContext(LiveBandsContext);
   const language = useContentLanguage();
-  const t = componentTranslator(language);
+  const t = contentTranslator(language);
   const { node, complete } = inLanguage<BandBlock>(block, language);
   switch (node.type) {
     case 'tourBanner':

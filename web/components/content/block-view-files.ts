@@ -6,7 +6,10 @@ const blockViewModule = /\/web\/components\/content\/([a-z-]+)\.tsx$/;
 /** The Hindi catalogues, which a Hindi page fetches before hydrating (web/entry.client.tsx). */
 const hindiCatalogues = /\/web\/i18n\/(hindi-catalogues)\.ts$/;
 
-/** A chunk and every chunk it imports, at any depth, as the browser asks for them. */
+/**
+ * A chunk and every chunk it imports, at any depth, as the browser asks for them, each followed
+ * by the stylesheets its modules import.
+ */
 function filesOf(
   chunk: Rollup.OutputChunk,
   bundle: Rollup.OutputBundle,
@@ -14,6 +17,7 @@ function filesOf(
 ): string[] {
   if (found.has(`/${chunk.fileName}`)) return [...found];
   found.add(`/${chunk.fileName}`);
+  for (const stylesheet of chunk.viteMetadata?.importedCss ?? []) found.add(`/${stylesheet}`);
   for (const fileName of chunk.imports) {
     const imported = bundle[fileName];
     if (imported?.type === 'chunk') filesOf(imported, bundle, found);
@@ -24,8 +28,8 @@ function filesOf(
 /**
  * Lists, by module name, the files of each module that draws blocks (block-view-modules.tsx)
  * in the browser build, and of the Hindi catalogues (`hindi-catalogues`), so the server can
- * preload those a page needs before it hydrates with the page's other scripts instead of after
- * them.
+ * preload the scripts a page needs before it hydrates with the page's other scripts instead of
+ * after them, and put in the page the stylesheets of the blocks it holds (decision 0020).
  */
 export function blockViewFiles(): Plugin {
   return {

@@ -1,5 +1,5 @@
 import type { Language } from '#contracts/languages.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { contentTranslator } from './messages/content-messages.ts';
 import styles from './english-fallback-notice.module.css';
 
 /**
@@ -12,7 +12,7 @@ export function EnglishFallbackNotice({ language, when }: { language: Language; 
   if (!when || language === 'en') return null;
   return (
     <p className={styles.notice} lang={language} data-english-fallback="">
-      {componentTranslator(language)('fallback.notice')}
+      {contentTranslator(language)('fallback.notice')}
     </p>
   );
 }

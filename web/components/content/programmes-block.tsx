@@ -1,5 +1,5 @@
 import type { Block } from '#contracts/content/pages.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { contentTranslator } from './messages/content-messages.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card, CardGrid } from '#web/components/ui/card.tsx';
 import { useContentLanguage } from './content-language.tsx';
@@ -9,7 +9,7 @@ type ProgrammesBlock = Extract<Block, { type: 'programmes' }>;
 
 /** The school's stages, each a card with its picture and classes, linking to its own page. */
 export function ProgrammesBlockView({ block, level }: { block: ProgrammesBlock; level: number }) {
-  const t = componentTranslator(useContentLanguage());
+  const t = contentTranslator(useContentLanguage());
   return (
     <CardGrid minWidth="15rem">
       {block.items.map((programme, index) => (

@@ -1,5 +1,5 @@
 import type { Block } from '#contracts/content/pages.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { contentTranslator } from './messages/content-messages.ts';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { useContentLanguage } from './content-language.tsx';
 import styles from './slides-block.module.css';
@@ -12,7 +12,7 @@ export const slideTiming = { intervalMs: 5000, transitionMs: 1000 } as const;
 
 /** Captioned pictures one at a time, with the school's levels beside them on large screens. */
 export function SlidesBlockView({ block }: { block: SlidesBlock }) {
-  const t = componentTranslator(useContentLanguage());
+  const t = contentTranslator(useContentLanguage());
   return (
     <div className={styles.layout}>
       <Carousel

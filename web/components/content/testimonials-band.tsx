@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Block } from '#contracts/content/pages.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { contentTranslator } from './messages/content-messages.ts';
 import { ControlIcon } from '#web/components/ui/control-icons.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import type { BandTexts } from './band-view.tsx';
@@ -19,7 +19,7 @@ const wordDelaySeconds = 0.02;
  * site), wrapping both ways.
  */
 export function TestimonialsBand({ band, block }: { band: BandTexts; block: TestimonialsBlock }) {
-  const t = componentTranslator(useContentLanguage());
+  const t = contentTranslator(useContentLanguage());
   const testimonials = block.items;
   const [index, setIndex] = useState(0);
   const angles = tiltAngles(testimonials.length);

@@ -1,5 +1,5 @@
 import type { Block } from '#contracts/content/pages.ts';
-import { componentTranslator } from '#web/components/messages/component-messages.ts';
+import { contentTranslator } from './messages/content-messages.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { CtaBanner } from '#web/components/ui/cta-banner.tsx';
 import type { BandTexts } from './band-view.tsx';
@@ -9,7 +9,7 @@ type TourBannerBlock = Extract<Block, { type: 'tourBanner' }>;
 
 /** An invitation to visit: the section's title and introduction, and two buttons to the block's link. */
 export function TourBannerBand({ band, block }: { band: BandTexts; block: TourBannerBlock }) {
-  const t = componentTranslator(useContentLanguage());
+  const t = contentTranslator(useContentLanguage());
   return (
     <section id={band.id} aria-label={band.label}>
       <CtaBanner

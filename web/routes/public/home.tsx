@@ -1,9 +1,10 @@
-import { data } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import type { Page } from '#contracts/content/pages.ts';
 import { homePageSlug, leafBlocksOf, withSchoolName } from '#contracts/content/page-reading.ts';
 import { inLanguage } from '#contracts/content/translation.ts';
-import { languageOfPath } from '#contracts/languages.ts';
-import { schoolWords } from '#contracts/school-profile.ts';
+import { languageOfPath, type Language } from '#contracts/languages.ts';
+import type { PublicContentReader } from '#contracts/public-content.ts';
+import { schoolProfile, schoolWords } from '#contracts/school-profile.ts';
 import type { LiveBands } from '#web/components/content/band-view.tsx';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
@@ -31,6 +32,19 @@ const valuePostCount = 3;
 const holds = (page: Page, type: string) => leafBlocksOf(page).some((block) => block.type === type);
 
 /**
+ * The school and the site as schema.org data, for search engines. Written by the loader, on the
+ * server, not by `meta`: its code would otherwise go to every visitor's browser, whose `meta`
+ * only repeats what the server wrote (the home page's JS, `npm run bench`).
+ */
+async function readStructuredData(
+  reader: PublicContentReader,
+  language: Language,
+): Promise<MetaDescriptor[]> {
+  const school = schoolProfile(await reader.school());
+  return [schoolJsonLd(school, language), websiteJsonLd(school, language)];
+}
+
+/**
  * The home page is the page `home` of the one page model (decision 0018): staff edit, reorder and
  * remove its bands in the Pages tab. What its live bands show (the latest news, the opening of
  * the Principal's letter, the calendar of the address's month or day, the newest gallery posts)
@@ -43,14 +57,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const found = await reader.page(homePageSlug);
   if (!found || !('page' in found)) throw data('Not found', { status: 404 });
   const { page } = found;
-  const [information, upcomingEvents, news, posts, calendar, principal] = await Promise.all([
-    reader.schoolInformation(),
-    upcomingEventsFor(page, () => reader.events(), reader.today()),
-    holds(page, 'latestNews') ? reader.news() : undefined,
-    holds(page, 'valuesGallery') ? reader.posts(valuePostCount) : undefined,
-    holds(page, 'calendar') ? loadCalendar(reader, url.searchParams) : undefined,
-    holds(page, 'principalExcerpt') ? loadPrincipalExcerpt(reader, language) : undefined,
-  ]);
+  const [information, upcomingEvents, news, posts, calendar, principal, structuredData] =
+    await Promise.all([
+      reader.schoolInformation(),
+      upcomingEventsFor(page, () => reader.events(), reader.today()),
+      holds(page, 'latestNews') ? reader.news() : undefined,
+      holds(page, 'valuesGallery') ? reader.posts(valuePostCount) : undefined,
+      holds(page, 'calendar') ? loadCalendar(reader, url.searchParams) : undefined,
+      holds(page, 'principalExcerpt') ? loadPrincipalExcerpt(reader, language) : undefined,
+      readStructuredData(reader, language),
+    ]);
   return {
     page,
     facts: { principalName: information.sections.general.principalName, upcomingEvents },
@@ -58,6 +74,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     posts,
     calendar,
     principal,
+    structuredData,
   };
 }
 
@@ -76,8 +93,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
       language,
       school,
     }),
-    schoolJsonLd(school, language),
-    websiteJsonLd(school, language),
+    ...loaded.structuredData,
   ];
 }
 
