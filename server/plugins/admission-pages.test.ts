@@ -345,3 +345,22 @@ describe('the admission links', () => {
     expect(home.body).toContain('href="/admissions/apply"');
   });
 });
+
+describe('the application page in the page cache', () => {
+  it('is kept until the admission settings change; a page for a date of birth never is', async () => {
+    const page = () => app.inject({ url: '/admissions/apply' });
+    const before = await page();
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.body).not.toContain('value="2028-29"');
+    expect((await page()).headers.etag).toBe(before.headers.etag);
+
+    await app.admissions.settings.put({ ...settings, year: '2028-29' }, { username: 'test' });
+    const after = await page();
+    expect(after.body).toContain('value="2028-29"');
+
+    const forOneChild = await app.inject({ url: applyUrl() });
+    expect(forOneChild.statusCode).toBe(200);
+    expect(forOneChild.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -98,13 +98,13 @@ export async function loadPageRenderer(options: {
     // visitor is right for every visitor, so the answer can be cached. The exceptions, the
     // address key and a POSTed form, are read only by pages that say no-store (the TC lookup,
     // limited per address) and by actions, whose answers are never kept.
-    const reads = trackedReads(options.reader);
+    const reads = trackedReads(options.reader, options.forms);
     const request = form
       ? new Request(origin + url, { method: 'POST', body: form })
       : new Request(origin + url);
     const response = await handle(
       request,
-      context(reads.reader, clientKey, options.forms, options.setup) as never,
+      context(reads.reader, clientKey, reads.forms, options.setup) as never,
     );
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {

@@ -1,5 +1,6 @@
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import type { PublicForms } from '#contracts/public-forms.ts';
 import { admissionSettingsEntity } from '../admissions/admission-settings.ts';
 import { positionsEntity } from '../careers/positions-repository.ts';
 import { schoolSettingsEntity } from '../settings/school-settings-service.ts';
@@ -53,29 +54,49 @@ export const readDependencies: {
   movedSlug: (kind) => [entityOfKind[kind]],
 };
 
+/**
+ * The reads among the public forms' calls (contracts/public-forms.ts): the admission form's
+ * years and classes follow the admission settings, so its page is cached like the others.
+ */
+const formReadDependencies = {
+  admissionRounds: () => [admissionSettingsEntity],
+} satisfies { [Name in keyof PublicForms]?: () => string[] };
+
 /** The names a call of `name` with `args` depends on. */
 export function dependenciesOf(name: keyof PublicContentReader, args: unknown[]): string[] {
   return (readDependencies[name] as (...args: unknown[]) => string[])(...args);
 }
 
 /**
- * `reader` for one render, noting what each read depends on: the page is cached with that list
- * and dropped only by a write that changes something in it (decision 0008).
+ * `reader` and the forms' reads for one render, noting what each read depends on: the page is
+ * cached with that list and dropped only by a write that changes something in it (decision 0008).
  */
-export function trackedReads(reader: PublicContentReader): {
+export function trackedReads(
+  reader: PublicContentReader,
+  forms: PublicForms,
+): {
   reader: PublicContentReader;
+  forms: PublicForms;
   dependsOn: () => string[];
 } {
   const names = new Set<string>();
-  const tracked = { ...reader };
-  for (const name of Object.keys(readDependencies) as Array<keyof PublicContentReader>) {
-    const read = reader[name] as (...args: unknown[]) => unknown;
-    Object.assign(tracked, {
-      [name]: (...args: unknown[]) => {
-        for (const dependency of dependenciesOf(name, args)) names.add(dependency);
-        return read(...args);
-      },
-    });
-  }
-  return { reader: tracked, dependsOn: () => [...names] };
+  type Dependencies = Record<string, (...args: unknown[]) => string[]>;
+  const noting = <T extends object>(source: T, dependencies: Dependencies) => {
+    const tracked = { ...source };
+    for (const name of Object.keys(dependencies)) {
+      const read = source[name as keyof T] as (...args: unknown[]) => unknown;
+      Object.assign(tracked, {
+        [name]: (...args: unknown[]) => {
+          for (const dependency of dependencies[name]!(...args)) names.add(dependency);
+          return read.apply(source, args);
+        },
+      });
+    }
+    return tracked;
+  };
+  return {
+    reader: noting(reader, readDependencies as Dependencies),
+    forms: noting(forms, formReadDependencies),
+    dependsOn: () => [...names],
+  };
 }

@@ -30,8 +30,10 @@ import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/apply';
 
 /**
- * Whether a class is open depends on the day and on settings staff change at any time: the page
- * is read afresh for each visitor, never kept.
+ * Whether a class is open depends on the day and on the admission settings: the server keeps
+ * the page for the day, until staff change them (server/modules/public-content/read-dependencies.ts),
+ * like any other. A page that answers one child's date of birth, and a form's answer, are
+ * that visitor's own and never kept.
  */
 const pageHeaders = { 'Cache-Control': 'no-store' };
 
@@ -48,7 +50,8 @@ export const meta = ({ location, matches }: MetaArgs) => {
   });
 };
 
-export const headers: Route.HeadersFunction = () => pageHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 /**
  * The years and classes the school takes (decision 0029), and a choice a link makes
@@ -57,7 +60,7 @@ export const headers: Route.HeadersFunction = () => pageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { today, rounds } = await publicForms(context).admissionRounds();
   const choice = choiceOf(new URL(request.url).searchParams);
-  return data({ today, rounds, choice }, { headers: pageHeaders });
+  return data({ today, rounds, choice }, choice.dob ? { headers: pageHeaders } : undefined);
 }
 
 /** What the action answers: the choice the page is for, and a refused application's problems. */
