@@ -40,3 +40,39 @@ describe('concurrent misses of one public read', () => {
     expect(runs()).toBe(3);
   });
 });
+
+describe('a public read a write made out of date', () => {
+  it('is answered as it was while one request computes the new answer; a reload waits', async () => {
+    const app = Fastify();
+    const cache = createResponseCache();
+    registerPublicCacheHooks(app, cache);
+    let runs = 0;
+    const gates: Array<() => void> = [];
+    app.get('/api/notices', { config: { publicCache: true } }, async () => {
+      runs += 1;
+      const run = runs;
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return { run };
+    });
+    const opened = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const open of gates.splice(0)) open();
+    };
+    const first = app.inject('/api/notices');
+    await opened();
+    expect((await first).json()).toEqual({ run: 1 });
+
+    cache.invalidate(['notices']);
+    const leader = app.inject('/api/notices');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reader = await app.inject('/api/notices');
+    expect(reader.json()).toEqual({ run: 1 });
+    const reload = app.inject({ url: '/api/notices', headers: { 'cache-control': 'no-cache' } });
+    await opened();
+    expect((await leader).json()).toEqual({ run: 2 });
+    expect((await reload).json()).toEqual({ run: 2 });
+    expect(runs).toBe(2);
+    const after = app.inject('/api/notices');
+    expect((await after).json()).toEqual({ run: 2 });
+  });
+});

@@ -3,6 +3,7 @@ import { isStaffRequest } from '../../plugins/access-control.ts';
 import type { EarlyAnswers } from './early-answers.ts';
 import { answerBody } from './encoded-body.ts';
 import { everything, type CachedResponse, type ResponseCache } from './response-cache.ts';
+import { refusesStale } from './single-render.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,10 +73,13 @@ export function registerPublicCacheHooks(
   const computing = new Map<string, Promise<void>>();
 
   /**
-   * A miss for a URL whose answer another request is computing waits for that answer instead of
-   * computing it again. A write clears the cache, and every connection then asks for the same
-   * popular pages at once: without this, 200 concurrent misses of /api/posts kept reads waiting
-   * up to 30 s in the load test (scripts/load-test.mjs).
+   * A miss for a URL whose answer another request is computing gets the answer as it was before
+   * the write, if there is one, or waits for the new one instead of computing it again. A write
+   * marks answers out of date, and every connection then asks for the same popular reads at
+   * once: without this, 200 concurrent misses of /api/posts kept reads waiting up to 30 s in the
+   * load test (scripts/load-test.mjs), and waiting for the new answer still cost seconds at the
+   * p99 while renders took the processor. A client that will not take an old answer (a reload,
+   * `no-cache`) waits, as for pages (single-render.ts).
    */
   async function lookupOrLead(request: FastifyRequest): Promise<CachedResponse | undefined> {
     const key = request.url;
@@ -83,6 +87,8 @@ export function registerPublicCacheHooks(
     if (found) return found;
     const running = computing.get(key);
     if (running) {
+      const kept = refusesStale(request.headers) ? undefined : cache.peek(key);
+      if (kept) return kept.response;
       await running;
       return cache.lookup(key);
     }
