@@ -83,10 +83,13 @@ export default tseslint.config(
       // An update or delete without `where` rewrites or empties a whole table.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      ...restrict({
-        regex: '(^#web/|/web/)',
-        message: 'The server never imports the web app; share code through contracts/.',
-      }),
+      ...restrict(
+        {
+          regex: '(^#web/|/web/)',
+          message: 'The server never imports the web app; share code through contracts/.',
+        },
+        { regex: '^\\.\\./', message: 'Import across folders through the #server/* alias.' },
+      ),
     },
   },
   {

@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
-import { privateDirMode, privateFileMode } from '../lib/private-files.ts';
+import { privateDirMode, privateFileMode } from '#server/lib/private-files.ts';
 
 /**
  * A new archive file, 0600 (it holds every applicant's resume), never overwriting one. A missing

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Tables } from '../db/database.ts';
-import type { StoreName } from '../storage/file-storages.ts';
+import type { Tables } from '#server/db/database.ts';
+import type { StoreName } from '#server/storage/file-storages.ts';
 
 export const backupFormat = 'school-site-backup';
 export const backupVersion = 1;

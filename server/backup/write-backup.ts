@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { Database } from '../db/database.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { storeNames, type FileStorages, type StoreName } from '../storage/file-storages.ts';
+import type { Database } from '#server/db/database.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { storeNames, type FileStorages, type StoreName } from '#server/storage/file-storages.ts';
 import {
   backedUpTables,
   backupFormat,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.ts';
-import { createAuditRepository } from '../modules/audit/audit-repository.ts';
-import { loginThrottlePolicy } from '../modules/auth/login-throttle.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { ConfigError } from '#server/config.ts';
+import { createAuditRepository } from '#server/modules/audit/audit-repository.ts';
+import { loginThrottlePolicy } from '#server/modules/auth/login-throttle.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';
 
 const ctx = await buildTestApp();

@@ -1,7 +1,7 @@
 import { passwordMinLength } from '#contracts/auth.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { ensurePrivateDir } from '../lib/private-files.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { ensurePrivateDir } from '#server/lib/private-files.ts';
 import { adminUsage, runAdminCommand } from './admin-commands.ts';
 import { checkCommandLine } from './command-line.ts';
 import { readPassword } from './read-password.ts';

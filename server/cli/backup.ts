@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { createBackupFile } from '../backup/backup-file.ts';
-import { writeBackup } from '../backup/write-backup.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { openFileStorages } from '../storage/file-storages.ts';
+import { createBackupFile } from '#server/backup/backup-file.ts';
+import { writeBackup } from '#server/backup/write-backup.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { openFileStorages } from '#server/storage/file-storages.ts';
 import { checkCommandLine } from './command-line.ts';
 import { progressBar } from './progress-bar.ts';
 

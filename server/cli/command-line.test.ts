@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 
 // The built CLIs, as `npm run admin|backup|restore` run them (run `npm run build` first): help
 // and a mistyped option answer before anything is opened or written (server/cli/command-line.ts).

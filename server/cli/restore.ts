@@ -1,10 +1,10 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { RestoreError, restoreBackup } from '../backup/restore-backup.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { ensurePrivateDir } from '../lib/private-files.ts';
-import { openFileStorages } from '../storage/file-storages.ts';
+import { RestoreError, restoreBackup } from '#server/backup/restore-backup.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { ensurePrivateDir } from '#server/lib/private-files.ts';
+import { openFileStorages } from '#server/storage/file-storages.ts';
 import { checkCommandLine } from './command-line.ts';
 import { progressBar } from './progress-bar.ts';
 

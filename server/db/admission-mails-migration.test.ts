@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { olderDatabase, type Cleanups } from '../test/older-database.ts';
+import { olderDatabase, type Cleanups } from '#server/test/older-database.ts';
 
 // Migration 0020 lets outbox rows mail an application's parent instead of a subscriber; on
 // SQLite that rebuilds the outbox table. Mails queued by the release before admissions (its last

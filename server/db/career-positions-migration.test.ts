@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPositionLabels } from '../modules/careers/position-labels.ts';
-import { olderDatabase, type Cleanups } from '../test/older-database.ts';
+import { readPositionLabels } from '#server/modules/careers/position-labels.ts';
+import { olderDatabase, type Cleanups } from '#server/test/older-database.ts';
 
 // A database made before positions were a table (migrations up to 0012) holds applications that
 // name the form's fixed values; today's build must keep every one of them pointing at its post.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { brokenConstraint } from './constraint-errors.ts';
 
 const { db, dispose } = await createTestDatabase();

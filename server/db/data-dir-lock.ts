@@ -1,6 +1,6 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { ensurePrivateFile } from '../lib/private-files.ts';
+import { ensurePrivateFile } from '#server/lib/private-files.ts';
 
 export class DataDirLockedError extends Error {}
 

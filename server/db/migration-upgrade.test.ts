@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { olderDatabase, type Cleanups } from '../test/older-database.ts';
+import { olderDatabase, type Cleanups } from '#server/test/older-database.ts';
 
 // A school that upgrades keeps what it had: a database made by an older build (its migrations up
 // to `before`) is opened by today's, which adds what came since (here the alerts' Hindi message,

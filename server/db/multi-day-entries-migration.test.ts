@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { olderDatabase, type Cleanups } from '../test/older-database.ts';
+import { olderDatabase, type Cleanups } from '#server/test/older-database.ts';
 
 // A database made before events and holidays could last several days (migrations up to 0014)
 // holds one-day entries; today's build (migration 0015 adds `end_date`) must find every one,

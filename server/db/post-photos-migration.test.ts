@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { olderDatabase, type Cleanups } from '../test/older-database.ts';
+import { olderDatabase, type Cleanups } from '#server/test/older-database.ts';
 
 // A database made before gallery posts held several photos (migrations up to 0016) has posts of
 // one picture, or none; today's build (migration 0017 adds post_photos) must find each picture

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { projectRoot } from '../lib/project-root.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 import type { Database } from './database.ts';
 import * as tables from './schema/postgres.ts';
 

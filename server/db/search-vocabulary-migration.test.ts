@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { olderDatabase, type Cleanups } from '../test/older-database.ts';
+import { olderDatabase, type Cleanups } from '#server/test/older-database.ts';
 
 // Migration 0021 adds the vocabulary the closest spelling is taken from, filled from an index
 // built before it, and points a holiday's result at its day on the calendar.

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { olderDatabase, type Cleanups } from '../test/older-database.ts';
+import { olderDatabase, type Cleanups } from '#server/test/older-database.ts';
 
 // Migration 0022 adds the second parent's e-mail and occupation to admission applications.
 // Applications sent under the release before it (its last migration 0021) keep every detail and

@@ -4,9 +4,9 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { AsyncMutex } from '../lib/async-mutex.ts';
-import { ensurePrivateFile } from '../lib/private-files.ts';
-import { projectRoot } from '../lib/project-root.ts';
+import { AsyncMutex } from '#server/lib/async-mutex.ts';
+import { ensurePrivateFile } from '#server/lib/private-files.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 import type { Database, Queryable, Tables } from './database.ts';
 import * as sqliteTables from './schema/sqlite.ts';
 

@@ -1,7 +1,7 @@
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { Audience } from '#contracts/audiences.ts';
 import type { DisclosureType } from '#contracts/content/disclosures.ts';
-import { addDays } from '../lib/school-dates.ts';
+import { addDays } from '#server/lib/school-dates.ts';
 import { boardResultsDay, dayDate, lastOn, longDate, nextWeekday } from './demo-dates.ts';
 import type { Scene } from './scene-image.ts';
 

@@ -1,5 +1,5 @@
 import { academicYearOf } from '#contracts/academic-year.ts';
-import { addDays, inAcademicYear } from '../lib/school-dates.ts';
+import { addDays, inAcademicYear } from '#server/lib/school-dates.ts';
 
 /**
  * Calendar helpers for the demo, which is seeded on whatever day it is started: every date is

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedDemoAdmissions } from './seed-demo-admissions.ts';
 
 const ctx = await buildTestApp();

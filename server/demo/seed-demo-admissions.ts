@@ -10,12 +10,12 @@ import {
   type AdmissionStage,
   type ClassSettings,
 } from '#contracts/admissions.ts';
-import { addDays, todayInKolkata } from '../lib/school-dates.ts';
-import { createAdmissionApplications } from '../modules/admissions/admission-applications.ts';
-import { createAdmissionEnquiries } from '../modules/admissions/admission-enquiries.ts';
-import { createAdmissionReview } from '../modules/admissions/admission-review.ts';
-import type { Admissions } from '../modules/admissions/admissions.ts';
-import type { ValidatedUpload } from '../modules/uploads/validate-upload.ts';
+import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
+import { createAdmissionApplications } from '#server/modules/admissions/admission-applications.ts';
+import { createAdmissionEnquiries } from '#server/modules/admissions/admission-enquiries.ts';
+import { createAdmissionReview } from '#server/modules/admissions/admission-review.ts';
+import type { Admissions } from '#server/modules/admissions/admissions.ts';
+import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 
 const demoActor = { username: 'demo' };

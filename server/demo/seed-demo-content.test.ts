@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
 import { schoolPageSlugs } from '#contracts/school-profile.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoTcs } from './seed-demo-tcs.ts';
 

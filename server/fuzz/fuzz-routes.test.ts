@@ -4,12 +4,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../lib/route-table.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { makeDoc, makeDocx, makeJpeg, makePdf, makePng } from '../test/fixtures/upload-files.ts';
-import { wholeState } from '../test/whole-state.ts';
+import type { RouteEntry } from '#server/lib/route-table.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import {
+  makeDoc,
+  makeDocx,
+  makeJpeg,
+  makePdf,
+  makePng,
+} from '#server/test/fixtures/upload-files.ts';
+import { wholeState } from '#server/test/whole-state.ts';
 import { requestFor, type FuzzInputs, type FuzzRequest } from './request-arbitrary.ts';
-import { seedRecords } from '../test/seed-records.ts';
+import { seedRecords } from '#server/test/seed-records.ts';
 
 /** `npm test` runs a few hundred cases; `npm run test:fuzz` sets FUZZ_RUNS=10000. */
 const totalRuns = Number(process.env.FUZZ_RUNS ?? 600);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
-import type { RouteEntry } from '../lib/route-table.ts';
-import { multipartFromParts } from '../test/fixtures/multipart.ts';
+import type { RouteEntry } from '#server/lib/route-table.ts';
+import { multipartFromParts } from '#server/test/fixtures/multipart.ts';
 import {
   hostileFileNames,
   hostilePathSegments,

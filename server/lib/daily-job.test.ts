@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { claimDailyRun } from './daily-job.ts';
 
 const { db, dispose } = await createTestDatabase();

@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 /**
  * Claims today's run of a daily job: true for the one caller that moves the job's day forward,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { rewriteLegacyPath } from './legacy-paths.ts';
 
 const ctx = await buildTestApp();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { loggableError, loggableRequest } from './log-serializers.ts';
 
 const database = await createTestDatabase();

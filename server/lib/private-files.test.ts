@@ -3,10 +3,10 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackupFile } from '../backup/backup-file.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
-import { openSqliteDatabase, sqliteFileName } from '../db/sqlite-database.ts';
-import { createLocalFileStorage } from '../storage/local-file-storage.ts';
+import { createBackupFile } from '#server/backup/backup-file.ts';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
+import { openSqliteDatabase, sqliteFileName } from '#server/db/sqlite-database.ts';
+import { createLocalFileStorage } from '#server/storage/local-file-storage.ts';
 import { ensurePrivateDir } from './private-files.ts';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;

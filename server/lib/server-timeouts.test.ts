@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { defaultServerTimeouts, timeoutOptions } from './server-timeouts.ts';
 
 const ctx = await buildTestApp({ timeouts: { requestMs: 1000, idleMs: 5000 } });

@@ -1,15 +1,15 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { makePdf } from '../test/fixtures/upload-files.ts';
+import { buildApp } from '#server/app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
 import {
   applicationFields,
   contactPayload,
   postApplication,
   postContact,
-} from '../test/fixtures/submissions.ts';
+} from '#server/test/fixtures/submissions.ts';
 import { startSmtpReceiver, type ReceivedMail } from './test-smtp-receiver.ts';
 
 const sender = 'School website <no-reply@school.test>';

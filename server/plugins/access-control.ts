@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import { roles, type Role } from '#contracts/roles.ts';
-import { mustDeclareAccess } from '../lib/route-access.ts';
-import { freshPagesCookie } from '../modules/cache/fresh-pages-cookie.ts';
-import type { SessionsRepository, SignedInAdmin } from '../modules/auth/sessions-repository.ts';
+import { mustDeclareAccess } from '#server/lib/route-access.ts';
+import { freshPagesCookie } from '#server/modules/cache/fresh-pages-cookie.ts';
+import type {
+  SessionsRepository,
+  SignedInAdmin,
+} from '#server/modules/auth/sessions-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demoSchool } from '#contracts/demo-school.ts';
 import { consentVersion, type AdmissionSettings } from '#contracts/admissions.ts';
-import { buildApp } from '../app.ts';
-import { addDays, todayInKolkata } from '../lib/school-dates.ts';
-import { multipartFromParts, type MultipartPart } from '../test/fixtures/multipart.ts';
-import { freshIp } from '../test/fixtures/submissions.ts';
-import { makeJpeg, makePdf } from '../test/fixtures/upload-files.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { webBuildDir } from '../test/web-build.ts';
+import { buildApp } from '#server/app.ts';
+import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
+import { multipartFromParts, type MultipartPart } from '#server/test/fixtures/multipart.ts';
+import { freshIp } from '#server/test/fixtures/submissions.ts';
+import { makeJpeg, makePdf } from '#server/test/fixtures/upload-files.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
 
 // The parents' admission pages as a browser without scripts uses them (decision 0026, 0029):
 // the first step's POST, the application POSTed multipart to its page, the status page's forms.

@@ -4,7 +4,7 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
-import type {} from '../lib/documented-body.ts';
+import type {} from '#server/lib/documented-body.ts';
 import './api-docs-components.ts';
 
 /**

@@ -1,8 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import type { RouteEntry } from '../lib/route-table.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
+import type { RouteEntry } from '#server/lib/route-table.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // With web push on, so its routes are in the document too (decision 0022).
 const ctx = await buildTestApp({

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { errorMessages } from '#contracts/api-error.ts';
 import { roles, type Role } from '#contracts/roles.ts';
-import type { RouteEntry } from '../lib/route-table.ts';
-import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
-import { createSessionsRepository } from '../modules/auth/sessions-repository.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { multipartBody } from '../test/fixtures/multipart.ts';
-import { makePdf } from '../test/fixtures/upload-files.ts';
-import { wholeState } from '../test/whole-state.ts';
+import type { RouteEntry } from '#server/lib/route-table.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createSessionsRepository } from '#server/modules/auth/sessions-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
+import { wholeState } from '#server/test/whole-state.ts';
 
 // With web push on, so its routes are in the table too (decision 0022).
 const ctx = await buildTestApp({
@@ -170,7 +170,7 @@ describe('the route table', () => {
   });
 
   it('refuses at startup a route that does not say who may call it', async () => {
-    const { buildApp } = await import('../app.ts');
+    const { buildApp } = await import('#server/app.ts');
     const other = await buildApp({
       school: demoSchool,
       config: { publicUrl: 'http://x.test', buildDir: '/nonexistent', dataDir: ctx.dataDir },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { byteString } from '../lib/byte-string.ts';
+import { byteString } from '#server/lib/byte-string.ts';
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ApiError } from '#contracts/api-error.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 function fieldName(instancePath: string, missingProperty: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');

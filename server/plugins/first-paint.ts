@@ -1,4 +1,4 @@
-import { byteString, bytesOf } from '../lib/byte-string.ts';
+import { byteString, bytesOf } from '#server/lib/byte-string.ts';
 import type { StaticFile } from './static-files.ts';
 import { blockViewFilesPath, hindiCataloguesModule } from '#contracts/block-view-files.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../demo/seed-demo-content.ts';
-import { demoTcs, seedDemoTcs } from '../demo/seed-demo-tcs.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { htmlErrors, javaAvailable } from '../test/nu-html-checker.ts';
+import { seedDemoContent } from '#server/demo/seed-demo-content.ts';
+import { demoTcs, seedDemoTcs } from '#server/demo/seed-demo-tcs.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { htmlErrors, javaAvailable } from '#server/test/nu-html-checker.ts';
 import { isAdminPath } from './page-url.ts';
 
 // Every page as an independent client reads it must be valid HTML: the Nu HTML checker (the W3C

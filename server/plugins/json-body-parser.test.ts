@@ -1,13 +1,13 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#contracts/api-error.ts';
-import { findControlCharacter } from '../lib/control-characters.ts';
-import { nestsDeeperThan } from '../lib/json-depth.ts';
-import { defaultRetention } from '../modules/inbox/retention.ts';
-import { seedPages } from '../modules/pages/seed/seed-pages.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { contentApi } from '../test/content-api.ts';
-import { freshIp } from '../test/fixtures/submissions.ts';
+import { findControlCharacter } from '#server/lib/control-characters.ts';
+import { nestsDeeperThan } from '#server/lib/json-depth.ts';
+import { defaultRetention } from '#server/modules/inbox/retention.ts';
+import { seedPages } from '#server/modules/pages/seed/seed-pages.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { freshIp } from '#server/test/fixtures/submissions.ts';
 import { maxJsonDepth, tooDeepMessage } from './json-body-parser.ts';
 
 const ctx = await buildTestApp();

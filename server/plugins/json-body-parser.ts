@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { nestsDeeperThan } from '../lib/json-depth.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { nestsDeeperThan } from '#server/lib/json-depth.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 /**
  * How deep a JSON body may nest. The deepest body the site sends is a page save: the deepest

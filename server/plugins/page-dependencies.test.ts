@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache } from '../modules/cache/response-cache.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { contentApi } from '../test/content-api.ts';
-import { makeJpeg } from '../test/fixtures/upload-files.ts';
+import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg } from '#server/test/fixtures/upload-files.ts';
 
 const cache = createResponseCache();
 const ctx = await buildTestApp({ cache });

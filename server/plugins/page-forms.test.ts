@@ -3,15 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { honeypotField, submissionMessages, submissionRateLimit } from '#contracts/inbox.ts';
 import { subscriptionMessages } from '#contracts/subscriptions.ts';
-import { buildApp } from '../app.ts';
-import { startSmtpReceiver } from '../mail/test-smtp-receiver.ts';
-import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
-import { testAdmin } from '../test/build-test-app.ts';
-import { multipartBody } from '../test/fixtures/multipart.ts';
-import { applicationFields, contactPayload, freshIp } from '../test/fixtures/submissions.ts';
-import { makePdf, makePng } from '../test/fixtures/upload-files.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { webBuildDir } from '../test/web-build.ts';
+import { buildApp } from '#server/app.ts';
+import { startSmtpReceiver } from '#server/mail/test-smtp-receiver.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { testAdmin } from '#server/test/build-test-app.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { applicationFields, contactPayload, freshIp } from '#server/test/fixtures/submissions.ts';
+import { makePdf, makePng } from '#server/test/fixtures/upload-files.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
 
 // The forms of the public pages sent as a browser without scripts sends them (decision 0026):
 // POSTed to the page, urlencoded or multipart, answered with a page.

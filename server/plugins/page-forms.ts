@@ -2,10 +2,10 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { admissionDocuments, reuploadFileField } from '#contracts/admissions.ts';
 import { resumeField, resumeRules } from '#contracts/inbox.ts';
-import { clientAddressKey } from '../lib/client-address.ts';
-import { controlCharacterError, findControlCharacter } from '../lib/control-characters.ts';
-import { HttpError } from '../lib/http-errors.ts';
-import { publicAccess } from '../lib/route-access.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { controlCharacterError, findControlCharacter } from '#server/lib/control-characters.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
 import { pageUrl } from './page-url.ts';
 import type { RenderedPage } from './render-page.ts';
 

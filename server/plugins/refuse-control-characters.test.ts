@@ -3,10 +3,10 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { generalDefaults } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { buildTestApp, testAdmin } from '../test/build-test-app.ts';
-import { snapshot } from '../test/content-api.ts';
-import { multipartBody } from '../test/fixtures/multipart.ts';
-import { applicationFields, contactPayload, freshIp } from '../test/fixtures/submissions.ts';
+import { buildTestApp, testAdmin } from '#server/test/build-test-app.ts';
+import { snapshot } from '#server/test/content-api.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { applicationFields, contactPayload, freshIp } from '#server/test/fixtures/submissions.ts';
 
 // Everything the app logs, to look for what must never be there.
 const logLines: string[] = [];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { controlCharacterError, findControlCharacter } from '../lib/control-characters.ts';
+import { controlCharacterError, findControlCharacter } from '#server/lib/control-characters.ts';
 
 /**
  * Every route, before its validation: a control character in the path, the query or a JSON body

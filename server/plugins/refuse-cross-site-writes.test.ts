@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testAdmin } from '../test/build-test-app.ts';
-import { snapshot } from '../test/content-api.ts';
-import { multipartBody } from '../test/fixtures/multipart.ts';
-import { applicationFields, freshIp } from '../test/fixtures/submissions.ts';
+import { buildTestApp, testAdmin } from '#server/test/build-test-app.ts';
+import { snapshot } from '#server/test/content-api.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { applicationFields, freshIp } from '#server/test/fixtures/submissions.ts';
 
 const ctx = await buildTestApp({ publicUrl: 'https://school.example' });
 const { app } = ctx;

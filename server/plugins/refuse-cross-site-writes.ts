@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { createResponseCache } from '../modules/cache/response-cache.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // The pages name the school as its settings say (decision 0027): a save in Settings shows on
 // every page at once, cached ones included, in both languages, in the HTML the server sends

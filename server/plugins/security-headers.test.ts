@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { webBuildDir } from '../test/web-build.ts';
-import { seedRecords } from '../test/seed-records.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
+import { seedRecords } from '#server/test/seed-records.ts';
 
 const ctx = await buildTestApp({ buildDir: webBuildDir(), publicUrl: 'https://school.test' });
 const { app } = ctx;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newPageInput } from '#contracts/content/pages.ts';
-import { seedDemoContent } from '../demo/seed-demo-content.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { contentApi } from '../test/content-api.ts';
+import { seedDemoContent } from '#server/demo/seed-demo-content.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 const publicUrl = 'http://school.test';
 const ctx = await buildTestApp({ publicUrl });

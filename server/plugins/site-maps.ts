@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import { languages, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
-import { escapeXml } from '../lib/escape-xml.ts';
-import { publicAccess } from '../lib/route-access.ts';
-import { publicRead } from '../modules/content/route-helpers.ts';
+import { escapeXml } from '#server/lib/escape-xml.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
+import { publicRead } from '#server/modules/content/route-helpers.ts';
 
 type SitemapEntry = { path: string; lastmod?: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache } from '../modules/cache/response-cache.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // Every answer to staff is no-store, set in one place (server/plugins/access-control.ts), and a
 // staff member's request never fills the public caches. The routes come from the route table as

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { newPageInput } from '#contracts/content/pages.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { contentApi } from '../test/content-api.ts';
-import { makeJpeg, makePdf } from '../test/fixtures/upload-files.ts';
-import { webBuildDir } from '../test/web-build.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg, makePdf } from '#server/test/fixtures/upload-files.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
 
 const buildDir = webBuildDir();
 const ctx = await buildTestApp({ buildDir });

@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 /** 429 with Retry-After, and the wait in minutes in words a visitor understands. */
 export function tooManyAttempts(what: string, retryAfterSeconds: number): HttpError {

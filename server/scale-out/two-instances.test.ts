@@ -3,17 +3,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { submissionRateLimit } from '#contracts/inbox.ts';
-import { buildApp, type App } from '../app.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
-import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
-import { createPostgresChannel } from '../modules/cache/postgres-channel.ts';
-import { createResponseCache } from '../modules/cache/response-cache.ts';
-import { connectRateLimitRedis, redisRateLimiters } from '../rate-limits/redis-rate-limiter.ts';
-import { contactPayload } from '../test/fixtures/submissions.ts';
-import { multipartBody } from '../test/fixtures/multipart.ts';
-import { makePdf } from '../test/fixtures/upload-files.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { webBuildDir } from '../test/web-build.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createPostgresChannel } from '#server/modules/cache/postgres-channel.ts';
+import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import {
+  connectRateLimitRedis,
+  redisRateLimiters,
+} from '#server/rate-limits/redis-rate-limiter.ts';
+import { contactPayload } from '#server/test/fixtures/submissions.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
 
 // Two servers on one PostgreSQL database, one Redis and one uploads folder, each listening on its
 // own port, must behave as one site. Runs in the PostgreSQL project only (SQLite is one instance).

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '#server/config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { privateDirMode, privateFileMode } from '../lib/private-files.ts';
+import { privateDirMode, privateFileMode } from '#server/lib/private-files.ts';
 import { assertStoredName, isStoredName, type FileStorage } from './file-storage.ts';
 
 const temporaryPrefix = '.tmp-';

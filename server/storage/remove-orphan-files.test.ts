@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { shareCardHash } from '#contracts/content/share-cards.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { buildTestApp, testAdmin } from '../test/build-test-app.ts';
-import { makePdf } from '../test/fixtures/upload-files.ts';
+import { buildTestApp, testAdmin } from '#server/test/build-test-app.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const uploads = path.join(ctx.dataDir, 'uploads');

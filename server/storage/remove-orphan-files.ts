@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { storedNamesOf } from '../modules/uploads/store-upload.ts';
+import type { Database } from '#server/db/database.ts';
+import { storedNamesOf } from '#server/modules/uploads/store-upload.ts';
 import type { FileStorage } from './file-storage.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeFileStorage } from './file-storage-contract.ts';
-import { startS3TestServer } from '../test/s3-test-server.ts';
+import { startS3TestServer } from '#server/test/s3-test-server.ts';
 import { createS3Client, createS3FileStorage } from './s3-file-storage.ts';
 
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;

@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { multipartBody } from '../test/fixtures/multipart.ts';
-import { applicationFields, postApplication } from '../test/fixtures/submissions.ts';
-import { makePdf } from '../test/fixtures/upload-files.ts';
-import { startS3TestServer } from '../test/s3-test-server.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { applicationFields, postApplication } from '#server/test/fixtures/submissions.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
+import { startS3TestServer } from '#server/test/s3-test-server.ts';
 import { createS3Client } from './s3-file-storage.ts';
 
 // The whole app with S3_* set: uploads and resumes go to the bucket, none to DATA_DIR.

@@ -1,9 +1,9 @@
 import { afterAll } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import { buildApp, type App, type BuildAppOptions } from '../app.ts';
-import type { AppConfig, PushSettings, S3Settings } from '../config.ts';
-import { createAdminsRepository } from '../modules/auth/admins-repository.ts';
+import { buildApp, type App, type BuildAppOptions } from '#server/app.ts';
+import type { AppConfig, PushSettings, S3Settings } from '#server/config.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { webBuildDir } from './web-build.ts';
 

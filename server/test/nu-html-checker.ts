@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../lib/project-root.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 
 /** The Nu HTML checker of the vnu-jar dev dependency: the W3C validator, run locally. */
 const vnuJar = path.join(projectRoot(), 'node_modules/vnu-jar/build/dist/vnu.jar');

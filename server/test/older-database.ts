@@ -7,9 +7,9 @@ import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database } from '../db/database.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
-import { openSqliteDatabase, sqliteFileName } from '../db/sqlite-database.ts';
+import type { Database } from '#server/db/database.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { openSqliteDatabase, sqliteFileName } from '#server/db/sqlite-database.ts';
 import { olderMigrations } from './older-migrations.ts';
 
 /** A row an older release wrote: SQL with `$1`, `$2`… and their values (a Date as a time). */

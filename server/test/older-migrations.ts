@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../lib/project-root.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 
 /**
  * The migrations folder of `dialect` as an older release shipped it: its journal ends at the

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../config.ts';
+import type { S3Settings } from '#server/config.ts';
 
 /**
  * A real S3-compatible server (s3rver) on a free loopback port, with one empty bucket, storing its

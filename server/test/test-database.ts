@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Database } from '../db/database.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
-import { openSqliteDatabase } from '../db/sqlite-database.ts';
+import type { Database } from '#server/db/database.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { openSqliteDatabase } from '#server/db/sqlite-database.ts';
 
 export type TestDatabase = {
   db: Database;

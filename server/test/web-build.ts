@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../lib/project-root.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 
 /**
  * The real web build, for tests that render pages: `npm test` builds first. Without a build

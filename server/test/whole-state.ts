@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { is, Table } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TestDatabase } from './test-database.ts';
-import { sqliteFileName } from '../db/sqlite-database.ts';
+import { sqliteFileName } from '#server/db/sqlite-database.ts';
 
 /** Tables a request from anyone may legitimately change: failed logins are counted by design. */
 const tablesAnyoneWrites = new Set(['loginFailures']);

@@ -9,9 +9,9 @@ import {
   type AgeRule,
   type ApplicationAccepted,
 } from '#contracts/admissions.ts';
-import { HttpError, validationError } from '../../lib/http-errors.ts';
-import { caughtByHoneypot } from '../public-forms/honeypot.ts';
-import { storeUpload, type StoredUpload } from '../uploads/store-upload.ts';
+import { HttpError, validationError } from '#server/lib/http-errors.ts';
+import { caughtByHoneypot } from '#server/modules/public-forms/honeypot.ts';
+import { storeUpload, type StoredUpload } from '#server/modules/uploads/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';
 import { mailDate } from './admission-mails.ts';

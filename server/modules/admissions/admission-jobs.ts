@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AdmissionSettings } from '#contracts/admissions.ts';
-import { addMonths } from '../../lib/school-dates.ts';
+import { addMonths } from '#server/lib/school-dates.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';
 import { expiredOffers, lockYear, offerNextWaitlisted } from './admission-offers.ts';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { startSmtpReceiver, type ReceivedMail } from '#server/mail/test-smtp-receiver.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import {
   applicationFields,
   defaultDocuments,
   postAdmission,
   settings2027,
   staffHeader,
-} from '../../test/fixtures/admissions.ts';
+} from '#server/test/fixtures/admissions.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';
 
 // Mails to parents go through the outbox (decision 0017) in the language they applied in, each

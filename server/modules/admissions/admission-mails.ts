@@ -8,7 +8,7 @@ import {
   type AdmissionStage,
 } from '#contracts/admissions.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { OutgoingMail } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '#server/mail/mailer.ts';
 
 export type MailedApplication = {
   number: string;

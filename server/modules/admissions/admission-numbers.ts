@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable, Tables } from '../../db/database.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
 
 /** SPS/ADM/2027-28/0042: the school's abbreviation (as on circulars), the year, four digits. */
 export function formatAdmissionNumber(abbreviation: string, year: string, sequence: number) {

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { admissionClassLabels, seatsLeft, type ClassSettings } from '#contracts/admissions.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { addDays } from '../../lib/school-dates.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { addDays } from '#server/lib/school-dates.ts';
 import { seatsTaken, type ApplicationRow } from './admission-records.ts';
 
 /** Days a parent has to accept a seat offered from the waiting list. */

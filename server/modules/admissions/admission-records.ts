@@ -6,9 +6,9 @@ import type {
   ClassSettings,
   InteractionSlot,
 } from '#contracts/admissions.ts';
-import type { Queryable, Tables } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { hashToken, newToken } from '../circulars/subscription-tokens.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { hashToken, newToken } from '#server/modules/circulars/subscription-tokens.ts';
 
 export type ApplicationRow = Tables['admissionApplications']['$inferSelect'];
 export type DocumentRow = Tables['admissionDocuments']['$inferSelect'];

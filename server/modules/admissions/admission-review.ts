@@ -12,11 +12,11 @@ import {
   type StaffApplicationFilter,
   type StaffApplicationList,
 } from '#contracts/admissions.ts';
-import type { Queryable } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { addDays } from '../../lib/school-dates.ts';
-import { groupBy } from '../../lib/group-by.ts';
-import type { FileRecord } from '../uploads/store-upload.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
+import { addDays } from '#server/lib/school-dates.ts';
+import { groupBy } from '#server/lib/group-by.ts';
+import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import type { AdmissionEnquiries } from './admission-enquiries.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';

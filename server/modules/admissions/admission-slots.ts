@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { InteractionSlot, InteractionSlotInput } from '#contracts/admissions.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { slotViews, type Actor } from './admission-records.ts';
 

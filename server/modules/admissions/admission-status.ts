@@ -6,11 +6,11 @@ import {
   type AdmissionDocument,
   type ApplicationStatus,
 } from '#contracts/admissions.ts';
-import { brokenConstraint } from '../../db/constraint-errors.ts';
-import type { Queryable } from '../../db/database.ts';
-import { assertKnownIdShape, HttpError } from '../../lib/http-errors.ts';
-import { storeUpload, storedNamesOf } from '../uploads/store-upload.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { brokenConstraint } from '#server/db/constraint-errors.ts';
+import type { Queryable } from '#server/db/database.ts';
+import { assertKnownIdShape, HttpError } from '#server/lib/http-errors.ts';
+import { storeUpload, storedNamesOf } from '#server/modules/uploads/store-upload.ts';
+import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
 import { removeStored } from './admission-applications.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';

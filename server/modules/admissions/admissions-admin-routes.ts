@@ -14,11 +14,11 @@ import {
   staffApplicationListSchema,
   staffApplicationSchema,
 } from '#contracts/admissions.ts';
-import { fileAnswer } from '../../lib/file-answer.ts';
-import { assertKnownIdShape } from '../../lib/http-errors.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { sendPrivateFile } from '../uploads/send-stored-file.ts';
+import { fileAnswer } from '#server/lib/file-answer.ts';
+import { assertKnownIdShape } from '#server/lib/http-errors.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { sendPrivateFile } from '#server/modules/uploads/send-stored-file.ts';
 import type { AdmissionReview } from './admission-review.ts';
 import type { AdmissionSettingsRepository } from './admission-settings.ts';
 import type { AdmissionSlots } from './admission-slots.ts';

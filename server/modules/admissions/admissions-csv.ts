@@ -3,8 +3,8 @@ import {
   admissionStageLabels,
   type ApplicationSummary,
 } from '#contracts/admissions.ts';
-import { csvLine } from '../inbox/applications-csv.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
+import { csvLine } from '#server/modules/inbox/applications-csv.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
 
 const header = [
   'Number',

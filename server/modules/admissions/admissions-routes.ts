@@ -14,11 +14,11 @@ import {
   tokenBodySchema,
 } from '#contracts/admissions.ts';
 import { submissionAcceptedSchema } from '#contracts/inbox.ts';
-import { uploadFormBody } from '../../lib/documented-body.ts';
-import { validationError } from '../../lib/http-errors.ts';
-import { publicAccess } from '../../lib/route-access.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { limitPerIp } from '../public-forms/limit-per-ip.ts';
+import { uploadFormBody } from '#server/lib/documented-body.ts';
+import { validationError } from '#server/lib/http-errors.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
 import type { AdmissionApplications } from './admission-applications.ts';
 import type { AdmissionStatus } from './admission-status.ts';
 import { readAdmissionForm, readResentDocument } from './read-admission-form.ts';

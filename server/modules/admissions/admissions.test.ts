@@ -5,10 +5,10 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { honeypotField } from '#contracts/inbox.ts';
 import { subscriptionLinkRateLimit } from '#contracts/subscriptions.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { multipartFromParts } from '../../test/fixtures/multipart.ts';
-import { freshIp } from '../../test/fixtures/submissions.ts';
-import { htmlPage, makePdf } from '../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { multipartFromParts } from '#server/test/fixtures/multipart.ts';
+import { freshIp } from '#server/test/fixtures/submissions.ts';
+import { htmlPage, makePdf } from '#server/test/fixtures/upload-files.ts';
 import {
   applicationRow,
   applicationFields,
@@ -18,7 +18,7 @@ import {
   settings2027,
   staffHeader,
   tokenOf,
-} from '../../test/fixtures/admissions.ts';
+} from '#server/test/fixtures/admissions.ts';
 
 // 10 December 2026, 09:30 in India: class 1 is open, class 11 is not yet.
 let now = new Date('2026-12-10T04:00:00Z');

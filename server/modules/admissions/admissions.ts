@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { claimDailyRun } from '../../lib/daily-job.ts';
-import { scheduleRepeating } from '../../lib/schedule-repeating.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import { claimDailyRun } from '#server/lib/daily-job.ts';
+import { scheduleRepeating } from '#server/lib/schedule-repeating.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import { createAdmissionApplications } from './admission-applications.ts';
 import { createAdmissionEnquiries } from './admission-enquiries.ts';
 import type { AdmissionDeps } from './admission-deps.ts';

@@ -7,9 +7,9 @@ import {
   type AdmissionDocument,
 } from '#contracts/admissions.ts';
 import { tooLargeMessage, type UploadType } from '#contracts/content/uploads.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { formBodyLimit, readForm, type FormLimits } from '../uploads/read-form.ts';
-import { validateUpload, type ValidatedUpload } from '../uploads/validate-upload.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { formBodyLimit, readForm, type FormLimits } from '#server/modules/uploads/read-form.ts';
+import { validateUpload, type ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
 
 const megabyte = 1024 * 1024;
 /** Each document: a scan or a phone photo of a page is well under this. */

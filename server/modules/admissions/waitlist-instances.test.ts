@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { buildApp } from '../../app.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { applicationRow, classOne, settings2027 } from '../../test/fixtures/admissions.ts';
+import { buildApp } from '#server/app.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { applicationRow, classOne, settings2027 } from '#server/test/fixtures/admissions.ts';
 import { mintStatusTokens } from './admission-records.ts';
 
 // Two instances on one PostgreSQL database free seats at once, by the daily job or by parents

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { AuditEntry } from '#contracts/content/audit.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import type { AuditAction } from '../../db/schema/shared-types.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import type { AuditAction } from '#server/db/schema/shared-types.ts';
 
 export type AuditRecord = {
   adminUsername: string;

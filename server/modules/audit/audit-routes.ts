@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '#contracts/content/audit.ts';
-import { staffAccess } from '../../lib/route-access.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
 import type { AuditRepository } from './audit-repository.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createAdminsRepository } from './admins-repository.ts';
 
 const ctx = await buildTestApp();

@@ -10,11 +10,11 @@ import {
   twoFactorEnableSchema,
   twoFactorSetupSchema,
 } from '#contracts/staff.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import type { AuditRepository } from '../audit/audit-repository.ts';
-import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
 import type { Admin, AdminsRepository } from './admins-repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '#contracts/roles.ts';
-import type { Database, Queryable, Tables } from '../../db/database.ts';
+import type { Database, Queryable, Tables } from '#server/db/database.ts';
 import { hashPassword } from './password.ts';
 
 export type Admin = Tables['admins']['$inferSelect'];

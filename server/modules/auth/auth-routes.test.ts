@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testAdmin } from '../../test/build-test-app.ts';
-import { createAuditRepository } from '../audit/audit-repository.ts';
+import { buildTestApp, testAdmin } from '#server/test/build-test-app.ts';
+import { createAuditRepository } from '#server/modules/audit/audit-repository.ts';
 import { createAdminsRepository } from './admins-repository.ts';
 import { failedLoginsPerAddress } from './login-throttle.ts';
 

@@ -7,13 +7,13 @@ import {
   loginResponseSchema,
   meResponseSchema,
 } from '#contracts/auth.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import type { AuditRepository } from '../audit/audit-repository.ts';
-import { publicAccess, staffAccess } from '../../lib/route-access.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
 import type { AdminsRepository } from './admins-repository.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import {
   newPasswordProblem,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, type AppConfig } from '../../config.ts';
+import { ConfigError, type AppConfig } from '#server/config.ts';
 import type { AdminsRepository } from './admins-repository.ts';
 import { generatePassword } from './password.ts';
 import { newPasswordProblem } from './password-policy.ts';

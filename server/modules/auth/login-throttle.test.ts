@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createAdminsRepository } from './admins-repository.ts';
 import {
   createLoginThrottle,

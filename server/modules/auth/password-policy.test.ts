@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../../cli/admin-commands.ts';
-import { ConfigError } from '../../config.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { runAdminCommand } from '#server/cli/admin-commands.ts';
+import { ConfigError } from '#server/config.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createAdminsRepository } from './admins-repository.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 

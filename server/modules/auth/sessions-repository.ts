@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '#contracts/roles.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 /** "Last seen" is written at most this often, not on every request. */

@@ -1,9 +1,9 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { startSmtpReceiver } from '../../mail/test-smtp-receiver.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildApp } from '#server/app.ts';
+import { startSmtpReceiver } from '#server/mail/test-smtp-receiver.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { createAdminsRepository } from './admins-repository.ts';
 import { wrongCodesPerAccount } from './login-throttle.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import { hashRecoveryCode } from './two-factor.ts';
 
 /** The two-factor state of accounts: the TOTP secret, the last step used and the recovery codes. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { Notifier } from '../../mail/notifier.ts';
-import type { RateDecision, RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import type { AuditRepository } from '../audit/audit-repository.ts';
+import type { Notifier } from '#server/mail/notifier.ts';
+import type { RateDecision, RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
 import { wrongCodesPerAccount } from './login-throttle.ts';
 
 type WrongCodesLimitOptions = {

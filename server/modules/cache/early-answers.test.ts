@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makeJpeg } from '../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg } from '#server/test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

@@ -8,9 +8,9 @@ import {
   resumeTypeMessage,
   submissionMessages,
 } from '#contracts/inbox.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { makeDocx, makeJpeg, makePdf, htmlPage } from '../../test/fixtures/upload-files.ts';
-import { applicationFields, freshIp, postApplication } from '../../test/fixtures/submissions.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { makeDocx, makeJpeg, makePdf, htmlPage } from '#server/test/fixtures/upload-files.ts';
+import { applicationFields, freshIp, postApplication } from '#server/test/fixtures/submissions.ts';
 
 const ctx = await buildTestApp();
 const { careerApplications, files } = ctx.db.tables;

@@ -6,12 +6,12 @@ import {
   resumeField,
   submissionAcceptedSchema,
 } from '#contracts/inbox.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { limitPerIp } from '../public-forms/limit-per-ip.ts';
-import { uploadFormBody } from '../../lib/documented-body.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
+import { uploadFormBody } from '#server/lib/documented-body.ts';
 import type { CareerApplications } from './career-applications.ts';
 import { readApplication } from './read-application.ts';
-import { publicAccess } from '../../lib/route-access.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
 
 /** Resumes are personal data: they live apart from public uploads and leave only through the admin Inbox. */
 const applicationConsumes = ['multipart/form-data', 'application/json'];

@@ -1,5 +1,5 @@
 import { noPositionLabel, positionLabelOf } from '#contracts/career-positions.ts';
-import type { Queryable, Tables } from '../../db/database.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
 
 /**
  * Each application's position as a label, closed posts included: the Inbox shows the post an

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { positionMessages, type CareerPosition } from '#contracts/career-positions.ts';
 import type { Role } from '#contracts/roles.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { applicationFields, postApplication } from '../../test/fixtures/submissions.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { applicationFields, postApplication } from '#server/test/fixtures/submissions.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;

@@ -9,7 +9,7 @@ import {
   positionOrderSchema,
 } from '#contracts/career-positions.ts';
 import { idParamsSchema, messageSchema } from '#contracts/content/fields.ts';
-import { publicAccess, staffAccess } from '../../lib/route-access.ts';
+import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
 import type { PositionsRepository } from './positions-repository.ts';
 
 const tags = ['careers'];

@@ -6,9 +6,9 @@ import {
   resumeTooLargeMessage,
   resumeTypeMessage,
 } from '#contracts/inbox.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { formBodyLimit, readForm } from '../uploads/read-form.ts';
-import { validateUpload, type ValidatedUpload } from '../uploads/validate-upload.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { formBodyLimit, readForm } from '#server/modules/uploads/read-form.ts';
+import { validateUpload, type ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
 
 /** Room for the text fields and multipart framing around the resume (same as other document forms). */
 const envelopeBytes =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // An emergency alert is on top of every public page, in the first HTML, until it expires or is
 // withdrawn. Expiry needs no write: the page cache key names the alert shown, and the

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Alert, alertInputSchema, ListedAlert } from '#contracts/alerts.ts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import type { AuditRepository } from '../audit/audit-repository.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
-import type { Actor } from '../content/content-writer.ts';
+import type { Database } from '#server/db/database.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { Actor } from '#server/modules/content/content-writer.ts';
 import { deliveryCounts } from './delivery-counts.ts';
 import { queueEmergencyAlert } from './outbox-queue.ts';
 

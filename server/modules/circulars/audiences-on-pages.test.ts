@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
-import { addDays, todayInKolkata } from '../../lib/school-dates.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 // Notices and events are for audiences (everyone unless staff choose), which their
 // pages and the lists show in the first HTML; the list of notices filters by audience and by

@@ -1,10 +1,10 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { multipartBody } from '../../test/fixtures/multipart.ts';
+import { buildApp } from '#server/app.ts';
+import { startSmtpReceiver, type ReceivedMail } from '#server/mail/test-smtp-receiver.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
 
 const admin = { username: 'mail-format-admin', password: 'mail-format-password-1' };
 const publicUrl = 'https://school.test';

@@ -2,8 +2,8 @@ import type { Alert } from '#contracts/alerts.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import { escapeXml } from '../../lib/escape-xml.ts';
-import type { OutgoingMail } from '../../mail/mailer.ts';
+import { escapeXml } from '#server/lib/escape-xml.ts';
+import type { OutgoingMail } from '#server/mail/mailer.ts';
 
 /** What a mail names of the school: its names, and the office that answers replies. */
 export type MailSchool = Pick<SchoolSettings, 'name' | 'shortName' | 'emails'>;

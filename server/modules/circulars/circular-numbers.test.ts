@@ -1,9 +1,9 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { formatCircularNumber } from './circular-numbers.ts';
 
 const admin = { username: 'numbers-admin', password: 'numbers-password-1' };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { academicYearLabel } from '#contracts/academic-year.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { Queryable, Tables } from '../../db/database.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
 
 /** What numbers a circular: the school's format (its settings, or CIRCULAR_NUMBER_FORMAT) and letters. */
 export type CircularNumbering = Pick<SchoolSettings, 'circularNumberFormat' | 'abbreviation'>;

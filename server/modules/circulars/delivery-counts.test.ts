@@ -1,9 +1,9 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildApp } from '#server/app.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 // Staff see, for each circular and each emergency alert, how many e-mails and pushes are queued,
 // sent and failed. The outbox rows are written here in each state; without SMTP and

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ChannelDelivery, DeliveryCounts } from '#contracts/delivery-counts.ts';
-import type { Queryable, Tables } from '../../db/database.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
 
 type Target = 'notice' | 'alert';
 type OutboxStatus = Tables['outbox']['$inferSelect']['status'];

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { scheduleDigest } from './digest-scheduler.ts';
 
 // The daily digest goes out at the time the school sets (DIGEST_TIME, HH:MM in India), checked

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { audiencesMatch } from '#contracts/audiences.ts';
-import type { Database } from '../../db/database.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
+import type { Database } from '#server/db/database.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
 import { activeSubscribers, insertOutboxRows } from './outbox-queue.ts';
 
 const kolkataTime = new Intl.DateTimeFormat('en-GB', {

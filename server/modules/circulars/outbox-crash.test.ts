@@ -4,10 +4,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
-import { projectRoot } from '../../lib/project-root.ts';
-import { pooledConnections } from '../../mail/mailer.ts';
-import { startSmtpReceiver } from '../../mail/test-smtp-receiver.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
+import { pooledConnections } from '#server/mail/mailer.ts';
+import { startSmtpReceiver } from '#server/mail/test-smtp-receiver.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 // The outbox survives SIGKILL: the built server (as `npm start` runs it) starts mailing a
 // circular to every subscriber, is killed mid-send, and is started again on the same data. In

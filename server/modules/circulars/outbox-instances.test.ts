@@ -1,11 +1,11 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
-import { startSmtpReceiver } from '../../mail/test-smtp-receiver.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildApp } from '#server/app.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { startSmtpReceiver } from '#server/mail/test-smtp-receiver.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 // Two instances on one PostgreSQL database, both sending the outbox to one SMTP server: each mail
 // goes out once (FOR UPDATE SKIP LOCKED, decision 0017). SQLite serves one instance only.

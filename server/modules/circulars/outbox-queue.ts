@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { audiencesMatch, type Audience } from '#contracts/audiences.ts';
-import type { Queryable, Tables } from '../../db/database.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
 
 type OutboxRow = Tables['outbox']['$inferInsert'];
 export type OutboxKind = OutboxRow['kind'];

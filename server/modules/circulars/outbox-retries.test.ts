@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildApp } from '#server/app.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 // A mail server that refuses a mail: the outbox tries again with backoff (30 s, then twice as
 // long each time) and gives up after 8 attempts, keeping the error; staff see the mail as failed

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Alert } from '#contracts/alerts.ts';
 import type { Notice } from '#contracts/content/notices.ts';
-import type { Database } from '../../db/database.ts';
-import { pooledConnections, type Mailer, type OutgoingMail } from '../../mail/mailer.ts';
+import type { Database } from '#server/db/database.ts';
+import { pooledConnections, type Mailer, type OutgoingMail } from '#server/mail/mailer.ts';
 import {
   alertMail,
   confirmationMail,

@@ -2,12 +2,12 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import type { PushMessage } from '#contracts/push.ts';
-import type { PushSettings } from '../../config.ts';
+import type { PushSettings } from '#server/config.ts';
 import {
   checkedLookup,
   refusedAddress,
   type OutboundOptions,
-} from '../../lib/outbound-addresses.ts';
+} from '#server/lib/outbound-addresses.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushDeliveryOptions = OutboundOptions & { timeoutMs?: number };

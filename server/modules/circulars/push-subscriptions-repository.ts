@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { BrowserPushSubscription } from '#contracts/push.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { invalidLink, statusOf, subscriberOfToken } from './subscriptions-repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { subscriptionInputSchema, subscriptionMessages } from '#contracts/subscriptions.ts';
-import { validationError } from '../../lib/http-errors.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { caughtByHoneypot } from '../public-forms/honeypot.ts';
-import { countAttempt } from '../public-forms/limit-per-ip.ts';
+import { validationError } from '#server/lib/http-errors.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { caughtByHoneypot } from '#server/modules/public-forms/honeypot.ts';
+import { countAttempt } from '#server/modules/public-forms/limit-per-ip.ts';
 import type { SubscriptionsRepository } from './subscriptions-repository.ts';
 
 /**

@@ -7,8 +7,8 @@ import type {
   SubscriptionMode,
   SubscriptionView,
 } from '#contracts/subscriptions.ts';
-import type { Database, Queryable, Tables } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import type { Database, Queryable, Tables } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 import { deliveryCounts } from './delivery-counts.ts';
 import { insertOutboxRows } from './outbox-queue.ts';
 import { hashToken } from './subscription-tokens.ts';

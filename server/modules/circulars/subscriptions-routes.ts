@@ -15,13 +15,13 @@ import {
   tokenQuerySchema,
   tokenSchema,
 } from '#contracts/subscriptions.ts';
-import { fileAnswer } from '../../lib/file-answer.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { publicAccess, staffAccess } from '../../lib/route-access.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { limitPerIp } from '../public-forms/limit-per-ip.ts';
-import { requestLanguage } from '../../plugins/visitor-language.ts';
+import { fileAnswer } from '#server/lib/file-answer.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
+import { requestLanguage } from '#server/plugins/visitor-language.ts';
 import type { SubscriptionRequests } from './subscription-requests.ts';
 import type { SubscriptionsRepository } from './subscriptions-repository.ts';
 import {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '#contracts/languages.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
-import { escapeXml } from '../../lib/escape-xml.ts';
+import { escapeXml } from '#server/lib/escape-xml.ts';
 
 const words = {
   en: {

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { buildApp } from '../../app.ts';
-import { startSmtpReceiver, type ReceivedMail } from '../../mail/test-smtp-receiver.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildApp } from '#server/app.ts';
+import { startSmtpReceiver, type ReceivedMail } from '#server/mail/test-smtp-receiver.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 
 /**
  * Web push (decision 0022) against a push service of the test's own on 127.0.0.1: a push

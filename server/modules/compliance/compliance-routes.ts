@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { complianceSchema } from '#contracts/compliance.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
-import type { ContentServices } from '../content/content-services.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
+import type { ContentServices } from '#server/modules/content/content-services.ts';
 import { complianceReport } from './compliance-report.ts';
 import type { LinkCheckService } from './link-check-service.ts';
 

@@ -8,15 +8,15 @@ import {
   schoolInformationDefaults,
   type SchoolInformation,
 } from '#contracts/content/school-information.ts';
-import { demoSchoolInformation } from '../../demo/demo-school-information.ts';
-import { buildTestApp, testAdmin } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makePdf } from '../../test/fixtures/upload-files.ts';
+import { demoSchoolInformation } from '#server/demo/demo-school-information.ts';
+import { buildTestApp, testAdmin } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
 import type { BrokenLink, Compliance } from '#contracts/compliance.ts';
 import { newPageInput, pageInputSchema } from '#contracts/content/pages.ts';
 import { eventInputSchema } from '#contracts/content/events.ts';
 import { noticeInputSchema } from '#contracts/content/notices.ts';
-import { validateUpload } from '../uploads/validate-upload.ts';
+import { validateUpload } from '#server/modules/uploads/validate-upload.ts';
 import { complianceReport } from './compliance-report.ts';
 
 const noLinks = { checkedAt: null, durationMs: null, checked: 0, broken: [], addresses: [] };

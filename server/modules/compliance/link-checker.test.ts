@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusedAddress } from '../../lib/outbound-addresses.ts';
+import { refusedAddress } from '#server/lib/outbound-addresses.ts';
 import { checkLink } from './link-checker.ts';
 import { linkProblemWords } from './link-problem-words.ts';
 

@@ -6,7 +6,7 @@ import {
   RefusedError,
   refusedAddress,
   type OutboundOptions,
-} from '../../lib/outbound-addresses.ts';
+} from '#server/lib/outbound-addresses.ts';
 
 /**
  * Checks that a web address a staff member typed still opens, without letting the server be

@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '#contracts/inbox.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { OutgoingMail } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '#server/mail/mailer.ts';
 
 /**
  * The office's copy of a Contact Us message, to the office address of the school's settings;

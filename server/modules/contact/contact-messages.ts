@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { contactMessageInputSchema, submissionMessages } from '#contracts/inbox.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { Database } from '../../db/database.ts';
-import { validationError } from '../../lib/http-errors.ts';
-import type { Notifier } from '../../mail/notifier.ts';
-import { caughtByHoneypot } from '../public-forms/honeypot.ts';
+import type { Database } from '#server/db/database.ts';
+import { validationError } from '#server/lib/http-errors.ts';
+import type { Notifier } from '#server/mail/notifier.ts';
+import { caughtByHoneypot } from '#server/modules/public-forms/honeypot.ts';
 import { contactMail } from './contact-mail.ts';
 
 /**

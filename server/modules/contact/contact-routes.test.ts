@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { honeypotField, submissionMessages, submissionRateLimit } from '#contracts/inbox.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contactPayload, freshIp, postContact } from '../../test/fixtures/submissions.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contactPayload, freshIp, postContact } from '#server/test/fixtures/submissions.ts';
 
 const ctx = await buildTestApp();
 const storedMessages = () => ctx.db.read.select().from(ctx.db.tables.contactMessages);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable, Tables } from '../../db/database.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import type { FileRecord } from '../uploads/store-upload.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
 import type { WriteOutcome } from './content-writer.ts';
 
 export function timestamps(row: { createdAt: Date; updatedAt: Date }) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventInputSchema } from '#contracts/content/events.ts';
 import { leaveInputSchema } from '#contracts/content/leaves.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import type { ContentServices } from './content-services.ts';
 import { datedEntryRoutes } from './dated-entries/dated-entries-routes.ts';

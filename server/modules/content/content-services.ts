@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { Database } from '../../db/database.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuditRepository } from '../audit/audit-repository.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
-import type { ShareCardStore } from '../share-cards/share-card-store.ts';
+import type { Database } from '#server/db/database.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { ShareCardStore } from '#server/modules/share-cards/share-card-store.ts';
 import { createContentWriter } from './content-writer.ts';
 import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
 import { createCalendarQueries } from './calendar-queries.ts';
@@ -13,10 +13,10 @@ import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
 import { createNoticesService, type CircularOptions } from './notices/notices-service.ts';
 import { createPostsService } from './posts/posts-service.ts';
-import { createMenusService } from '../menus/menus-service.ts';
-import { createPagesService } from '../pages/pages-service.ts';
-import { createMediaService } from '../media/media-service.ts';
-import type { SearchIndex } from '../search/search-index.ts';
+import { createMenusService } from '#server/modules/menus/menus-service.ts';
+import { createPagesService } from '#server/modules/pages/pages-service.ts';
+import { createMediaService } from '#server/modules/media/media-service.ts';
+import type { SearchIndex } from '#server/modules/search/search-index.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
 
 /** The services both the admin routes and the demo seeder write through. */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makePdf, makePng } from '../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makePdf, makePng } from '#server/test/fixtures/upload-files.ts';
 
 // An item's Hindi beside its English (decision 0025), through the admin's forms.
 

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableName, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
-import type { Database, Queryable, Tables } from '../../db/database.ts';
-import { assertKnownIdShape, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { CardSubject } from '../share-cards/share-card-store.ts';
-import { rowOfTrashRecord, trashRecordOf, type TrashRecord } from '../trash/trash-record.ts';
-import type { FileRecord } from '../uploads/store-upload.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import type { Database, Queryable, Tables } from '#server/db/database.ts';
+import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
+import type { CardSubject } from '#server/modules/share-cards/share-card-store.ts';
+import {
+  rowOfTrashRecord,
+  trashRecordOf,
+  type TrashRecord,
+} from '#server/modules/trash/trash-record.ts';
+import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
+import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
 import { findFile, nextFile } from './content-helpers.ts';
 import type { Actor, ContentWriter } from './content-writer.ts';
 import { itemPageStates, type ItemPageStates } from './item-page-states.ts';

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UploadKind } from '#contracts/content/uploads.ts';
 import type { Publication } from '#contracts/content/publication.ts';
-import { uploadFormBody } from '../../lib/documented-body.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { uploadFormBody } from '#server/lib/documented-body.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
 import type { Actor } from './content-writer.ts';
 import { formHandler, formRouteOptions, itemId } from './form-route.ts';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '#contracts/content/events.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { addDays, todayInKolkata } from '../../lib/school-dates.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

@@ -1,5 +1,5 @@
 import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 /** The publication columns of an item row (schema `publication()`). */
 export type PublicationColumns = {

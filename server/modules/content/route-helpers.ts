@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { messageSchema } from '#contracts/content/fields.ts';
-import { publicAccess, staffAccess } from '../../lib/route-access.ts';
+import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
 import type { Actor } from './content-writer.ts';
 
 export const idParams = z.object({ id: z.string().max(100) });

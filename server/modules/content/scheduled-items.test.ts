@@ -2,14 +2,14 @@ import { demoSchool } from '#contracts/demo-school.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createLocalChannel, createResponseCache } from '../cache/response-cache.ts';
-import { multipartBody } from '../../test/fixtures/multipart.ts';
-import { makeJpeg } from '../../test/fixtures/upload-files.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { webBuildDir } from '../../test/web-build.ts';
+import { buildApp } from '#server/app.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createLocalChannel, createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { makeJpeg } from '#server/test/fixtures/upload-files.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
 import { fireDueSchedules } from './scheduled-publishing.ts';
 
 // Two instances on one database, their caches told of each other's writes as the PostgreSQL

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makeJpeg, makePdf } from '../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg, makePdf } from '#server/test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

@@ -1,10 +1,10 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { Database } from '../../db/database.ts';
-import type { ContentServices } from '../content/content-services.ts';
-import { fileAnswer } from '../../lib/file-answer.ts';
-import { publicRead } from '../content/route-helpers.ts';
+import type { Database } from '#server/db/database.ts';
+import type { ContentServices } from '#server/modules/content/content-services.ts';
+import { fileAnswer } from '#server/lib/file-answer.ts';
+import { publicRead } from '#server/modules/content/route-helpers.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import { publicationTimes } from './publication-times.ts';
 import { rssFeed, type FeedItem } from './rss-feed.ts';

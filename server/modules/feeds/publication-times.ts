@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 /**
  * When each news item, notice and event became public, by id: when it first went live, or, for

@@ -1,6 +1,6 @@
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { cityOf } from '#contracts/school-profile.ts';
-import { escapeXml } from '../../lib/escape-xml.ts';
+import { escapeXml } from '#server/lib/escape-xml.ts';
 
 export type FeedItem = {
   category: 'News' | 'Notice' | 'Event';

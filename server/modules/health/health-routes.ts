@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '#contracts/health.ts';
-import type { Dialect } from '../../db/database.ts';
-import { publicAccess } from '../../lib/route-access.ts';
+import type { Dialect } from '#server/db/database.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ dialect: Dialect }> = async (app, options) => {
   app.get(

@@ -1,5 +1,5 @@
 import { applicationStatusLabels, type InboxApplication } from '#contracts/inbox.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
 
 const header = ['Received', 'Name', 'Email', 'Phone', 'Position', 'Experience', 'Status', 'Notes'];
 

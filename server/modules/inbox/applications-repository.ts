@@ -5,10 +5,10 @@ import {
   type ApplicationReview,
   type InboxApplication,
 } from '#contracts/inbox.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import type { AuditRepository } from '../audit/audit-repository.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { readPositionLabels } from '../careers/position-labels.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { readPositionLabels } from '#server/modules/careers/position-labels.ts';
 import { applicationView } from './inbox-views.ts';
 
 type Actor = { username: string };

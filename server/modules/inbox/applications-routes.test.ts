@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxApplication } from '#contracts/inbox.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { applicationFields, postApplication } from '../../test/fixtures/submissions.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { applicationFields, postApplication } from '#server/test/fixtures/submissions.ts';
 
 const ctx = await buildTestApp();
 const auth = await ctx.authHeader();

@@ -7,9 +7,9 @@ import {
   applicationReviewSchema,
   inboxApplicationSchema,
 } from '#contracts/inbox.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import { fileAnswer } from '../../lib/file-answer.ts';
-import { assertKnownIdShape } from '../../lib/http-errors.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import { fileAnswer } from '#server/lib/file-answer.ts';
+import { assertKnownIdShape } from '#server/lib/http-errors.ts';
 import type { ApplicationsRepository } from './applications-repository.ts';
 import { applicationsCsv, applicationsCsvName } from './applications-csv.ts';
 

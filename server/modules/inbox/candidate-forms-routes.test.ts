@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '#contracts/api-error.ts';
 import type { InboxApplication } from '#contracts/inbox.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { makePdf } from '../../test/fixtures/upload-files.ts';
-import { applicationFields, postApplication } from '../../test/fixtures/submissions.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
+import { applicationFields, postApplication } from '#server/test/fixtures/submissions.ts';
 
 const ctx = await buildTestApp();
 const auth = await ctx.authHeader();

@@ -7,7 +7,7 @@ import {
   type CandidateFormList,
 } from '#contracts/candidate-forms.ts';
 import type { InboxApplication } from '#contracts/inbox.ts';
-import { staffAccess } from '../../lib/route-access.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
 import type { ApplicationsRepository } from './applications-repository.ts';
 
 /** As many as the Inbox's Applications view shows. */

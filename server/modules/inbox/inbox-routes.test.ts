@@ -2,14 +2,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InboxApplication, InboxList } from '#contracts/inbox.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { makePdf } from '../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
 import {
   applicationFields,
   contactPayload,
   postApplication,
   postContact,
-} from '../../test/fixtures/submissions.ts';
+} from '#server/test/fixtures/submissions.ts';
 
 const ctx = await buildTestApp();
 const auth = await ctx.authHeader();

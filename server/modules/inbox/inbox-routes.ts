@@ -9,11 +9,11 @@ import {
   markHandledBodySchema,
   resumeRules,
 } from '#contracts/inbox.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { fileAnswer, mediaTypesOf } from '../../lib/file-answer.ts';
-import { assertKnownIdShape } from '../../lib/http-errors.ts';
-import { sendPrivateFile } from '../uploads/send-stored-file.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { fileAnswer, mediaTypesOf } from '#server/lib/file-answer.ts';
+import { assertKnownIdShape } from '#server/lib/http-errors.ts';
+import { sendPrivateFile } from '#server/modules/uploads/send-stored-file.ts';
 import type { InboxRepository } from './inbox-repository.ts';
 
 type InboxRoutesOptions = {

@@ -1,5 +1,5 @@
 import type { InboxApplication, InboxMessage } from '#contracts/inbox.ts';
-import type { Tables } from '../../db/database.ts';
+import type { Tables } from '#server/db/database.ts';
 
 type MessageRow = Tables['contactMessages']['$inferSelect'];
 type ApplicationRow = Tables['careerApplications']['$inferSelect'];

@@ -3,17 +3,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createAuditRepository } from '../audit/audit-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { makePdf } from '../../test/fixtures/upload-files.ts';
+import { createAuditRepository } from '#server/modules/audit/audit-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
 import {
   applicationFields,
   contactPayload,
   postApplication,
   postContact,
-} from '../../test/fixtures/submissions.ts';
-import { addMonths } from '../../lib/school-dates.ts';
-import { openFileStorages } from '../../storage/file-storages.ts';
+} from '#server/test/fixtures/submissions.ts';
+import { addMonths } from '#server/lib/school-dates.ts';
+import { openFileStorages } from '#server/storage/file-storages.ts';
 import { createInboxRepository } from './inbox-repository.ts';
 import { defaultRetention, deleteExpiredSubmissions } from './retention.ts';
 

@@ -2,11 +2,11 @@ import { defaultRetentionMonths } from '#contracts/school-defaults.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { InboxKind } from '#contracts/inbox.ts';
-import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { addMonths } from '../../lib/school-dates.ts';
-import { scheduleRepeating } from '../../lib/schedule-repeating.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { Database } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { addMonths } from '#server/lib/school-dates.ts';
+import { scheduleRepeating } from '#server/lib/schedule-repeating.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { InboxRepository } from './inbox-repository.ts';
 
 /**

@@ -9,9 +9,9 @@ import {
   mediaQuerySchema,
   mediaSavedSchema,
 } from '#contracts/content/media.ts';
-import { uploadFormBody } from '../../lib/documented-body.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import { formHandler, formRouteOptions, itemId } from '../content/form-route.ts';
+import { uploadFormBody } from '#server/lib/documented-body.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import { formHandler, formRouteOptions, itemId } from '#server/modules/content/form-route.ts';
 import {
   actorOf,
   contentWrite,
@@ -19,7 +19,7 @@ import {
   errorResponses,
   idParams,
   uploadErrorResponses,
-} from '../content/route-helpers.ts';
+} from '#server/modules/content/route-helpers.ts';
 import { MediaInUseError, type MediaService } from './media-service.ts';
 
 const tags = ['media'];

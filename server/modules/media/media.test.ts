@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaInUse, MediaItem, MediaList } from '#contracts/content/media.ts';
 import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createSessionsRepository } from '../auth/sessions-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makeJpeg, makePdf, htmlPage } from '../../test/fixtures/upload-files.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createSessionsRepository } from '#server/modules/auth/sessions-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg, makePdf, htmlPage } from '#server/test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

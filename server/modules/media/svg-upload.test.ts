@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '#contracts/content/media.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi, snapshot } from '../../test/content-api.ts';
-import { htmlPage, makeHugePngHeader, makeJpeg } from '../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi, snapshot } from '#server/test/content-api.ts';
+import { htmlPage, makeHugePngHeader, makeJpeg } from '#server/test/fixtures/upload-files.ts';
 
 // The media library takes an SVG as a picture and keeps only a drawing of it: a browser would run
 // what an SVG's scripts say (server/modules/uploads/rasterise-svg.ts).

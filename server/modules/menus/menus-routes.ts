@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { savedSchema } from '#contracts/content/fields.ts';
 import { menusSchema } from '#contracts/menus.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import { actorOf, errorResponses } from '../content/route-helpers.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import { actorOf, errorResponses } from '#server/modules/content/route-helpers.ts';
 import { parseMenus, type MenusService } from './menus-service.ts';
 
 const tags = ['menus'];

@@ -6,10 +6,10 @@ import {
   type MenuList,
   type Menus,
 } from '#contracts/menus.ts';
-import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
-import type { Actor, ContentWriter } from '../content/content-writer.ts';
+import type { Database } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
 
 /** The `settings` row that holds the menus. */
 const settingKey = 'menus';

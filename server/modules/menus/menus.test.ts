@@ -2,9 +2,9 @@ import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
 import { defaultMenus as defaultMenusOf } from '#contracts/default-menus.ts';
 import type { Menus } from '#contracts/menus.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 const defaultMenus = defaultMenusOf(demoSchool);
 

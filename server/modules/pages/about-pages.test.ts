@@ -3,8 +3,8 @@ import type { PageInput } from '#contracts/content/pages.ts';
 import { generalDefaults } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
 import { schoolPageSlugs } from '#contracts/school-profile.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { defaultRetention } from '../inbox/retention.ts';
+import { defaultRetention } from '#server/modules/inbox/retention.ts';
 import { seedPages } from './seed/seed-pages.ts';
 import { forEachNode } from '#contracts/content/translation.ts';
 import { glossaryFindings, isHindiText } from '#contracts/hindi-glossary.ts';

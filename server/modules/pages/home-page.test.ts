@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { createResponseCache } from '../cache/response-cache.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 // The home page is the page `home` of the one page model (decision 0018): staff edit it through
 // the pages API like any page, the public reads it at / and /hi, and nowhere else.

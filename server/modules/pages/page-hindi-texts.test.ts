@@ -2,7 +2,7 @@ import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
 import type { PageInput } from '#contracts/content/pages.ts';
 import { forEachNode } from '#contracts/content/translation.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedPages } from './seed/seed-pages.ts';
 
 // The information pages for students and parents, the facilities and the legal texts carry their

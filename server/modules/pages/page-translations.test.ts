@@ -7,10 +7,10 @@ import {
   translationAt,
   translationProgress,
 } from '#contracts/content/translation.ts';
-import { defaultRetention } from '../inbox/retention.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { defaultRetention } from '#server/modules/inbox/retention.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 import { seedPages } from './seed/seed-pages.ts';
 
 // Hindi beside English in the page record (contracts/content/translation.ts): stored with the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newPageInput, type PageVersions, type Revision } from '#contracts/content/pages.ts';
 import type { Menus } from '#contracts/menus.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makeJpeg } from '../../test/fixtures/upload-files.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg } from '#server/test/fixtures/upload-files.ts';
 
 // Deleting a page staff added moves it to the trash with its draft, revisions and Hindi
 // (page-trash.ts); the Trash tab restores it at its address, and the daily purge removes it.

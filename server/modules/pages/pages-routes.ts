@@ -10,8 +10,8 @@ import {
   revisionSchema,
 } from '#contracts/content/pages.ts';
 import { messageSchema, savedSchema } from '#contracts/content/fields.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import { actorOf, errorResponses } from '../content/route-helpers.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import { actorOf, errorResponses } from '#server/modules/content/route-helpers.ts';
 import { assertHomeKeepsAddress, parsePageInput, type PagesService } from './pages-service.ts';
 
 const tags = ['pages'];

@@ -15,10 +15,10 @@ import {
 } from '#contracts/content/pages.ts';
 import { homePageSlug } from '#contracts/content/page-reading.ts';
 import { translationProgress } from '#contracts/content/translation.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { assertKnownIdShape } from '../../lib/http-errors.ts';
-import type { Actor, ContentWriter } from '../content/content-writer.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
+import { assertKnownIdShape } from '#server/lib/http-errors.ts';
+import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
 import { createPageTrash } from './page-trash.ts';
 import { revisionChanges } from './revision-changes.ts';
 import { withSeedHindi } from './seed-hindi.ts';

@@ -1,10 +1,10 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import { describe, expect, it } from 'vitest';
 import { pageInputSchema, type PageInput, type Revision } from '#contracts/content/pages.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
-import { defaultRetention } from '../inbox/retention.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
+import { defaultRetention } from '#server/modules/inbox/retention.ts';
 import { seedPages as seedPagesOf } from './seed/seed-pages.ts';
 
 const ctx = await buildTestApp();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, PageInput } from '#contracts/content/pages.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 // A school date inside academic year 2030-31, before 15 June: admissions are for 2031-32.
 const ctx = await buildTestApp({

@@ -1,6 +1,6 @@
 import { newRecordId } from '#contracts/admin-addresses.ts';
 import { languages } from '#contracts/languages.ts';
-import type { RouteEntry } from '../../lib/route-table.ts';
+import type { RouteEntry } from '#server/lib/route-table.ts';
 
 /**
  * The first path segments the app answers itself: every route of the route table (the API, the

@@ -3,10 +3,10 @@ import { defaultMenus } from '#contracts/default-menus.ts';
 import { pageInputSchema, type PageInput } from '#contracts/content/pages.ts';
 import { forEachNode, translationProgress } from '#contracts/content/translation.ts';
 import { glossaryFindings } from '#contracts/hindi-glossary.ts';
-import { sunriseAnswers } from '../../test/fixtures/other-school.ts';
+import { sunriseAnswers } from '#server/test/fixtures/other-school.ts';
 import { newSchoolSettings } from '#contracts/new-school.ts';
 import { pictureSlotNames, type SchoolSettings } from '#contracts/school-settings.ts';
-import { defaultRetention } from '../inbox/retention.ts';
+import { defaultRetention } from '#server/modules/inbox/retention.ts';
 import { seedPages } from './seed/seed-pages.ts';
 
 // A school other than the demo's starts with pages and menus of its own (decision 0027): its

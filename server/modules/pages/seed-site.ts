@@ -1,7 +1,7 @@
 import { defaultMenus } from '#contracts/default-menus.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { ContentServices } from '../content/content-services.ts';
-import type { RetentionPolicy } from '../inbox/retention.ts';
+import type { ContentServices } from '#server/modules/content/content-services.ts';
+import type { RetentionPolicy } from '#server/modules/inbox/retention.ts';
 import { seedPages } from './seed/seed-pages.ts';
 
 /**

@@ -5,12 +5,12 @@ import { itemNeighbours } from '#contracts/content/item-neighbours.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
 import { publicSchoolSettings } from '#contracts/school-settings.ts';
-import type { SchoolSettingsService } from '../settings/school-settings-service.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
-import type { ContentServices } from '../content/content-services.ts';
-import type { Search } from '../search/search-service.ts';
-import type { LookUpTc } from '../transfer-certificates/tc-lookup.ts';
-import type { TcRepository } from '../transfer-certificates/tc-repository.ts';
+import type { SchoolSettingsService } from '#server/modules/settings/school-settings-service.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
+import type { ContentServices } from '#server/modules/content/content-services.ts';
+import type { Search } from '#server/modules/search/search-service.ts';
+import type { LookUpTc } from '#server/modules/transfer-certificates/tc-lookup.ts';
+import type { TcRepository } from '#server/modules/transfer-certificates/tc-repository.ts';
 
 /** The public pages' reads, answered in-process by the same services the API uses. */
 export function createPublicContentReader(

@@ -1,5 +1,5 @@
 import type { FormAnswer, FormRefusal, SentFields } from '#contracts/public-forms.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 /** The refusal the API would have answered, for the page to show beside the fields. */
 export function refusalOf(error: HttpError): FormRefusal {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
 
 /**
  * Counts one attempt of `form` from the client whose address key is `clientKey`; throws the 429

@@ -8,14 +8,14 @@ import {
 } from '#contracts/admissions.ts';
 import { roundNotOver, type PublicAdmissions } from '#contracts/public-admissions.ts';
 import type { SentFile } from '#contracts/public-forms.ts';
-import { HttpError, validationError } from '../../lib/http-errors.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { staleTokenMessage } from '../admissions/admission-records.ts';
-import type { Admissions } from '../admissions/admissions.ts';
+import { HttpError, validationError } from '#server/lib/http-errors.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { staleTokenMessage } from '#server/modules/admissions/admission-records.ts';
+import type { Admissions } from '#server/modules/admissions/admissions.ts';
 import {
   validateAdmissionDocument,
   type AdmissionUploads,
-} from '../admissions/read-admission-form.ts';
+} from '#server/modules/admissions/read-admission-form.ts';
 import { answerOf, single } from './form-answers.ts';
 import { countAttempt } from './limit-per-ip.ts';
 

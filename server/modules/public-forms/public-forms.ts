@@ -5,15 +5,15 @@ import {
   subscriptionMessages,
   tokenSchema,
 } from '#contracts/subscriptions.ts';
-import { validationError } from '../../lib/http-errors.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import type { CareerApplications } from '../careers/career-applications.ts';
-import { validateResume } from '../careers/read-application.ts';
-import type { SubscriptionRequests } from '../circulars/subscription-requests.ts';
-import { subscriptionLinkLimit } from '../circulars/subscriptions-routes.ts';
-import type { SubscriptionsRepository } from '../circulars/subscriptions-repository.ts';
-import type { ContactMessages } from '../contact/contact-messages.ts';
-import type { Admissions } from '../admissions/admissions.ts';
+import { validationError } from '#server/lib/http-errors.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import type { CareerApplications } from '#server/modules/careers/career-applications.ts';
+import { validateResume } from '#server/modules/careers/read-application.ts';
+import type { SubscriptionRequests } from '#server/modules/circulars/subscription-requests.ts';
+import { subscriptionLinkLimit } from '#server/modules/circulars/subscriptions-routes.ts';
+import type { SubscriptionsRepository } from '#server/modules/circulars/subscriptions-repository.ts';
+import type { ContactMessages } from '#server/modules/contact/contact-messages.ts';
+import type { Admissions } from '#server/modules/admissions/admissions.ts';
 import { answerOf, single } from './form-answers.ts';
 import { countAttempt } from './limit-per-ip.ts';
 import { createPublicAdmissions } from './public-admissions.ts';

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { projectRoot } from '../../lib/project-root.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { isStoredName } from '../../storage/file-storage.ts';
-import { currentNameFor } from '../uploads/file-addresses.ts';
+import type { Database } from '#server/db/database.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { isStoredName } from '#server/storage/file-storage.ts';
+import { currentNameFor } from '#server/modules/uploads/file-addresses.ts';
 
 /** The logo that ships with the site, as the settings name it (contracts/school-settings.ts). */
 export const shippedLogo = '/logo.svg';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '#contracts/content/media.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
 
 // An SVG logo uploaded in Settings (into the media library, which keeps only a drawing of it)
 // becomes the header's logo and the site's icons, as a PNG or WebP one does

@@ -3,15 +3,18 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
 import type { SearchAnswer } from '#contracts/search.ts';
-import { buildApp, type App } from '../../app.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
-import { testAdmin, type TestContext } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { webBuildDir } from '../../test/web-build.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createPostgresChannel } from '../cache/postgres-channel.ts';
-import { createResponseCache, type InvalidationChannel } from '../cache/response-cache.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { testAdmin, type TestContext } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createPostgresChannel } from '#server/modules/cache/postgres-channel.ts';
+import {
+  createResponseCache,
+  type InvalidationChannel,
+} from '#server/modules/cache/response-cache.ts';
 
 // A kept search answer is never stale (search-answer-cache.ts, docs/decisions/0028): a publish,
 // an unpublish and a delete after a search are seen by the next search, on the instance that

@@ -6,8 +6,8 @@ import type { Page } from '#contracts/content/pages.ts';
 import { machineValueKeys, withHindiTexts } from '#contracts/content/translation.ts';
 import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
-import type { Queryable, Tables } from '../../db/database.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
+import type { Queryable, Tables } from '#server/db/database.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
 import { wordsOf } from './search-terms.ts';
 
 /** A row of `search_documents`. */

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/database.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { readPdfText } from './pdf-text.ts';
 import { wordsOf } from './search-terms.ts';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '#contracts/search.ts';
-import { seedDemoContent } from '../../demo/seed-demo-content.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { seedDemoContent } from '#server/demo/seed-demo-content.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // What parents type, on the demo school's content, and the result each of them came for
 // (docs/decisions/0028). Each must be in the top three; how many land first and in the top

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { markEnd, markStart } from './search-marks.ts';
 import { snippetOf } from './search-snippet.ts';
 import { closestWord, singularOf, wordsOf } from './search-terms.ts';

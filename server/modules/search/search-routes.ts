@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { searchAnswerSchema, searchQuerySchema } from '#contracts/search.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { publicAccess } from '../../lib/route-access.ts';
-import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
+import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
 import type { Search } from './search-service.ts';
 
 /**

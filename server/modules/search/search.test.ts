@@ -2,11 +2,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '#contracts/search.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makePdf } from '../../test/fixtures/upload-files.ts';
-import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
-import { createResponseCache } from '../cache/response-cache.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
+import { createLocalFileStorage } from '#server/storage/local-file-storage.ts';
+import { createResponseCache } from '#server/modules/cache/response-cache.ts';
 import { createSearchIndex, searchIndexName } from './search-index.ts';
 
 // Site search through GET /api/search (docs/decisions/0028): the index follows every write, and

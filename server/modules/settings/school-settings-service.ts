@@ -5,10 +5,10 @@ import {
   type SchoolSettings,
   type SchoolSettingsPatch,
 } from '#contracts/school-settings.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
-import type { Actor, ContentWriter } from '../content/content-writer.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
 import { describeSettingsChange } from './describe-settings-change.ts';
 import { schoolSettingsEntity } from './school-settings-entity.ts';
 

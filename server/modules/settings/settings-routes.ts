@@ -7,8 +7,8 @@ import {
   schoolSettingsPatchSchema,
   schoolSettingsSchema,
 } from '#contracts/school-settings.ts';
-import { publicAccess, staffAccess } from '../../lib/route-access.ts';
-import { actorOf, errorResponses } from '../content/route-helpers.ts';
+import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
+import { actorOf, errorResponses } from '#server/modules/content/route-helpers.ts';
 import { settingsError, type SchoolSettingsService } from './school-settings-service.ts';
 
 const tags = ['settings'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 const ctx = await buildTestApp();
 

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generalDefaults } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import { buildApp, type App } from '../../app.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { webBuildDir } from '../../test/web-build.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
-import { openSqliteDatabase } from '../../db/sqlite-database.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
+import { openPostgresDatabase } from '#server/db/postgres-database.ts';
+import { openSqliteDatabase } from '#server/db/sqlite-database.ts';
 
 /** The same database opened again, as a restarted server opens it. */
 const reopen = (database: TestDatabase) =>

@@ -1,11 +1,11 @@
 import { demoSchool } from '#contracts/demo-school.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import {
   demoSchoolInformationRows,
   earlierReleaseUpdatedAt,
-} from '../../demo/demo-school-information.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
+} from '#server/demo/demo-school-information.ts';
+import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
 import type { SchoolSettingsService } from './school-settings-service.ts';
 import { schoolSettingsEntity } from './school-settings-entity.ts';
 

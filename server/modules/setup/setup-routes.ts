@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import type { SiteSetup } from '#contracts/site-setup.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { publicAccess } from '../../lib/route-access.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
 
 /**
  * `POST /api/setup`: the setup screen's request (contracts/site-setup.ts) from a script or a

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 
 /**
  * The `settings` row of the setup address's token. Only its hash is stored: whoever reads the

@@ -1,13 +1,13 @@
-import { sunriseAnswers } from '../../test/fixtures/other-school.ts';
+import { sunriseAnswers } from '#server/test/fixtures/other-school.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupMessages } from '#contracts/site-setup.ts';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { webBuildDir } from '../../test/web-build.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { webBuildDir } from '#server/test/web-build.ts';
 
 // A new site (decision 0027): no school, so every page waits while the person who installed it
 // fills in the setup screen with the address the server printed; then the site is the school's.

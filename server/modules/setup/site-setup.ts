@@ -3,16 +3,16 @@ import type { FormAnswer, FormRefusal } from '#contracts/public-forms.ts';
 import { newSchoolSettings } from '#contracts/new-school.ts';
 import { schoolSettingsSchema, type SchoolSettings } from '#contracts/school-settings.ts';
 import { setupMessages, siteSetupRequestSchema, type SiteSetup } from '#contracts/site-setup.ts';
-import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
-import type { AdminsRepository } from '../auth/admins-repository.ts';
-import { hashPassword } from '../auth/password.ts';
-import { newPasswordProblem } from '../auth/password-policy.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
-import type { SchoolSettingsService } from '../settings/school-settings-service.ts';
-import { schoolSettingsEntity } from '../settings/school-settings-entity.ts';
+import type { Database } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
+import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
+import type { AdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { hashPassword } from '#server/modules/auth/password.ts';
+import { newPasswordProblem } from '#server/modules/auth/password-policy.ts';
+import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { SchoolSettingsService } from '#server/modules/settings/school-settings-service.ts';
+import { schoolSettingsEntity } from '#server/modules/settings/school-settings-entity.ts';
 import type { SetupTokens } from './setup-tokens.ts';
 
 /**

@@ -10,10 +10,10 @@ import {
   type SharePreviewSource,
 } from '#contracts/content/share-cards.ts';
 import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/public-content.ts';
-import { AsyncMutex } from '../../lib/async-mutex.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import type { SchoolLook } from '../school-look/school-look.ts';
+import { AsyncMutex } from '#server/lib/async-mutex.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import type { SchoolLook } from '#server/modules/school-look/school-look.ts';
 import { renderPicturePreview, renderShareCard } from './share-card-image.ts';
 
 /** An item's link preview: a card drawn with its title, or its own picture as a JPEG. */

@@ -7,8 +7,8 @@ import {
   siteShareCardPath,
 } from '#contracts/content/share-cards.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { publicAccess } from '../../lib/route-access.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
 import { cardSubjectOf, type ShareCardStore } from './share-card-store.ts';
 import type { SiteCard } from './site-card.ts';
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { shareCardPath, type SharePreviewSource } from '#contracts/content/share-cards.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makeJpeg } from '../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg } from '#server/test/fixtures/upload-files.ts';
 import { renderShareCard } from './share-card-image.ts';
 
 let renders = 0;

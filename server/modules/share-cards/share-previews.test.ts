@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../demo/seed-demo-content.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { seedDemoContent } from '#server/demo/seed-demo-content.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 const ctx = await buildTestApp();
 const origin = 'http://school.test';

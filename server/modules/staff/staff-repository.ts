@@ -7,13 +7,13 @@ import {
   type StaffChange,
   type StaffMember,
 } from '#contracts/staff.ts';
-import type { Database, Queryable } from '../../db/database.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import type { AuditRecord, AuditRepository } from '../audit/audit-repository.ts';
-import type { Admin } from '../auth/admins-repository.ts';
-import { throttleKey } from '../auth/login-throttle.ts';
-import { hashToken } from '../auth/sessions-repository.ts';
-import { generatePassword, hashPassword } from '../auth/password.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
+import type { AuditRecord, AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { Admin } from '#server/modules/auth/admins-repository.ts';
+import { throttleKey } from '#server/modules/auth/login-throttle.ts';
+import { hashToken } from '#server/modules/auth/sessions-repository.ts';
+import { generatePassword, hashPassword } from '#server/modules/auth/password.ts';
 
 type Actor = { username: string };
 

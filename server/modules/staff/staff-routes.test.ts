@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAuditRepository } from '../audit/audit-repository.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { createAuditRepository } from '#server/modules/audit/audit-repository.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Today } from '#contracts/admin-today.ts';
 import { newPageInput } from '#contracts/content/pages.ts';
 import type { Role } from '#contracts/roles.ts';
-import { createAdminsRepository } from '../auth/admins-repository.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi } from '../../test/content-api.ts';
-import { makeJpeg } from '../../test/fixtures/upload-files.ts';
+import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makeJpeg } from '#server/test/fixtures/upload-files.ts';
 import {
   applicationFields,
   classOne,
   defaultDocuments,
   postAdmission,
   settings2027,
-} from '../../test/fixtures/admissions.ts';
+} from '#server/test/fixtures/admissions.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { todaySchema, type Today } from '#contracts/admin-today.ts';
 import { canUse } from '#contracts/roles.ts';
-import { staffAccess } from '../../lib/route-access.ts';
-import { todayInKolkata } from '../../lib/school-dates.ts';
-import type { AlertsService } from '../circulars/alerts-service.ts';
-import { complianceReport } from '../compliance/compliance-report.ts';
-import type { LinkCheckService } from '../compliance/link-check-service.ts';
-import type { ContentServices } from '../content/content-services.ts';
-import type { AdmissionReview } from '../admissions/admission-review.ts';
-import type { InboxRepository } from '../inbox/inbox-repository.ts';
+import { staffAccess } from '#server/lib/route-access.ts';
+import { todayInKolkata } from '#server/lib/school-dates.ts';
+import type { AlertsService } from '#server/modules/circulars/alerts-service.ts';
+import { complianceReport } from '#server/modules/compliance/compliance-report.ts';
+import type { LinkCheckService } from '#server/modules/compliance/link-check-service.ts';
+import type { ContentServices } from '#server/modules/content/content-services.ts';
+import type { AdmissionReview } from '#server/modules/admissions/admission-review.ts';
+import type { InboxRepository } from '#server/modules/inbox/inbox-repository.ts';
 import { alertsToday, contentToday, inboxToday } from './today-report.ts';
 
 type TodayRoutesOptions = {

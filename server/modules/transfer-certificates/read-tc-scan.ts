@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tcScanField, tcScanTypeMessage } from '#contracts/transfer-certificates.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { readForm } from '../uploads/read-form.ts';
-import type { ValidatedUpload } from '../uploads/validate-upload.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { readForm } from '#server/modules/uploads/read-form.ts';
+import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
 
 const noFields = z.object({}).strict();
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { tcVerifyRateLimit, tcWrongDatesPerNumber } from '#contracts/transfer-certificates.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // Everything the app logs: each refusal is logged, never with the date of birth tried.
 const logLines: string[] = [];

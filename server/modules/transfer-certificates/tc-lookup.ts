@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TcLookup, TcLookupRequest } from '#contracts/transfer-certificates.ts';
-import type { RateDecision, RateLimiter } from '../../rate-limits/rate-limiter.ts';
+import type { RateDecision, RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import type { TcRepository } from './tc-repository.ts';
 
 type TcLookupOptions = {

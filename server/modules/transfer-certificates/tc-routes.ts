@@ -14,16 +14,16 @@ import {
   tcVerificationSchema,
   tcVerifyQuerySchema,
 } from '#contracts/transfer-certificates.ts';
-import { uploadFormBody } from '../../lib/documented-body.ts';
-import { fileAnswer } from '../../lib/file-answer.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { assertKnownIdShape, notFound, validationError } from '../../lib/http-errors.ts';
-import { publicAccess, staffAccess } from '../../lib/route-access.ts';
-import { tooManyAttempts } from '../../rate-limits/too-many-attempts.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { formBodyLimit } from '../uploads/read-form.ts';
-import { sendPrivateFile } from '../uploads/send-stored-file.ts';
-import { storeUpload } from '../uploads/store-upload.ts';
+import { uploadFormBody } from '#server/lib/documented-body.ts';
+import { fileAnswer } from '#server/lib/file-answer.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { assertKnownIdShape, notFound, validationError } from '#server/lib/http-errors.ts';
+import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
+import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { formBodyLimit } from '#server/modules/uploads/read-form.ts';
+import { sendPrivateFile } from '#server/modules/uploads/send-stored-file.ts';
+import { storeUpload } from '#server/modules/uploads/store-upload.ts';
 import type { LookUpTc } from './tc-lookup.ts';
 import { readTcScan } from './read-tc-scan.ts';
 import type { TcRepository } from './tc-repository.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openFileStorages } from '../../storage/file-storages.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { multipartBody } from '../../test/fixtures/multipart.ts';
-import { makePdf, makePng } from '../../test/fixtures/upload-files.ts';
+import { openFileStorages } from '#server/storage/file-storages.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { multipartBody } from '#server/test/fixtures/multipart.ts';
+import { makePdf, makePng } from '#server/test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { seedRecords } from '../../test/seed-records.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { seedRecords } from '#server/test/seed-records.ts';
 
 const ctx = await buildTestApp();
 const { app } = ctx;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../lib/project-root.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
 import { looksLikeSvg, svgProblem } from './svg-check.ts';
 
 const red = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { tooLargeMessage, tooManyPixelsMessage, uploadLimits } from '#contracts/content/uploads.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 import { detectType } from './detect-type.ts';
 import { embeddedPictures, svgProblem } from './svg-check.ts';
 import type { ValidatedUpload } from './validate-upload.ts';

@@ -2,8 +2,8 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { tooLargeMessage, uploadLimits, type UploadKind } from '#contracts/content/uploads.ts';
-import { controlCharacterError, findControlCharacter } from '../../lib/control-characters.ts';
-import { HttpError, validationError } from '../../lib/http-errors.ts';
+import { controlCharacterError, findControlCharacter } from '#server/lib/control-characters.ts';
+import { HttpError, validationError } from '#server/lib/http-errors.ts';
 import { validateUpload, type UploadOptions, type ValidatedUpload } from './validate-upload.ts';
 
 /** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */

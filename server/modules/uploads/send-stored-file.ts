@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/http-errors.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { FileRecord } from './store-upload.ts';
 
 /** RFC 6266 / 8187: an ASCII fallback plus the exact UTF-8 name in `filename*`. */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { uploadTypes } from '#contracts/content/uploads.ts';
-import type { ImageVariant } from '../../db/schema/shared-types.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { ImageVariant } from '#server/db/schema/shared-types.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 import { encodeImageVariants } from './process-image.ts';
 import type { ValidatedUpload } from './validate-upload.ts';
 

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sceneJpeg } from '../../demo/scene-image.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { contentApi, snapshot } from '../../test/content-api.ts';
-import * as files from '../../test/fixtures/upload-files.ts';
+import { sceneJpeg } from '#server/demo/scene-image.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi, snapshot } from '#server/test/content-api.ts';
+import * as files from '#server/test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

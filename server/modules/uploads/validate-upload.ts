@@ -10,7 +10,7 @@ import {
   type UploadKind,
   type UploadType,
 } from '#contracts/content/uploads.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 import { checkDocx } from './docx-check.ts';
 import { containsMarkup, detectType } from './detect-type.ts';
 import { rasteriseSvg, unreadableSvgMessage } from './rasterise-svg.ts';

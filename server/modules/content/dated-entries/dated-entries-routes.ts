@@ -3,7 +3,7 @@ import type { eventInputSchema } from '#contracts/content/events.ts';
 import type { leaveInputSchema } from '#contracts/content/leaves.ts';
 import { eventListSchema, eventSavedSchema, eventSchema } from '#contracts/content/events.ts';
 import { staffListSchema } from '#contracts/content/publication.ts';
-import { itemRoutes } from '../item-routes.ts';
+import { itemRoutes } from '#server/modules/content/item-routes.ts';
 import type { DatedEntryService } from './dated-entries-service.ts';
 
 export type DatedEntryRoutesOptions = {

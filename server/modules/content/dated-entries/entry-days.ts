@@ -1,6 +1,6 @@
 import { and, lte, sql, type SQL } from 'drizzle-orm';
-import type { Tables } from '../../../db/database.ts';
-import { addDays } from '../../../lib/school-dates.ts';
+import type { Tables } from '#server/db/database.ts';
+import { addDays } from '#server/lib/school-dates.ts';
 
 type DatedTable = Tables['events'];
 

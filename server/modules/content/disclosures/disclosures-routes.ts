@@ -8,13 +8,13 @@ import {
 } from '#contracts/content/disclosures.ts';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { acceptedTypes } from '#contracts/content/uploads.ts';
-import type { FileStorage } from '../../../storage/file-storage.ts';
-import { sendStoredFile } from '../../uploads/send-stored-file.ts';
-import { formHandler, formRouteOptions, itemId } from '../form-route.ts';
-import { uploadFormBody } from '../../../lib/documented-body.ts';
-import { fileAnswer, mediaTypesOf } from '../../../lib/file-answer.ts';
-import { notFound } from '../../../lib/http-errors.ts';
-import { publicAccess } from '../../../lib/route-access.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
+import { sendStoredFile } from '#server/modules/uploads/send-stored-file.ts';
+import { formHandler, formRouteOptions, itemId } from '#server/modules/content/form-route.ts';
+import { uploadFormBody } from '#server/lib/documented-body.ts';
+import { fileAnswer, mediaTypesOf } from '#server/lib/file-answer.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { publicAccess } from '#server/lib/route-access.ts';
 import {
   actorOf,
   contentWrite,
@@ -22,7 +22,7 @@ import {
   idParams,
   publicReadOf,
   uploadErrorResponses,
-} from '../route-helpers.ts';
+} from '#server/modules/content/route-helpers.ts';
 import type { DisclosuresService } from './disclosures-service.ts';
 
 const tags = ['disclosure'];

@@ -1,7 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { itemPath, slugFromTitle, type ItemKind } from '#contracts/content/item-paths.ts';
-import type { Database, Queryable } from '../../../db/database.ts';
-import { HttpError } from '../../../lib/http-errors.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 /** `notices/annual-day` without the leading slash: the primary key of item_paths. */
 const keyOf = (kind: ItemKind, slug: string) => itemPath(kind, slug).slice(1);

@@ -7,7 +7,7 @@ import {
   newsSavedSchema,
 } from '#contracts/content/news.ts';
 import { staffListSchema } from '#contracts/content/publication.ts';
-import { itemRoutes } from '../item-routes.ts';
+import { itemRoutes } from '#server/modules/content/item-routes.ts';
 import type { NewsService } from './news-service.ts';
 
 export const newsRoutes: FastifyPluginAsync<{ service: NewsService }> = async (

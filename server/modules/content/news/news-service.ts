@@ -1,13 +1,13 @@
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NewsItem, newsInputSchema } from '#contracts/content/news.ts';
-import type { Database } from '../../../db/database.ts';
-import { imageView, variantUrl } from '../../uploads/file-views.ts';
-import type { FileRecord } from '../../uploads/store-upload.ts';
-import type { ContentWriter } from '../content-writer.ts';
-import { hindiColumns } from '../hindi-fields.ts';
-import { createItemResource } from '../item-resource.ts';
-import type { ItemPaths } from '../item-paths/item-paths.ts';
+import type { Database } from '#server/db/database.ts';
+import { imageView, variantUrl } from '#server/modules/uploads/file-views.ts';
+import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
+import type { ContentWriter } from '#server/modules/content/content-writer.ts';
+import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
+import { createItemResource } from '#server/modules/content/item-resource.ts';
+import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
 
 export type NewsFields = z.output<typeof newsInputSchema>;
 type NewsRow = Database['tables']['news']['$inferSelect'];

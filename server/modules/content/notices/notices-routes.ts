@@ -7,7 +7,7 @@ import {
   noticeSchema,
 } from '#contracts/content/notices.ts';
 import { staffListSchema } from '#contracts/content/publication.ts';
-import { itemRoutes } from '../item-routes.ts';
+import { itemRoutes } from '#server/modules/content/item-routes.ts';
 import type { NoticesService } from './notices-service.ts';
 
 export const noticesRoutes: FastifyPluginAsync<{ service: NoticesService }> = async (

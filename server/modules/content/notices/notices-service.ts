@@ -2,20 +2,20 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notice, noticeInputSchema } from '#contracts/content/notices.ts';
 import { academicYearOf } from '#contracts/academic-year.ts';
-import type { Database, Queryable } from '../../../db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
 import {
   formatCircularNumber,
   takeCircularSequence,
   type CircularNumbering,
-} from '../../circulars/circular-numbers.ts';
-import { fileUrl } from '../../uploads/file-views.ts';
-import type { FileRecord } from '../../uploads/store-upload.ts';
-import { timestamps } from '../content-helpers.ts';
-import type { ContentWriter } from '../content-writer.ts';
-import { hindiColumns } from '../hindi-fields.ts';
-import { createItemResource } from '../item-resource.ts';
-import type { ItemPaths } from '../item-paths/item-paths.ts';
-import { cardFor } from '../../share-cards/share-card-store.ts';
+} from '#server/modules/circulars/circular-numbers.ts';
+import { fileUrl } from '#server/modules/uploads/file-views.ts';
+import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
+import { timestamps } from '#server/modules/content/content-helpers.ts';
+import type { ContentWriter } from '#server/modules/content/content-writer.ts';
+import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
+import { createItemResource } from '#server/modules/content/item-resource.ts';
+import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
+import { cardFor } from '#server/modules/share-cards/share-card-store.ts';
 
 export type NoticeFields = z.output<typeof noticeInputSchema>;
 type NoticeRow = Database['tables']['notices']['$inferSelect'];

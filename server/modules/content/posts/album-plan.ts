@@ -3,7 +3,7 @@ import {
   maxPhotosPerAlbum,
   type AlbumPhotoPlan,
 } from '#contracts/content/posts.ts';
-import { HttpError, validationError } from '../../../lib/http-errors.ts';
+import { HttpError, validationError } from '#server/lib/http-errors.ts';
 
 /** A photo sent with a save, and the form field it came in. */
 export type SentPhoto = { field: string };

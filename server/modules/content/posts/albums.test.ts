@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { contentApi } from '../../../test/content-api.ts';
-import { multipartFromParts, type MultipartPart } from '../../../test/fixtures/multipart.ts';
-import { makeJpeg, makePdf, makePng } from '../../../test/fixtures/upload-files.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { multipartFromParts, type MultipartPart } from '#server/test/fixtures/multipart.ts';
+import { makeJpeg, makePdf, makePng } from '#server/test/fixtures/upload-files.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);

@@ -5,10 +5,10 @@ import {
   postImageField,
   type AlbumPhotoPlan,
 } from '#contracts/content/posts.ts';
-import type { Database, Queryable } from '../../../db/database.ts';
-import { HttpError } from '../../../lib/http-errors.ts';
-import type { FileRecord } from '../../uploads/store-upload.ts';
-import type { ItemParts } from '../item-resource.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
+import type { ItemParts } from '#server/modules/content/item-resource.ts';
 import { albumPlanOf } from './album-plan.ts';
 import type { PostFields } from './posts-service.ts';
 

@@ -11,7 +11,7 @@ import {
   type Post,
 } from '#contracts/content/posts.ts';
 import { staffListSchema } from '#contracts/content/publication.ts';
-import { itemRoutes } from '../item-routes.ts';
+import { itemRoutes } from '#server/modules/content/item-routes.ts';
 import type { PostsService } from './posts-service.ts';
 
 export const postsRoutes: FastifyPluginAsync<{ service: PostsService }> = async (

@@ -13,10 +13,10 @@ import {
   type SectionUpdate,
   type DisclosureSchool,
 } from '#contracts/content/school-information.ts';
-import type { Database, Queryable } from '../../../db/database.ts';
-import { HttpError, validationError } from '../../../lib/http-errors.ts';
-import type { Actor, ContentWriter } from '../content-writer.ts';
-import type { DisclosuresService } from '../disclosures/disclosures-service.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { HttpError, validationError } from '#server/lib/http-errors.ts';
+import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { DisclosuresService } from '#server/modules/content/disclosures/disclosures-service.ts';
 
 type Row = { section: string; data: unknown; updatedAt: Date };
 

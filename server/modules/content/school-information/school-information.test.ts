@@ -7,10 +7,10 @@ import {
   sectionIds,
 } from '#contracts/content/school-information.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { demoSchoolInformation } from '../../../demo/demo-school-information.ts';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { contentApi } from '../../../test/content-api.ts';
-import { makePdf } from '../../../test/fixtures/upload-files.ts';
+import { demoSchoolInformation } from '#server/demo/demo-school-information.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { contentApi } from '#server/test/content-api.ts';
+import { makePdf } from '#server/test/fixtures/upload-files.ts';
 
 // "Today" at the school: 24 November 2026, in the academic year 2026-27.
 const ctx = await buildTestApp({ clock: () => new Date('2026-11-24T06:00:00Z') });

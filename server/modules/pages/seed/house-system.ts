@@ -1,5 +1,5 @@
 import type { PageInput, PageSection } from '#contracts/content/pages.ts';
-import { houseStudents, type HouseName } from '../../../demo/demo-school-facts.ts';
+import { houseStudents, type HouseName } from '#server/demo/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 
