@@ -85,6 +85,56 @@ describe('a page a write made out of date', () => {
     expect(await bodyOf(ask('/news', 'news v4'))).toBe('news v3');
   });
 
+  it('runs the renders nobody waits for one at a time, in order, once per page', async () => {
+    const cache = createResponseCache();
+    const answer = createSingleRender<CachedResponse>(cache, () => {});
+    const renders: Array<{ key: string; finish: () => Promise<void> }> = [];
+    const ask = (key: string, body: string, options = { refusesStale: false }) =>
+      answer(key, { cacheable: true, ...options }, (generation) => {
+        let done = () => {};
+        const finished = new Promise<void>((resolve) => (done = resolve));
+        const stored = finished.then(() =>
+          cache.store(key, body, 'text/html', generation, {}, ['news']),
+        );
+        renders.push({ key, finish: () => (done(), stored.then(() => tick())) });
+        return stored;
+      });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const finish = async (key: string) => renders.find((render) => render.key === key)!.finish();
+    for (const key of ['/', '/a', '/b', '/c']) {
+      const first = ask(key, `${key} v1`);
+      await finish(key);
+      await bodyOf(first);
+    }
+    renders.length = 0;
+
+    cache.invalidate(['news']);
+    const home = ask('/', '/ v2');
+    const pages = ['/a', '/b', '/c', '/b'].map((key) => ask(key, `${key} v2`));
+    // The home page's starter waits on a quiet server; one render runs for the others' readers,
+    // the rest wait in line, and every reader gets the page as it was.
+    expect(renders.map((render) => render.key)).toEqual(['/', '/a']);
+    expect(await Promise.all(pages.map(bodyOf))).toEqual(['/a v1', '/b v1', '/c v1', '/b v1']);
+    // A reload does not wait in line.
+    const reload = ask('/c', '/c v2', { refusesStale: true });
+    expect(renders.map((render) => render.key)).toEqual(['/', '/a', '/c']);
+    await finish('/');
+    expect(await bodyOf(home)).toBe('/ v2');
+    expect(renders).toHaveLength(3);
+    await finish('/a');
+    expect(renders.map((render) => render.key)).toEqual(['/', '/a', '/c', '/b']);
+    await finish('/c');
+    expect(await bodyOf(reload)).toBe('/c v2');
+    await finish('/b');
+    // '/c' was rendered for the reload meanwhile: its place in line is dropped.
+    expect(renders).toHaveLength(4);
+    expect(await Promise.all(['/a', '/b', '/c'].map((key) => bodyOf(ask(key, 'later'))))).toEqual([
+      '/a v2',
+      '/b v2',
+      '/c v2',
+    ]);
+  });
+
   it('keeps the page as it was when a render nobody waits for fails, and reports it', async () => {
     const cache = createResponseCache();
     const failures: unknown[] = [];

@@ -14,7 +14,10 @@ export type PageAnswer<T> = { entry: CachedResponse } | { rendered: Promise<T> }
  *   then open the page see their change on an ordinary day;
  * - nobody else while renders run (results day, a write every second): the renders, which yield
  *   between their reads, queue behind thousands of cached answers, and a reader who waited for
- *   one waited seconds. A page that is rendering is not rendered again meanwhile for them;
+ *   one waited seconds. A page that is rendering or waiting to be is not rendered again for them.
+ *   Such renders run `backgroundRenders` at a time, the others wait their turn in order: run all
+ *   at once after each write, they took the processor from the cached answers (a write made some
+ *   twenty pages out of date, and every reader waited for the renders' turns);
  * - a request that will not take an old page (`refusesStale`: a reload, or staff who have just
  *   saved), which joins a render only if nothing the page shows changed since it began: one made
  *   after a write must not be given, nor cache as new, a page rendered before it;
@@ -24,8 +27,33 @@ export type PageAnswer<T> = { entry: CachedResponse } | { rendered: Promise<T> }
 export function createSingleRender<T>(
   cache: Pick<ResponseCache, 'peek' | 'changedAt' | 'generation'>,
   onUnwaitedFailure: (error: unknown) => void,
+  backgroundRenders = 1,
 ) {
   const rendering = new Map<string, { since: number; rendered: Promise<T> }>();
+  /** Renders nobody waits for, in the order they were asked for, by page. */
+  const queued = new Map<string, (generation: number) => Promise<T>>();
+  let inBackground = 0;
+
+  function renderInBackground(key: string, render: (generation: number) => Promise<T>) {
+    if (inBackground >= backgroundRenders) return void queued.set(key, render);
+    inBackground += 1;
+    start(key, render)
+      .catch(onUnwaitedFailure)
+      .finally(() => {
+        inBackground -= 1;
+        startNextInLine();
+      });
+  }
+
+  function startNextInLine() {
+    for (const [key, render] of queued) {
+      queued.delete(key);
+      // Rendered meanwhile for a reader who waited, or no longer kept: nothing to replace.
+      const kept = cache.peek(key);
+      if (!kept || kept.fresh || rendering.has(key)) continue;
+      return renderInBackground(key, render);
+    }
+  }
 
   function start(key: string, render: (generation: number) => Promise<T>) {
     const generation = cache.generation();
@@ -49,11 +77,9 @@ export function createSingleRender<T>(
     if (kept?.fresh) return { entry: kept.response };
     const running = rendering.get(key);
     if (kept && !options.refusesStale) {
-      if (running) return { entry: kept.response };
-      const busy = rendering.size > 0;
-      const rendered = start(key, render);
-      if (!busy) return { rendered };
-      rendered.catch(onUnwaitedFailure);
+      if (running || queued.has(key)) return { entry: kept.response };
+      if (rendering.size === 0 && queued.size === 0) return { rendered: start(key, render) };
+      renderInBackground(key, render);
       return { entry: kept.response };
     }
     const since = kept ? cache.changedAt(kept.dependsOn) : cache.generation();
