@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './scripts/eslint/server-module-cycles.mjs';
 
 // web/ and server/ never import each other; both may import contracts/. Patterns are regular
 // expressions: in the glob form a leading '#' (our import aliases) starts a comment.
@@ -75,6 +76,13 @@ export default tseslint.config(
     // The service worker of web push (decision 0022): its global is the worker scope.
     files: ['web/public/push-worker.js'],
     languageOptions: { globals: { self: 'readonly' } },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    // No import closes a cycle between server units (decision 0030).
+    rules: { 'server-boundaries/no-cycles': 'error' },
   },
   {
     files: ['server/**/*.ts'],
