@@ -119,15 +119,17 @@ export default tseslint.config(
   },
   {
     // The demo school is the demo's and the tests': a page or a mail that read it, or its
-    // figures (server/demo/demo-school-facts.ts, demo-school-information.ts), would name the demo
-    // school or state its figures on a real school's site (decision 0027).
+    // figures (server/modules/pages/seed/demo-school-facts.ts, server/demo/demo-school-information.ts),
+    // would name the demo school or state its figures on a real school's site (decision 0027).
+    // The upgrade (server/demo/settle-school.ts) reads it too; the seed pages only to know they
+    // are the demo's (server/modules/pages/seed/is-the-demo.ts).
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contracts/**/*.ts'],
     ignores: [
       '**/*.test.ts',
       'server/test/**',
       'server/demo/**',
       'server/main.ts',
-      'server/modules/settings/settle-school.ts',
+      'server/modules/pages/seed/is-the-demo.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -143,6 +145,7 @@ export default tseslint.config(
     // The seed pages tell the demo school's story with its figures, for the demo school only
     // (seed-school.ts `demo`): they may read its figures, never its settings.
     files: ['server/modules/pages/seed/**/*.ts'],
+    ignores: ['server/modules/pages/seed/is-the-demo.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

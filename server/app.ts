@@ -45,13 +45,13 @@ import { createContactMessages } from './modules/contact/contact-messages.ts';
 import { createSubscriptionRequests } from './modules/circulars/subscription-requests.ts';
 import { createPublicForms } from './modules/public-forms/public-forms.ts';
 import { createCirculars } from './modules/circulars/circulars.ts';
-import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
+import { registerPublicCacheHooks } from './cache/public-cache-hooks.ts';
 import {
   createEarlyAnswers,
   serverWithEarlyAnswers,
   type EarlyAnswers,
-} from './modules/cache/early-answers.ts';
-import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
+} from './cache/early-answers.ts';
+import { createResponseCache, type ResponseCache } from './cache/response-cache.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
@@ -98,7 +98,7 @@ import { todayRoutes } from './modules/today/today-routes.ts';
 import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
 import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
 import type { PushDeliveryOptions } from './modules/circulars/push-sender.ts';
-import { claimDailyRun } from './lib/daily-job.ts';
+import { claimDailyRun } from './db/daily-job.ts';
 import { scheduleRepeating } from './lib/schedule-repeating.ts';
 import { todayInKolkata } from './lib/school-dates.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -120,7 +120,7 @@ import { createLogoReader } from './modules/school-look/read-logo.ts';
 import { createSchoolLook } from './modules/school-look/school-look.ts';
 import { schoolSender } from './mail/school-sender.ts';
 import type { SmtpSettings } from './mail/mailer.ts';
-import type { ContentWriter } from './modules/content/content-writer.ts';
+import type { ContentWriter } from './modules/content-writer/content-writer.ts';
 import { createSiteIcons } from './plugins/site-icons.ts';
 import { createPublicContentReader } from './modules/public-content/public-content-reader.ts';
 import { rememberedReads } from './modules/public-content/remembered-reads.ts';
@@ -131,8 +131,8 @@ import {
   type SchoolSettingsService,
 } from './modules/settings/school-settings-service.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
-import { settleSchool } from './modules/settings/settle-school.ts';
-import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
+import { settleSchool } from './demo/settle-school.ts';
+import { removeOrphanFiles } from './files/remove-orphan-files.ts';
 import { trashRoutes } from './modules/trash/trash-routes.ts';
 import { createTrashService, type TrashService } from './modules/trash/trash-service.ts';
 
@@ -181,7 +181,7 @@ export type BuildAppOptions = {
   pushDelivery?: PushDeliveryOptions;
   /**
    * The school for a site that has none stored yet: the demo's, a settings file's, the tests'.
-   * Without it a new site waits for its setup screen (server/modules/settings/settle-school.ts).
+   * Without it a new site waits for its setup screen (server/demo/settle-school.ts).
    */
   school?: SchoolSettings;
 };

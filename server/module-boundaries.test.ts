@@ -18,7 +18,7 @@ describe('server module boundaries (decision 0030)', () => {
 
   it('names a unit after its module, top-level folder or top-level file', () => {
     expect(unitOf('modules/pages/seed/seed-pages.ts')).toBe('modules/pages');
-    expect(unitOf('lib/daily-job.ts')).toBe('lib');
+    expect(unitOf('lib/http-errors.ts')).toBe('lib');
     expect(unitOf('app.ts')).toBe('app.ts');
   });
 

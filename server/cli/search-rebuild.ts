@@ -18,7 +18,7 @@ async function run(): Promise<void> {
     // The running servers drop the search answers they kept (search-answer-cache.ts). A server
     // on SQLite cannot be told: its answers end at the next write, or when they are too old.
     if (db.dialect === 'postgres') {
-      const { broadcastChange } = await import('#server/modules/cache/postgres-channel.ts');
+      const { broadcastChange } = await import('#server/cache/postgres-channel.ts');
       await db.write((tx) => broadcastChange(tx, [searchIndexName]));
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -15,7 +15,7 @@ import { createAdmissionApplications } from '#server/modules/admissions/admissio
 import { createAdmissionEnquiries } from '#server/modules/admissions/admission-enquiries.ts';
 import { createAdmissionReview } from '#server/modules/admissions/admission-review.ts';
 import type { Admissions } from '#server/modules/admissions/admissions.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 
 const demoActor = { username: 'demo' };

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import type { Actor } from '#server/modules/content/content-writer.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import type { Actor } from '#server/modules/content-writer/content-writer.ts';
 import { deliveryCounts } from './delivery-counts.ts';
 import { queueEmergencyAlert } from './outbox-queue.ts';
 

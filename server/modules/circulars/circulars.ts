@@ -6,7 +6,7 @@ import { HttpError } from '#server/lib/http-errors.ts';
 import { createSmtpMailer, type SmtpSettings } from '#server/mail/mailer.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
 import type { ContentServices } from '#server/modules/content/content-services.ts';
 import type { CircularOptions } from '#server/modules/content/notices/notices-service.ts';
 import { createAlertsService } from './alerts-service.ts';

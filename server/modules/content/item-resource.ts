@@ -10,11 +10,14 @@ import {
   trashRecordOf,
   type TrashRecord,
 } from '#server/modules/trash/trash-record.ts';
-import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { findFile, nextFile } from './content-helpers.ts';
-import type { Actor, ContentWriter } from './content-writer.ts';
-import { itemPageStates, type ItemPageStates } from './item-page-states.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import {
+  itemPageStates,
+  type ItemPageStates,
+} from '#server/modules/content-writer/item-page-states.ts';
 import type { ItemPaths } from './item-paths/item-paths.ts';
 import { publicationOf, scheduleChoice, type PublicationColumns } from './publication.ts';
 

@@ -4,7 +4,7 @@ import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '#server/db/database.ts';
 import type { ContentServices } from '#server/modules/content/content-services.ts';
 import { fileAnswer } from '#server/lib/file-answer.ts';
-import { publicRead } from '#server/modules/content/route-helpers.ts';
+import { publicRead } from '#server/http/route-helpers.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import { publicationTimes } from './publication-times.ts';
 import { rssFeed, type FeedItem } from './rss-feed.ts';

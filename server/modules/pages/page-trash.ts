@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { homePageSlug } from '#contracts/content/page-reading.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/content-writer.ts';
 import {
   rowOfTrashRecord,
   trashedRowOf,

@@ -17,7 +17,7 @@ import {
   type AdmissionUploads,
 } from '#server/modules/admissions/read-admission-form.ts';
 import { answerOf, single } from './form-answers.ts';
-import { countAttempt } from './limit-per-ip.ts';
+import { countAttempt } from '#server/http/limit-per-ip.ts';
 
 /** A token that cannot be one is answered as a stale link: the parent can do the same about it. */
 function checkedToken(token: string): string {

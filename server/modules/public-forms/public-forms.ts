@@ -15,7 +15,7 @@ import type { SubscriptionsRepository } from '#server/modules/circulars/subscrip
 import type { ContactMessages } from '#server/modules/contact/contact-messages.ts';
 import type { Admissions } from '#server/modules/admissions/admissions.ts';
 import { answerOf, single } from './form-answers.ts';
-import { countAttempt } from './limit-per-ip.ts';
+import { countAttempt } from '#server/http/limit-per-ip.ts';
 import { createPublicAdmissions } from './public-admissions.ts';
 
 /** The groups chosen: ticked boxes arrive once each, as a list, or not at all. */

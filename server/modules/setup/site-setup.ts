@@ -10,9 +10,9 @@ import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
 import type { AdminsRepository } from '#server/modules/auth/admins-repository.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
 import { newPasswordProblem } from '#server/modules/auth/password-policy.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
 import type { SchoolSettingsService } from '#server/modules/settings/school-settings-service.ts';
-import { schoolSettingsEntity } from '#server/modules/settings/school-settings-entity.ts';
+import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 import type { SetupTokens } from './setup-tokens.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Event } from '#contracts/content/events.ts';
 import type { PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Tables } from '#server/db/database.ts';
 import { timestamps } from '#server/modules/content/content-helpers.ts';
-import type { ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { ContentWriter } from '#server/modules/content-writer/content-writer.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
