@@ -4,6 +4,7 @@ import {
   cycles,
   describeCycles,
   importTargets,
+  layerBreaches,
   serverUnitGraph,
   unitOf,
 } from '#scripts/lib/server-module-graph.mjs';
@@ -14,6 +15,10 @@ describe('server module boundaries (decision 0030)', () => {
   it('finds no cycle between the server units', () => {
     const edges = serverUnitGraph(serverRoot);
     expect(describeCycles(edges, cycles(edges))).toEqual([]);
+  });
+
+  it('imports down the layers only: shared, then modules, then composition', () => {
+    expect(layerBreaches(serverUnitGraph(serverRoot))).toEqual([]);
   });
 
   it('names a unit after its module, top-level folder or top-level file', () => {
@@ -44,5 +49,14 @@ describe('server module boundaries (decision 0030)', () => {
       ['c', new Map([['a', ['c/z.ts -> a/x.ts']]])],
     ]);
     expect(cycles(edges)).toEqual([['a', 'b']]);
+  });
+
+  it('reports a shared layer that imports a module', () => {
+    const edges = new Map([
+      ['lib', new Map([['modules/pages', ['lib/x.ts -> modules/pages/y.ts']]])],
+    ]);
+    expect(layerBreaches(edges)).toEqual([
+      'shared lib imports module modules/pages (lib/x.ts -> modules/pages/y.ts)',
+    ]);
   });
 });

@@ -4,3 +4,7 @@ export function importTargets(serverRoot: string, file: string, text: string): s
 export function serverUnitGraph(serverRoot: string): UnitGraph;
 export function cycles(edges: UnitGraph): string[][];
 export function describeCycles(edges: UnitGraph, found: string[][]): string[];
+export const sharedUnits: string[];
+export const compositionUnits: string[];
+export function layerOf(unit: string): 'shared' | 'module' | 'composition' | undefined;
+export function layerBreaches(edges: UnitGraph): string[];

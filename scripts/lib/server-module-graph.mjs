@@ -59,6 +59,60 @@ export function serverUnitGraph(serverRoot) {
   return edges;
 }
 
+/**
+ * The layer of each unit (decision 0030): shared layers import no feature module, feature
+ * modules import shared layers and other modules (one way), composition may import anything.
+ */
+export const sharedUnits = [
+  'cache',
+  'config.ts',
+  'db',
+  'files',
+  'http',
+  'lib',
+  'mail',
+  'rate-limits',
+  'scale-out',
+  'storage',
+];
+export const compositionUnits = [
+  'app.ts',
+  'backup',
+  'cli',
+  'demo',
+  'fuzz',
+  'main.ts',
+  'plugins',
+  'test',
+];
+
+/** 'shared', 'module', 'composition', or undefined for a unit no layer names yet. */
+export function layerOf(unit) {
+  if (unit.startsWith('modules/')) return 'module';
+  if (sharedUnits.includes(unit)) return 'shared';
+  if (compositionUnits.includes(unit)) return 'composition';
+  return undefined;
+}
+
+const mayImport = {
+  shared: ['shared'],
+  module: ['shared', 'module'],
+  composition: ['shared', 'module', 'composition'],
+};
+
+/** Imports that point up a layer, and units no layer names; one line each. */
+export function layerBreaches(edges) {
+  const breaches = [];
+  for (const [a, targets] of edges) {
+    if (!layerOf(a)) breaches.push(`${a}: in no layer (scripts/lib/server-module-graph.mjs)`);
+    for (const [b, reasons] of targets) {
+      if (layerOf(a) && layerOf(b) && !mayImport[layerOf(a)].includes(layerOf(b)))
+        breaches.push(`${layerOf(a)} ${a} imports ${layerOf(b)} ${b} (${reasons[0]})`);
+    }
+  }
+  return breaches;
+}
+
 /** Tarjan's strongly connected components; returns those with more than one unit, sorted. */
 export function cycles(edges) {
   let next = 0;
