@@ -9,8 +9,7 @@ import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
 import { seedDemoPositions } from './demo/seed-demo-positions.ts';
 import { seedDemoAdmissions } from './demo/seed-demo-admissions.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
-import { createAdminsRepository } from './modules/auth/admins-repository.ts';
-import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { createAdminsRepository, ensureFirstAdmin } from './modules/auth/index.ts';
 import { createResponseCache } from './cache/response-cache.ts';
 
 async function main(): Promise<void> {

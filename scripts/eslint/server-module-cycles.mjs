@@ -44,7 +44,7 @@ const serverModuleCycles = {
     docs: { description: 'Forbid an import between server units that closes a cycle.' },
     messages: {
       cycle:
-        '{{from}} imports {{to}}, which imports {{from}} back (cycle: {{units}}). Move the shared piece down a layer or pass it in (decision 0030).',
+        '{{from}} imports {{to}}, whose imports lead back to {{from}} (cycle: {{units}}). Move the shared piece down a layer or pass it in (decision 0030).',
     },
     schema: [],
   },

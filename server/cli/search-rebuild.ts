@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open-database.ts';
-import { createSearchIndex, searchIndexName } from '#server/modules/search/search-index.ts';
+import { createSearchIndex, searchIndexName } from '#server/modules/search/index.ts';
 import { openFileStorages } from '#server/storage/file-storages.ts';
 import { checkCommandLine } from './command-line.ts';
 

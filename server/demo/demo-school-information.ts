@@ -4,10 +4,7 @@ import {
   type SectionId,
 } from '#contracts/content/school-information.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import {
-  demoSchoolFacts,
-  teacherSectionRatio,
-} from '#server/modules/pages/seed/demo-school-facts.ts';
+import { demoSchoolFacts, teacherSectionRatio } from '#server/modules/pages/index.ts';
 
 /**
  * The demo school's own School Information (contracts/demo-school.ts): its Principal, staff and

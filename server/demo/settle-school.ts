@@ -6,7 +6,7 @@ import {
   earlierReleaseUpdatedAt,
 } from '#server/demo/demo-school-information.ts';
 import type { ResponseCache } from '#server/cache/response-cache.ts';
-import type { SchoolSettingsService } from '#server/modules/settings/school-settings-service.ts';
+import type { SchoolSettingsService } from '#server/modules/settings/index.ts';
 import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 
 /**

@@ -4,10 +4,7 @@ import { roles, type Role } from '#contracts/roles.ts';
 import { mustDeclareAccess } from '#server/lib/route-access.ts';
 import { isStaffRequest } from '#server/lib/staff-request.ts';
 import { freshPagesCookie } from '#server/cache/fresh-pages-cookie.ts';
-import type {
-  SessionsRepository,
-  SignedInAdmin,
-} from '#server/modules/auth/sessions-repository.ts';
+import type { SessionsRepository, SignedInAdmin } from '#server/modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,13 +5,13 @@ import type { AuditAction } from '#server/db/schema/shared-types.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import type { Actor } from '#server/lib/actor.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import {
   everything,
   type ContentChange,
   type ResponseCache,
 } from '#server/cache/response-cache.ts';
-import type { CardChange, ShareCardStore } from '#server/modules/share-cards/share-card-store.ts';
+import type { CardChange, ShareCardStore } from '#server/modules/share-cards/index.ts';
 import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 import {
   storedNamesOf,
@@ -21,8 +21,7 @@ import {
 } from '#server/files/store-upload.ts';
 import { changedItemPages, type ItemPageStates } from './item-page-states.ts';
 import type { ValidatedUpload } from '#server/files/validate-upload.ts';
-import { readPdfText } from '#server/modules/search/pdf-text.ts';
-import type { ReadPdf, SearchIndex } from '#server/modules/search/search-index.ts';
+import { readPdfText, type ReadPdf, type SearchIndex } from '#server/modules/search/index.ts';
 
 export type { Actor };
 

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '#server/db/database.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import type { ResponseCache } from '#server/cache/response-cache.ts';
-import type { ShareCardStore } from '#server/modules/share-cards/share-card-store.ts';
-import { createContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import type { ShareCardStore } from '#server/modules/share-cards/index.ts';
+import { createContentWriter } from '#server/modules/content-writer/index.ts';
 import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
 import { createCalendarQueries } from './calendar-queries.ts';
 import { createItemPaths } from './item-paths/item-paths.ts';
@@ -13,10 +13,10 @@ import { createDisclosuresService } from './disclosures/disclosures-service.ts';
 import { createNewsService } from './news/news-service.ts';
 import { createNoticesService, type CircularOptions } from './notices/notices-service.ts';
 import { createPostsService } from './posts/posts-service.ts';
-import { createMenusService } from '#server/modules/menus/menus-service.ts';
-import { createPagesService } from '#server/modules/pages/pages-service.ts';
-import { createMediaService } from '#server/modules/media/media-service.ts';
-import type { SearchIndex } from '#server/modules/search/search-index.ts';
+import { createMenusService } from '#server/modules/menus/index.ts';
+import { createPagesService } from '#server/modules/pages/index.ts';
+import { createMediaService } from '#server/modules/media/index.ts';
+import type { SearchIndex } from '#server/modules/search/index.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
 
 /** The services both the admin routes and the demo seeder write through. */

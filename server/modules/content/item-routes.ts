@@ -5,7 +5,7 @@ import type { Publication } from '#contracts/content/publication.ts';
 import { uploadFormBody } from '#server/lib/documented-body.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import type { ValidatedUpload } from '#server/files/validate-upload.ts';
-import type { Actor } from '#server/modules/content-writer/content-writer.ts';
+import type { Actor } from '#server/modules/content-writer/index.ts';
 import { formHandler, formRouteOptions, itemId } from '#server/http/form-route.ts';
 import {
   actorOf,

@@ -2,7 +2,7 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '#server/db/database.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
+import type { ContentServices } from '#server/modules/content/index.ts';
 import { fileAnswer } from '#server/lib/file-answer.ts';
 import { publicRead } from '#server/http/route-helpers.ts';
 import { calendarFeed } from './calendar-feed.ts';

@@ -16,7 +16,7 @@ import {
 } from '#contracts/content/uploads.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import { uploadsUrlPrefix, variantUrl } from '#server/files/file-views.ts';
 import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { createMediaUses } from './media-uses.ts';

@@ -9,7 +9,7 @@ import {
 import type { Database } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
 import type { ResponseCache } from '#server/cache/response-cache.ts';
-import type { Actor, ContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 
 /** The `settings` row that holds the menus. */
 const settingKey = 'menus';

@@ -1,7 +1,7 @@
 import { defaultMenus } from '#contracts/default-menus.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { MenusService } from '#server/modules/menus/menus-service.ts';
-import type { RetentionPolicy } from '#server/modules/inbox/retention.ts';
+import type { MenusService } from '#server/modules/menus/index.ts';
+import type { RetentionPolicy } from '#server/modules/inbox/index.ts';
 import type { PagesService } from './pages-service.ts';
 import { seedPages } from './seed/seed-pages.ts';
 

@@ -1,10 +1,10 @@
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
-import { admissionSettingsEntity } from '#server/modules/admissions/admission-settings.ts';
-import { positionsEntity } from '#server/modules/careers/positions-repository.ts';
+import { admissionSettingsEntity } from '#server/modules/admissions/index.ts';
+import { positionsEntity } from '#server/modules/careers/index.ts';
 import { itemPageDependency } from '#server/cache/item-page-dependency.ts';
-import { schoolSettingsEntity } from '#server/modules/settings/school-settings-service.ts';
+import { schoolSettingsEntity } from '#server/modules/settings/index.ts';
 
 /** The entity (as the content writer and the audit log name it) behind each kind of item page. */
 const entityOfKind: Record<ItemKind, string> = {

@@ -8,7 +8,7 @@ import {
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
 import type { ResponseCache } from '#server/cache/response-cache.ts';
-import type { Actor, ContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import { describeSettingsChange } from './describe-settings-change.ts';
 import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 import type { EnvironmentSettings } from '#server/config.ts';

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { claimDailyRun } from '#server/db/daily-job.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
-import type { Actor, ContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import type { TrashRecord } from './trash-record.ts';
 
 /** What the trash needs of a kind's item resource (item-resource.ts). */

@@ -9,7 +9,7 @@ import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { deletedWithFile, nextFile } from '#server/modules/content/content-helpers.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { assertKnownIdShape, notFound } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 
 export type DisclosureFields = z.output<typeof disclosureInputSchema>;
 

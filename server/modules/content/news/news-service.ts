@@ -4,7 +4,7 @@ import type { NewsItem, newsInputSchema } from '#contracts/content/news.ts';
 import type { Database } from '#server/db/database.ts';
 import { imageView, variantUrl } from '#server/files/file-views.ts';
 import type { FileRecord } from '#server/files/store-upload.ts';
-import type { ContentWriter } from '#server/modules/content-writer/content-writer.ts';
+import type { ContentWriter } from '#server/modules/content-writer/index.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
