@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './scripts/eslint/server-module-cycles.mjs';
+import { compositionUnits, sharedUnits } from './scripts/lib/server-module-graph.mjs';
 
 // web/ and server/ never import each other; both may import contracts/. Patterns are regular
 // expressions: in the glob form a leading '#' (our import aliases) starts a comment.
@@ -35,6 +37,50 @@ const webLayers = [
       message: 'A feature imports components/, lib/, contracts/ and itself only.',
     }),
   })),
+];
+
+const serverEverywhere = [
+  {
+    regex: '(^#web/|/web/)',
+    message: 'The server never imports the web app; share code through contracts/.',
+  },
+  { regex: '^\\.\\./', message: 'Import across folders through the #server/* alias.' },
+];
+const unitFiles = (unit) => (unit.endsWith('.ts') ? `server/${unit}` : `server/${unit}/**`);
+const otherModuleFile = (own) => ({
+  regex: `^(#server/|\\./)modules/${own ? `(?!${own}/)` : ''}[^/]+/(?!index\\.ts$)`,
+  message: 'Another module is used through its public entry, #server/modules/<name>/index.ts.',
+});
+
+/**
+ * Imports in server/ flow one way (decision 0030): shared layers -> feature modules ->
+ * composition; scripts/lib/server-module-graph.mjs names the layers, and
+ * server/module-boundaries.test.ts checks the whole graph. A module is used through its
+ * index.ts; tests and the test helpers (server/test, server/fuzz) may reach inside one.
+ */
+const serverLayers = [
+  {
+    files: sharedUnits.map(unitFiles),
+    ignores: ['**/*.test.ts'],
+    rules: restrict(...serverEverywhere, {
+      regex:
+        '^(#server/|\\./)(modules|plugins|demo|cli|backup|test|fuzz)/|^#server/(app|main)\\.ts$',
+      message: 'A shared layer imports shared layers only, never a module or the composition.',
+    }),
+  },
+  ...readdirSync('server/modules').map((module) => ({
+    files: [`server/modules/${module}/**`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(...serverEverywhere, otherModuleFile(module), {
+      regex: '^#server/(plugins|demo|cli|backup|test|fuzz)/|^#server/(app|main)\\.ts$',
+      message: 'A module imports shared layers and other modules, never the composition.',
+    }),
+  })),
+  {
+    files: compositionUnits.filter((unit) => !['test', 'fuzz'].includes(unit)).map(unitFiles),
+    ignores: ['**/*.test.ts'],
+    rules: restrict(...serverEverywhere, otherModuleFile()),
+  },
 ];
 
 export default tseslint.config(
@@ -78,20 +124,22 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    // No import closes a cycle between server units (decision 0030).
+    rules: { 'server-boundaries/no-cycles': 'error' },
+  },
+  {
+    files: ['server/**/*.ts'],
     plugins: { drizzle },
     rules: {
       // An update or delete without `where` rewrites or empties a whole table.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      ...restrict(
-        {
-          regex: '(^#web/|/web/)',
-          message: 'The server never imports the web app; share code through contracts/.',
-        },
-        { regex: '^\\.\\./', message: 'Import across folders through the #server/* alias.' },
-      ),
+      ...restrict(...serverEverywhere),
     },
   },
+  ...serverLayers,
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -111,15 +159,17 @@ export default tseslint.config(
   },
   {
     // The demo school is the demo's and the tests': a page or a mail that read it, or its
-    // figures (server/demo/demo-school-facts.ts, demo-school-information.ts), would name the demo
-    // school or state its figures on a real school's site (decision 0027).
+    // figures (server/modules/pages/seed/demo-school-facts.ts, server/demo/demo-school-information.ts),
+    // would name the demo school or state its figures on a real school's site (decision 0027).
+    // The upgrade (server/demo/settle-school.ts) reads it too; the seed pages only to know they
+    // are the demo's (server/modules/pages/seed/is-the-demo.ts).
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contracts/**/*.ts'],
     ignores: [
       '**/*.test.ts',
       'server/test/**',
       'server/demo/**',
       'server/main.ts',
-      'server/modules/settings/settle-school.ts',
+      'server/modules/pages/seed/is-the-demo.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -135,6 +185,7 @@ export default tseslint.config(
     // The seed pages tell the demo school's story with its figures, for the demo school only
     // (seed-school.ts `demo`): they may read its figures, never its settings.
     files: ['server/modules/pages/seed/**/*.ts'],
+    ignores: ['server/modules/pages/seed/is-the-demo.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -29,7 +29,7 @@ const { createSearchIndex } = await load('../server/modules/search/search-index.
 const { createSearchRepository } = await load('../server/modules/search/search-repository.ts');
 const { createSearchService } = await load('../server/modules/search/search-service.ts');
 const { createSearchAnswerCache } = await load('../server/modules/search/search-answer-cache.ts');
-const { createResponseCache } = await load('../server/modules/cache/response-cache.ts');
+const { createResponseCache } = await load('../server/cache/response-cache.ts');
 
 // mulberry32: the same texts and questions on every run and both databases.
 let seed = 7;

@@ -135,7 +135,7 @@ async function pageJsGzipBytes(urlPath) {
 
 /**
  * Bytes the page cache holds once every page was asked for in brotli and in gzip: it keeps the
- * compressed copies only (server/modules/cache/encoded-body.ts).
+ * compressed copies only (server/cache/encoded-body.ts).
  */
 async function pageCacheBytes(paths) {
   let bytes = 0;

@@ -16,89 +16,101 @@ import { submissionRateLimit } from '#contracts/inbox.ts';
 import { subscriptionLinkRateLimit } from '#contracts/subscriptions.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { createNotifier } from './mail/notifier.ts';
-import { createAuditRepository } from './modules/audit/audit-repository.ts';
-import { auditRoutes } from './modules/audit/audit-routes.ts';
-import { createAdminsRepository } from './modules/auth/admins-repository.ts';
-import { accountRoutes } from './modules/auth/account-routes.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createAuditRepository, auditRoutes } from './modules/audit/index.ts';
 import {
+  createAdminsRepository,
+  accountRoutes,
+  authRoutes,
   createLoginThrottle,
   failedLoginsPerAddress,
   wrongCodesPerAccount,
-} from './modules/auth/login-throttle.ts';
-import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
-import { createTwoFactorRepository } from './modules/auth/two-factor-repository.ts';
-import { createWrongCodesLimit } from './modules/auth/wrong-codes-limit.ts';
+  createSessionsRepository,
+  createTwoFactorRepository,
+  createWrongCodesLimit,
+} from './modules/auth/index.ts';
 import { takesApplications } from '#contracts/public-admissions.ts';
-import { admissionSettingsEntity } from './modules/admissions/admission-settings.ts';
-import { createAdmissions, registerAdmissions } from './modules/admissions/admissions.ts';
-import { renderAdmissionMails } from './modules/admissions/admission-outbox.ts';
-import { careersRoutes } from './modules/careers/careers-routes.ts';
-import { createCareerApplications } from './modules/careers/career-applications.ts';
 import {
+  admissionSettingsEntity,
+  createAdmissions,
+  registerAdmissions,
+  renderAdmissionMails,
+} from './modules/admissions/index.ts';
+import {
+  careersRoutes,
+  createCareerApplications,
   createPositionsRepository,
   type PositionsRepository,
-} from './modules/careers/positions-repository.ts';
-import { positionsRoutes } from './modules/careers/positions-routes.ts';
-import { contactRoutes } from './modules/contact/contact-routes.ts';
-import { createContactMessages } from './modules/contact/contact-messages.ts';
-import { createSubscriptionRequests } from './modules/circulars/subscription-requests.ts';
-import { createPublicForms } from './modules/public-forms/public-forms.ts';
-import { createCirculars } from './modules/circulars/circulars.ts';
-import { registerPublicCacheHooks } from './modules/cache/public-cache-hooks.ts';
+  positionsRoutes,
+} from './modules/careers/index.ts';
+import { contactRoutes, createContactMessages } from './modules/contact/index.ts';
+import {
+  createSubscriptionRequests,
+  createCirculars,
+  type PushDeliveryOptions,
+} from './modules/circulars/index.ts';
+import { createPublicForms } from './modules/public-forms/index.ts';
+import { registerPublicCacheHooks } from './cache/public-cache-hooks.ts';
 import {
   createEarlyAnswers,
   serverWithEarlyAnswers,
   type EarlyAnswers,
-} from './modules/cache/early-answers.ts';
-import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts';
-import { contentRoutes } from './modules/content/content-routes.ts';
-import { mediaRoutes } from './modules/media/media-routes.ts';
-import { createContentServices, type ContentServices } from './modules/content/content-services.ts';
-import { schoolInformationRoutes } from './modules/content/school-information/school-information-routes.ts';
-import { menusRoutes } from './modules/menus/menus-routes.ts';
-import { pagesRoutes } from './modules/pages/pages-routes.ts';
+} from './cache/early-answers.ts';
+import { createResponseCache, type ResponseCache } from './cache/response-cache.ts';
 import {
+  contentRoutes,
+  createContentServices,
+  type ContentServices,
+  schoolInformationRoutes,
   fireDueSchedules,
   scheduleContentPublishing,
-} from './modules/content/scheduled-publishing.ts';
-import { isReservedAddress } from './modules/pages/reserved-addresses.ts';
-import { seedSite } from './modules/pages/seed-site.ts';
-import { registerSetupGate } from './modules/setup/setup-gate.ts';
-import { setupRoutes } from './modules/setup/setup-routes.ts';
-import { createSetupTokens } from './modules/setup/setup-tokens.ts';
-import { createSiteSetup, wrongSetupTokensPerAddress } from './modules/setup/site-setup.ts';
-import { feedsRoutes } from './modules/feeds/feeds-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { createApplicationsRepository } from './modules/inbox/applications-repository.ts';
-import { applicationsRoutes } from './modules/inbox/applications-routes.ts';
-import { candidateFormsRoutes } from './modules/inbox/candidate-forms-routes.ts';
-import { createInboxRepository } from './modules/inbox/inbox-repository.ts';
-import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
-import { deleteExpiredSubmissions, scheduleRetention } from './modules/inbox/retention.ts';
+} from './modules/content/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { menusRoutes } from './modules/menus/index.ts';
+import { pagesRoutes, isReservedAddress, seedSite } from './modules/pages/index.ts';
+import {
+  registerSetupGate,
+  setupRoutes,
+  createSetupTokens,
+  createSiteSetup,
+  wrongSetupTokensPerAddress,
+} from './modules/setup/index.ts';
+import { feedsRoutes } from './modules/feeds/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  createApplicationsRepository,
+  applicationsRoutes,
+  candidateFormsRoutes,
+  createInboxRepository,
+  inboxRoutes,
+  deleteExpiredSubmissions,
+  scheduleRetention,
+} from './modules/inbox/index.ts';
 import { memoryRateLimiters, type RateLimiterFactory } from './rate-limits/rate-limiter.ts';
-import { createStaffRepository, invitationAttempts } from './modules/staff/staff-repository.ts';
-import { staffRoutes } from './modules/staff/staff-routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
+import { createStaffRepository, invitationAttempts, staffRoutes } from './modules/staff/index.ts';
+import { uploadsRoutes } from './modules/uploads/index.ts';
 import {
   createTcRepository,
   type TcRepository,
-} from './modules/transfer-certificates/tc-repository.ts';
-import { createTcLookup } from './modules/transfer-certificates/tc-lookup.ts';
-import { createSearchAnswerCache } from './modules/search/search-answer-cache.ts';
-import { createSearchIndex, searchIndexName } from './modules/search/search-index.ts';
-import { createSearchRepository } from './modules/search/search-repository.ts';
-import { searchRoutes } from './modules/search/search-routes.ts';
-import { createSearchService } from './modules/search/search-service.ts';
+  createTcLookup,
+  tcRoutes,
+} from './modules/transfer-certificates/index.ts';
+import {
+  createSearchAnswerCache,
+  createSearchIndex,
+  searchIndexName,
+  createSearchRepository,
+  searchRoutes,
+  createSearchService,
+} from './modules/search/index.ts';
 import { searchRateLimit } from '#contracts/search-kinds.ts';
-import { tcRoutes } from './modules/transfer-certificates/tc-routes.ts';
 import { tcVerifyRateLimit, tcWrongDatesPerNumber } from '#contracts/transfer-certificates.ts';
-import { complianceRoutes } from './modules/compliance/compliance-routes.ts';
-import { todayRoutes } from './modules/today/today-routes.ts';
-import { createLinkCheckService } from './modules/compliance/link-check-service.ts';
-import type { LinkCheckOptions } from './modules/compliance/link-checker.ts';
-import type { PushDeliveryOptions } from './modules/circulars/push-sender.ts';
-import { claimDailyRun } from './lib/daily-job.ts';
+import {
+  complianceRoutes,
+  createLinkCheckService,
+  type LinkCheckOptions,
+} from './modules/compliance/index.ts';
+import { todayRoutes } from './modules/today/index.ts';
+import { claimDailyRun } from './db/daily-job.ts';
 import { scheduleRepeating } from './lib/schedule-repeating.ts';
 import { todayInKolkata } from './lib/school-dates.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -113,28 +125,25 @@ import { registerWebPages } from './plugins/web-pages.ts';
 import {
   createShareCardStore,
   type RenderShareCard,
-} from './modules/share-cards/share-card-store.ts';
-import { shareCardsRoutes } from './modules/share-cards/share-cards-routes.ts';
-import { createSiteCard } from './modules/share-cards/site-card.ts';
-import { createLogoReader } from './modules/school-look/read-logo.ts';
-import { createSchoolLook } from './modules/school-look/school-look.ts';
+  shareCardsRoutes,
+  createSiteCard,
+} from './modules/share-cards/index.ts';
+import { createLogoReader, createSchoolLook } from './modules/school-look/index.ts';
 import { schoolSender } from './mail/school-sender.ts';
 import type { SmtpSettings } from './mail/mailer.ts';
-import type { ContentWriter } from './modules/content/content-writer.ts';
+import type { ContentWriter } from './modules/content-writer/index.ts';
 import { createSiteIcons } from './plugins/site-icons.ts';
-import { createPublicContentReader } from './modules/public-content/public-content-reader.ts';
-import { rememberedReads } from './modules/public-content/remembered-reads.ts';
+import { createPublicContentReader, rememberedReads } from './modules/public-content/index.ts';
 import { openFileStorages } from './storage/file-storages.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import {
   createSchoolSettingsService,
   type SchoolSettingsService,
-} from './modules/settings/school-settings-service.ts';
-import { settingsRoutes } from './modules/settings/settings-routes.ts';
-import { settleSchool } from './modules/settings/settle-school.ts';
-import { removeOrphanFiles } from './storage/remove-orphan-files.ts';
-import { trashRoutes } from './modules/trash/trash-routes.ts';
-import { createTrashService, type TrashService } from './modules/trash/trash-service.ts';
+  settingsRoutes,
+} from './modules/settings/index.ts';
+import { settleSchool } from './demo/settle-school.ts';
+import { removeOrphanFiles } from './files/remove-orphan-files.ts';
+import { trashRoutes, createTrashService, type TrashService } from './modules/trash/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,7 +190,7 @@ export type BuildAppOptions = {
   pushDelivery?: PushDeliveryOptions;
   /**
    * The school for a site that has none stored yet: the demo's, a settings file's, the tests'.
-   * Without it a new site waits for its setup screen (server/modules/settings/settle-school.ts).
+   * Without it a new site waits for its setup screen (server/demo/settle-school.ts).
    */
   school?: SchoolSettings;
 };

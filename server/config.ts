@@ -5,7 +5,16 @@ import { passwordMaxLength, passwordMinLength } from '#contracts/auth.ts';
 import { newSchoolSettings } from '#contracts/new-school.ts';
 import { schoolSettingsSchema, type SchoolSettings } from '#contracts/school-settings.ts';
 import { setupSchoolSchema } from '#contracts/site-setup.ts';
-import type { EnvironmentSettings } from './modules/settings/school-settings-service.ts';
+
+/**
+ * Settings the server's environment fixes (CIRCULAR_NUMBER_FORMAT, DIGEST_TIME, the retention
+ * months): they win over the stored ones, and the Settings screen says so.
+ */
+export type EnvironmentSettings = Partial<
+  Pick<SchoolSettings, 'circularNumberFormat' | 'digestTime'> & {
+    retention: Partial<SchoolSettings['retention']>;
+  }
+>;
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

@@ -9,9 +9,8 @@ import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
 import { seedDemoPositions } from './demo/seed-demo-positions.ts';
 import { seedDemoAdmissions } from './demo/seed-demo-admissions.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
-import { createAdminsRepository } from './modules/auth/admins-repository.ts';
-import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
-import { createResponseCache } from './modules/cache/response-cache.ts';
+import { createAdminsRepository, ensureFirstAdmin } from './modules/auth/index.ts';
+import { createResponseCache } from './cache/response-cache.ts';
 
 async function main(): Promise<void> {
   // React renders pages several times faster in its production build, which it picks from
@@ -29,7 +28,7 @@ async function main(): Promise<void> {
   // The PostgreSQL and Redis clients are imported only when configured (~27 MB of memory together).
   const channel = config.databaseUrl
     ? await (
-        await import('./modules/cache/postgres-channel.ts')
+        await import('./cache/postgres-channel.ts')
       ).createPostgresChannel(config.databaseUrl, log)
     : undefined;
   // Behind several servers the per-address limits (forms, failed logins) must count on all of them.

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { getTableColumns, isNotNull } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/database.ts';
-import { createSearchIndex } from '#server/modules/search/search-index.ts';
+import { createSearchIndex } from '#server/modules/search/index.ts';
 import { storeNames, type FileStorages, type StoreName } from '#server/storage/file-storages.ts';
 import {
   backedUpTables,

@@ -4,11 +4,13 @@ import { roles, type Role } from '#contracts/roles.ts';
 import { schoolSettingsSchema, type SchoolSettings } from '#contracts/school-settings.ts';
 import { ConfigError } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
-import { createAuditRepository } from '#server/modules/audit/audit-repository.ts';
-import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
-import { createLoginThrottle } from '#server/modules/auth/login-throttle.ts';
-import { newPasswordProblem } from '#server/modules/auth/password-policy.ts';
-import { schoolSettingKey } from '#server/modules/settings/school-settings-service.ts';
+import { createAuditRepository } from '#server/modules/audit/index.ts';
+import {
+  createAdminsRepository,
+  createLoginThrottle,
+  newPasswordProblem,
+} from '#server/modules/auth/index.ts';
+import { schoolSettingKey } from '#server/modules/settings/index.ts';
 
 export const adminUsage = `Usage:
   npm run admin -- create <username> [--role administrator|editor|office]

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open-database.ts';
-import { createSearchIndex, searchIndexName } from '#server/modules/search/search-index.ts';
+import { createSearchIndex, searchIndexName } from '#server/modules/search/index.ts';
 import { openFileStorages } from '#server/storage/file-storages.ts';
 import { checkCommandLine } from './command-line.ts';
 
@@ -18,7 +18,7 @@ async function run(): Promise<void> {
     // The running servers drop the search answers they kept (search-answer-cache.ts). A server
     // on SQLite cannot be told: its answers end at the next write, or when they are too old.
     if (db.dialect === 'postgres') {
-      const { broadcastChange } = await import('#server/modules/cache/postgres-channel.ts');
+      const { broadcastChange } = await import('#server/cache/postgres-channel.ts');
       await db.write((tx) => broadcastChange(tx, [searchIndexName]));
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

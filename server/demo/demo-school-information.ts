@@ -4,7 +4,7 @@ import {
   type SectionId,
 } from '#contracts/content/school-information.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import { demoSchoolFacts, teacherSectionRatio } from './demo-school-facts.ts';
+import { demoSchoolFacts, teacherSectionRatio } from '#server/modules/pages/index.ts';
 
 /**
  * The demo school's own School Information (contracts/demo-school.ts): its Principal, staff and
@@ -12,7 +12,7 @@ import { demoSchoolFacts, teacherSectionRatio } from './demo-school-facts.ts';
  * (contracts/content/school-information.ts); the demo seed saves these as the demo's rows
  * (seed-demo-content.ts), and a site an earlier release installed, which showed them as every
  * site's defaults, gets the same rows when it becomes the demo school at its upgrade
- * (server/modules/settings/settle-school.ts). Only the demo, the upgrade and tests read this file
+ * (server/demo/settle-school.ts). Only the demo, the upgrade and tests read this file
  * (eslint.config.js).
  */
 export const demoSchoolInformation = {

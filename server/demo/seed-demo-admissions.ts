@@ -11,11 +11,13 @@ import {
   type ClassSettings,
 } from '#contracts/admissions.ts';
 import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
-import { createAdmissionApplications } from '#server/modules/admissions/admission-applications.ts';
-import { createAdmissionEnquiries } from '#server/modules/admissions/admission-enquiries.ts';
-import { createAdmissionReview } from '#server/modules/admissions/admission-review.ts';
-import type { Admissions } from '#server/modules/admissions/admissions.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import {
+  createAdmissionApplications,
+  createAdmissionEnquiries,
+  createAdmissionReview,
+  type Admissions,
+} from '#server/modules/admissions/index.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 
 const demoActor = { username: 'demo' };

@@ -3,10 +3,9 @@ import { schoolInformationDefaults } from '#contracts/content/school-information
 import { postImagesField } from '#contracts/content/posts.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
 import { schoolPageSlugs } from '#contracts/school-profile.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
-import type { Actor } from '#server/modules/content/content-writer.ts';
-import { validateUpload } from '#server/modules/uploads/validate-upload.ts';
-import { datesWithin } from '#server/modules/content/dated-entries/entry-days.ts';
+import { type ContentServices, datesWithin } from '#server/modules/content/index.ts';
+import type { Actor } from '#server/modules/content-writer/index.ts';
+import { validateUpload } from '#server/files/validate-upload.ts';
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import { addDays, inAcademicYear, todayInKolkata } from '#server/lib/school-dates.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PositionValues } from '#contracts/career-positions.ts';
 import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
-import type { PositionsRepository } from '#server/modules/careers/positions-repository.ts';
+import type { PositionsRepository } from '#server/modules/careers/index.ts';
 
 const demoActor = { username: 'demo' };
 

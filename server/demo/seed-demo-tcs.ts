@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { demoSchool } from '#contracts/demo-school.ts';
 import { academicYearOf } from '#contracts/academic-year.ts';
 import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
-import type { TcRepository } from '#server/modules/transfer-certificates/tc-repository.ts';
+import type { TcRepository } from '#server/modules/transfer-certificates/index.ts';
 
 /** Invented pupils who left this session; verify the first on /view-issued-tcs with its date of birth. */
 export const demoTcs = [

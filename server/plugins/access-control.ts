@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/api-error.ts';
 import { roles, type Role } from '#contracts/roles.ts';
 import { mustDeclareAccess } from '#server/lib/route-access.ts';
-import { freshPagesCookie } from '#server/modules/cache/fresh-pages-cookie.ts';
-import type {
-  SessionsRepository,
-  SignedInAdmin,
-} from '#server/modules/auth/sessions-repository.ts';
+import { isStaffRequest } from '#server/lib/staff-request.ts';
+import { freshPagesCookie } from '#server/cache/fresh-pages-cookie.ts';
+import type { SessionsRepository, SignedInAdmin } from '#server/modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,20 +20,6 @@ const isOwnAccountRoute = (access: readonly Role[]) => roles.every((role) => acc
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
-
-/**
- * An answer to staff is for that person alone: a request to a route that is not public, or any
- * request that carries a session (a staff member reading a public page or API), whatever it
- * holds. Such answers are never kept by the browser or a proxy (no-store, set below for all of
- * them) nor by the server's public caches (server/modules/cache/public-cache-hooks.ts,
- * server/plugins/web-pages.ts).
- */
-export function isStaffRequest(request: FastifyRequest): boolean {
-  const access = request.routeOptions.config?.access;
-  return (
-    (access !== undefined && access !== 'public') || request.headers.authorization !== undefined
-  );
-}
 
 /**
  * Every route says who may call it (`config.access`); a route under /api/ or a write that does

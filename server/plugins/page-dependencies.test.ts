@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createResponseCache } from '#server/cache/response-cache.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { contentApi } from '#server/test/content-api.ts';
 import { makeJpeg } from '#server/test/fixtures/upload-files.ts';

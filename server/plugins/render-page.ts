@@ -6,7 +6,7 @@ import { expandOptionalSegments } from '#contracts/optional-segments.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
 import type { SiteSetup } from '#contracts/site-setup.ts';
-import { trackedReads } from '#server/modules/public-content/read-dependencies.ts';
+import { trackedReads } from '#server/modules/public-content/index.ts';
 
 /**
  * A rendered answer: `body` holds its UTF-8 bytes (web/entry.server.tsx says why not a string),

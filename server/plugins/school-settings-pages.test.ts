@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createResponseCache } from '#server/cache/response-cache.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // The pages name the school as its settings say (decision 0027): a save in Settings shows on

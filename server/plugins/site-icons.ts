@@ -3,7 +3,7 @@ import { languages, type Language } from '#contracts/languages.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { schoolWords } from '#contracts/school-profile.ts';
 import { manifestPath, siteIcons } from '#contracts/site-icons.ts';
-import type { SchoolLook } from '#server/modules/school-look/school-look.ts';
+import type { SchoolLook } from '#server/modules/school-look/index.ts';
 import { icoFromPngs } from './ico-file.ts';
 import { madeFile, type StaticFile } from './static-files.ts';
 

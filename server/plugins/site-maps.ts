@@ -4,7 +4,7 @@ import { languages, pathInLanguage, pathWithoutLanguage } from '#contracts/langu
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
-import { publicRead } from '#server/modules/content/route-helpers.ts';
+import { publicRead } from '#server/http/route-helpers.ts';
 
 type SitemapEntry = { path: string; lastmod?: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createResponseCache } from '#server/cache/response-cache.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 
 // Every answer to staff is no-store, set in one place (server/plugins/access-control.ts), and a

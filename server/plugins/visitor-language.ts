@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '#contracts/languages.ts';
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
-
-/** The visitor's language by Accept-Language: Hindi when Hindi comes first. */
-export function requestLanguage(acceptLanguage: string | undefined): Language {
-  return /^\s*hi\b/i.test(acceptLanguage ?? '') ? 'hi' : 'en';
-}
+import { requestLanguage } from '#server/http/request-language.ts';
 
 /** The forms a visitor sends from a public page (contact, careers, circulars by e-mail). */
 const visitorForms = /^\/api\/(contact|careers|subscriptions)(\/|$|\?)/;

@@ -6,8 +6,8 @@ import { submissionRateLimit } from '#contracts/inbox.ts';
 import { buildApp, type App } from '#server/app.ts';
 import { openPostgresDatabase } from '#server/db/postgres-database.ts';
 import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
-import { createPostgresChannel } from '#server/modules/cache/postgres-channel.ts';
-import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createPostgresChannel } from '#server/cache/postgres-channel.ts';
+import { createResponseCache } from '#server/cache/response-cache.ts';
 import {
   connectRateLimitRedis,
   redisRateLimiters,

@@ -10,8 +10,8 @@ import {
   type ApplicationAccepted,
 } from '#contracts/admissions.ts';
 import { HttpError, validationError } from '#server/lib/http-errors.ts';
-import { caughtByHoneypot } from '#server/modules/public-forms/honeypot.ts';
-import { storeUpload, type StoredUpload } from '#server/modules/uploads/store-upload.ts';
+import { caughtByHoneypot } from '#server/http/honeypot.ts';
+import { storeUpload, type StoredUpload } from '#server/files/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';
 import { mailDate } from './admission-mails.ts';

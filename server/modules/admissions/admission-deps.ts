@@ -1,7 +1,7 @@
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '#server/db/database.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import type { AdmissionSettingsRepository } from './admission-settings.ts';
 
 /** What the admission services share: the database, the private store, mail and the clock. */

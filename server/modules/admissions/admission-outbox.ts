@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Queryable, Tables } from '#server/db/database.ts';
 import type { OutgoingMail } from '#server/mail/mailer.ts';
-import { insertOutboxRows } from '#server/modules/circulars/outbox-queue.ts';
+import { insertOutboxRows } from '#server/modules/circulars/index.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { receivedMail, refusedMail, stageMail, type RefusedDocument } from './admission-mails.ts';
 import { mintStatusTokens, statusUrlOf } from './admission-records.ts';

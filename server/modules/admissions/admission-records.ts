@@ -8,7 +8,7 @@ import type {
 } from '#contracts/admissions.ts';
 import type { Queryable, Tables } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import { hashToken, newToken } from '#server/modules/circulars/subscription-tokens.ts';
+import { hashToken, newToken } from '#server/modules/circulars/index.ts';
 
 export type ApplicationRow = Tables['admissionApplications']['$inferSelect'];
 export type DocumentRow = Tables['admissionDocuments']['$inferSelect'];

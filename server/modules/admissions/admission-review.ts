@@ -16,7 +16,7 @@ import type { Queryable } from '#server/db/database.ts';
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import { addDays } from '#server/lib/school-dates.ts';
 import { groupBy } from '#server/lib/group-by.ts';
-import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import type { AdmissionEnquiries } from './admission-enquiries.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdmissionSettings } from '#contracts/admissions.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 
 type Actor = { username: string };
 type SettingsRow = Database['tables']['admissionSettings']['$inferSelect'];

@@ -9,8 +9,8 @@ import {
 import { brokenConstraint } from '#server/db/constraint-errors.ts';
 import type { Queryable } from '#server/db/database.ts';
 import { assertKnownIdShape, HttpError } from '#server/lib/http-errors.ts';
-import { storeUpload, storedNamesOf } from '#server/modules/uploads/store-upload.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import { storeUpload, storedNamesOf } from '#server/files/store-upload.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { removeStored } from './admission-applications.ts';
 import type { AdmissionDeps } from './admission-deps.ts';
 import { queueAdmissionMail } from './admission-outbox.ts';

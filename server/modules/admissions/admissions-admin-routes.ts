@@ -18,7 +18,7 @@ import { fileAnswer } from '#server/lib/file-answer.ts';
 import { assertKnownIdShape } from '#server/lib/http-errors.ts';
 import { staffAccess } from '#server/lib/route-access.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { sendPrivateFile } from '#server/modules/uploads/send-stored-file.ts';
+import { sendPrivateFile } from '#server/http/send-stored-file.ts';
 import type { AdmissionReview } from './admission-review.ts';
 import type { AdmissionSettingsRepository } from './admission-settings.ts';
 import type { AdmissionSlots } from './admission-slots.ts';

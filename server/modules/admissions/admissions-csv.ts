@@ -3,7 +3,7 @@ import {
   admissionStageLabels,
   type ApplicationSummary,
 } from '#contracts/admissions.ts';
-import { csvLine } from '#server/modules/inbox/applications-csv.ts';
+import { csvLine } from '#server/modules/inbox/index.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
 
 const header = [

@@ -18,7 +18,7 @@ import { uploadFormBody } from '#server/lib/documented-body.ts';
 import { validationError } from '#server/lib/http-errors.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
+import { limitPerIp } from '#server/http/limit-per-ip.ts';
 import type { AdmissionApplications } from './admission-applications.ts';
 import type { AdmissionStatus } from './admission-status.ts';
 import { readAdmissionForm, readResentDocument } from './read-admission-form.ts';

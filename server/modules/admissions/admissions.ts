@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { claimDailyRun } from '#server/lib/daily-job.ts';
+import { claimDailyRun } from '#server/db/daily-job.ts';
 import { scheduleRepeating } from '#server/lib/schedule-repeating.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import { createAdmissionApplications } from './admission-applications.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tables } from '#server/db/database.ts';
-import { storedNamesOf } from '#server/modules/uploads/store-upload.ts';
+import { storedNamesOf } from '#server/files/store-upload.ts';
 
 /**
  * Deletes an application with its documents' rows and status links, inside the caller's write;

@@ -8,8 +8,8 @@ import {
 } from '#contracts/admissions.ts';
 import { tooLargeMessage, type UploadType } from '#contracts/content/uploads.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import { formBodyLimit, readForm, type FormLimits } from '#server/modules/uploads/read-form.ts';
-import { validateUpload, type ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import { formBodyLimit, readForm, type FormLimits } from '#server/http/read-form.ts';
+import { validateUpload, type ValidatedUpload } from '#server/files/validate-upload.ts';
 
 const megabyte = 1024 * 1024;
 /** Each document: a scan or a phone photo of a page is well under this. */

@@ -13,7 +13,7 @@ import {
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import { staffAccess } from '#server/lib/route-access.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
 import type { Admin, AdminsRepository } from './admins-repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';

@@ -9,7 +9,7 @@ import {
 } from '#contracts/auth.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
 import type { AdminsRepository } from './admins-repository.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Notifier } from '#server/mail/notifier.ts';
 import type { RateDecision, RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import { wrongCodesPerAccount } from './login-throttle.ts';
 
 type WrongCodesLimitOptions = {

@@ -2,7 +2,7 @@ import { noPositionLabel } from '#contracts/career-positions.ts';
 import type { CareerApplication } from '#contracts/inbox.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { OutgoingMail } from '#server/mail/mailer.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { uploadTypes } from '#contracts/content/uploads.ts';
 
 /**

@@ -6,9 +6,9 @@ import type { Database } from '#server/db/database.ts';
 import { validationError } from '#server/lib/http-errors.ts';
 import type { Notifier } from '#server/mail/notifier.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { caughtByHoneypot } from '#server/modules/public-forms/honeypot.ts';
-import { storeUpload } from '#server/modules/uploads/store-upload.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import { caughtByHoneypot } from '#server/http/honeypot.ts';
+import { storeUpload } from '#server/files/store-upload.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { applicationMail } from './application-mail.ts';
 import type { PositionsRepository } from './positions-repository.ts';
 

@@ -7,7 +7,7 @@ import {
   submissionAcceptedSchema,
 } from '#contracts/inbox.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
+import { limitPerIp } from '#server/http/limit-per-ip.ts';
 import { uploadFormBody } from '#server/lib/documented-body.ts';
 import type { CareerApplications } from './career-applications.ts';
 import { readApplication } from './read-application.ts';

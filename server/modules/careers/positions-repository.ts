@@ -13,8 +13,8 @@ import {
 import { slugFromTitle } from '#contracts/content/item-paths.ts';
 import type { Database, Queryable, Tables } from '#server/db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
 
 type Actor = { username: string };
 type PositionRow = Tables['careerPositions']['$inferSelect'];

@@ -7,8 +7,8 @@ import {
   resumeTypeMessage,
 } from '#contracts/inbox.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import { formBodyLimit, readForm } from '#server/modules/uploads/read-form.ts';
-import { validateUpload, type ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import { formBodyLimit, readForm } from '#server/http/read-form.ts';
+import { validateUpload, type ValidatedUpload } from '#server/files/validate-upload.ts';
 
 /** Room for the text fields and multipart framing around the resume (same as other document forms). */
 const envelopeBytes =

@@ -9,7 +9,7 @@ import {
 import { idParamsSchema, messageSchema, savedSchema } from '#contracts/content/fields.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
 import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
-import { actorOf } from '#server/modules/content/route-helpers.ts';
+import { actorOf } from '#server/http/route-helpers.ts';
 import type { AlertsService } from './alerts-service.ts';
 
 const tags = ['alerts'];

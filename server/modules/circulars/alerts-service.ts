@@ -4,9 +4,9 @@ import type { Alert, alertInputSchema, ListedAlert } from '#contracts/alerts.ts'
 import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import type { Actor } from '#server/modules/content/content-writer.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import type { Actor } from '#server/modules/content-writer/index.ts';
 import { deliveryCounts } from './delivery-counts.ts';
 import { queueEmergencyAlert } from './outbox-queue.ts';
 

@@ -11,7 +11,7 @@ import { HttpError } from '#server/lib/http-errors.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import type { OutboundOptions } from '#server/lib/outbound-addresses.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
+import { limitPerIp } from '#server/http/limit-per-ip.ts';
 import { pushEndpointProblem } from './push-sender.ts';
 import type { PushSubscriptionsRepository } from './push-subscriptions-repository.ts';
 

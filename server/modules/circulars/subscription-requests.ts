@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { subscriptionInputSchema, subscriptionMessages } from '#contracts/subscriptions.ts';
 import { validationError } from '#server/lib/http-errors.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import { caughtByHoneypot } from '#server/modules/public-forms/honeypot.ts';
-import { countAttempt } from '#server/modules/public-forms/limit-per-ip.ts';
+import { caughtByHoneypot } from '#server/http/honeypot.ts';
+import { countAttempt } from '#server/http/limit-per-ip.ts';
 import type { SubscriptionsRepository } from './subscriptions-repository.ts';
 
 /**

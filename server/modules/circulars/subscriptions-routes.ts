@@ -20,8 +20,8 @@ import { HttpError } from '#server/lib/http-errors.ts';
 import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
-import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
-import { requestLanguage } from '#server/plugins/visitor-language.ts';
+import { limitPerIp } from '#server/http/limit-per-ip.ts';
+import { requestLanguage } from '#server/http/request-language.ts';
 import type { SubscriptionRequests } from './subscription-requests.ts';
 import type { SubscriptionsRepository } from './subscriptions-repository.ts';
 import {

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '#contracts/api-error.ts';
 import { complianceSchema } from '#contracts/compliance.ts';
 import { staffAccess } from '#server/lib/route-access.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
+import type { ContentServices } from '#server/modules/content/index.ts';
 import { complianceReport } from './compliance-report.ts';
 import type { LinkCheckService } from './link-check-service.ts';
 

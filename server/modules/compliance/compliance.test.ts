@@ -16,7 +16,7 @@ import type { BrokenLink, Compliance } from '#contracts/compliance.ts';
 import { newPageInput, pageInputSchema } from '#contracts/content/pages.ts';
 import { eventInputSchema } from '#contracts/content/events.ts';
 import { noticeInputSchema } from '#contracts/content/notices.ts';
-import { validateUpload } from '#server/modules/uploads/validate-upload.ts';
+import { validateUpload } from '#server/files/validate-upload.ts';
 import { complianceReport } from './compliance-report.ts';
 
 const noLinks = { checkedAt: null, durationMs: null, checked: 0, broken: [], addresses: [] };

@@ -1,7 +1,7 @@
 import type { ComplianceTab } from '#contracts/compliance.ts';
 import { menuListLabels, type MenuItem, type Menus } from '#contracts/menus.ts';
 import type { Page } from '#contracts/content/pages.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
+import type { ContentServices } from '#server/modules/content/index.ts';
 
 /** A link staff wrote, and where: the item or page, the field, and the admin tab that edits it. */
 export type ContentLink = { target: string; label: string; where: string; fixTab: ComplianceTab };

@@ -8,7 +8,7 @@ import {
 } from '#contracts/content/school-information.ts';
 import type { Database } from '#server/db/database.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
+import type { ContentServices } from '#server/modules/content/index.ts';
 import { contentLinks, type ContentLink } from './content-links.ts';
 import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { brokenAddresses } from './broken-addresses.ts';

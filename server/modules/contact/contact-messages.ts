@@ -5,7 +5,7 @@ import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '#server/db/database.ts';
 import { validationError } from '#server/lib/http-errors.ts';
 import type { Notifier } from '#server/mail/notifier.ts';
-import { caughtByHoneypot } from '#server/modules/public-forms/honeypot.ts';
+import { caughtByHoneypot } from '#server/http/honeypot.ts';
 import { contactMail } from './contact-mail.ts';
 
 /**

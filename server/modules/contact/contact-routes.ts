@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { contactMessageInputSchema, submissionAcceptedSchema } from '#contracts/inbox.ts';
-import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
+import { limitPerIp } from '#server/http/limit-per-ip.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import type { ContactMessages } from './contact-messages.ts';
 import { publicAccess } from '#server/lib/route-access.ts';

@@ -6,7 +6,7 @@ import {
   monthSummarySchema,
 } from '#contracts/content/calendar.ts';
 import type { CalendarQueries } from './calendar-queries.ts';
-import { errorResponses, publicReadOf } from './route-helpers.ts';
+import { errorResponses, publicReadOf } from '#server/http/route-helpers.ts';
 
 type Options = { calendar: CalendarQueries };
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable, Tables } from '#server/db/database.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
-import type { WriteOutcome } from './content-writer.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
+import type { WriteOutcome } from '#server/modules/content-writer/index.ts';
 
 export function timestamps(row: { createdAt: Date; updatedAt: Date }) {
   return { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };

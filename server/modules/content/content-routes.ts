@@ -3,7 +3,7 @@ import { eventInputSchema } from '#contracts/content/events.ts';
 import { leaveInputSchema } from '#contracts/content/leaves.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { calendarRoutes } from './calendar-routes.ts';
-import type { ContentServices } from './content-services.ts';
+import type { ContentServices } from '#server/modules/content/content-services.ts';
 import { datedEntryRoutes } from './dated-entries/dated-entries-routes.ts';
 import { disclosuresRoutes } from './disclosures/disclosures-routes.ts';
 import { newsRoutes } from './news/news-routes.ts';

@@ -4,17 +4,17 @@ import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Queryable, Tables } from '#server/db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { CardSubject } from '#server/modules/share-cards/share-card-store.ts';
-import {
-  rowOfTrashRecord,
-  trashRecordOf,
-  type TrashRecord,
-} from '#server/modules/trash/trash-record.ts';
-import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import type { CardSubject } from '#server/modules/share-cards/index.ts';
+import { rowOfTrashRecord, trashRecordOf, type TrashRecord } from '#server/modules/trash/index.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { findFile, nextFile } from './content-helpers.ts';
-import type { Actor, ContentWriter } from './content-writer.ts';
-import { itemPageStates, type ItemPageStates } from './item-page-states.ts';
+import {
+  type Actor,
+  type ContentWriter,
+  itemPageStates,
+  type ItemPageStates,
+} from '#server/modules/content-writer/index.ts';
 import type { ItemPaths } from './item-paths/item-paths.ts';
 import { publicationOf, scheduleChoice, type PublicationColumns } from './publication.ts';
 

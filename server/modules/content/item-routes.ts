@@ -4,9 +4,9 @@ import type { UploadKind } from '#contracts/content/uploads.ts';
 import type { Publication } from '#contracts/content/publication.ts';
 import { uploadFormBody } from '#server/lib/documented-body.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
-import type { Actor } from './content-writer.ts';
-import { formHandler, formRouteOptions, itemId } from './form-route.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
+import type { Actor } from '#server/modules/content-writer/index.ts';
+import { formHandler, formRouteOptions, itemId } from '#server/http/form-route.ts';
 import {
   actorOf,
   contentWrite,
@@ -15,7 +15,7 @@ import {
   idParams,
   publicReadOf,
   uploadErrorResponses,
-} from './route-helpers.ts';
+} from '#server/http/route-helpers.ts';
 
 /** What the routes need of an item resource (item-resource.ts). */
 type Resource<View> = {

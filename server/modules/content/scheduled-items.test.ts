@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openPostgresDatabase } from '#server/db/postgres-database.ts';
 import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
-import { createLocalChannel, createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createLocalChannel, createResponseCache } from '#server/cache/response-cache.ts';
 import { multipartBody } from '#server/test/fixtures/multipart.ts';
 import { makeJpeg } from '#server/test/fixtures/upload-files.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';

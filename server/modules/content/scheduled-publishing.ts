@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentServices } from './content-services.ts';
+import type { ContentServices } from '#server/modules/content/content-services.ts';
 
 /** How often each server looks for schedules whose time has come. */
 export const publishCheckMs = 60_000;

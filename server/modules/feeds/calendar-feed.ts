@@ -1,7 +1,7 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { schoolTimeZone } from '#contracts/school-profile.ts';
-import type { DatedEntry } from '#server/modules/content/dated-entries/dated-entries-service.ts';
+import type { DatedEntry } from '#server/modules/content/index.ts';
 import { escapeIcalText, icalDocument } from './ical-text.ts';
 
 export type CalendarEntry = DatedEntry & { category: 'Event' | 'Holiday' };

@@ -6,9 +6,9 @@ import {
   type InboxApplication,
 } from '#contracts/inbox.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import { readPositionLabels } from '#server/modules/careers/position-labels.ts';
+import { readPositionLabels } from '#server/modules/careers/index.ts';
 import { applicationView } from './inbox-views.ts';
 
 type Actor = { username: string };

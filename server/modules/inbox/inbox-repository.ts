@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InboxItem, InboxKind } from '#contracts/inbox.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import { readPositionLabels } from '#server/modules/careers/position-labels.ts';
+import { readPositionLabels } from '#server/modules/careers/index.ts';
 import { applicationView, messageView } from './inbox-views.ts';
 
 /** Newest of each kind shown; older ones stay stored (a school gets far fewer than this). */

@@ -13,7 +13,7 @@ import { staffAccess } from '#server/lib/route-access.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { fileAnswer, mediaTypesOf } from '#server/lib/file-answer.ts';
 import { assertKnownIdShape } from '#server/lib/http-errors.ts';
-import { sendPrivateFile } from '#server/modules/uploads/send-stored-file.ts';
+import { sendPrivateFile } from '#server/http/send-stored-file.ts';
 import type { InboxRepository } from './inbox-repository.ts';
 
 type InboxRoutesOptions = {

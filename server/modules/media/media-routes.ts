@@ -11,7 +11,7 @@ import {
 } from '#contracts/content/media.ts';
 import { uploadFormBody } from '#server/lib/documented-body.ts';
 import { staffAccess } from '#server/lib/route-access.ts';
-import { formHandler, formRouteOptions, itemId } from '#server/modules/content/form-route.ts';
+import { formHandler, formRouteOptions, itemId } from '#server/http/form-route.ts';
 import {
   actorOf,
   contentWrite,
@@ -19,12 +19,12 @@ import {
   errorResponses,
   idParams,
   uploadErrorResponses,
-} from '#server/modules/content/route-helpers.ts';
+} from '#server/http/route-helpers.ts';
 import { MediaInUseError, type MediaService } from './media-service.ts';
 
 const tags = ['media'];
 // The document field's rules take images and documents; the service holds images to theirs. An
-// SVG (a logo, say) is taken here only, drawn as a PNG (server/modules/uploads/rasterise-svg.ts).
+// SVG (a logo, say) is taken here only, drawn as a PNG (server/files/rasterise-svg.ts).
 const form = {
   schema: mediaInputSchema,
   fileField: mediaFileField,

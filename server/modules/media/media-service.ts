@@ -16,9 +16,9 @@ import {
 } from '#contracts/content/uploads.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
-import { uploadsUrlPrefix, variantUrl } from '#server/modules/uploads/file-views.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
+import { uploadsUrlPrefix, variantUrl } from '#server/files/file-views.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { createMediaUses } from './media-uses.ts';
 
 type FileRow = Database['tables']['files']['$inferSelect'];

@@ -8,9 +8,9 @@ import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { MediaUse } from '#contracts/content/media.ts';
 import { blockLabels } from '#contracts/content/pages.ts';
 import { pictureSlots, type PictureSlot } from '#contracts/school-settings.ts';
-import { schoolSettingKey } from '#server/modules/settings/school-settings-service.ts';
+import { schoolSettingKey } from '#server/modules/settings/index.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
-import type { TrashRecord } from '#server/modules/trash/trash-record.ts';
+import type { TrashRecord } from '#server/modules/trash/index.ts';
 
 /** Where a file is used, by file id. */
 export type UsesByFile = Map<string, MediaUse[]>;

@@ -8,7 +8,7 @@ import { contentApi, snapshot } from '#server/test/content-api.ts';
 import { htmlPage, makeHugePngHeader, makeJpeg } from '#server/test/fixtures/upload-files.ts';
 
 // The media library takes an SVG as a picture and keeps only a drawing of it: a browser would run
-// what an SVG's scripts say (server/modules/uploads/rasterise-svg.ts).
+// what an SVG's scripts say (server/files/rasterise-svg.ts).
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
 const uploadsFolder = path.join(ctx.dataDir, 'uploads');

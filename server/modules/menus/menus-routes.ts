@@ -4,7 +4,7 @@ import { apiErrorSchema } from '#contracts/api-error.ts';
 import { savedSchema } from '#contracts/content/fields.ts';
 import { menusSchema } from '#contracts/menus.ts';
 import { staffAccess } from '#server/lib/route-access.ts';
-import { actorOf, errorResponses } from '#server/modules/content/route-helpers.ts';
+import { actorOf, errorResponses } from '#server/http/route-helpers.ts';
 import { parseMenus, type MenusService } from './menus-service.ts';
 
 const tags = ['menus'];

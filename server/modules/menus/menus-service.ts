@@ -8,8 +8,8 @@ import {
 } from '#contracts/menus.ts';
 import type { Database } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 
 /** The `settings` row that holds the menus. */
 const settingKey = 'menus';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageInput, PageVersions } from '#contracts/content/pages.ts';
 import { demoSchool } from '#contracts/demo-school.ts';
-import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createResponseCache } from '#server/cache/response-cache.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { contentApi } from '#server/test/content-api.ts';
 

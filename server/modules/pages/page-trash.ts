@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { homePageSlug } from '#contracts/content/page-reading.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import {
   rowOfTrashRecord,
   trashedRowOf,
   trashRecordOf,
   type TrashRecord,
-} from '#server/modules/trash/trash-record.ts';
+} from '#server/modules/trash/index.ts';
 
 /** The trash's name of the kind, the audit log's entity of pages. */
 const pagesKind = 'pages';

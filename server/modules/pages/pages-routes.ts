@@ -11,7 +11,7 @@ import {
 } from '#contracts/content/pages.ts';
 import { messageSchema, savedSchema } from '#contracts/content/fields.ts';
 import { staffAccess } from '#server/lib/route-access.ts';
-import { actorOf, errorResponses } from '#server/modules/content/route-helpers.ts';
+import { actorOf, errorResponses } from '#server/http/route-helpers.ts';
 import { assertHomeKeepsAddress, parsePageInput, type PagesService } from './pages-service.ts';
 
 const tags = ['pages'];

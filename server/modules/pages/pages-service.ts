@@ -18,7 +18,7 @@ import { translationProgress } from '#contracts/content/translation.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import { assertKnownIdShape } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import { createPageTrash } from './page-trash.ts';
 import { revisionChanges } from './revision-changes.ts';
 import { withSeedHindi } from './seed-hindi.ts';

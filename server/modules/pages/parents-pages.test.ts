@@ -91,7 +91,7 @@ describe('the parents and legal pages moved to the database', () => {
       '2nd Rig Veda 323 students 80',
       '2nd Yajur Veda 310 students 80',
       '4th Atharva Veda 277 students 15',
-      // Every student in a house: the disclosure's 1,200 (server/demo/demo-school-facts.ts).
+      // Every student in a house: the disclosure's 1,200 (server/modules/pages/seed/demo-school-facts.ts).
       'Total 1200 students 295',
     ]);
   });

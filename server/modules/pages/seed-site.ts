@@ -1,7 +1,8 @@
 import { defaultMenus } from '#contracts/default-menus.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
-import type { RetentionPolicy } from '#server/modules/inbox/retention.ts';
+import type { MenusService } from '#server/modules/menus/index.ts';
+import type { RetentionPolicy } from '#server/modules/inbox/index.ts';
+import type { PagesService } from './pages-service.ts';
 import { seedPages } from './seed/seed-pages.ts';
 
 /**
@@ -10,7 +11,7 @@ import { seedPages } from './seed/seed-pages.ts';
  * staff change them. Every start of a set-up site runs it, and the setup screen once it is done.
  */
 export async function seedSite(
-  services: Pick<ContentServices, 'pages' | 'menus'>,
+  services: { pages: PagesService; menus: MenusService },
   school: SchoolSettings,
   context: { today: string; retention: RetentionPolicy },
 ): Promise<void> {

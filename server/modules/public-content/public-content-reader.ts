@@ -5,12 +5,11 @@ import { itemNeighbours } from '#contracts/content/item-neighbours.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
 import { publicSchoolSettings } from '#contracts/school-settings.ts';
-import type { SchoolSettingsService } from '#server/modules/settings/school-settings-service.ts';
+import type { SchoolSettingsService } from '#server/modules/settings/index.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
-import type { Search } from '#server/modules/search/search-service.ts';
-import type { LookUpTc } from '#server/modules/transfer-certificates/tc-lookup.ts';
-import type { TcRepository } from '#server/modules/transfer-certificates/tc-repository.ts';
+import type { ContentServices } from '#server/modules/content/index.ts';
+import type { Search } from '#server/modules/search/index.ts';
+import type { LookUpTc, TcRepository } from '#server/modules/transfer-certificates/index.ts';
 
 /** The public pages' reads, answered in-process by the same services the API uses. */
 export function createPublicContentReader(

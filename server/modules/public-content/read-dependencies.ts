@@ -1,9 +1,10 @@
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
-import { admissionSettingsEntity } from '#server/modules/admissions/admission-settings.ts';
-import { positionsEntity } from '#server/modules/careers/positions-repository.ts';
-import { schoolSettingsEntity } from '#server/modules/settings/school-settings-service.ts';
+import { admissionSettingsEntity } from '#server/modules/admissions/index.ts';
+import { positionsEntity } from '#server/modules/careers/index.ts';
+import { itemPageDependency } from '#server/cache/item-page-dependency.ts';
+import { schoolSettingsEntity } from '#server/modules/settings/index.ts';
 
 /** The entity (as the content writer and the audit log name it) behind each kind of item page. */
 const entityOfKind: Record<ItemKind, string> = {
@@ -14,14 +15,8 @@ const entityOfKind: Record<ItemKind, string> = {
 };
 
 /**
- * What an item's page depends on: its own name, which a write of its kind gives only the items
- * whose page it changed (server/modules/content/item-page-states.ts).
- */
-export const itemPageDependency = (entity: string, slug: string) => `${entity}/${slug}`;
-
-/**
  * The writes each public read depends on, by the entity names the content writer invalidates
- * with (server/modules/content/content-writer.ts): a page cached after reading the news stays
+ * with (server/modules/content-writer/content-writer.ts): a page cached after reading the news stays
  * cached when an event is saved. The School information lists the disclosure documents it links
  * and, until staff save its General section, the school's settings; a verified TC names the school.
  */

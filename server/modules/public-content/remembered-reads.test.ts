@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicContentReader } from '#contracts/public-content.ts';
-import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createResponseCache } from '#server/cache/response-cache.ts';
 import { rememberedReads } from './remembered-reads.ts';
 
 /** A reader whose menus and pages count the times they were read. */

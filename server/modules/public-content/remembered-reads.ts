@@ -1,5 +1,5 @@
 import type { PublicContentReader } from '#contracts/public-content.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
 import { dependenciesOf } from './read-dependencies.ts';
 
 /** The reads that depend only on the content and the day; the others always go to the services. */

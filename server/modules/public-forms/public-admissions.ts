@@ -10,14 +10,14 @@ import { roundNotOver, type PublicAdmissions } from '#contracts/public-admission
 import type { SentFile } from '#contracts/public-forms.ts';
 import { HttpError, validationError } from '#server/lib/http-errors.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import { staleTokenMessage } from '#server/modules/admissions/admission-records.ts';
-import type { Admissions } from '#server/modules/admissions/admissions.ts';
 import {
+  staleTokenMessage,
+  type Admissions,
   validateAdmissionDocument,
   type AdmissionUploads,
-} from '#server/modules/admissions/read-admission-form.ts';
+} from '#server/modules/admissions/index.ts';
 import { answerOf, single } from './form-answers.ts';
-import { countAttempt } from './limit-per-ip.ts';
+import { countAttempt } from '#server/http/limit-per-ip.ts';
 
 /** A token that cannot be one is answered as a stale link: the parent can do the same about it. */
 function checkedToken(token: string): string {

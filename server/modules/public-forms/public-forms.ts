@@ -7,15 +7,16 @@ import {
 } from '#contracts/subscriptions.ts';
 import { validationError } from '#server/lib/http-errors.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import type { CareerApplications } from '#server/modules/careers/career-applications.ts';
-import { validateResume } from '#server/modules/careers/read-application.ts';
-import type { SubscriptionRequests } from '#server/modules/circulars/subscription-requests.ts';
-import { subscriptionLinkLimit } from '#server/modules/circulars/subscriptions-routes.ts';
-import type { SubscriptionsRepository } from '#server/modules/circulars/subscriptions-repository.ts';
-import type { ContactMessages } from '#server/modules/contact/contact-messages.ts';
-import type { Admissions } from '#server/modules/admissions/admissions.ts';
+import { type CareerApplications, validateResume } from '#server/modules/careers/index.ts';
+import {
+  type SubscriptionRequests,
+  subscriptionLinkLimit,
+  type SubscriptionsRepository,
+} from '#server/modules/circulars/index.ts';
+import type { ContactMessages } from '#server/modules/contact/index.ts';
+import type { Admissions } from '#server/modules/admissions/index.ts';
 import { answerOf, single } from './form-answers.ts';
-import { countAttempt } from './limit-per-ip.ts';
+import { countAttempt } from '#server/http/limit-per-ip.ts';
 import { createPublicAdmissions } from './public-admissions.ts';
 
 /** The groups chosen: ticked boxes arrive once each, as a list, or not at all. */

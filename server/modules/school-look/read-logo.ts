@@ -5,7 +5,7 @@ import type { Database } from '#server/db/database.ts';
 import { projectRoot } from '#server/lib/project-root.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { isStoredName } from '#server/storage/file-storage.ts';
-import { currentNameFor } from '#server/modules/uploads/file-addresses.ts';
+import { currentNameFor } from '#server/files/file-addresses.ts';
 
 /** The logo that ships with the site, as the settings name it (contracts/school-settings.ts). */
 export const shippedLogo = '/logo.svg';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import { schoolSettingsEntity } from '#server/modules/settings/school-settings-entity.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 
 /** The school as the pictures the server draws show it: its settings and its logo's bytes. */
 export type SchoolLook = {

@@ -10,11 +10,8 @@ import { contentApi } from '#server/test/content-api.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { webBuildDir } from '#server/test/web-build.ts';
 import { createAdminsRepository } from '#server/modules/auth/admins-repository.ts';
-import { createPostgresChannel } from '#server/modules/cache/postgres-channel.ts';
-import {
-  createResponseCache,
-  type InvalidationChannel,
-} from '#server/modules/cache/response-cache.ts';
+import { createPostgresChannel } from '#server/cache/postgres-channel.ts';
+import { createResponseCache, type InvalidationChannel } from '#server/cache/response-cache.ts';
 
 // A kept search answer is never stale (search-answer-cache.ts, docs/decisions/0028): a publish,
 // an unpublish and a delete after a search are seen by the next search, on the instance that

@@ -1,5 +1,5 @@
 import type { SearchAnswer } from '#contracts/search.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
 
 /** An answer without the question as typed: "Fees", "fees?" and "FEES" share one entry. */
 export type KeptAnswer = Omit<SearchAnswer, 'query'>;

@@ -6,7 +6,7 @@ import { buildTestApp } from '#server/test/build-test-app.ts';
 import { contentApi } from '#server/test/content-api.ts';
 import { makePdf } from '#server/test/fixtures/upload-files.ts';
 import { createLocalFileStorage } from '#server/storage/local-file-storage.ts';
-import { createResponseCache } from '#server/modules/cache/response-cache.ts';
+import { createResponseCache } from '#server/cache/response-cache.ts';
 import { createSearchIndex, searchIndexName } from './search-index.ts';
 
 // Site search through GET /api/search (docs/decisions/0028): the index follows every write, and

@@ -7,24 +7,15 @@ import {
 } from '#contracts/school-settings.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import { describeSettingsChange } from './describe-settings-change.ts';
-import { schoolSettingsEntity } from './school-settings-entity.ts';
+import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
+import type { EnvironmentSettings } from '#server/config.ts';
 
 /** The `settings` row that holds the school's settings; while there is none, the site is being set up. */
 export const schoolSettingKey = 'school';
 export { schoolSettingsEntity };
-
-/**
- * Settings the server's environment fixes (CIRCULAR_NUMBER_FORMAT, DIGEST_TIME, the retention
- * months): they win over the stored ones, and the Settings screen says so.
- */
-export type EnvironmentSettings = Partial<
-  Pick<SchoolSettings, 'circularNumberFormat' | 'digestTime'> & {
-    retention: Partial<SchoolSettings['retention']>;
-  }
->;
 
 /** A 400 whose errors name each wrong field, as the forms show them. */
 export function settingsError(error: { issues: Array<{ path: PropertyKey[]; message: string }> }) {

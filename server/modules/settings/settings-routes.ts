@@ -8,7 +8,7 @@ import {
   schoolSettingsSchema,
 } from '#contracts/school-settings.ts';
 import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
-import { actorOf, errorResponses } from '#server/modules/content/route-helpers.ts';
+import { actorOf, errorResponses } from '#server/http/route-helpers.ts';
 import { settingsError, type SchoolSettingsService } from './school-settings-service.ts';
 
 const tags = ['settings'];

@@ -7,12 +7,14 @@ import type { Database } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
-import type { AdminsRepository } from '#server/modules/auth/admins-repository.ts';
-import { hashPassword } from '#server/modules/auth/password.ts';
-import { newPasswordProblem } from '#server/modules/auth/password-policy.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import type { SchoolSettingsService } from '#server/modules/settings/school-settings-service.ts';
-import { schoolSettingsEntity } from '#server/modules/settings/school-settings-entity.ts';
+import {
+  type AdminsRepository,
+  hashPassword,
+  newPasswordProblem,
+} from '#server/modules/auth/index.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import type { SchoolSettingsService } from '#server/modules/settings/index.ts';
+import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 import type { SetupTokens } from './setup-tokens.ts';
 
 /**

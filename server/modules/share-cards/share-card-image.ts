@@ -7,7 +7,7 @@ import { uploadLimits } from '#contracts/content/uploads.ts';
 import { cardSchoolParts, sharePreviewSize } from '#contracts/content/share-cards.ts';
 import { cityOf } from '#contracts/school-profile.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
-import type { SchoolLook } from '#server/modules/school-look/school-look.ts';
+import type { SchoolLook } from '#server/modules/school-look/index.ts';
 
 const require = createRequire(import.meta.url);
 function loadFont(weight: 400 | 700): opentype.Font {

@@ -13,7 +13,7 @@ import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/p
 import { AsyncMutex } from '#server/lib/async-mutex.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { SchoolLook } from '#server/modules/school-look/school-look.ts';
+import type { SchoolLook } from '#server/modules/school-look/index.ts';
 import { renderPicturePreview, renderShareCard } from './share-card-image.ts';
 
 /** An item's link preview: a card drawn with its title, or its own picture as a JPEG. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SchoolLook } from '#server/modules/school-look/school-look.ts';
+import type { SchoolLook } from '#server/modules/school-look/index.ts';
 import { cardLookVersion, renderSiteCard } from './share-card-image.ts';
 
 export type SiteCard = { body: Buffer; etag: string };

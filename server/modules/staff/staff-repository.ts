@@ -9,11 +9,14 @@ import {
 } from '#contracts/staff.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { AuditRecord, AuditRepository } from '#server/modules/audit/audit-repository.ts';
-import type { Admin } from '#server/modules/auth/admins-repository.ts';
-import { throttleKey } from '#server/modules/auth/login-throttle.ts';
-import { hashToken } from '#server/modules/auth/sessions-repository.ts';
-import { generatePassword, hashPassword } from '#server/modules/auth/password.ts';
+import type { AuditRecord, AuditRepository } from '#server/modules/audit/index.ts';
+import {
+  type Admin,
+  throttleKey,
+  hashToken,
+  generatePassword,
+  hashPassword,
+} from '#server/modules/auth/index.ts';
 
 type Actor = { username: string };
 

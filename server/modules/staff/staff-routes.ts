@@ -14,8 +14,8 @@ import { messageSchema } from '#contracts/content/fields.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
 import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
-import { newPasswordProblem, type PasswordSchool } from '#server/modules/auth/password-policy.ts';
-import { limitPerIp } from '#server/modules/public-forms/limit-per-ip.ts';
+import { newPasswordProblem, type PasswordSchool } from '#server/modules/auth/index.ts';
+import { limitPerIp } from '#server/http/limit-per-ip.ts';
 import type { StaffRepository } from './staff-repository.ts';
 
 const tags = ['staff'];

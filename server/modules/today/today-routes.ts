@@ -4,12 +4,11 @@ import { todaySchema, type Today } from '#contracts/admin-today.ts';
 import { canUse } from '#contracts/roles.ts';
 import { staffAccess } from '#server/lib/route-access.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
-import type { AlertsService } from '#server/modules/circulars/alerts-service.ts';
-import { complianceReport } from '#server/modules/compliance/compliance-report.ts';
-import type { LinkCheckService } from '#server/modules/compliance/link-check-service.ts';
-import type { ContentServices } from '#server/modules/content/content-services.ts';
-import type { AdmissionReview } from '#server/modules/admissions/admission-review.ts';
-import type { InboxRepository } from '#server/modules/inbox/inbox-repository.ts';
+import type { AlertsService } from '#server/modules/circulars/index.ts';
+import { complianceReport, type LinkCheckService } from '#server/modules/compliance/index.ts';
+import type { ContentServices } from '#server/modules/content/index.ts';
+import type { AdmissionReview } from '#server/modules/admissions/index.ts';
+import type { InboxRepository } from '#server/modules/inbox/index.ts';
 import { alertsToday, contentToday, inboxToday } from './today-report.ts';
 
 type TodayRoutesOptions = {

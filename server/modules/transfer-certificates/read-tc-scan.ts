@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tcScanField, tcScanTypeMessage } from '#contracts/transfer-certificates.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import { readForm } from '#server/modules/uploads/read-form.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import { readForm } from '#server/http/read-form.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 
 const noFields = z.object({}).strict();
 

@@ -16,9 +16,9 @@ import {
 } from '#contracts/transfer-certificates.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import { storedNamesOf, type FileRecord } from '#server/modules/uploads/store-upload.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import { storedNamesOf, type FileRecord } from '#server/files/store-upload.ts';
 import { parseCsv } from './parse-csv.ts';
 
 type Actor = { username: string };

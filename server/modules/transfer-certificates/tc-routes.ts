@@ -21,9 +21,9 @@ import { assertKnownIdShape, notFound, validationError } from '#server/lib/http-
 import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
 import { tooManyAttempts } from '#server/rate-limits/too-many-attempts.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { formBodyLimit } from '#server/modules/uploads/read-form.ts';
-import { sendPrivateFile } from '#server/modules/uploads/send-stored-file.ts';
-import { storeUpload } from '#server/modules/uploads/store-upload.ts';
+import { formBodyLimit } from '#server/http/read-form.ts';
+import { sendPrivateFile } from '#server/http/send-stored-file.ts';
+import { storeUpload } from '#server/files/store-upload.ts';
 import type { LookUpTc } from './tc-lookup.ts';
 import { readTcScan } from './read-tc-scan.ts';
 import type { TcRepository } from './tc-repository.ts';

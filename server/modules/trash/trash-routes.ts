@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { messageSchema } from '#contracts/content/fields.ts';
 import { trashListSchema } from '#contracts/content/trash.ts';
-import {
-  actorOf,
-  contentWrite,
-  errorResponses,
-  idParams,
-} from '#server/modules/content/route-helpers.ts';
+import { actorOf, contentWrite, errorResponses, idParams } from '#server/http/route-helpers.ts';
 import type { TrashService } from './trash-service.ts';
 
 /**

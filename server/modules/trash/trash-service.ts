@@ -1,10 +1,10 @@
 import { desc, eq, inArray, lt } from 'drizzle-orm';
 import { trashDays, type TrashEntry, type TrashKind } from '#contracts/content/trash.ts';
 import type { Database } from '#server/db/database.ts';
-import { claimDailyRun } from '#server/lib/daily-job.ts';
+import { claimDailyRun } from '#server/db/daily-job.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import type { TrashRecord } from './trash-record.ts';
 
 /** What the trash needs of a kind's item resource (item-resource.ts). */

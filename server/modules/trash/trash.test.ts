@@ -6,7 +6,7 @@ import { buildTestApp } from '#server/test/build-test-app.ts';
 import { contentApi } from '#server/test/content-api.ts';
 import { makeJpeg, makePdf } from '#server/test/fixtures/upload-files.ts';
 import { openFileStorages } from '#server/storage/file-storages.ts';
-import { removeOrphanFiles } from '#server/storage/remove-orphan-files.ts';
+import { removeOrphanFiles } from '#server/files/remove-orphan-files.ts';
 
 // A delete moves the item to the trash (item-resource.ts); staff restore it at its address, and
 // the daily job removes it for good after 30 days (trash-service.ts).

@@ -8,8 +8,8 @@ import type { FileStorage } from '#server/storage/file-storage.ts';
 import { isStoredName } from '#server/storage/file-storage.ts';
 import { fileAnswer, mediaTypesOf } from '#server/lib/file-answer.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import { currentNameFor, versionOf } from './file-addresses.ts';
-import { sendStoredFile } from './send-stored-file.ts';
+import { currentNameFor, versionOf } from '#server/files/file-addresses.ts';
+import { sendStoredFile } from '#server/http/send-stored-file.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 
 const allUploadTypes = Object.keys(uploadTypes) as UploadType[];

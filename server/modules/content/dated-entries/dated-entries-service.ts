@@ -4,11 +4,11 @@ import type { Event } from '#contracts/content/events.ts';
 import type { PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Tables } from '#server/db/database.ts';
 import { timestamps } from '#server/modules/content/content-helpers.ts';
-import type { ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { ContentWriter } from '#server/modules/content-writer/index.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
-import { cardFor } from '#server/modules/share-cards/share-card-store.ts';
+import { cardFor } from '#server/modules/share-cards/index.ts';
 import { coveringDays, datesWithin } from './entry-days.ts';
 
 /** Events and holidays ("leaves") have the same columns; this is typed with the events table. */

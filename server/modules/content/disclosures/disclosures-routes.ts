@@ -9,8 +9,8 @@ import {
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { acceptedTypes } from '#contracts/content/uploads.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { sendStoredFile } from '#server/modules/uploads/send-stored-file.ts';
-import { formHandler, formRouteOptions, itemId } from '#server/modules/content/form-route.ts';
+import { sendStoredFile } from '#server/http/send-stored-file.ts';
+import { formHandler, formRouteOptions, itemId } from '#server/http/form-route.ts';
 import { uploadFormBody } from '#server/lib/documented-body.ts';
 import { fileAnswer, mediaTypesOf } from '#server/lib/file-answer.ts';
 import { notFound } from '#server/lib/http-errors.ts';
@@ -22,7 +22,7 @@ import {
   idParams,
   publicReadOf,
   uploadErrorResponses,
-} from '#server/modules/content/route-helpers.ts';
+} from '#server/http/route-helpers.ts';
 import type { DisclosuresService } from './disclosures-service.ts';
 
 const tags = ['disclosure'];

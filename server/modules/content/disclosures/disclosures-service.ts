@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { Disclosure, disclosureInputSchema } from '#contracts/content/disclosures.ts';
 import type { Database } from '#server/db/database.ts';
 import { isStoredName } from '#server/storage/file-storage.ts';
-import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import { deletedWithFile, nextFile } from '#server/modules/content/content-helpers.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { assertKnownIdShape, notFound } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 
 export type DisclosureFields = z.output<typeof disclosureInputSchema>;
 

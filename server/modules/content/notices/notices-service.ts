@@ -7,15 +7,15 @@ import {
   formatCircularNumber,
   takeCircularSequence,
   type CircularNumbering,
-} from '#server/modules/circulars/circular-numbers.ts';
-import { fileUrl } from '#server/modules/uploads/file-views.ts';
-import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
+} from '#server/modules/content/notices/circular-numbers.ts';
+import { fileUrl } from '#server/files/file-views.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
 import { timestamps } from '#server/modules/content/content-helpers.ts';
-import type { ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { ContentWriter } from '#server/modules/content-writer/index.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
-import { cardFor } from '#server/modules/share-cards/share-card-store.ts';
+import { cardFor } from '#server/modules/share-cards/index.ts';
 
 export type NoticeFields = z.output<typeof noticeInputSchema>;
 type NoticeRow = Database['tables']['notices']['$inferSelect'];

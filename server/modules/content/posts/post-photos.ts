@@ -7,7 +7,7 @@ import {
 } from '#contracts/content/posts.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import type { FileRecord } from '#server/modules/uploads/store-upload.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
 import type { ItemParts } from '#server/modules/content/item-resource.ts';
 import { albumPlanOf } from './album-plan.ts';
 import type { PostFields } from './posts-service.ts';

@@ -2,13 +2,13 @@ import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Post, PostPhoto, postInputSchema } from '#contracts/content/posts.ts';
 import type { Database } from '#server/db/database.ts';
-import { imageView, variantUrl } from '#server/modules/uploads/file-views.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import { imageView, variantUrl } from '#server/files/file-views.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
-import { cardFor } from '#server/modules/share-cards/share-card-store.ts';
+import { cardFor } from '#server/modules/share-cards/index.ts';
 import { albumPlanOf } from './album-plan.ts';
 import { albumParts, type AlbumFields, type AlbumPhoto } from './post-photos.ts';
 

@@ -7,12 +7,7 @@ import {
   type SectionId,
   type SectionUpdate,
 } from '#contracts/content/school-information.ts';
-import {
-  actorOf,
-  contentWrite,
-  errorResponses,
-  publicRead,
-} from '#server/modules/content/route-helpers.ts';
+import { actorOf, contentWrite, errorResponses, publicRead } from '#server/http/route-helpers.ts';
 import type { SchoolInformationService } from './school-information-service.ts';
 
 const tags = ['school-information'];

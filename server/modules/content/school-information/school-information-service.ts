@@ -15,7 +15,7 @@ import {
 } from '#contracts/content/school-information.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError, validationError } from '#server/lib/http-errors.ts';
-import type { Actor, ContentWriter } from '#server/modules/content/content-writer.ts';
+import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import type { DisclosuresService } from '#server/modules/content/disclosures/disclosures-service.ts';
 
 type Row = { section: string; data: unknown; updatedAt: Date };

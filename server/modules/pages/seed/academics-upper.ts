@@ -1,5 +1,8 @@
 import { richTextOf, type PageInput, type PanelBlock } from '#contracts/content/pages.ts';
-import { demoSchoolFacts, studentTeacherRatio } from '#server/demo/demo-school-facts.ts';
+import {
+  demoSchoolFacts,
+  studentTeacherRatio,
+} from '#server/modules/pages/seed/demo-school-facts.ts';
 import type { SeedSchool } from './seed-school.ts';
 
 /** The demo school's secondary school in figures: its own story (seed-school.ts `demo`). */

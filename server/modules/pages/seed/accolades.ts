@@ -1,5 +1,5 @@
 import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
-import { demoSchoolFacts } from '#server/demo/demo-school-facts.ts';
+import { demoSchoolFacts } from '#server/modules/pages/seed/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 

@@ -1,5 +1,5 @@
 import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
-import { demoSchoolFacts } from '#server/demo/demo-school-facts.ts';
+import { demoSchoolFacts } from '#server/modules/pages/seed/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 
@@ -8,7 +8,7 @@ const teacherCount = demoSchoolFacts.teachers;
 const developmentHours = 60;
 
 /** The faculty: staff keep the teachers' names, subjects and photos up to date in the Pages tab. */
-/** The demo school's teachers in figures (server/demo/demo-school-facts.ts). */
+/** The demo school's teachers in figures (server/modules/pages/seed/demo-school-facts.ts). */
 const teamInFigures: PageSection = {
   type: 'section',
   id: 'figures',

@@ -1,5 +1,5 @@
 import type { PageInput, PageSection } from '#contracts/content/pages.ts';
-import { houseStudents, type HouseName } from '#server/demo/demo-school-facts.ts';
+import { houseStudents, type HouseName } from '#server/modules/pages/seed/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 
@@ -18,7 +18,7 @@ type House = {
 
 /**
  * The four houses, in the order the school lists them (the standings rank them by points); their
- * members are the demo school's facts (server/demo/demo-school-facts.ts), so they add up to the
+ * members are the demo school's facts (server/modules/pages/seed/demo-school-facts.ts), so they add up to the
  * students its disclosure states.
  */
 const houses: House[] = [

@@ -1,5 +1,5 @@
 import type { PageInput } from '#contracts/content/pages.ts';
-import type { RetentionPolicy } from '#server/modules/inbox/retention.ts';
+import type { RetentionPolicy } from '#server/modules/inbox/index.ts';
 import { legalPage } from './legal-page.ts';
 import type { SeedSchool } from './seed-school.ts';
 

@@ -1,8 +1,8 @@
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { PageInput } from '#contracts/content/pages.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import { isDemoSchool } from '#server/demo/is-the-demo.ts';
-import type { RetentionPolicy } from '#server/modules/inbox/retention.ts';
+import { isDemoSchool } from '#server/modules/pages/seed/is-the-demo.ts';
+import type { RetentionPolicy } from '#server/modules/inbox/index.ts';
 import { academicsMiddlePage } from './academics-middle.ts';
 import { academicsPrePrimaryPage } from './academics-pre-primary.ts';
 import { academicsPrimaryPage } from './academics-primary.ts';

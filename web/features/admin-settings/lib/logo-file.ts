@@ -8,9 +8,9 @@ const isSvgName = (name: string) => /\.svg$/i.test(name);
 
 /**
  * The browser's check of a logo before it is uploaded; undefined when it may be sent. The media
- * library then proves the type from the content (server/modules/uploads/validate-upload.ts), and
+ * library then proves the type from the content (server/files/validate-upload.ts), and
  * draws an SVG as a PNG: it never serves an SVG, whose scripts a browser would run
- * (server/modules/uploads/rasterise-svg.ts, decision 0021).
+ * (server/files/rasterise-svg.ts, decision 0021).
  */
 export function logoFileProblem(file: { name: string; size: number }): string | undefined {
   const type = typeFromFileName(file.name);

@@ -13,7 +13,7 @@ export const environmentNames: Record<string, string> = {
 
 /**
  * The 14th circular of the academic year `today` falls in, numbered by `format` as
- * server/modules/circulars/circular-numbers.ts numbers them: {abbreviation}, {year} (2026-27),
+ * server/modules/content/notices/circular-numbers.ts numbers them: {abbreviation}, {year} (2026-27),
  * {nnn} (014) and {n} (14).
  */
 export function circularNumberExample(format: string, abbreviation: string, today: string) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/database.ts';
-import { storedNamesOf } from '#server/modules/uploads/store-upload.ts';
-import type { FileStorage } from './file-storage.ts';
+import { storedNamesOf } from '#server/files/store-upload.ts';
+import type { FileStorage } from '#server/storage/file-storage.ts';
 
 /**
  * Files are written before their row is committed and removed after a row is deleted, so a server

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';
 import { messageSchema } from '#contracts/content/fields.ts';
 import { publicAccess, staffAccess } from '#server/lib/route-access.ts';
-import type { Actor } from './content-writer.ts';
+import type { Actor } from '#server/lib/actor.ts';
 
 export const idParams = z.object({ id: z.string().max(100) });
 

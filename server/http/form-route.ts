@@ -2,14 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import type { UploadKind } from '#contracts/content/uploads.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import {
-  formBodyLimit,
-  readForm,
-  type FormSpec,
-  type ParsedForm,
-} from '#server/modules/uploads/read-form.ts';
-import type { UploadOptions, ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
-import type { Actor } from './content-writer.ts';
+import { formBodyLimit, readForm, type FormSpec, type ParsedForm } from '#server/http/read-form.ts';
+import type { UploadOptions, ValidatedUpload } from '#server/files/validate-upload.ts';
+import type { Actor } from '#server/lib/actor.ts';
 import { actorOf } from './route-helpers.ts';
 
 type FormHandlerSpec<S extends z.ZodType, R> = {

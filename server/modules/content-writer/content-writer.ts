@@ -3,28 +3,27 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/database.ts';
 import type { AuditAction } from '#server/db/schema/shared-types.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
+import type { Actor } from '#server/lib/actor.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
-import type { AuditRepository } from '#server/modules/audit/audit-repository.ts';
+import type { AuditRepository } from '#server/modules/audit/index.ts';
 import {
   everything,
   type ContentChange,
   type ResponseCache,
-} from '#server/modules/cache/response-cache.ts';
-import type { CardChange, ShareCardStore } from '#server/modules/share-cards/share-card-store.ts';
-import { schoolSettingsEntity } from '#server/modules/settings/school-settings-entity.ts';
+} from '#server/cache/response-cache.ts';
+import type { CardChange, ShareCardStore } from '#server/modules/share-cards/index.ts';
+import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 import {
   storedNamesOf,
   storeUpload,
   type FileRecord,
   type StoredUpload,
-} from '#server/modules/uploads/store-upload.ts';
+} from '#server/files/store-upload.ts';
 import { changedItemPages, type ItemPageStates } from './item-page-states.ts';
-import type { ValidatedUpload } from '#server/modules/uploads/validate-upload.ts';
-import { readPdfText } from '#server/modules/search/pdf-text.ts';
-import type { ReadPdf, SearchIndex } from '#server/modules/search/search-index.ts';
+import type { ValidatedUpload } from '#server/files/validate-upload.ts';
+import { readPdfText, type ReadPdf, type SearchIndex } from '#server/modules/search/index.ts';
 
-/** Who makes a change: an admin, or the demo seeder acting under its own name. */
-export type Actor = { username: string };
+export type { Actor };
 
 export type WriteOutcome<T> = {
   record: T;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffRequest } from '#server/plugins/access-control.ts';
+import { isStaffRequest } from '#server/lib/staff-request.ts';
 import type { EarlyAnswers } from './early-answers.ts';
 import { answerBody } from './encoded-body.ts';
 import { everything, type CachedResponse, type ResponseCache } from './response-cache.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '#server/lib/http-errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { FileRecord } from './store-upload.ts';
+import type { FileRecord } from '#server/files/store-upload.ts';
 
 /** RFC 6266 / 8187: an ASCII fallback plus the exact UTF-8 name in `filename*`. */
 export function contentDisposition(kind: 'inline' | 'attachment', originalName: string): string {

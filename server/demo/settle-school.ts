@@ -5,9 +5,9 @@ import {
   demoSchoolInformationRows,
   earlierReleaseUpdatedAt,
 } from '#server/demo/demo-school-information.ts';
-import type { ResponseCache } from '#server/modules/cache/response-cache.ts';
-import type { SchoolSettingsService } from './school-settings-service.ts';
-import { schoolSettingsEntity } from './school-settings-entity.ts';
+import type { ResponseCache } from '#server/cache/response-cache.ts';
+import type { SchoolSettingsService } from '#server/modules/settings/index.ts';
+import { schoolSettingsEntity } from '#server/cache/school-settings-entity.ts';
 
 /**
  * At start: the school's settings, from the database, or else from `given` (the demo, a settings

@@ -1,5 +1,5 @@
 import { itemNeighbours } from '#contracts/content/item-neighbours.ts';
-import { itemPageDependency } from '#server/modules/public-content/read-dependencies.ts';
+import { itemPageDependency } from '#server/cache/item-page-dependency.ts';
 
 /**
  * What each item page of one kind shows, by the name the page depends on: the item's row and

@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { tooLargeMessage, uploadLimits, type UploadKind } from '#contracts/content/uploads.ts';
 import { controlCharacterError, findControlCharacter } from '#server/lib/control-characters.ts';
 import { HttpError, validationError } from '#server/lib/http-errors.ts';
-import { validateUpload, type UploadOptions, type ValidatedUpload } from './validate-upload.ts';
+import {
+  validateUpload,
+  type UploadOptions,
+  type ValidatedUpload,
+} from '#server/files/validate-upload.ts';
 
 /** UTF-8 needs up to 3 bytes a character for Indian scripts; the schemas bound the characters. */
 const maxFieldBytes = 40_000;

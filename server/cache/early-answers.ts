@@ -6,7 +6,7 @@ import type { CachedResponse, ResponseCache } from './response-cache.ts';
 /**
  * The headers of an answer from the cache, as the Fastify path sends it: the entry's own, the
  * validators (public-cache-hooks.ts, answerFromEntry) and the headers every answer carries
- * (security-headers.ts). server/modules/cache/early-answers.test.ts compares the two paths.
+ * (security-headers.ts). server/cache/early-answers.test.ts compares the two paths.
  */
 export type EverywhereHeaders = Readonly<Record<string, string>>;
 

@@ -1,0 +1,12 @@
+// The public entry of modules/search (decision 0030): what other units use of it.
+export { readPdfText } from './pdf-text.ts';
+export { createSearchAnswerCache } from './search-answer-cache.ts';
+export {
+  createSearchIndex,
+  searchIndexName,
+  type ReadPdf,
+  type SearchIndex,
+} from './search-index.ts';
+export { createSearchRepository } from './search-repository.ts';
+export { searchRoutes } from './search-routes.ts';
+export { createSearchService, type Search } from './search-service.ts';
