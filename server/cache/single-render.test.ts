@@ -99,7 +99,7 @@ describe('a page a write made out of date', () => {
         renders.push({ key, finish: () => (done(), stored.then(() => tick())) });
         return stored;
       });
-    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
     const finish = async (key: string) => renders.find((render) => render.key === key)!.finish();
     for (const key of ['/', '/a', '/b', '/c']) {
       const first = ask(key, `${key} v1`);
