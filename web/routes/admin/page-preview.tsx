@@ -6,7 +6,7 @@ import { ContentPage } from '#web/components/content/content-page.tsx';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
-import { listEvents } from '#web/features/admin-content/events/api/list-events.ts';
+import { eventsClient } from '#web/features/admin-content/events/events-kind.ts';
 import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { getSchoolInformation } from '#web/features/admin-content/school-information/api/get-school-information.ts';
@@ -33,7 +33,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     getMenus(),
   ]);
   const [upcomingEvents] = await Promise.all([
-    upcomingEventsFor(versions.draft, listEvents, schoolToday()),
+    upcomingEventsFor(versions.draft, eventsClient.list, schoolToday()),
     loadBlockViews(blockViewModulesOf(versions.draft)),
   ]);
   const facts = { principalName: information.sections.general.principalName, upcomingEvents };

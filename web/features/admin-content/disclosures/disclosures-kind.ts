@@ -1,5 +1,7 @@
 import {
   disclosureFileField,
+  disclosureListSchema,
+  disclosureSavedSchema,
   disclosureTypes,
   type Disclosure,
   type DisclosureInput,
@@ -14,18 +16,26 @@ import {
   hindiNote,
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
-import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatBytes, formatDay } from '#web/lib/format.ts';
-import { createDisclosure } from './api/create-disclosure.ts';
-import { deleteDisclosure } from './api/delete-disclosure.ts';
-import { listDisclosures } from './api/list-disclosures.ts';
-import { updateDisclosure } from './api/update-disclosure.ts';
 
 const inputOf = (data: FormData): DisclosureInput => ({
   type: textOf(data, 'type') as DisclosureType,
   title: textOf(data, 'title'),
   description: textOf(data, 'description'),
   ...hindiInputOf(data, 'description'),
+});
+
+/** Exported for the School Information tab, whose items link to these documents. */
+export const disclosuresClient = kindClient<Disclosure>({
+  listPath: '/disclosure',
+  listSchema: disclosureListSchema,
+  createPath: '/disclosure/addDisclosure',
+  itemPath: '/disclosure',
+  savedSchema: disclosureSavedSchema,
+  inputOf,
+  upload: { field: disclosureFileField },
 });
 
 const downloadHref = (disclosure: Disclosure) =>
@@ -54,12 +64,7 @@ export const disclosuresKind: ContentKind<Disclosure> = {
       requiredOnCreate: true,
     },
   ],
-  list: listDisclosures,
-  create: (data, onProgress) =>
-    createDisclosure(inputOf(data), fileOf(data, disclosureFileField), onProgress),
-  update: (id, data, onProgress) =>
-    updateDisclosure(id, inputOf(data), fileOf(data, disclosureFileField), onProgress),
-  remove: deleteDisclosure,
+  ...disclosuresClient,
   values: (disclosure) => ({
     type: disclosure.type,
     title: disclosure.title,

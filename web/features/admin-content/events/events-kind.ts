@@ -1,5 +1,10 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import type { Event, EventInput } from '#contracts/content/events.ts';
+import {
+  eventSavedSchema,
+  eventSchema,
+  type Event,
+  type EventInput,
+} from '#contracts/content/events.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
   hindiFields,
@@ -16,18 +21,15 @@ import {
   slugField,
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { choicesOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDaySpan } from '#web/lib/format.ts';
-import type { Publication } from '#contracts/content/publication.ts';
+import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
 import {
   publicationFields,
   publicationInputOf,
   publicationNote,
   publicationValues,
 } from '#web/features/admin-content/shared/publication-fields.ts';
-import { createEvent } from './api/create-event.ts';
-import { deleteEvent } from './api/delete-event.ts';
-import { listEvents } from './api/list-events.ts';
-import { updateEvent } from './api/update-event.ts';
 
 const inputOf = (data: FormData): EventInput => ({
   title: textOf(data, 'title'),
@@ -38,6 +40,16 @@ const inputOf = (data: FormData): EventInput => ({
   endDate: textOf(data, 'endDate') || null,
   audiences: choicesOf(data, 'audiences'),
   ...publicationInputOf(data),
+});
+
+/** Exported for the page preview's upcoming-events block (routes/admin/page-preview.tsx). */
+export const eventsClient = kindClient<Event & Publication>({
+  listPath: '/admin/events',
+  listSchema: staffListSchema(eventSchema),
+  createPath: '/events',
+  itemPath: '/events',
+  savedSchema: eventSavedSchema,
+  inputOf,
 });
 
 export const eventsKind: ContentKind<Event & Publication> = {
@@ -54,10 +66,7 @@ export const eventsKind: ContentKind<Event & Publication> = {
     audiencesField,
     ...publicationFields,
   ],
-  list: listEvents,
-  create: (data) => createEvent(inputOf(data)),
-  update: (id, data) => updateEvent(id, inputOf(data)),
-  remove: deleteEvent,
+  ...eventsClient,
   values: (event) => ({
     title: event.title,
     slug: event.slug ?? '',

@@ -1,4 +1,9 @@
-import type { Leave, LeaveInput } from '#contracts/content/leaves.ts';
+import {
+  leaveListSchema,
+  leaveSavedSchema,
+  type Leave,
+  type LeaveInput,
+} from '#contracts/content/leaves.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
   hindiFields,
@@ -13,11 +18,8 @@ import {
   titleField,
 } from '#web/features/admin-content/shared/common-fields.ts';
 import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDaySpan } from '#web/lib/format.ts';
-import { createHoliday } from './api/create-holiday.ts';
-import { deleteHoliday } from './api/delete-holiday.ts';
-import { listHolidays } from './api/list-holidays.ts';
-import { updateHoliday } from './api/update-holiday.ts';
 
 const inputOf = (data: FormData): LeaveInput => ({
   title: textOf(data, 'title'),
@@ -25,6 +27,15 @@ const inputOf = (data: FormData): LeaveInput => ({
   ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
   endDate: textOf(data, 'endDate') || null,
+});
+
+const holidaysClient = kindClient<Leave>({
+  listPath: '/leaves',
+  listSchema: leaveListSchema,
+  createPath: '/leaves/apply',
+  itemPath: '/leaves',
+  savedSchema: leaveSavedSchema,
+  inputOf,
 });
 
 export const holidaysKind: ContentKind<Leave> = {
@@ -38,10 +49,7 @@ export const holidaysKind: ContentKind<Leave> = {
     dateField,
     endDateField,
   ],
-  list: listHolidays,
-  create: (data) => createHoliday(inputOf(data)),
-  update: (id, data) => updateHoliday(id, inputOf(data)),
-  remove: deleteHoliday,
+  ...holidaysClient,
   values: (leave) => ({
     title: leave.title,
     description: leave.description,

@@ -1,5 +1,11 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import { newsImageField, type NewsInput, type NewsItem } from '#contracts/content/news.ts';
+import {
+  newsImageField,
+  newsItemSchema,
+  newsSavedSchema,
+  type NewsInput,
+  type NewsItem,
+} from '#contracts/content/news.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
@@ -13,19 +19,16 @@ import {
   slugField,
   titleField,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { fileOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDay } from '#web/lib/format.ts';
-import type { Publication } from '#contracts/content/publication.ts';
+import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
 import {
   publicationFields,
   publicationInputOf,
   publicationNote,
   publicationValues,
 } from '#web/features/admin-content/shared/publication-fields.ts';
-import { createNews } from './api/create-news.ts';
-import { deleteNews } from './api/delete-news.ts';
-import { listNews } from './api/list-news.ts';
-import { updateNews } from './api/update-news.ts';
 
 const inputOf = (data: FormData): NewsInput => ({
   title: textOf(data, 'title'),
@@ -34,6 +37,16 @@ const inputOf = (data: FormData): NewsInput => ({
   ...hindiInputOf(data, 'description'),
   date: textOf(data, 'date'),
   ...publicationInputOf(data),
+});
+
+const newsClient = kindClient<NewsItem & Publication>({
+  listPath: '/admin/news',
+  listSchema: staffListSchema(newsItemSchema),
+  createPath: '/latestnews',
+  itemPath: '/latestnews',
+  savedSchema: newsSavedSchema,
+  inputOf,
+  upload: { field: newsImageField },
 });
 
 export const newsKind: ContentKind<NewsItem & Publication> = {
@@ -55,11 +68,7 @@ export const newsKind: ContentKind<NewsItem & Publication> = {
     },
     ...publicationFields,
   ],
-  list: listNews,
-  create: (data, onProgress) => createNews(inputOf(data), fileOf(data, newsImageField), onProgress),
-  update: (id, data, onProgress) =>
-    updateNews(id, inputOf(data), fileOf(data, newsImageField), onProgress),
-  remove: deleteNews,
+  ...newsClient,
   values: (news) => ({
     title: news.title,
     slug: news.slug,

@@ -1,5 +1,11 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import { noticeFileField, type Notice, type NoticeInput } from '#contracts/content/notices.ts';
+import {
+  noticeFileField,
+  noticeSavedSchema,
+  noticeSchema,
+  type Notice,
+  type NoticeInput,
+} from '#contracts/content/notices.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
   hindiFields,
@@ -14,19 +20,16 @@ import {
   titleField,
   slugField,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { choicesOf, fileOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { choicesOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDay } from '#web/lib/format.ts';
-import type { Publication } from '#contracts/content/publication.ts';
+import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
 import {
   publicationFields,
   publicationInputOf,
   publicationNote,
   publicationValues,
 } from '#web/features/admin-content/shared/publication-fields.ts';
-import { createNotice } from './api/create-notice.ts';
-import { deleteNotice } from './api/delete-notice.ts';
-import { listNotices } from './api/list-notices.ts';
-import { updateNotice } from './api/update-notice.ts';
 
 const inputOf = (data: FormData): NoticeInput => ({
   title: textOf(data, 'title'),
@@ -38,6 +41,16 @@ const inputOf = (data: FormData): NoticeInput => ({
   audiences: choicesOf(data, 'audiences'),
   acknowledgementRequested: flagOf(data, 'acknowledgementRequested'),
   ...publicationInputOf(data),
+});
+
+const noticesClient = kindClient<Notice & Publication>({
+  listPath: '/admin/notices',
+  listSchema: staffListSchema(noticeSchema),
+  createPath: '/notices/add',
+  itemPath: '/notices',
+  savedSchema: noticeSavedSchema,
+  inputOf,
+  upload: { field: noticeFileField },
 });
 
 const attachment = (notice: Notice) =>
@@ -70,12 +83,7 @@ export const noticesKind: ContentKind<Notice & Publication> = {
     },
     ...publicationFields,
   ],
-  list: listNotices,
-  create: (data, onProgress) =>
-    createNotice(inputOf(data), fileOf(data, noticeFileField), onProgress),
-  update: (id, data, onProgress) =>
-    updateNotice(id, inputOf(data), fileOf(data, noticeFileField), onProgress),
-  remove: deleteNotice,
+  ...noticesClient,
   values: (notice) => ({
     title: notice.title,
     slug: notice.slug,

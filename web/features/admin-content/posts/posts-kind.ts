@@ -1,5 +1,11 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
-import { postImagesField, type Post, type PostInput } from '#contracts/content/posts.ts';
+import {
+  postImagesField,
+  postSavedSchema,
+  postSchema,
+  type Post,
+  type PostInput,
+} from '#contracts/content/posts.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
@@ -9,19 +15,16 @@ import {
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import { slugField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
-import { filesOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatTime } from '#web/lib/format.ts';
-import type { Publication } from '#contracts/content/publication.ts';
+import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
 import {
   publicationFields,
   publicationInputOf,
   publicationNote,
   publicationValues,
 } from '#web/features/admin-content/shared/publication-fields.ts';
-import { createPost } from './api/create-post.ts';
-import { deletePost } from './api/delete-post.ts';
-import { listPosts } from './api/list-posts.ts';
-import { updatePost } from './api/update-post.ts';
 
 const inputOf = (data: FormData): PostInput => ({
   title: textOf(data, 'title'),
@@ -30,6 +33,17 @@ const inputOf = (data: FormData): PostInput => ({
   ...hindiInputOf(data, 'content'),
   photos: textOf(data, 'photos'),
   ...publicationInputOf(data),
+});
+
+/** The album as `photos` lists it: kept photos by id, new ones as the field's files. */
+const postsClient = kindClient<Post & Publication>({
+  listPath: '/admin/posts',
+  listSchema: staffListSchema(postSchema),
+  createPath: '/posts',
+  itemPath: '/posts',
+  savedSchema: postSavedSchema,
+  inputOf,
+  upload: { field: postImagesField, several: true },
 });
 
 export const postsKind: ContentKind<Post & Publication> = {
@@ -50,12 +64,7 @@ export const postsKind: ContentKind<Post & Publication> = {
     { name: 'photos', label: 'Photos', type: 'album', errorFields: [postImagesField, 'image'] },
     ...publicationFields,
   ],
-  list: listPosts,
-  create: (data, onProgress) =>
-    createPost(inputOf(data), filesOf(data, postImagesField), onProgress),
-  update: (id, data, onProgress) =>
-    updatePost(id, inputOf(data), filesOf(data, postImagesField), onProgress),
-  remove: deletePost,
+  ...postsClient,
   values: (post) => ({
     title: post.title,
     slug: post.slug,

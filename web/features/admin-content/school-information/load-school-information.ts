@@ -1,7 +1,7 @@
 import type { Disclosure } from '#contracts/content/disclosures.ts';
 import type { SchoolInformation } from '#contracts/content/school-information.ts';
 import { getSchoolInformation } from './api/get-school-information.ts';
-import { listDisclosures } from '#web/features/admin-content/disclosures/api/list-disclosures.ts';
+import { disclosuresClient } from '#web/features/admin-content/disclosures/disclosures-kind.ts';
 
 export type SchoolInformationAdminData = { info: SchoolInformation; documents: Disclosure[] };
 
@@ -11,7 +11,7 @@ export async function loadSchoolInformation(
 ): Promise<SchoolInformationAdminData> {
   const [info, documents] = await Promise.all([
     getSchoolInformation(signal),
-    listDisclosures(signal),
+    disclosuresClient.list(signal),
   ]);
   return { info, documents };
 }
