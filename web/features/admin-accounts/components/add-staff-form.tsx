@@ -7,7 +7,7 @@ import {
 } from '#contracts/staff.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { addStaff } from '#web/features/admin-accounts/api/add-staff.ts';
+import { addStaff } from '#web/features/admin-accounts/api/staff-api.ts';
 import styles from './accounts.module.css';
 
 /** Adds a staff member with a role; the answer carries their temporary password. */

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { adminSession } from '#web/lib/admin-session.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { changePassword } from '#web/features/admin-accounts/api/change-password.ts';
+import { changePassword } from '#web/features/admin-accounts/api/my-account-api.ts';
 import styles from './accounts.module.css';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'form', string>>;

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { roleLabels } from '#contracts/roles.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
-import { getMyAccount } from '#web/features/admin-accounts/api/get-my-account.ts';
+import { getMyAccount } from '#web/features/admin-accounts/api/my-account-api.ts';
 import styles from './accounts.module.css';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SessionsSection } from './sessions-section.tsx';

@@ -5,8 +5,7 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.t
 import { formatTime } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
-import { endSession } from '#web/features/admin-accounts/api/end-session.ts';
-import { listSessions } from '#web/features/admin-accounts/api/list-sessions.ts';
+import { endSession, listSessions } from '#web/features/admin-accounts/api/my-account-api.ts';
 import styles from './accounts.module.css';
 
 /** Where this account is signed in, with a sign-out for each other session and for all others. */

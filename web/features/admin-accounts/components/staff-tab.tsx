@@ -6,9 +6,7 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.t
 import { formatTime } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
-import { changeStaff } from '#web/features/admin-accounts/api/change-staff.ts';
-import { listStaff } from '#web/features/admin-accounts/api/list-staff.ts';
-import { resetStaff } from '#web/features/admin-accounts/api/reset-staff.ts';
+import { changeStaff, listStaff, resetStaff } from '#web/features/admin-accounts/api/staff-api.ts';
 import { AddStaffForm } from './add-staff-form.tsx';
 import styles from './accounts.module.css';
 import { NewAccountNotice } from './new-account-notice.tsx';

@@ -7,7 +7,7 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   setUpTwoFactor,
-} from '#web/features/admin-accounts/api/two-factor.ts';
+} from '#web/features/admin-accounts/api/my-account-api.ts';
 import styles from './accounts.module.css';
 
 type Step =
