@@ -1,6 +1,8 @@
 // No zod here: public pages import this through item-paths.ts for their links.
 import type { SearchKind } from '../search-kinds.ts';
 
+type Feeds = 'rss' | 'calendar';
+
 /** The words for a kind, as the public pages and the admin show them. */
 type KindLabels = { singular: string; plural: string; singularHi: string; pluralHi: string };
 
@@ -22,7 +24,7 @@ type ContentKindSpec = {
   /** Items can be scheduled to go live and offline (decision 0023). */
   scheduled: boolean;
   /** The feeds that list it: the news feed (/feed.xml) and the calendar (/calendar.ics). */
-  feeds: ReadonlyArray<'rss' | 'calendar'>;
+  feeds: readonly Feeds[];
   /** What site search calls its results (contracts/search-kinds.ts). */
   search: SearchKind;
   /** What the media library calls a use of a file the item holds; null if it holds none. */
@@ -119,6 +121,12 @@ export type MediaHoldingKind = {
 }[ContentKind];
 /** What the media library calls the uses of the files items hold. */
 export type ItemMediaUse = NonNullable<Spec<ContentKind>['mediaUse']>;
+/** The kinds a feed lists. */
+export type KindInFeed<Feed extends Feeds> = {
+  [K in ContentKind]: Feed extends Spec<K>['feeds'][number] ? K : never;
+}[ContentKind];
+/** What a kind's one item is called in English ('News', 'Notice', …). */
+export type SingularLabel<K extends ContentKind> = Spec<K>['labels']['singular'];
 /** Every table a kind's items are stored in. */
 export type ContentKindTable = Spec<ContentKind>['tables'][number];
 
@@ -131,6 +139,12 @@ export const contentKindNames: readonly ContentKind[] = kindNames;
 export const itemKinds = kindNames.filter(
   (kind): kind is ItemKind => contentKinds[kind].page !== null,
 ) as [ItemKind, ...ItemKind[]];
+
+/** The kinds `feed` lists, in the registry's order. */
+export const kindsInFeed = <Feed extends Feeds>(feed: Feed) =>
+  kindNames.filter((kind): kind is KindInFeed<Feed> =>
+    (contentKinds[kind].feeds as readonly Feeds[]).includes(feed),
+  );
 
 /** The kinds that can be scheduled, in the registry's order. */
 export const scheduledKinds = kindNames.filter(
