@@ -167,7 +167,3 @@ export const itemMediaUses = kindNames.flatMap((kind): ItemMediaUse[] => {
   const use = contentKinds[kind].mediaUse;
   return use === null ? [] : [use];
 });
-
-/** The kind whose entity is `entity`. */
-export const kindOfEntity = (entity: string): ContentKind | undefined =>
-  kindNames.find((kind) => contentKinds[kind].entity === entity);
