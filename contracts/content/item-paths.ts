@@ -1,8 +1,9 @@
 // No zod here: public pages import this for their links (the slug's input schema is in fields.ts).
 
-/** The kinds of published item with a page of their own, named as in their address. */
-export const itemKinds = ['news', 'notices', 'events', 'gallery'] as const;
-export type ItemKind = (typeof itemKinds)[number];
+import type { ItemKind } from './content-kinds.ts';
+
+// The kinds with pages are declared in the registry of content kinds.
+export { itemKinds, type ItemKind } from './content-kinds.ts';
 
 export const slugMaxLength = 80;
 

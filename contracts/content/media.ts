@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { itemMediaUses } from './content-kinds.ts';
 import { savedSchema } from './fields.ts';
 
 /** Media library (decision 0021): every uploaded image and document, with its uses. */
@@ -30,7 +31,8 @@ export const mediaInputSchema = z.object({ altText: altTextSchema.optional() });
 /** DELETE's body: `confirm` after staff have seen the uses. */
 export const mediaDeleteSchema = z.object({ confirm: z.boolean().optional() }).nullish();
 
-export const mediaUseKinds = ['news', 'notice', 'post', 'disclosure', 'page', 'settings'] as const;
+/** The items' uses (content-kinds.ts), then disclosures, information pages and the settings. */
+export const mediaUseKinds = [...itemMediaUses, 'disclosure', 'page', 'settings'] as const;
 
 /** One place a file is shown or linked. */
 export const mediaUseSchema = z.object({

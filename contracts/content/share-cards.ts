@@ -2,17 +2,14 @@ import type { Image } from './fields.ts';
 import type { ItemOf } from '../public-content.ts';
 import { cityOf } from '../school-profile.ts';
 import type { SchoolSettings } from '../school-settings.ts';
-import type { ItemKind } from './item-paths.ts';
+import { contentKinds, itemKinds, type ItemKind } from './content-kinds.ts';
 import type { NewsItem } from './news.ts';
 import type { Post } from './posts.ts';
 
 /** The kind of item as its link-preview card names it, above the title. */
-export const shareCardLabels: Record<ItemKind, string> = {
-  news: 'News',
-  notices: 'Notice',
-  events: 'Event',
-  gallery: 'Gallery',
-};
+export const shareCardLabels = Object.fromEntries(
+  itemKinds.map((kind) => [kind, contentKinds[kind].cardLabel]),
+) as Record<ItemKind, string>;
 
 /**
  * Every link preview is 1200×630 (as WhatsApp and others show it), a PNG or a JPEG: some preview

@@ -1,12 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { itemPath } from '#contracts/content/item-paths.ts';
+import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import { languages, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
-import type { PublicContentReader } from '#contracts/public-content.ts';
+import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import { publicRead } from '#server/http/route-helpers.ts';
 
 type SitemapEntry = { path: string; lastmod?: string };
+
+/**
+ * The last change the sitemap gives an item, by kind (contracts/content/content-kinds.ts): news
+ * items and gallery posts by when they were made, as their pages' structured data does
+ * (web/features/items/item-view.ts).
+ */
+const lastChangeOf: { [Kind in ItemKind]: (item: ItemOf[Kind]) => string } = {
+  news: (item) => item.createdAt,
+  notices: (item) => item.updatedAt,
+  events: (item) => item.updatedAt,
+  gallery: (item) => item.createdAt,
+};
+
+/** Every published item of `kind` with its page's address and last change. */
+async function itemEntries<K extends ItemKind>(
+  reader: PublicContentReader,
+  kind: K,
+): Promise<SitemapEntry[]> {
+  const items = await itemsOfKind(reader, kind);
+  const lastChange = lastChangeOf[kind] as (item: ItemOf[K]) => string;
+  return items.map((item) => ({ path: itemPath(kind, item.slug!), lastmod: lastChange(item) }));
+}
 
 /**
  * Pages of the route table the sitemap leaves out, in both languages: the news page's other
@@ -51,23 +73,15 @@ async function sitemapEntries(
   reader: PublicContentReader,
   pagePaths: string[],
 ): Promise<SitemapEntry[]> {
-  const [news, notices, events, posts, pageSlugs] = await Promise.all([
-    reader.news(),
-    reader.notices(),
-    reader.events(),
-    reader.posts(),
+  const [itemLists, pageSlugs] = await Promise.all([
+    Promise.all(itemKinds.map((kind) => itemEntries(reader, kind))),
     reader.publishedPageSlugs(),
   ]);
   const routed = new Set(pagePaths);
   const catchAllPages = pageSlugs
     .map((slug) => `/${slug}`)
     .filter((path) => path !== '/home' && !routed.has(path));
-  const items: SitemapEntry[] = [
-    ...news.map((item) => ({ path: itemPath('news', item.slug), lastmod: item.createdAt })),
-    ...notices.map((item) => ({ path: itemPath('notices', item.slug), lastmod: item.updatedAt })),
-    ...events.map((item) => ({ path: itemPath('events', item.slug!), lastmod: item.updatedAt })),
-    ...posts.map((item) => ({ path: itemPath('gallery', item.slug), lastmod: item.createdAt })),
-  ];
+  const items = itemLists.flat();
   return [
     ...pagePaths
       .filter((path) => !unlistedPaths.has(pathWithoutLanguage(path)))

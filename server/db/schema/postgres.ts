@@ -20,6 +20,7 @@ import {
   type ClassSettings,
 } from '#contracts/admissions.ts';
 import { auditActions } from '#contracts/content/audit.ts';
+import { itemKinds } from '#contracts/content/content-kinds.ts';
 import { applicationStatuses } from '#contracts/inbox.ts';
 import { positionKinds } from '#contracts/career-positions.ts';
 import { roles } from '#contracts/roles.ts';
@@ -340,7 +341,7 @@ export const itemPaths = pgTable(
   'item_paths',
   {
     path: text('path').primaryKey(),
-    kind: text('kind', { enum: ['news', 'notices', 'events', 'gallery'] }).notNull(),
+    kind: text('kind', { enum: itemKinds }).notNull(),
     itemId: uuid('item_id').notNull(),
     isCurrent: boolean('is_current').notNull(),
     createdAt: createdAt(),

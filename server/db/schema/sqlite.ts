@@ -16,6 +16,7 @@ import {
   type ClassSettings,
 } from '#contracts/admissions.ts';
 import { auditActions } from '#contracts/content/audit.ts';
+import { itemKinds } from '#contracts/content/content-kinds.ts';
 import { applicationStatuses } from '#contracts/inbox.ts';
 import { positionKinds } from '#contracts/career-positions.ts';
 import { roles } from '#contracts/roles.ts';
@@ -345,7 +346,7 @@ export const itemPaths = sqliteTable(
   'item_paths',
   {
     path: text('path').primaryKey(),
-    kind: text('kind', { enum: ['news', 'notices', 'events', 'gallery'] }).notNull(),
+    kind: text('kind', { enum: itemKinds }).notNull(),
     itemId: uuid('item_id').notNull(),
     isCurrent: integer('is_current', { mode: 'boolean' }).notNull(),
     createdAt: createdAt(),

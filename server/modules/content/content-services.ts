@@ -47,7 +47,7 @@ export function createContentServices(deps: {
     db,
     write,
     db.tables.leaves as unknown as typeof db.tables.events,
-    'leaves',
+    'holidays',
   );
   return {
     /** The one write path, for services outside content that write through it (settings). */

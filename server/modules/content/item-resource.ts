@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableName, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ItemKind } from '#contracts/content/item-paths.ts';
+import { contentKinds, type ContentKind, type ItemKind } from '#contracts/content/content-kinds.ts';
 import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Queryable, Tables } from '#server/db/database.ts';
 import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors.ts';
@@ -69,13 +69,13 @@ export type ItemResourceSpec<
   View,
   Parts = never,
 > = {
-  /** The audit log's name of the kind ('news', 'notices', …). */
-  entity: string;
+  /**
+   * The kind (contracts/content/content-kinds.ts): its entity names the audit entries, cache
+   * drops and trash entries; a kind with pages gets addresses (when `paths` is given); a
+   * scheduled kind gets publishing times.
+   */
+  kind: ContentKind;
   table: unknown;
-  /** The kind in item addresses (/news/<slug>); holidays have no pages. */
-  pathKind?: ItemKind;
-  /** Items of the kind can be scheduled to go live and offline (all but holidays). */
-  scheduled: boolean;
   /** Newest first, as the lists show them. */
   order: SQL[];
   /** The item's one file: the row's column pointing to it, and whether the input drops it. */
@@ -121,14 +121,15 @@ export function createItemResource<
   const { files, trash } = db.tables;
   const table = spec.table as ItemTable;
   const fileColumn = spec.file && (table as unknown as Record<string, AnyColumn>)[spec.file.key];
-  const pathKind = paths && spec.pathKind;
+  const { entity, scheduled, page } = contentKinds[spec.kind];
+  const pathKind = paths && page ? (spec.kind as ItemKind) : undefined;
   /** Public reads: only what is live. */
-  const visible = spec.scheduled ? eq(table.live, true) : undefined;
+  const visible = scheduled ? eq(table.live, true) : undefined;
   const summaryOf = (row: Row, moment: Moment) => spec.summary?.(row, moment) ?? row.title;
   const publication = (row: Row) => row as unknown as PublicationColumns;
   /** Only a live item has a card: a hidden one's title must not be public before its time. */
   const cardOf = (row: Row | undefined) =>
-    row && (!spec.scheduled || publication(row).live) ? spec.card?.(row) : undefined;
+    row && (!scheduled || publication(row).live) ? spec.card?.(row) : undefined;
   const fileIdOf = (row: Row) =>
     spec.file ? ((row as unknown as StoredRow)[spec.file.key] as string | null) : null;
 
@@ -233,7 +234,7 @@ export function createItemResource<
           paths!.currentSlugs(pathKind, tx),
         ]);
         const listed = rows.map((row) => ({ slug: slugs.get(row.id) ?? '', row }));
-        return itemPageStates(spec.entity, listed);
+        return itemPageStates(entity, listed);
       }
     : undefined;
 
@@ -261,7 +262,7 @@ export function createItemResource<
 
   /** The publication columns a save sets (nothing for holidays). */
   function chosen(fields: Fields, actor: Actor, now: Date, current?: Row) {
-    if (!spec.scheduled) return { columns: {}, firstLive: false };
+    if (!scheduled) return { columns: {}, firstLive: false };
     const choice = scheduleChoice(fields, now, actor.username);
     const before = current && publication(current);
     // Items saved before scheduling existed are live with no publishedAt: not a first time.
@@ -292,7 +293,7 @@ export function createItemResource<
       await write({
         actor: { username: current.scheduledBy ?? scheduler },
         action: 'update',
-        entity: spec.entity,
+        entity,
         pageStates,
         work: async (tx) => {
           const [claimed] = await tx
@@ -328,7 +329,7 @@ export function createItemResource<
   }
 
   return {
-    entity: spec.entity,
+    entity,
 
     /** What public reads add to their conditions: live items only. */
     visible,
@@ -373,7 +374,7 @@ export function createItemResource<
       return write({
         actor,
         action: 'create',
-        entity: spec.entity,
+        entity,
         pageStates,
         ...(spec.parts ? { uploads } : { upload }),
         work: async (tx, file, newFiles) => {
@@ -422,7 +423,7 @@ export function createItemResource<
       return write({
         actor,
         action: 'update',
-        entity: spec.entity,
+        entity,
         pageStates,
         ...(spec.parts ? { uploads } : { upload }),
         work: async (tx, newFile, newFiles) => {
@@ -473,7 +474,7 @@ export function createItemResource<
       return write({
         actor,
         action: 'delete',
-        entity: spec.entity,
+        entity,
         pageStates,
         work: async (tx) => {
           const parts = spec.parts && (await spec.parts.kept(tx, id));
@@ -487,7 +488,7 @@ export function createItemResource<
           const fileIds = [...(fileId ? [fileId] : []), ...(parts?.fileIds ?? [])];
           await tx.insert(trash).values({
             id: randomUUID(),
-            kind: spec.entity,
+            kind: entity,
             itemId: id,
             title: row.title,
             record: trashRecordOf(row as unknown as StoredRow, slug, fileIds, {
@@ -515,12 +516,12 @@ export function createItemResource<
       return write({
         actor,
         action: 'restore',
-        entity: spec.entity,
+        entity,
         pageStates,
         work: async (tx) => {
           // Taken out first: of two restores at once, the second finds nothing (404).
           const [entry] = await tx.delete(trash).where(eq(trash.id, entryId)).returning();
-          if (!entry || entry.kind !== spec.entity) throw notFound();
+          if (!entry || entry.kind !== entity) throw notFound();
           const record = entry.record as TrashRecord;
           const row = rowOfTrashRecord(record) as unknown as Row;
           if (pathKind && record.slug && (await paths!.taken(tx, pathKind, record.slug)))
@@ -547,7 +548,7 @@ export function createItemResource<
      * so with several servers running this at once each fires once; the others roll back.
      */
     async fireDue(now: Date): Promise<number> {
-      if (!spec.scheduled) return 0;
+      if (!scheduled) return 0;
       const due = await db.read
         .select()
         .from(table)

@@ -1,10 +1,12 @@
+import type { KindInFeed, SingularLabel } from '#contracts/content/content-kinds.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { schoolTimeZone } from '#contracts/school-profile.ts';
 import type { DatedEntry } from '#server/modules/content/index.ts';
 import { escapeIcalText, icalDocument } from './ical-text.ts';
 
-export type CalendarEntry = DatedEntry & { category: 'Event' | 'Holiday' };
+/** An event or a holiday, its category its kind's name (contracts/content/content-kinds.ts). */
+export type CalendarEntry = DatedEntry & { category: SingularLabel<KindInFeed<'calendar'>> };
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 

@@ -1,3 +1,4 @@
+import { contentKinds, kindsInFeed, type KindInFeed } from '#contracts/content/content-kinds.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
@@ -16,6 +17,36 @@ type Options = {
   /** The school the feeds are titled after, as its settings are now. */
   school: () => Promise<SchoolSettings>;
 };
+
+/** A news feed item before its category and publication time are added. */
+type RssEntry = Omit<FeedItem, 'category' | 'published'> & { createdAt: string };
+
+/** Each kind in the news feed (contracts/content/content-kinds.ts) as the feed shows it. */
+const rssEntries = (
+  services: ContentServices,
+): {
+  [Kind in KindInFeed<'rss'>]: () => Promise<RssEntry[]>;
+} => ({
+  news: async () =>
+    (await services.news.list()).map((item) => ({ ...item, path: itemPath('news', item.slug) })),
+  notices: async () =>
+    (await services.notices.list()).map((notice) => ({
+      ...notice,
+      path: itemPath('notices', notice.slug),
+      ...(notice.fileUrl && {
+        enclosure: {
+          path: notice.fileUrl,
+          byteSize: notice.fileSize ?? 0,
+          contentType: notice.fileType ?? 'application/octet-stream',
+        },
+      }),
+    })),
+  events: async () =>
+    (await services.events.list()).map((event) => ({
+      ...event,
+      path: itemPath('events', event.slug ?? ''),
+    })),
+});
 
 /**
  * The calendar (iCalendar) and the news feed (RSS). Cached and invalidated like the other public
@@ -36,15 +67,17 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (
       },
     },
     async (_request, reply) => {
-      const [events, leaves, settings] = await Promise.all([
-        services.events.list(),
-        services.leaves.list(),
+      const [lists, settings] = await Promise.all([
+        Promise.all(
+          kindsInFeed('calendar').map(async (kind) => {
+            const { entity, labels } = contentKinds[kind];
+            const entries = await services[entity].list();
+            return entries.map((entry) => ({ ...entry, category: labels.singular }));
+          }),
+        ),
         school(),
       ]);
-      const entries = [
-        ...events.map((entry) => ({ ...entry, category: 'Event' as const })),
-        ...leaves.map((entry) => ({ ...entry, category: 'Holiday' as const })),
-      ];
+      const entries = lists.flat();
       return reply
         .type('text/calendar; charset=utf-8')
         .send(calendarFeed(entries, publicUrl, settings));
@@ -63,42 +96,23 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (
       },
     },
     async (_request, reply) => {
-      const [news, notices, events, published, settings] = await Promise.all([
-        services.news.list(),
-        services.notices.list(),
-        services.events.list(),
+      const entries = rssEntries(services);
+      const [lists, published, settings] = await Promise.all([
+        Promise.all(
+          kindsInFeed('rss').map(async (kind) => ({ kind, items: await entries[kind]() })),
+        ),
         publicationTimes(db),
         school(),
       ]);
       const when = (item: { id: string; createdAt: string }) =>
         published.get(item.id) ?? new Date(item.createdAt);
-      const items: FeedItem[] = [
-        ...news.map((item) => ({
+      const items: FeedItem[] = lists.flatMap(({ kind, items }) =>
+        items.map((item) => ({
           ...item,
           published: when(item),
-          category: 'News' as const,
-          path: itemPath('news', item.slug),
+          category: contentKinds[kind].labels.singular,
         })),
-        ...notices.map((notice) => ({
-          ...notice,
-          published: when(notice),
-          category: 'Notice' as const,
-          path: itemPath('notices', notice.slug),
-          ...(notice.fileUrl && {
-            enclosure: {
-              path: notice.fileUrl,
-              byteSize: notice.fileSize ?? 0,
-              contentType: notice.fileType ?? 'application/octet-stream',
-            },
-          }),
-        })),
-        ...events.map((event) => ({
-          ...event,
-          published: when(event),
-          category: 'Event' as const,
-          path: itemPath('events', event.slug ?? ''),
-        })),
-      ];
+      );
       return reply
         .type('application/rss+xml; charset=utf-8')
         .send(rssFeed(items, publicUrl, settings));

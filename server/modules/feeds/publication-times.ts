@@ -1,14 +1,19 @@
-import type { Database } from '#server/db/database.ts';
+import { contentKinds, kindsInFeed } from '#contracts/content/content-kinds.ts';
+import type { Database, Tables } from '#server/db/database.ts';
 
 /**
- * When each news item, notice and event became public, by id: when it first went live, or, for
+ * When each item of the news feed's kinds (news, notices, events: contracts/content/
+ * content-kinds.ts) became public, by id: when it first went live, or, for
  * an item saved before scheduling existed, when it was created (as digest-scheduler.ts counts).
  * The public lists carry no such time, and an event's date is the day it happens, not its news.
  */
 export async function publicationTimes(db: Database): Promise<Map<string, Date>> {
-  const { news, notices, events } = db.tables;
+  // Every scheduled kind's table has these columns; typed as the news table.
+  const tables = kindsInFeed('rss').map(
+    (kind) => db.tables[contentKinds[kind].tables[0]] as Tables['news'],
+  );
   const rows = await Promise.all(
-    [news, notices, events].map((table) =>
+    tables.map((table) =>
       db.read
         .select({ id: table.id, publishedAt: table.publishedAt, createdAt: table.createdAt })
         .from(table),

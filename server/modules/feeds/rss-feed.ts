@@ -1,9 +1,11 @@
+import type { KindInFeed, SingularLabel } from '#contracts/content/content-kinds.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { cityOf } from '#contracts/school-profile.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
 
 export type FeedItem = {
-  category: 'News' | 'Notice' | 'Event';
+  /** Its kind's name (contracts/content/content-kinds.ts), also in its guid. */
+  category: SingularLabel<KindInFeed<'rss'>>;
   id: string;
   title: string;
   description: string;

@@ -4,6 +4,11 @@ import {
   adminScreens,
   type AdminRecordKind,
 } from '#contracts/admin-addresses.ts';
+import {
+  contentKinds,
+  mediaHoldingKinds,
+  type MediaHoldingKind,
+} from '#contracts/content/content-kinds.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import type { MediaUse } from '#contracts/content/media.ts';
 import { blockLabels } from '#contracts/content/pages.ts';
@@ -78,38 +83,62 @@ export function createMediaUses(db: Database) {
           holdsFile: true,
         },
       ] as [string, MediaUse];
-    const newsRows = await q
-      .select({ id: news.id, fileId: news.imageId, title: news.title, path: itemPaths.path })
-      .from(news)
-      .leftJoin(itemPaths, currentPath('news', news.id))
-      .where(inArray(news.imageId, ids));
-    const noticeRows = await q
-      .select({
-        id: notices.id,
-        fileId: notices.fileId,
-        title: notices.title,
-        path: itemPaths.path,
-      })
-      .from(notices)
-      .leftJoin(itemPaths, currentPath('notices', notices.id))
-      .where(inArray(notices.fileId, ids));
-    // Every photo of an album (the cover is one of them).
-    const postRows = await q
-      .select({ id: posts.id, fileId: postPhotos.fileId, title: posts.title, path: itemPaths.path })
-      .from(postPhotos)
-      .innerJoin(posts, eq(posts.id, postPhotos.postId))
-      .leftJoin(itemPaths, currentPath('gallery', posts.id))
-      .where(inArray(postPhotos.fileId, ids));
+    // Each kind that holds a file (contracts/content/content-kinds.ts mediaUse), by its key: a
+    // kind declared to hold one and missing here does not compile.
+    const itemHolders: {
+      [Kind in MediaHoldingKind]: { records: AdminRecordKind; rows: () => Promise<Holder[]> };
+    } = {
+      news: {
+        records: 'news',
+        rows: () =>
+          q
+            .select({ id: news.id, fileId: news.imageId, title: news.title, path: itemPaths.path })
+            .from(news)
+            .leftJoin(itemPaths, currentPath('news', news.id))
+            .where(inArray(news.imageId, ids)),
+      },
+      notices: {
+        records: 'notices',
+        rows: () =>
+          q
+            .select({
+              id: notices.id,
+              fileId: notices.fileId,
+              title: notices.title,
+              path: itemPaths.path,
+            })
+            .from(notices)
+            .leftJoin(itemPaths, currentPath('notices', notices.id))
+            .where(inArray(notices.fileId, ids)),
+      },
+      // Every photo of an album (the cover is one of them).
+      gallery: {
+        records: 'posts',
+        rows: () =>
+          q
+            .select({
+              id: posts.id,
+              fileId: postPhotos.fileId,
+              title: posts.title,
+              path: itemPaths.path,
+            })
+            .from(postPhotos)
+            .innerJoin(posts, eq(posts.id, postPhotos.postId))
+            .leftJoin(itemPaths, currentPath('gallery', posts.id))
+            .where(inArray(postPhotos.fileId, ids)),
+      },
+    };
+    const itemUses: Array<[string, MediaUse]> = [];
+    for (const kind of mediaHoldingKinds) {
+      const { records, rows } = itemHolders[kind];
+      const { mediaUse, labels } = contentKinds[kind];
+      itemUses.push(...(await rows()).map(use(mediaUse, labels.singular, records)));
+    }
     const disclosureRows = await q
       .select({ id: disclosures.id, fileId: disclosures.fileId, title: disclosures.title })
       .from(disclosures)
       .where(inArray(disclosures.fileId, ids));
-    return [
-      ...newsRows.map(use('news', 'News', 'news')),
-      ...noticeRows.map(use('notice', 'Notice', 'notices')),
-      ...postRows.map(use('post', 'Gallery post', 'posts')),
-      ...disclosureRows.map(use('disclosure', 'Disclosure', 'disclosures')),
-    ];
+    return [...itemUses, ...disclosureRows.map(use('disclosure', 'Disclosure', 'disclosures'))];
   }
 
   async function pageLinks(q: Queryable, ids: Set<string>): Promise<Array<[string, MediaUse]>> {

@@ -1,18 +1,10 @@
-import type { ItemKind } from '#contracts/content/item-paths.ts';
+import { contentKinds } from '#contracts/content/content-kinds.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
 import { admissionSettingsEntity } from '#server/modules/admissions/index.ts';
 import { positionsEntity } from '#server/modules/careers/index.ts';
 import { itemPageDependency } from '#server/cache/item-page-dependency.ts';
 import { schoolSettingsEntity } from '#server/modules/settings/index.ts';
-
-/** The entity (as the content writer and the audit log name it) behind each kind of item page. */
-const entityOfKind: Record<ItemKind, string> = {
-  news: 'news',
-  notices: 'notices',
-  events: 'events',
-  gallery: 'posts',
-};
 
 /**
  * The writes each public read depends on, by the entity names the content writer invalidates
@@ -45,8 +37,8 @@ export const readDependencies: {
   currentAlert: () => ['alerts'],
   openPositions: () => [positionsEntity],
   admissionsOnSite: () => [admissionSettingsEntity],
-  itemPage: (kind, slug) => [itemPageDependency(entityOfKind[kind], slug)],
-  movedSlug: (kind) => [entityOfKind[kind]],
+  itemPage: (kind, slug) => [itemPageDependency(contentKinds[kind].entity, slug)],
+  movedSlug: (kind) => [contentKinds[kind].entity],
 };
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { academicYearOf } from '#contracts/academic-year.ts';
+import type { ContentKind, contentKinds } from '#contracts/content/content-kinds.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { pagePath, schoolNameToken } from '#contracts/content/page-reading.ts';
 import type { Page } from '#contracts/content/pages.ts';
@@ -13,7 +14,18 @@ import { wordsOf } from './search-terms.ts';
 /** A row of `search_documents`. */
 export type SearchDocument = Tables['searchDocuments']['$inferInsert'];
 
-/** The content writer's entity names (content-writer.ts) of the records search finds. */
+/** Each content kind's entity with its search kind, as the registry declares them. */
+type KindsInSearch = {
+  [
+    Kind in ContentKind as (typeof contentKinds)[Kind]['entity']
+  ]: (typeof contentKinds)[Kind]['search'];
+};
+
+/**
+ * The content writer's entity names (content-writer.ts) of the records search finds: every
+ * content kind (contracts/content/content-kinds.ts; a kind missing here does not compile), pages
+ * and disclosures.
+ */
 export const searchedEntities = {
   pages: 'page',
   notices: 'notice',
@@ -22,7 +34,7 @@ export const searchedEntities = {
   leaves: 'holiday',
   posts: 'gallery',
   disclosures: 'disclosure',
-} as const satisfies Record<string, SearchKind>;
+} as const satisfies KindsInSearch & Record<'pages' | 'disclosures', SearchKind>;
 export type SearchedEntity = keyof typeof searchedEntities;
 
 export const isSearchedEntity = (entity: string): entity is SearchedEntity =>

@@ -1,6 +1,7 @@
 import type { Audience } from '#contracts/audiences.ts';
 import type { Event } from '#contracts/content/events.ts';
-import { itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import { contentKinds } from '#contracts/content/content-kinds.ts';
+import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import type { NewsItem } from '#contracts/content/news.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { Post } from '#contracts/content/posts.ts';
@@ -39,12 +40,12 @@ export type ItemView = {
 };
 
 /** The list each kind of item belongs to, for the breadcrumb and "back to the list". */
-export const itemLists: Record<ItemKind, { label: string; href: string; noun: string }> = {
-  news: { label: 'News', href: '/news', noun: 'News' },
-  notices: { label: 'Notices', href: '/news-events?show=notices', noun: 'Notice' },
-  events: { label: 'Events', href: '/news-events?show=events', noun: 'Event' },
-  gallery: { label: 'Gallery', href: '/gallery', noun: 'Gallery post' },
-};
+export const itemLists = Object.fromEntries(
+  itemKinds.map((kind) => {
+    const { page, labels } = contentKinds[kind];
+    return [kind, { label: labels.plural, href: page.list, noun: labels.singular }];
+  }),
+) as Record<ItemKind, { label: string; href: string; noun: string }>;
 
 /** The item as its page shows it, its title and text in the page's language. */
 export function itemView<K extends ItemKind>(

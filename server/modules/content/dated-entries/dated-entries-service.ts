@@ -54,17 +54,15 @@ export function createDatedEntryService(
   db: Database,
   write: ContentWriter,
   table: DatedTable,
-  entity: string,
-  /** Given for events: each gets its page at /events/<slug> and can be scheduled. */
+  kind: 'events' | 'holidays',
+  /** Given for events: each gets its page at /events/<slug> (contracts/content/content-kinds.ts). */
   paths?: ItemPaths,
 ) {
   const resource = createItemResource<DatedRow, DatedEntryInput, DatedEntry>(
     { db, write, paths },
     {
-      entity,
+      kind,
       table,
-      ...(paths && { pathKind: 'events' as const }),
-      scheduled: paths !== undefined,
       order: [desc(table.date), desc(table.createdAt)],
       // Holidays have no audiences column: only an event's input carries them.
       columns: (fields) => ({

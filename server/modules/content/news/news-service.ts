@@ -35,10 +35,8 @@ export function createNewsService(db: Database, write: ContentWriter, paths: Ite
   return createItemResource<NewsRow, NewsFields, NewsItem>(
     { db, write, paths },
     {
-      entity: 'news',
+      kind: 'news',
       table: news,
-      pathKind: 'news',
-      scheduled: true,
       order: [desc(news.date), desc(news.createdAt)],
       file: { key: 'imageId' },
       columns: (fields) => ({

@@ -85,10 +85,8 @@ export function createNoticesService(
   return createItemResource<NoticeRow, NoticeFields, Notice>(
     { db, write, paths },
     {
-      entity: 'notices',
+      kind: 'notices',
       table: notices,
-      pathKind: 'notices',
-      scheduled: true,
       order: [desc(notices.date), desc(notices.createdAt)],
       file: { key: 'fileId', remove: (fields) => fields.removeFile === 'true' },
       columns: (input) => ({

@@ -52,10 +52,8 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
   const resource = createItemResource<PostRow, AlbumFields, Post, AlbumPhoto[]>(
     { db, write, paths },
     {
-      entity: 'posts',
+      kind: 'gallery',
       table: posts,
-      pathKind: 'gallery',
-      scheduled: true,
       order: [desc(posts.createdAt), desc(posts.id)],
       parts: albumParts(db),
       columns: (fields) => ({

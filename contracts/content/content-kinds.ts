@@ -1,0 +1,169 @@
+// No zod here: public pages import this through item-paths.ts for their links.
+import type { SearchKind } from '../search-kinds.ts';
+
+type Feeds = 'rss' | 'calendar';
+
+/** The words for a kind, as the public pages and the admin show them. */
+type KindLabels = { singular: string; plural: string; singularHi: string; pluralHi: string };
+
+/** What one content kind declares (docs/decisions/0031-content-kind-registry.md). */
+type ContentKindSpec = {
+  /**
+   * Its public pages: each item at /<kind>/<slug> (the registry key is the address's first
+   * segment), listed in the sitemap, with a link-preview card; `list` is the list an item page
+   * leads back to. Null for a kind without pages (holidays are calendar marks).
+   */
+  page: { list: string } | null;
+  /**
+   * The content writer's name of the kind (server/modules/content-writer): its audit entries,
+   * the response cache entity its writes drop, its trash entries, its content service's name.
+   */
+  entity: string;
+  /** Its tables (server/db/schema, as named in `Tables`), the item's own first; all backed up. */
+  tables: readonly [string, ...string[]];
+  /** Items can be scheduled to go live and offline (decision 0023). */
+  scheduled: boolean;
+  /** The feeds that list it: the news feed (/feed.xml) and the calendar (/calendar.ics). */
+  feeds: readonly Feeds[];
+  /** What site search calls its results (contracts/search-kinds.ts). */
+  search: SearchKind;
+  /** What the media library calls a use of a file the item holds; null if it holds none. */
+  mediaUse: string | null;
+  /** The word above the title on its drawn link-preview card (part of the card's hash). */
+  cardLabel: string | null;
+  labels: KindLabels;
+};
+
+/**
+ * Every content kind, declared once: the lists that follow a kind (item addresses, share cards,
+ * the trash, search, media uses, scheduling, the sitemap, cached reads, the backup) read this
+ * object or are typed by its keys, so adding a kind here makes the compiler name each of them.
+ */
+export const contentKinds = {
+  news: {
+    page: { list: '/news' },
+    entity: 'news',
+    tables: ['news'],
+    scheduled: true,
+    feeds: ['rss'],
+    search: 'news',
+    mediaUse: 'news',
+    cardLabel: 'News',
+    labels: { singular: 'News', plural: 'News', singularHi: 'समाचार', pluralHi: 'समाचार' },
+  },
+  notices: {
+    page: { list: '/news-events?show=notices' },
+    entity: 'notices',
+    tables: ['notices'],
+    scheduled: true,
+    feeds: ['rss'],
+    search: 'notice',
+    mediaUse: 'notice',
+    cardLabel: 'Notice',
+    labels: { singular: 'Notice', plural: 'Notices', singularHi: 'सूचना', pluralHi: 'सूचनाएँ' },
+  },
+  events: {
+    page: { list: '/news-events?show=events' },
+    entity: 'events',
+    tables: ['events'],
+    scheduled: true,
+    feeds: ['rss', 'calendar'],
+    search: 'event',
+    mediaUse: null,
+    cardLabel: 'Event',
+    labels: { singular: 'Event', plural: 'Events', singularHi: 'कार्यक्रम', pluralHi: 'कार्यक्रम' },
+  },
+  holidays: {
+    page: null,
+    entity: 'leaves',
+    tables: ['leaves'],
+    scheduled: false,
+    feeds: ['calendar'],
+    search: 'holiday',
+    mediaUse: null,
+    cardLabel: null,
+    labels: { singular: 'Holiday', plural: 'Holidays', singularHi: 'अवकाश', pluralHi: 'अवकाश' },
+  },
+  gallery: {
+    page: { list: '/gallery' },
+    entity: 'posts',
+    tables: ['posts', 'postPhotos'],
+    scheduled: true,
+    feeds: [],
+    search: 'gallery',
+    mediaUse: 'post',
+    cardLabel: 'Gallery',
+    labels: {
+      singular: 'Gallery post',
+      plural: 'Gallery',
+      singularHi: 'गैलरी पोस्ट',
+      pluralHi: 'फ़ोटो गैलरी',
+    },
+  },
+} as const satisfies Record<string, ContentKindSpec>;
+
+export type ContentKind = keyof typeof contentKinds;
+type Spec<K extends ContentKind> = (typeof contentKinds)[K];
+
+/** The kinds with a page of their own, named as in their address. */
+export type ItemKind = {
+  [K in ContentKind]: Spec<K>['page'] extends null ? never : K;
+}[ContentKind];
+/** The content writer's names of the kinds (their audit entity, cache entity, trash kind). */
+export type ContentEntity = Spec<ContentKind>['entity'];
+/** The kinds whose items can be scheduled. */
+export type ScheduledKind = {
+  [K in ContentKind]: Spec<K>['scheduled'] extends true ? K : never;
+}[ContentKind];
+/** The kinds whose items hold a file the media library lists as a use. */
+export type MediaHoldingKind = {
+  [K in ContentKind]: Spec<K>['mediaUse'] extends string ? K : never;
+}[ContentKind];
+/** What the media library calls the uses of the files items hold. */
+export type ItemMediaUse = NonNullable<Spec<ContentKind>['mediaUse']>;
+/** The kinds a feed lists. */
+export type KindInFeed<Feed extends Feeds> = {
+  [K in ContentKind]: Feed extends Spec<K>['feeds'][number] ? K : never;
+}[ContentKind];
+/** What a kind's one item is called in English ('News', 'Notice', …). */
+export type SingularLabel<K extends ContentKind> = Spec<K>['labels']['singular'];
+/** Every table a kind's items are stored in. */
+export type ContentKindTable = Spec<ContentKind>['tables'][number];
+
+const kindNames = Object.keys(contentKinds) as ContentKind[];
+
+/** The kinds in the registry's order (news, notices, events, holidays, gallery). */
+export const contentKindNames: readonly ContentKind[] = kindNames;
+
+/** The kinds with item pages, in the registry's order. */
+export const itemKinds = kindNames.filter(
+  (kind): kind is ItemKind => contentKinds[kind].page !== null,
+) as [ItemKind, ...ItemKind[]];
+
+/** The kinds `feed` lists, in the registry's order. */
+export const kindsInFeed = <Feed extends Feeds>(feed: Feed) =>
+  kindNames.filter((kind): kind is KindInFeed<Feed> =>
+    (contentKinds[kind].feeds as readonly Feeds[]).includes(feed),
+  );
+
+/** The kinds that can be scheduled, in the registry's order. */
+export const scheduledKinds = kindNames.filter(
+  (kind): kind is ScheduledKind => contentKinds[kind].scheduled,
+);
+
+/** The entities of every kind, in the registry's order. */
+export const contentEntities = kindNames.map((kind) => contentKinds[kind].entity) as [
+  ContentEntity,
+  ...ContentEntity[],
+];
+
+/** The kinds whose items hold a file, in the registry's order. */
+export const mediaHoldingKinds = kindNames.filter(
+  (kind): kind is MediaHoldingKind => contentKinds[kind].mediaUse !== null,
+);
+
+/** The media library's names of the uses of items' files, in the registry's order. */
+export const itemMediaUses = kindNames.flatMap((kind): ItemMediaUse[] => {
+  const use = contentKinds[kind].mediaUse;
+  return use === null ? [] : [use];
+});
