@@ -74,7 +74,7 @@ export type WriteSpec<T> = {
  * share card is also made after the commit: drawing it takes about 100 ms, too long to hold the
  * write transaction, and a card a crash left unmade is made when it is first asked for.
  */
-export function createContentWriter(deps: {
+export type ContentWriterDeps = {
   db: Database;
   storage: FileStorage;
   shareCards: ShareCardStore;
@@ -83,7 +83,9 @@ export function createContentWriter(deps: {
   log: FastifyBaseLogger;
   /** Site search's index, which every write updates in its transaction (decision 0028). */
   search?: Pick<SearchIndex, 'keepTexts' | 'follow'>;
-}) {
+};
+
+export function createContentWriter(deps: ContentWriterDeps) {
   const { db, storage, shareCards, audit, cache, log, search } = deps;
   const { files } = db.tables;
 

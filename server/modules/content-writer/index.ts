@@ -3,6 +3,7 @@ export {
   createContentWriter,
   type Actor,
   type ContentWriter,
+  type ContentWriterDeps,
   type WriteOutcome,
 } from './content-writer.ts';
 export { itemPageStates, type ItemPageStates } from './item-page-states.ts';

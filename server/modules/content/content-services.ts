@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
-import type { Database } from '#server/db/database.ts';
-import type { FileStorage } from '#server/storage/file-storage.ts';
-import type { AuditRepository } from '#server/modules/audit/index.ts';
-import type { ResponseCache } from '#server/cache/response-cache.ts';
-import type { ShareCardStore } from '#server/modules/share-cards/index.ts';
-import { createContentWriter } from '#server/modules/content-writer/index.ts';
+import {
+  createContentWriter,
+  type ContentWriterDeps,
+} from '#server/modules/content-writer/index.ts';
 import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
 import { createCalendarQueries } from './calendar-queries.ts';
 import { createItemPaths } from './item-paths/item-paths.ts';
@@ -20,23 +17,19 @@ import type { SearchIndex } from '#server/modules/search/index.ts';
 import { createSchoolInformationService } from './school-information/school-information-service.ts';
 
 /** The services both the admin routes and the demo seeder write through. */
-export function createContentServices(deps: {
-  db: Database;
-  storage: FileStorage;
-  shareCards: ShareCardStore;
-  audit: AuditRepository;
-  cache: ResponseCache;
-  log: FastifyBaseLogger;
-  circulars: CircularOptions;
-  /** The school's date (YYYY-MM-DD, Asia/Kolkata). */
-  today: () => string;
-  /** Whether a page of the site other than an information page answers at `/<slug>`. */
-  isSiteAddress?: (slug: string) => boolean;
-  /** The school's settings in force; undefined while it is not set up. */
-  school: () => Promise<SchoolSettings | undefined>;
-  /** Site search's index, kept by every write (server/modules/search/search-index.ts). */
-  search?: SearchIndex;
-}) {
+export function createContentServices(
+  deps: ContentWriterDeps & {
+    circulars: CircularOptions;
+    /** The school's date (YYYY-MM-DD, Asia/Kolkata). */
+    today: () => string;
+    /** Whether a page of the site other than an information page answers at `/<slug>`. */
+    isSiteAddress?: (slug: string) => boolean;
+    /** The school's settings in force; undefined while it is not set up. */
+    school: () => Promise<SchoolSettings | undefined>;
+    /** Site search's index, kept by every write (server/modules/search/search-index.ts). */
+    search?: SearchIndex;
+  },
+) {
   const { db } = deps;
   const write = createContentWriter(deps);
   const disclosures = createDisclosuresService(db, write);
