@@ -1,3 +1,4 @@
+import type { Achievement } from './content/achievements.ts';
 import type { Alert } from './alerts.ts';
 import type { OpenPosition } from './career-positions.ts';
 import type { DayDetails, MonthSummary } from './content/calendar.ts';
@@ -35,6 +36,8 @@ export interface PublicContentReader {
   notices(): Promise<Notice[]>;
   events(): Promise<Event[]>;
   posts(limit?: number): Promise<Post[]>;
+  /** The school's achievements, newest first (/accolades and /achievements/<slug>). */
+  achievements(): Promise<Achievement[]>;
   monthSummary(month: string): Promise<MonthSummary>;
   dayDetails(date: string): Promise<DayDetails>;
   disclosures(): Promise<Disclosure[]>;
@@ -84,7 +87,13 @@ export interface PublicContentReader {
 }
 
 /** The item types by the kind named in their address. */
-export type ItemOf = { news: NewsItem; notices: Notice; events: Event; gallery: Post };
+export type ItemOf = {
+  news: NewsItem;
+  notices: Notice;
+  events: Event;
+  gallery: Post;
+  achievements: Achievement;
+};
 
 /** Every published item of one kind, newest first: the list an item page belongs to. */
 export function itemsOfKind<K extends ItemKind>(
@@ -96,6 +105,7 @@ export function itemsOfKind<K extends ItemKind>(
     notices: () => reader.notices(),
     events: () => reader.events(),
     gallery: () => reader.posts(),
+    achievements: () => reader.achievements(),
   };
   return lists[kind]() as Promise<ItemOf[K][]>;
 }

@@ -9,6 +9,7 @@ export const searchKinds = [
   'holiday',
   'gallery',
   'disclosure',
+  'achievement',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
 

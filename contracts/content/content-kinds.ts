@@ -100,6 +100,22 @@ export const contentKinds = {
       pluralHi: 'फ़ोटो गैलरी',
     },
   },
+  achievements: {
+    page: { list: '/accolades' },
+    entity: 'achievements',
+    tables: ['achievements'],
+    scheduled: false,
+    feeds: ['rss'],
+    search: 'achievement',
+    mediaUse: 'achievement',
+    cardLabel: 'Achievement',
+    labels: {
+      singular: 'Achievement',
+      plural: 'Achievements',
+      singularHi: 'उपलब्धि',
+      pluralHi: 'उपलब्धियाँ',
+    },
+  },
 } as const satisfies Record<string, ContentKindSpec>;
 
 export type ContentKind = keyof typeof contentKinds;
