@@ -11,6 +11,7 @@ export const complianceTabs = [
   'disclosure',
   'compliance',
   'news',
+  'achievements',
   'circulars',
   'calendar',
   'gallery',

@@ -24,7 +24,7 @@ export const roleDescriptions: Record<Role, string> = {
  * for those who handle it: administrators and office (decision 0011).
  */
 export const accessTo = {
-  /** Events, holidays, notices and circulars (delivery counts only), news, gallery, disclosures, school information. */
+  /** Events, holidays, notices and circulars (delivery counts only), news, achievements, gallery, disclosures, school information. */
   content: ['administrator', 'editor'],
   /**
    * Personal data, the office's records: contact messages, job applications, issued transfer

@@ -1,5 +1,6 @@
 import { MyAccountTab } from '#web/features/admin-accounts/components/my-account-tab.tsx';
 import { StaffTab } from '#web/features/admin-accounts/components/staff-tab.tsx';
+import { AchievementsTab } from '#web/features/admin-content/achievements/components/achievements-tab.tsx';
 import { AuditTab } from '#web/features/admin-content/audit/components/audit-tab.tsx';
 import { DisclosuresTab } from '#web/features/admin-content/disclosures/components/disclosures-tab.tsx';
 import { EventsTab } from '#web/features/admin-content/events/components/events-tab.tsx';
@@ -57,7 +58,7 @@ export type AdminScreenEntry = {
 /**
  * The admin's screens in the navigation's order: Today (what needs doing), then the office's
  * everyday work (circulars, the calendar of events and holidays, the gallery), the disclosure documents
- * and information, News, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Admissions and
+ * and information, News, Achievements, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Admissions and
  * their settings, Subscribers, Audit, Staff and the school's Settings. Each screen has its own address
  * (contracts/admin-addresses.ts); the components are the old dashboard's tabs.
  */
@@ -107,6 +108,12 @@ const allScreens: AdminScreenEntry[] = [
     panel: <SchoolInformationTab />,
   },
   { screen: 'news', area: 'content', title: 'News', panel: <NewsTab /> },
+  {
+    screen: 'achievements',
+    area: 'content',
+    title: 'Achievements',
+    panel: <AchievementsTab />,
+  },
   { screen: 'pages', area: 'content', title: 'Pages', panel: <PagesTab /> },
   { screen: 'media', area: 'content', title: 'Media', panel: <MediaTab /> },
   { screen: 'menus', area: 'content', title: 'Menus', panel: <MenusTab /> },

@@ -42,18 +42,19 @@ export function hindiValues(
 /**
  * What the list says of an item's Hindi (staff see what is left to translate): nothing
  * when each English text has its Hindi, else "No Hindi" or "Hindi incomplete". A Hindi page shows
- * the English of whatever is missing.
+ * the English of whatever is missing. `others` are a kind's further texts and their Hindi (an
+ * achievement's pupils or team).
  */
 export function hindiNote(
   item: { title: string; titleHi: string | null } & Partial<
     Record<Body, string | null> & Record<`${Body}Hi`, string | null>
   >,
   body: Body,
+  others: ReadonlyArray<readonly [english: string, hindi: string | null | undefined]> = [],
 ): string | undefined {
-  const pairs = [
-    [item.title, item.titleHi],
-    [item[body], item[`${body}Hi`]],
-  ].filter(([english]) => english?.trim());
+  const pairs = [[item.title, item.titleHi], [item[body], item[`${body}Hi`]], ...others].filter(
+    ([english]) => english?.trim(),
+  );
   const missing = pairs.filter(([, hindi]) => !hindi?.trim()).length;
   if (missing === 0) return undefined;
   return missing === pairs.length ? 'No Hindi' : 'Hindi incomplete';

@@ -17,6 +17,7 @@ import styles from './today-screen.module.css';
 const kindNames: Record<AdminRecordKind, string> = {
   notices: 'Circular',
   news: 'News',
+  achievements: 'Achievement',
   events: 'Event',
   holidays: 'Holiday',
   posts: 'Gallery post',
@@ -33,6 +34,7 @@ const kindNames: Record<AdminRecordKind, string> = {
 const kindCounts: Record<AdminRecordKind, [one: string, many: string]> = {
   notices: ['circular', 'circulars'],
   news: ['news item', 'news items'],
+  achievements: ['achievement', 'achievements'],
   events: ['event', 'events'],
   holidays: ['holiday', 'holidays'],
   posts: ['gallery post', 'gallery posts'],

@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
 import type { AuditAction, AuditEntry } from '#contracts/content/audit.ts';
+import { contentKindNames, contentKinds } from '#contracts/content/content-kinds.ts';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { capitalize } from '#web/lib/capitalize.ts';
 import { formatTime } from '#web/lib/format.ts';
@@ -20,13 +21,20 @@ const actionWords: Record<AuditAction, string> = {
   purge: 'Removed for good',
 };
 const signInActions: AuditAction[] = ['sign-in', 'sign-in-failed'];
+/**
+ * The record an entry is about: a content kind's registry name, by its entity
+ * (contracts/content/content-kinds.ts), so a new kind brings its own word; then the others.
+ */
 const entityWords: Record<string, string> = {
-  account: 'staff account',
-  events: 'event',
-  leaves: 'holiday',
-  notices: 'notice',
+  ...Object.fromEntries(
+    contentKindNames.map((kind) => [
+      contentKinds[kind].entity,
+      contentKinds[kind].labels.singular.toLowerCase(),
+    ]),
+  ),
+  // "Created news" reads as a batch of it: one record is a news item.
   news: 'news item',
-  posts: 'gallery post',
+  account: 'staff account',
   disclosures: 'disclosure',
   pages: 'page',
   trash: 'item in the trash',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { contentKindNames, contentKinds } from '#contracts/content/content-kinds.ts';
 import type { TrashEntry, TrashKind } from '#contracts/content/trash.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table.tsx';
@@ -9,19 +10,21 @@ import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { listTrash, restoreFromTrash } from '#web/features/admin-content/trash/api/trash-api.ts';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
 
-const kindWords: Record<TrashKind, string> = {
-  news: 'News',
-  notices: 'Notice',
-  events: 'Event',
-  leaves: 'Holiday',
-  posts: 'Gallery post',
+/**
+ * What each kind in the trash is called: a content kind's registry name, by its entity
+ * (contracts/content/content-kinds.ts), so a new kind brings its own word; pages are no kind.
+ */
+const kindWords = {
+  ...Object.fromEntries(
+    contentKindNames.map((kind) => [contentKinds[kind].entity, contentKinds[kind].labels.singular]),
+  ),
   pages: 'Page',
-};
+} as Record<TrashKind, string>;
 
 const loadTrash = (signal: AbortSignal) => listTrash(signal);
 
 /**
- * Deleted news, notices, events, holidays, gallery posts and pages, newest first, each with Restore;
+ * Deleted news, notices, events, holidays, gallery posts, achievements and pages, newest first, each with Restore;
  * the server empties it after 30 days (server/modules/trash/trash-service.ts).
  */
 export function TrashTab() {

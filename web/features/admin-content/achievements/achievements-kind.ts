@@ -1,0 +1,148 @@
+import {
+  achievementCategories,
+  achievementCategoryLabels,
+  achievementImageField,
+  achievementLevelLabels,
+  achievementLevels,
+  achievementListSchema,
+  achievementNamesMaxLength,
+  achievementSavedSchema,
+  type Achievement,
+  type AchievementInput,
+} from '#contracts/content/achievements.ts';
+import { textMaxLength } from '#contracts/content/fields.ts';
+import { itemPath } from '#contracts/content/item-paths.ts';
+import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import {
+  datedTodayField,
+  slugField,
+  titleField,
+} from '#web/features/admin-content/shared/common-fields.ts';
+import { flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
+import {
+  hindiFields,
+  hindiInputOf,
+  hindiNote,
+  hindiValues,
+} from '#web/features/admin-content/shared/hindi-fields.ts';
+import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
+import { formatDay } from '#web/lib/format.ts';
+
+const inputOf = (data: FormData): AchievementInput => ({
+  title: textOf(data, 'title'),
+  slug: textOf(data, 'slug'),
+  names: textOf(data, 'names'),
+  namesHi: textOf(data, 'namesHi'),
+  category: textOf(data, 'category') as AchievementInput['category'],
+  level: textOf(data, 'level') as AchievementInput['level'],
+  date: textOf(data, 'date'),
+  description: textOf(data, 'description'),
+  ...hindiInputOf(data, 'description'),
+  removeFile: flagOf(data, 'removeFile'),
+});
+
+// No staff list: achievements are never scheduled or hidden, so the public list is every one.
+const achievementsClient = kindClient<Achievement>({
+  listPath: '/achievements',
+  listSchema: achievementListSchema,
+  createPath: '/achievements',
+  itemPath: '/achievements',
+  savedSchema: achievementSavedSchema,
+  inputOf,
+  upload: { field: achievementImageField },
+});
+
+const [titleHiField, descriptionHiField] = hindiFields('description', 'Description');
+
+const picture = (achievement: Achievement) =>
+  achievement.picture
+    ? {
+        name: achievement.title,
+        href: achievement.picture.url,
+        imageSrc: achievement.picture.url,
+      }
+    : undefined;
+
+export const achievementsKind: ContentKind<Achievement> = {
+  singular: 'achievement',
+  plural: 'achievements',
+  records: 'achievements',
+  fields: [
+    titleField,
+    slugField,
+    {
+      name: 'names',
+      label: 'Pupils or team',
+      type: 'text',
+      required: true,
+      maxLength: achievementNamesMaxLength,
+      hint: 'As the school writes them, e.g. "Riya Sharma (Class 8)" or "Under-14 football team".',
+    },
+    {
+      name: 'category',
+      label: 'Category',
+      type: 'select',
+      options: achievementCategories.map((value) => ({
+        value,
+        label: achievementCategoryLabels[value].en,
+      })),
+      defaultValue: 'academic',
+    },
+    {
+      name: 'level',
+      label: 'Level',
+      type: 'select',
+      options: achievementLevels.map((value) => ({
+        value,
+        label: achievementLevelLabels[value].en,
+      })),
+      defaultValue: 'school',
+      hint: 'How far beyond the school it was won: school, district, state, national or international.',
+    },
+    { ...datedTodayField, hint: 'The day it was won or announced.' },
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: textMaxLength },
+    titleHiField!,
+    {
+      name: 'namesHi',
+      label: 'Pupils or team in Hindi',
+      type: 'text',
+      maxLength: achievementNamesMaxLength,
+      hint: 'Shown on the Hindi pages (/hi/…); without it they show the English names.',
+    },
+    descriptionHiField!,
+    {
+      name: achievementImageField,
+      label: 'Picture',
+      type: 'file',
+      upload: 'image',
+      removeFlag: 'removeFile',
+      hint: 'A photo of the pupils, the trophy or the certificate, shown small in the list and large on its page.',
+    },
+  ],
+  ...achievementsClient,
+  values: (achievement) => ({
+    title: achievement.title,
+    slug: achievement.slug,
+    names: achievement.names,
+    namesHi: achievement.namesHi ?? '',
+    category: achievement.category,
+    level: achievement.level,
+    date: achievement.date,
+    description: achievement.description,
+    ...hindiValues(achievement, 'description'),
+  }),
+  currentFile: picture,
+  summary: (achievement) => ({
+    hindi: hindiNote(achievement, 'description', [[achievement.names, achievement.namesHi]]),
+    page: itemPath('achievements', achievement.slug),
+    title: achievement.title,
+    meta: [
+      achievementCategoryLabels[achievement.category].en,
+      achievementLevelLabels[achievement.level].en,
+      formatDay(achievement.date),
+    ].join(' · '),
+    text: achievement.names,
+    imageSrc: achievement.picture?.url,
+  }),
+  sortKey: (achievement) => `${achievement.date} ${achievement.createdAt}`,
+};
