@@ -419,6 +419,11 @@ const leafBlockSchemas = [
       .max(12, 'Show at most 12 events.')
       .default(3),
   }),
+  /**
+   * The achievements staff add on the Achievements screen, by year and category, with a filter
+   * by both (web/components/content/achievements-block.tsx): it stores nothing but its place.
+   */
+  translatable({ type: z.literal('achievements') }),
   translatable({
     type: z.literal('schedule'),
     label: line('Schedule label'),
@@ -791,6 +796,7 @@ export const blockLabels: Record<BlockType | 'section', string> = {
   map: 'Map',
   schedule: 'Schedule',
   upcomingEvents: 'Upcoming events',
+  achievements: 'Achievements',
   standings: 'Standings',
   contents: 'Contents',
   facilityPicker: 'Facility picker',

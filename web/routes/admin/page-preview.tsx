@@ -3,9 +3,11 @@ import type { Language } from '#contracts/languages.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { blockViewModulesOf, loadBlockViews } from '#web/components/content/block-view-modules.tsx';
 import { ContentPage } from '#web/components/content/content-page.tsx';
+import { achievementsFor } from '#web/components/content/achievements-list.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { achievementsKind } from '#web/features/admin-content/achievements/achievements-kind.ts';
 import { eventsClient } from '#web/features/admin-content/events/events-kind.ts';
 import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
@@ -32,11 +34,17 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     getSchoolInformation(),
     getMenus(),
   ]);
-  const [upcomingEvents] = await Promise.all([
+  const [upcomingEvents, achievements] = await Promise.all([
     upcomingEventsFor(versions.draft, eventsClient.list, schoolToday()),
+    // The preview's own address carries the filter as the public page's does.
+    achievementsFor(versions.draft, achievementsKind.list, new URL(request.url).searchParams),
     loadBlockViews(blockViewModulesOf(versions.draft)),
   ]);
-  const facts = { principalName: information.sections.general.principalName, upcomingEvents };
+  const facts = {
+    principalName: information.sections.general.principalName,
+    upcomingEvents,
+    achievements,
+  };
   return { versions, facts, menus: visibleMenus(menus), language };
 }
 

@@ -7,6 +7,7 @@ import type { PublicContentReader } from '#contracts/public-content.ts';
 import { schoolProfile, schoolWords } from '#contracts/school-profile.ts';
 import type { LiveBands } from '#web/components/content/band-view.tsx';
 import { ContentPage } from '#web/components/content/content-page.tsx';
+import { achievementsFor } from '#web/components/content/achievements-list.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { PrincipalExcerptSection } from '#web/features/about/components/principal-excerpt-section.tsx';
 import { loadPrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
@@ -57,19 +58,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const found = await reader.page(homePageSlug);
   if (!found || !('page' in found)) throw data('Not found', { status: 404 });
   const { page } = found;
-  const [information, upcomingEvents, news, posts, calendar, principal, structuredData] =
-    await Promise.all([
-      reader.schoolInformation(),
-      upcomingEventsFor(page, () => reader.events(), reader.today()),
-      holds(page, 'latestNews') ? reader.news() : undefined,
-      holds(page, 'valuesGallery') ? reader.posts(valuePostCount) : undefined,
-      holds(page, 'calendar') ? loadCalendar(reader, url.searchParams) : undefined,
-      holds(page, 'principalExcerpt') ? loadPrincipalExcerpt(reader, language) : undefined,
-      readStructuredData(reader, language),
-    ]);
+  const [
+    information,
+    upcomingEvents,
+    achievements,
+    news,
+    posts,
+    calendar,
+    principal,
+    structuredData,
+  ] = await Promise.all([
+    reader.schoolInformation(),
+    upcomingEventsFor(page, () => reader.events(), reader.today()),
+    achievementsFor(page, () => reader.achievements(), url.searchParams),
+    holds(page, 'latestNews') ? reader.news() : undefined,
+    holds(page, 'valuesGallery') ? reader.posts(valuePostCount) : undefined,
+    holds(page, 'calendar') ? loadCalendar(reader, url.searchParams) : undefined,
+    holds(page, 'principalExcerpt') ? loadPrincipalExcerpt(reader, language) : undefined,
+    readStructuredData(reader, language),
+  ]);
   return {
     page,
-    facts: { principalName: information.sections.general.principalName, upcomingEvents },
+    facts: {
+      principalName: information.sections.general.principalName,
+      upcomingEvents,
+      achievements,
+    },
     news: news?.slice(0, newsCarousel.slideCount),
     posts,
     calendar,

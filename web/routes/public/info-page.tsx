@@ -5,6 +5,7 @@ import { inLanguage } from '#contracts/content/translation.ts';
 import { schoolWords } from '#contracts/school-profile.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
+import { achievementsFor } from '#web/components/content/achievements-list.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { publicContent } from '#web/lib/public-content.ts';
 import { schoolOf } from '#web/lib/school.ts';
@@ -28,11 +29,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (found && 'movedTo' in found)
     throw redirect(pathInLanguage(`/${found.movedTo}`, languageOfPath(url.pathname)), 301);
   if (!found) throw data('Not found', { status: 404 });
-  const [information, upcomingEvents] = await Promise.all([
+  const [information, upcomingEvents, achievements] = await Promise.all([
     reader.schoolInformation(),
     upcomingEventsFor(found.page, () => reader.events(), reader.today()),
+    achievementsFor(found.page, () => reader.achievements(), url.searchParams),
   ]);
-  const facts = { principalName: information.sections.general.principalName, upcomingEvents };
+  const facts = {
+    principalName: information.sections.general.principalName,
+    upcomingEvents,
+    achievements,
+  };
   return { page: found.page, facts };
 }
 

@@ -1,15 +1,35 @@
-import { richTextOf, type PageInput } from '#contracts/content/pages.ts';
+import { richTextOf, type PageInput, type PageSection } from '#contracts/content/pages.ts';
 import { demoSchoolFacts } from '#server/modules/pages/seed/demo-school-facts.ts';
 import { imageHi } from './image-alts-hi.ts';
 import type { SeedSchool } from './seed-school.ts';
 
 /**
  * The accolades: the demo school's record since it opened (its own story), or, for any other
- * school, where its pupils take part, until the office adds what they have won.
+ * school, where its pupils take part; both list what the pupils have won as the office adds it.
  */
 export function accoladesPage(school: SeedSchool): PageInput {
   return school.demo ? demoAccoladesPage(school) : starterAccoladesPage(school);
 }
+
+/**
+ * The achievements the office adds on the Achievements screen, by year and category with a
+ * filter (web/components/content/achievements-block.tsx): the page lists the records themselves
+ * rather than a hand-written summary of them.
+ */
+const achievementsSection: PageSection = {
+  type: 'section',
+  id: 'record',
+  title: 'What our pupils have won',
+  intro:
+    'Each prize, medal and award as the school office records it, newest year first. Choose a category or a year to see fewer.',
+  hi: {
+    title: 'हमारे विद्यार्थियों ने क्या जीता',
+    intro:
+      'हर पुरस्कार, पदक और सम्मान, जैसा विद्यालय कार्यालय उसे दर्ज करता है, सबसे नए वर्ष से। कम देखने के लिए कोई श्रेणी या वर्ष चुनें।',
+  },
+  tone: 'muted',
+  blocks: [{ type: 'achievements' }],
+};
 
 function demoAccoladesPage(school: SeedSchool): PageInput {
   const { name, city, established, hindi } = school;
@@ -53,23 +73,24 @@ function demoAccoladesPage(school: SeedSchool): PageInput {
               image: imageHi(school, 'assembly'),
               doc: richTextOf([
                 'इस पृष्ठ का हर प्रमाणपत्र और पदक उन विद्यार्थियों ने कमाया है जिन्होंने अपने शिक्षकों के साथ कई सप्ताह तैयारी की। हम भागीदारी और अपने पिछले प्रदर्शन से बेहतर करने का भी उतनी ही गर्मजोशी से उत्सव मनाते हैं जितना पुरस्कारों का, और प्रार्थना सभा में बहुत सुधार करने वाले विद्यार्थी के लिए भी उतनी ही ज़ोर से तालियाँ बजती हैं जितनी प्रथम आने वाले के लिए।',
-                `${established} में विद्यालय खुलने के बाद से हमारे विद्यार्थियों ने ${hindi.city} और उसके बाहर ओलंपियाड, अंतर-विद्यालय खेल प्रतियोगिताओं और सांस्कृतिक उत्सवों में भाग लिया है। नीचे दी गई झलकियाँ उन पहले वर्षों की सच्ची तस्वीर हैं।`,
+                `${established} में विद्यालय खुलने के बाद से हमारे विद्यार्थियों ने ${hindi.city} और उसके बाहर ओलंपियाड, अंतर-विद्यालय खेल प्रतियोगिताओं और सांस्कृतिक उत्सवों में भाग लिया है। नीचे दी गई सूची उन पहले वर्षों की सच्ची तस्वीर है।`,
               ]),
             },
             image: school.image('assembly'),
             doc: richTextOf([
               'Every certificate and medal on this page was earned by pupils who prepared with their teachers over many weeks. We celebrate participation and personal bests as warmly as prizes, and in assembly a pupil who improved a great deal is applauded as loudly as one who came first.',
-              `Since we opened in ${established}, our pupils have taken part in olympiads, inter-school sports meets and cultural festivals across ${city} and beyond. The highlights below are a fair picture of those first years.`,
+              `Since we opened in ${established}, our pupils have taken part in olympiads, inter-school sports meets and cultural festivals across ${city} and beyond. The list below is a fair picture of those first years.`,
             ]),
           },
         ],
       },
+      achievementsSection,
       {
         type: 'section',
         id: 'figures',
         title: 'Our first years in figures',
         hi: { title: 'आँकड़ों में हमारे पहले वर्ष' },
-        tone: 'muted',
+        tone: 'brand',
         blocks: [
           {
             type: 'stats',
@@ -93,83 +114,6 @@ function demoAccoladesPage(school: SeedSchool): PageInput {
               {
                 value: String(demoSchoolFacts.houses.length),
                 label: 'houses competing every year for the inter-house trophy',
-              },
-            ],
-          },
-        ],
-      },
-      {
-        type: 'section',
-        id: 'highlights',
-        title: 'Highlights',
-        intro: 'A selection of what our pupils have achieved, grouped by area.',
-        hi: {
-          title: 'झलकियाँ',
-          intro: 'हमारे विद्यार्थियों की उपलब्धियों में से कुछ, क्षेत्र के अनुसार।',
-        },
-        tone: 'plain',
-        blocks: [
-          {
-            type: 'cards',
-            hi: {
-              items: [
-                {
-                  title: 'शैक्षणिक ओलंपियाड',
-                  text: 'कक्षा 2 और उससे ऊपर के विद्यार्थी हर वर्ष विज्ञान, गणित, अंग्रेज़ी और कंप्यूटर के राष्ट्रीय ओलंपियाड में भाग लेते हैं। कई विद्यार्थी दूसरे चरण तक पहुँचे हैं, और बहुतों को विशेष योग्यता के प्रमाणपत्र मिले हैं।',
-                },
-                {
-                  title: 'खेल',
-                  text: 'हमारे खिलाड़ियों ने अंतर-विद्यालय और ज़िला स्तर की प्रतियोगिताओं में एथलेटिक्स, स्केटिंग और टेबल टेनिस में पदक जीते हैं, और हमारी अंडर-14 फ़ुटबॉल टीम शहर के एक अंतर-विद्यालय टूर्नामेंट के सेमीफ़ाइनल तक पहुँची।',
-                },
-                {
-                  title: 'सांस्कृतिक कार्यक्रम',
-                  text: 'हमारे गायक दल और लोक नृत्य समूहों ने अंतर-विद्यालय सांस्कृतिक उत्सवों में प्रस्तुति दी है, और विद्यार्थियों ने भाषण, कविता पाठ और समूह गान में पुरस्कार जीते हैं।',
-                },
-                {
-                  title: 'कला और साहित्य',
-                  text: 'हमारे विद्यार्थियों के चित्र अंतर-विद्यालय प्रदर्शनियों के लिए चुने गए हैं, और युवा लेखकों को अंग्रेज़ी और हिंदी की निबंध और कहानी लेखन प्रतियोगिताओं में सराहना मिली है।',
-                },
-                {
-                  title: 'विज्ञान और नवाचार',
-                  text: 'मिडिल स्तर की टीमों ने अंतर-विद्यालय विज्ञान प्रदर्शनियों में चलते-फिरते मॉडल प्रस्तुत किए हैं, और FLIP के उद्यमों की अतिथि उद्यमियों ने प्रशंसा की है।',
-                },
-                {
-                  title: 'सेवा और नागरिकता',
-                  text: 'स्वच्छता और वृक्षारोपण अभियानों के लिए स्थानीय संस्थाओं ने हमारे विद्यार्थियों को धन्यवाद दिया है, और हमारा इको-क्लब परिसर को प्लास्टिक-मुक्त रखता है।',
-                },
-              ],
-            },
-            minWidth: '20rem',
-            items: [
-              {
-                title: 'Academic olympiads',
-                icon: 'star',
-                text: 'Pupils from Class 2 upwards take part each year in national science, mathematics, English and computer olympiads. Several have qualified for second rounds, and many have received certificates of distinction.',
-              },
-              {
-                title: 'Sports',
-                icon: 'trophy',
-                text: 'Our athletes have won medals at inter-school and district-level meets in athletics, skating and table tennis, and our under-14 football team reached the semi-finals of a city inter-school tournament.',
-              },
-              {
-                title: 'Cultural events',
-                icon: 'music',
-                text: 'Our choir and folk-dance groups have performed at inter-school cultural festivals, and pupils have won prizes in elocution, poetry recitation and group singing.',
-              },
-              {
-                title: 'Art and literature',
-                icon: 'palette',
-                text: 'Paintings by our pupils have been selected for inter-school exhibitions, and young writers have been commended in essay and story-writing competitions in English and Hindi.',
-              },
-              {
-                title: 'Science and innovation',
-                icon: 'flask',
-                text: 'Teams from the middle school have presented working models at inter-school science exhibitions, and FLIP ventures have been praised by visiting entrepreneurs.',
-              },
-              {
-                title: 'Service and citizenship',
-                icon: 'heart',
-                text: 'Our pupils have been thanked by local bodies for cleanliness and tree-planting drives, and our eco-club keeps the campus plastic-free.',
               },
             ],
           },
@@ -281,17 +225,18 @@ function starterAccoladesPage(school: SeedSchool): PageInput {
               image: imageHi(school, 'assembly'),
               doc: richTextOf([
                 'हमारे विद्यार्थियों का हर प्रमाणपत्र और पदक अपने शिक्षकों के साथ कई सप्ताह की तैयारी से कमाया जाता है। हम भागीदारी और अपने पिछले प्रदर्शन से बेहतर करने का भी उतनी ही गर्मजोशी से उत्सव मनाते हैं जितना पुरस्कारों का, और प्रार्थना सभा में बहुत सुधार करने वाले विद्यार्थी के लिए भी उतनी ही ज़ोर से तालियाँ बजती हैं जितनी प्रथम आने वाले के लिए।',
-                `हमारे विद्यार्थी ${hindi.city} और उसके बाहर ओलंपियाड, अंतर-विद्यालय खेल प्रतियोगिताओं और सांस्कृतिक उत्सवों में भाग लेते हैं। नीचे वे क्षेत्र हैं जिनमें वे अपनी प्रतिभा दिखाते हैं।`,
+                `हमारे विद्यार्थी ${hindi.city} और उसके बाहर ओलंपियाड, अंतर-विद्यालय खेल प्रतियोगिताओं और सांस्कृतिक उत्सवों में भाग लेते हैं। नीचे उनके जीते पुरस्कार हैं, और वे क्षेत्र जिनमें वे अपनी प्रतिभा दिखाते हैं।`,
               ]),
             },
             image: school.image('assembly'),
             doc: richTextOf([
               'Every certificate and medal our pupils bring home is earned with weeks of preparation alongside their teachers. We celebrate participation and personal bests as warmly as prizes, and in assembly a pupil who improved a great deal is applauded as loudly as one who came first.',
-              `Our pupils take part in olympiads, inter-school sports meets and cultural festivals in ${city} and beyond. The areas below are where they show what they can do.`,
+              `Our pupils take part in olympiads, inter-school sports meets and cultural festivals in ${city} and beyond. Below are the prizes they have won, and the areas in which they show what they can do.`,
             ]),
           },
         ],
       },
+      achievementsSection,
       {
         type: 'section',
         id: 'highlights',
@@ -301,7 +246,7 @@ function starterAccoladesPage(school: SeedSchool): PageInput {
           title: 'हमारे विद्यार्थी कहाँ भाग लेते हैं',
           intro: 'वे क्षेत्र जिनमें हमारे विद्यार्थी अपने शिक्षकों की तैयारी के साथ प्रतियोगिता और प्रस्तुति करते हैं।',
         },
-        tone: 'muted',
+        tone: 'plain',
         blocks: [
           {
             type: 'cards',

@@ -344,6 +344,14 @@ export const blockFields: Record<BlockType, Field[]> = {
     },
     { kind: 'number', key: 'count', label: 'How many to show (1 to 12)' },
   ],
+  achievements: [
+    {
+      kind: 'note',
+      key: 'about',
+      label:
+        'Lists the achievements from the Achievements screen, newest year first and by category, with a choice of category and year above them.',
+    },
+  ],
   schedule: [
     { kind: 'text', key: 'label', label: 'Schedule name (for screen readers)' },
     {
@@ -608,6 +616,7 @@ export function newBlock(type: BlockType): Block {
     map: { type: 'map', title: '', embedUrl: '' },
     schedule: { type: 'schedule', label: '', items: [{ when: '', title: '' }] },
     upcomingEvents: { type: 'upcomingEvents', label: 'Upcoming events', audience: 'all', count: 3 },
+    achievements: { type: 'achievements' },
     standings: {
       type: 'standings',
       title: '',
