@@ -1,3 +1,4 @@
+import type { Achievement } from './achievements.ts';
 import type { Image } from './fields.ts';
 import type { ItemOf } from '../public-content.ts';
 import { cityOf } from '../school-profile.ts';
@@ -27,13 +28,25 @@ export type SharePreviewSource =
   | { title?: undefined; picture: Pick<Image, 'url' | 'srcset'> };
 
 /**
- * An item's preview: its own picture when it has one (a news item always, a gallery post may),
- * else its card (notices and events always), with its English title.
+ * An item's preview: its own picture when it has one (a news item always, a gallery post or an
+ * achievement may), else its card (notices and events always), with its English title.
  */
 export function sharePreviewOf<K extends ItemKind>(kind: K, item: ItemOf[K]): SharePreviewSource {
-  const picture =
-    kind === 'news' ? (item as NewsItem).picture : kind === 'gallery' ? (item as Post).image : null;
+  const picture = pictureOf(kind, item);
   return picture ? { picture } : { title: item.title };
+}
+
+function pictureOf<K extends ItemKind>(kind: K, item: ItemOf[K]): Image | null {
+  switch (kind) {
+    case 'news':
+      return (item as NewsItem).picture;
+    case 'gallery':
+      return (item as Post).image;
+    case 'achievements':
+      return (item as Achievement).picture;
+    default:
+      return null;
+  }
 }
 
 /** The picture's address at its largest width (the last of its srcset), else its url. */

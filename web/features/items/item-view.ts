@@ -1,4 +1,9 @@
 import type { Audience } from '#contracts/audiences.ts';
+import type {
+  Achievement,
+  AchievementCategory,
+  AchievementLevel,
+} from '#contracts/content/achievements.ts';
 import type { Event } from '#contracts/content/events.ts';
 import { contentKinds } from '#contracts/content/content-kinds.ts';
 import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
@@ -33,6 +38,11 @@ export type ItemView = {
   /** A gallery album's photos, every one shown on its page (it needs no JavaScript). */
   photos?: PhotoView[];
   attachment?: { url: string; name: string; type?: string; size?: number };
+  /** An achievement's pupils or team, in the page's language where staff wrote it. */
+  names?: string;
+  namesLang?: Language;
+  /** What an achievement was won in, and how far beyond the school. */
+  award?: { category: AchievementCategory; level: AchievementLevel };
   /** ISO time of the last change, for the sitemap and structured data. */
   modified: string;
   /** What its link preview shows, the same in both languages (contracts/content/share-cards.ts). */
@@ -57,6 +67,10 @@ export function itemView<K extends ItemKind>(
   const title = textIn(language, view.title, item.titleHi);
   const hindiBody = kind === 'gallery' ? (item as Post).contentHi : (item as Notice).descriptionHi;
   const body = textIn(language, view.body, hindiBody);
+  const names =
+    kind === 'achievements'
+      ? textIn(language, (item as Achievement).names, (item as Achievement).namesHi)
+      : undefined;
   return {
     ...view,
     sharePreview: sharePreviewOf(kind, item),
@@ -64,6 +78,7 @@ export function itemView<K extends ItemKind>(
     titleLang: title.lang,
     body: body.text,
     bodyLang: body.lang,
+    ...(names && { names: names.text, namesLang: names.lang }),
   };
 }
 
@@ -119,6 +134,26 @@ function englishItemView<K extends ItemKind>(
         body: event.description,
         audiences: event.audiences,
         modified: event.updatedAt,
+      };
+    }
+    case 'achievements': {
+      const achievement = item as Achievement;
+      const { picture } = achievement;
+      return {
+        ...base,
+        path: itemPath(kind, achievement.slug),
+        date: achievement.date,
+        body: achievement.description,
+        award: { category: achievement.category, level: achievement.level },
+        image: picture
+          ? {
+              src: picture.url,
+              srcSet: picture.srcset || undefined,
+              width: picture.width,
+              height: picture.height,
+            }
+          : undefined,
+        modified: achievement.updatedAt,
       };
     }
     default: {
