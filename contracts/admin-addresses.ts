@@ -12,6 +12,7 @@ export const adminScreens = {
   disclosure: '/admin/disclosure',
   'school-information': '/admin/school-information',
   news: '/admin/news',
+  achievements: '/admin/achievements',
   pages: '/admin/pages',
   media: '/admin/media',
   menus: '/admin/menus',
@@ -38,6 +39,7 @@ export type AdminScreen = keyof typeof adminScreens;
 export const adminRecords = {
   notices: { screen: 'circulars', path: '/admin/circulars' },
   news: { screen: 'news', path: '/admin/news' },
+  achievements: { screen: 'achievements', path: '/admin/achievements' },
   events: { screen: 'calendar', path: '/admin/calendar/events' },
   holidays: { screen: 'calendar', path: '/admin/calendar/holidays' },
   posts: { screen: 'gallery', path: '/admin/gallery' },
