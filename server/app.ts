@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { contentEntities, type ContentEntity } from '#contracts/content/content-kinds.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { rewriteLegacyPath } from './lib/legacy-paths.ts';
@@ -395,12 +396,12 @@ export async function buildApp({
   const trash = createTrashService({
     db,
     write: services.write,
+    // Each kind's service is named by its entity (content-services.ts), as the trash names it.
     resources: {
-      news: services.news,
-      notices: services.notices,
-      events: services.events,
-      leaves: services.leaves,
-      posts: services.posts,
+      ...(Object.fromEntries(contentEntities.map((entity) => [entity, services[entity]])) as Record<
+        ContentEntity,
+        (typeof services)[ContentEntity]
+      >),
       pages: services.pages.fromTrash,
     },
   });

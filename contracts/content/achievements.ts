@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { publicationInputSchema } from './publication.ts';
 import {
   dateSchema,
   hindiTextSchema,
@@ -75,6 +76,8 @@ export const achievementInputSchema = z.object({
   slug: slugInputSchema,
   /** On update: 'true' drops the current picture (a new `image` replaces it anyway). */
   removeFile: z.enum(['true', 'false']).default('false'),
+  /** When it goes live and offline (contracts/content/publication.ts): after the prize-giving. */
+  ...publicationInputSchema.shape,
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
 export const achievementImageField = 'image';

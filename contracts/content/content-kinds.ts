@@ -104,7 +104,7 @@ export const contentKinds = {
     page: { list: '/accolades' },
     entity: 'achievements',
     tables: ['achievements'],
-    scheduled: false,
+    scheduled: true,
     feeds: ['rss'],
     search: 'achievement',
     mediaUse: 'achievement',

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { ContentKindTable } from '#contracts/content/content-kinds.ts';
+import {
+  contentKindNames,
+  contentKinds,
+  type ContentKindTable,
+} from '#contracts/content/content-kinds.ts';
 import type { Tables } from '#server/db/database.ts';
 import type { StoreName } from '#server/storage/file-storages.ts';
 
@@ -15,8 +19,8 @@ export type BackupManifest = {
   files: Array<{ store: StoreName; name: string; bytes: number; sha256: string }>;
 };
 
-/** Tables a backup carries, in an order where every referenced row comes first. */
-export const backedUpTables = [
+/** Tables placed by hand, in an order where every referenced row comes first. */
+const placedTables = [
   'admins',
   'recoveryCodes',
   'files',
@@ -54,14 +58,23 @@ export const backedUpTables = [
   'trash',
 ] as const satisfies ReadonlyArray<keyof Tables>;
 
-type NotBackedUp = Exclude<ContentKindTable, (typeof backedUpTables)[number]>;
+type Placed = (typeof placedTables)[number];
 /**
- * Does not compile while a content kind's table (contracts/content/content-kinds.ts) is missing
- * above, and names it: the list keeps its hand-made order, which a restore depends on.
+ * The content kinds' tables (contracts/content/content-kinds.ts) not placed above, in the
+ * registry's order, each kind's own table first: they refer to files and to their own rows only,
+ * so after every table above they restore in order, and a new kind is backed up without an edit.
  */
-export const everyKindTableBackedUp: [NotBackedUp] extends [never]
-  ? true
-  : { notBackedUp: NotBackedUp } = true;
+const otherKindTables = contentKindNames
+  .flatMap((kind): readonly string[] => contentKinds[kind].tables)
+  .filter((table) => !(placedTables as readonly string[]).includes(table)) as Array<
+  Exclude<ContentKindTable, Placed>
+>;
+
+/** Tables a backup carries, in an order where every referenced row comes first. */
+export const backedUpTables: ReadonlyArray<Placed | Exclude<ContentKindTable, Placed>> = [
+  ...placedTables,
+  ...otherKindTables,
+];
 
 // Sessions, invitation links and login failures are left out on purpose: a restore signs
 // everyone out, and pending invitations are sent again.

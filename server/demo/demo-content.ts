@@ -1,3 +1,4 @@
+import type { AchievementCategory, AchievementLevel } from '#contracts/content/achievements.ts';
 import { academicYearLabel, academicYearOf } from '#contracts/academic-year.ts';
 import type { Audience } from '#contracts/audiences.ts';
 import type { DisclosureType } from '#contracts/content/disclosures.ts';
@@ -760,3 +761,163 @@ export const demoAttestations: Record<
 /** The day a linked document was attested, and so put online. */
 export const attestedOn = (today: string, key: keyof typeof demoAttestations) =>
   addDays(today, -demoAttestations[key].daysAgo);
+
+/**
+ * What the demo school's pupils won, in the areas the accolades page names (its seed,
+ * server/modules/pages/seed/accolades.ts): the relay gold and the debate trophy are the news
+ * items' (demoNews), on their days. A picture only where a news item drew one.
+ */
+export const demoAchievements: Array<{
+  posted: Posted;
+  category: AchievementCategory;
+  level: AchievementLevel;
+  title: string;
+  titleHi: string;
+  names: string;
+  namesHi: string;
+  description: string;
+  descriptionHi: string;
+  scene?: Scene;
+}> = [
+  {
+    posted: { lastOn: { month: 10, day: 29 } },
+    category: 'sports',
+    level: 'district',
+    title: 'Gold in the 4x100 m relay at the CBSE zonal athletics meet',
+    titleHi: 'सीबीएसई क्षेत्रीय एथलेटिक्स प्रतियोगिता में 4x100 मीटर रिले का स्वर्ण',
+    names: 'Under-14 girls’ relay team: Ananya Verma, Kavya Sahu, Ishita Patel, Riya Dewangan',
+    namesHi: '14 वर्ष से कम आयु की बालिकाओं की रिले टीम: अनन्या वर्मा, काव्या साहू, इशिता पटेल, रिया देवांगन',
+    description: 'The team ran the final in 56.8 seconds, ahead of eleven schools of the zone.',
+    descriptionHi: 'टीम ने फ़ाइनल 56.8 सेकंड में पूरा किया और क्षेत्र के ग्यारह विद्यालयों से आगे रही।',
+    scene: scene('relay', 'Zonal Athletics', '#90caf9', '#bf5b3b', '#c62828'),
+  },
+  {
+    posted: { daysAgo: 26 },
+    category: 'arts',
+    level: 'district',
+    title: 'City inter-school debate championship',
+    titleHi: 'शहर स्तरीय अंतर-विद्यालय वाद-विवाद प्रतियोगिता में विजय',
+    names: 'Aditya Mishra and Sneha Tiwari, Class XI',
+    namesHi: 'आदित्य मिश्रा और स्नेहा तिवारी, कक्षा 11',
+    description:
+      'They won both the Hindi and the English rounds, on the motion that homework should be optional.',
+    descriptionHi: 'उन्होंने हिंदी और अंग्रेज़ी दोनों चरण जीते; विषय था कि गृहकार्य ऐच्छिक होना चाहिए।',
+    scene: scene('debate', 'Debate Championship', '#d1c4e9', '#8d6e63', '#1565c0'),
+  },
+  {
+    posted: { lastOn: { month: 11, day: 20 } },
+    category: 'academic',
+    level: 'state',
+    title: 'Working model chosen for the state science exhibition',
+    titleHi: 'राज्य विज्ञान प्रदर्शनी के लिए कार्यशील मॉडल का चयन',
+    names: 'Kabir Khan and Tanvi Chandrakar, Class VIII',
+    namesHi: 'कबीर ख़ान और तन्वी चंद्राकर, कक्षा 8',
+    description:
+      'Their rain-water harvesting model for school roofs goes on from the district round.',
+    descriptionHi: 'विद्यालय की छतों के लिए उनका वर्षा जल संचयन मॉडल ज़िला चरण से आगे चुना गया।',
+    scene: scene('science', 'Science Exhibition', '#b3e5fc', '#a1887f', '#6a1b9a'),
+  },
+  {
+    posted: { lastOn: { month: 11, day: 14 } },
+    category: 'arts',
+    level: 'national',
+    title: 'Painting commended in a national children’s art competition',
+    titleHi: 'राष्ट्रीय बाल चित्रकला प्रतियोगिता में चित्र की सराहना',
+    names: 'Saanvi Gupta, Class V',
+    namesHi: 'सान्वी गुप्ता, कक्षा 5',
+    description: 'Her painting of the Arpa river at dawn was one of the commended entries.',
+    descriptionHi: 'भोर में अरपा नदी पर बना उसका चित्र सराहे गए चित्रों में से एक रहा।',
+  },
+  {
+    posted: { lastOn: { month: 9, day: 22 } },
+    category: 'sports',
+    level: 'state',
+    title: 'Silver at the state roller skating championship',
+    titleHi: 'राज्य रोलर स्केटिंग प्रतियोगिता में रजत पदक',
+    names: 'Vihaan Agrawal, Class IV',
+    namesHi: 'विहान अग्रवाल, कक्षा 4',
+    description: 'Second in the 500 m rink race for under-10 boys.',
+    descriptionHi: '10 वर्ष से कम आयु के बालकों की 500 मीटर रिंक दौड़ में दूसरा स्थान।',
+  },
+  {
+    posted: { lastOn: { month: 7, day: 6 } },
+    category: 'community',
+    level: 'district',
+    title: 'Thanked by the municipal corporation for the Van Mahotsav drive',
+    titleHi: 'वन महोत्सव अभियान के लिए नगर निगम ने आभार जताया',
+    names: 'Eco Club, Classes VI to IX',
+    namesHi: 'पर्यावरण क्लब, कक्षा 6 से 9',
+    description:
+      'The club planted and now looks after 500 saplings on the campus and in the nearby park.',
+    descriptionHi: 'क्लब ने परिसर और पास के उद्यान में 500 पौधे लगाए और अब उनकी देखभाल करता है।',
+  },
+  {
+    posted: { lastYear: { month: 2, day: 14 } },
+    category: 'academic',
+    level: 'national',
+    title: 'Gold medal of distinction in the National Science Olympiad',
+    titleHi: 'राष्ट्रीय विज्ञान ओलंपियाड में विशिष्टता का स्वर्ण पदक',
+    names: 'Meera Iyer, Class VII',
+    namesHi: 'मीरा अय्यर, कक्षा 7',
+    description:
+      'Among the top scorers of her class in the country, she goes on to the second level.',
+    descriptionHi: 'देश में अपनी कक्षा के सर्वोच्च अंक पाने वालों में रही और दूसरे स्तर के लिए चुनी गई।',
+  },
+  {
+    posted: { lastYear: { month: 1, day: 24 } },
+    category: 'academic',
+    level: 'international',
+    title: 'Zonal rank 12 in the International Mathematics Olympiad',
+    titleHi: 'अंतरराष्ट्रीय गणित ओलंपियाड में क्षेत्रीय रैंक 12',
+    names: 'Arjun Nair, Class VI',
+    namesHi: 'अर्जुन नायर, कक्षा 6',
+    description: 'He also won the school’s first certificate of merit in this olympiad.',
+    descriptionHi: 'उसने इस ओलंपियाड में विद्यालय का पहला योग्यता प्रमाणपत्र भी जीता।',
+  },
+  {
+    posted: { lastYear: { month: 12, day: 8 } },
+    category: 'arts',
+    level: 'state',
+    title: 'First prize for folk dance at the state youth festival',
+    titleHi: 'राज्य युवा महोत्सव में लोक नृत्य का प्रथम पुरस्कार',
+    names: 'Folk dance group, Classes VII to X',
+    namesHi: 'लोक नृत्य दल, कक्षा 7 से 10',
+    description:
+      'The group performed the Raut Nacha of Chhattisgarh with their own costumes and music.',
+    descriptionHi: 'दल ने अपनी वेशभूषा और संगीत के साथ छत्तीसगढ़ का राउत नाचा प्रस्तुत किया।',
+  },
+  {
+    posted: { lastYear: { month: 8, day: 30 } },
+    category: 'sports',
+    level: 'district',
+    title: 'Semi-finals of the city inter-school football tournament',
+    titleHi: 'शहर की अंतर-विद्यालय फ़ुटबॉल प्रतियोगिता के सेमीफ़ाइनल में',
+    names: 'Under-14 boys’ football team',
+    namesHi: '14 वर्ष से कम आयु के बालकों की फ़ुटबॉल टीम',
+    description:
+      'Our first football team to play outside the school reached the last four of sixteen.',
+    descriptionHi: 'विद्यालय के बाहर खेलने वाली हमारी पहली फ़ुटबॉल टीम सोलह में से अंतिम चार में पहुँची।',
+  },
+  {
+    posted: { lastYear: { month: 10, day: 4 } },
+    category: 'sports',
+    level: 'district',
+    title: 'Bronze in doubles at the district table tennis championship',
+    titleHi: 'ज़िला टेबल टेनिस प्रतियोगिता में युगल का कांस्य पदक',
+    names: 'Aarav Sharma and Diya Jain, Class IX',
+    namesHi: 'आरव शर्मा और दीया जैन, कक्षा 9',
+    description: 'Mixed doubles, under-17.',
+    descriptionHi: 'मिश्रित युगल, 17 वर्ष से कम आयु वर्ग।',
+  },
+  {
+    posted: { lastYear: { month: 11, day: 21 } },
+    category: 'community',
+    level: 'school',
+    title: 'Cleanest classroom award, every month of the term',
+    titleHi: 'सत्र के हर महीने सबसे स्वच्छ कक्षा का पुरस्कार',
+    names: 'Class III B',
+    namesHi: 'कक्षा 3 ब',
+    description: 'Awarded by the school’s cleanliness committee of pupils and teachers.',
+    descriptionHi: 'विद्यार्थियों और शिक्षकों की विद्यालय स्वच्छता समिति द्वारा दिया गया।',
+  },
+];

@@ -96,15 +96,16 @@ describe('demo content', () => {
       silent,
       new Date('2025-11-20T06:00:00Z'),
     );
-    expect(created).toBe(17 + 5 + 6 + 8 + 9 + 12);
+    expect(created).toBe(17 + 5 + 6 + 8 + 9 + 12 + 12);
     // Every demo event, holiday, news item, circular and gallery post reads in Hindi on /hi/ pages.
-    const { events, leaves, news: newsItems, notices, posts } = ctx.app.content;
+    const { events, leaves, news: newsItems, notices, posts, achievements } = ctx.app.content;
     for (const [kind, items] of Object.entries({
       events: await events.listAll(),
       holidays: await leaves.listAll(),
       news: await newsItems.listAll(),
       notices: await notices.listAll(),
       posts: await posts.listAll(),
+      achievements: await achievements.listAll(),
     })) {
       expect(items.length, kind).toBeGreaterThan(0);
       for (const item of items) {
@@ -113,7 +114,10 @@ describe('demo content', () => {
         expect(body, `${kind}: ${item.title}`).toMatch(devanagari);
       }
     }
-    // Circulars numbered in date order, this academic year's and last year's (the archive).
+    // Nothing is won after the day the demo is seeded.
+    const won = await achievements.listAll();
+    expect(won.filter((achievement) => achievement.date > '2025-11-20')).toEqual([]);
+        // Circulars numbered in date order, this academic year's and last year's (the archive).
     const numbers = (await ctx.app.inject({ method: 'GET', url: '/api/notices' }))
       .json<Array<{ circularNumber: string }>>()
       .map((notice) => notice.circularNumber);

@@ -12,6 +12,7 @@ import {
   breakText,
   demoAnnualReportFile,
   demoAnnualReportYears,
+  demoAchievements,
   demoAttestations,
   demoDisclosures,
   demoDocumentLinks,
@@ -50,6 +51,7 @@ async function isEmpty(services: ContentServices): Promise<boolean> {
     services.notices.list(),
     services.news.list(),
     services.posts.list(1),
+    services.achievements.list(),
     services.disclosures.list(),
   ]);
   return lists.every((list) => list.length === 0);
@@ -259,6 +261,15 @@ export async function seedDemoContent(
         demoActor,
         { ...item.write(dates), date: dates.posted },
         await photo(item.scene, `news-${index + 1}.jpg`),
+      ),
+    );
+  }
+  for (const [index, { posted, scene, ...achievement }] of demoAchievements.entries()) {
+    await count(
+      services.achievements.create(
+        demoActor,
+        { ...achievement, date: postedOn(posted).posted, removeFile: 'false' },
+        scene && (await photo(scene, `achievement-${index + 1}.jpg`)),
       ),
     );
   }

@@ -18,6 +18,7 @@ const lastChangeOf: { [Kind in ItemKind]: (item: ItemOf[Kind]) => string } = {
   notices: (item) => item.updatedAt,
   events: (item) => item.updatedAt,
   gallery: (item) => item.createdAt,
+  achievements: (item) => item.updatedAt,
 };
 
 /** Every published item of `kind` with its page's address and last change. */

@@ -19,6 +19,7 @@ import {
   genders,
   type ClassSettings,
 } from '#contracts/admissions.ts';
+import type { AchievementCategory, AchievementLevel } from '#contracts/content/achievements.ts';
 import { auditActions } from '#contracts/content/audit.ts';
 import { itemKinds } from '#contracts/content/content-kinds.ts';
 import { applicationStatuses } from '#contracts/inbox.ts';
@@ -216,6 +217,28 @@ export const news = pgTable('news', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** What pupils won (contracts/content/achievements.ts); listed on /accolades, each at its page. */
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
+    names: text('names').notNull(),
+    namesHi: text('names_hi'),
+    category: text('category').$type<AchievementCategory>().notNull(),
+    level: text('level').$type<AchievementLevel>().notNull(),
+    date: text('date').notNull(),
+    imageId: fileReference('image_id'),
+    ...publication(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('achievements_date_idx').on(table.date)],
+);
 
 export const posts = pgTable('posts', {
   id: uuid('id').primaryKey(),

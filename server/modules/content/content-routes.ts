@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eventInputSchema } from '#contracts/content/events.ts';
 import { leaveInputSchema } from '#contracts/content/leaves.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
+import { achievementsRoutes } from './achievements/achievements-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import type { ContentServices } from '#server/modules/content/content-services.ts';
 import { datedEntryRoutes } from './dated-entries/dated-entries-routes.ts';
@@ -37,5 +38,6 @@ export const contentRoutes: FastifyPluginAsync<Options> = async (app, { services
   await app.register(noticesRoutes, { service: services.notices });
   await app.register(newsRoutes, { service: services.news });
   await app.register(postsRoutes, { service: services.posts });
+  await app.register(achievementsRoutes, { service: services.achievements });
   await app.register(disclosuresRoutes, { service: services.disclosures, storage });
 };

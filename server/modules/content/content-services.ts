@@ -3,6 +3,7 @@ import {
   createContentWriter,
   type ContentWriterDeps,
 } from '#server/modules/content-writer/index.ts';
+import { createAchievementsService } from './achievements/achievements-service.ts';
 import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
 import { createCalendarQueries } from './calendar-queries.ts';
 import { createItemPaths } from './item-paths/item-paths.ts';
@@ -52,6 +53,7 @@ export function createContentServices(
     notices: createNoticesService(db, write, paths, deps.circulars),
     news: createNewsService(db, write, paths),
     posts: createPostsService(db, write, paths),
+    achievements: createAchievementsService(db, write, paths),
     disclosures,
     schoolInformation: createSchoolInformationService(
       db,

@@ -46,6 +46,11 @@ const rssEntries = (
       ...event,
       path: itemPath('events', event.slug ?? ''),
     })),
+  achievements: async () =>
+    (await services.achievements.list()).map((achievement) => ({
+      ...achievement,
+      path: itemPath('achievements', achievement.slug),
+    })),
 });
 
 /**

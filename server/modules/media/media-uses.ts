@@ -59,8 +59,18 @@ function* fileReferences(node: unknown, where: string[]): Generator<[string, str
  * school's settings (its logo and pictures).
  */
 export function createMediaUses(db: Database) {
-  const { news, notices, posts, postPhotos, disclosures, itemPaths, pages, settings, trash } =
-    db.tables;
+  const {
+    news,
+    notices,
+    posts,
+    postPhotos,
+    achievements,
+    disclosures,
+    itemPaths,
+    pages,
+    settings,
+    trash,
+  } = db.tables;
 
   /** The item's public page: its current address in item_paths. */
   const currentPath = (kind: ItemKind, itemId: Column) =>
@@ -110,6 +120,20 @@ export function createMediaUses(db: Database) {
             .from(notices)
             .leftJoin(itemPaths, currentPath('notices', notices.id))
             .where(inArray(notices.fileId, ids)),
+      },
+      achievements: {
+        records: 'achievements',
+        rows: () =>
+          q
+            .select({
+              id: achievements.id,
+              fileId: achievements.imageId,
+              title: achievements.title,
+              path: itemPaths.path,
+            })
+            .from(achievements)
+            .leftJoin(itemPaths, currentPath('achievements', achievements.id))
+            .where(inArray(achievements.imageId, ids)),
       },
       // Every photo of an album (the cover is one of them).
       gallery: {
@@ -245,11 +269,13 @@ export function createMediaUses(db: Database) {
     const rows = await q
       .select({ kind: trash.kind, title: trash.title, record: trash.record })
       .from(trash);
-    const kinds: Record<string, [MediaUse['kind'], string]> = {
-      news: ['news', 'News'],
-      notices: ['notice', 'Notice'],
-      posts: ['post', 'Gallery post'],
-    };
+    // Trash entries name their kind by its entity (contracts/content/content-kinds.ts).
+    const kinds: Record<string, [MediaUse['kind'], string]> = Object.fromEntries(
+      mediaHoldingKinds.map((kind) => {
+        const { entity, mediaUse, labels } = contentKinds[kind];
+        return [entity, [mediaUse, labels.singular]];
+      }),
+    );
     return rows.flatMap((row): Array<[string, MediaUse]> => {
       if (row.kind === 'pages') return trashedPageLinks(row.title, row.record as TrashRecord, ids);
       const [kind, noun] = kinds[row.kind] ?? ['news', 'Item'];

@@ -36,6 +36,7 @@ export function createPublicContentReader(
     notices: () => services.notices.list(),
     events: () => services.events.list(),
     posts: (limit) => services.posts.list(limit),
+    achievements: () => services.achievements.list(),
     monthSummary: (month) => services.calendar.monthSummary(month),
     dayDetails: (date) => services.calendar.dayDetails(date),
     disclosures: () => services.disclosures.list(),

@@ -22,6 +22,7 @@ export const readDependencies: {
   notices: () => ['notices'],
   events: () => ['events'],
   posts: () => ['posts'],
+  achievements: () => ['achievements'],
   monthSummary: () => ['events', 'leaves'],
   dayDetails: () => ['events', 'leaves'],
   disclosures: () => ['disclosures'],

@@ -15,6 +15,7 @@ const remembers: Record<keyof PublicContentReader, boolean> = {
   notices: true,
   events: true,
   posts: true,
+  achievements: true,
   monthSummary: true,
   dayDetails: true,
   disclosures: true,

@@ -33,6 +33,7 @@ export const searchedEntities = {
   events: 'event',
   leaves: 'holiday',
   posts: 'gallery',
+  achievements: 'achievement',
   disclosures: 'disclosure',
 } as const satisfies KindsInSearch & Record<'pages' | 'disclosures', SearchKind>;
 export type SearchedEntity = keyof typeof searchedEntities;
@@ -116,8 +117,19 @@ const noPdf: PdfWords = { text: '', pdf: null };
  * trash is not in its table, so it has none.
  */
 export function createDocumentReader(tables: Tables) {
-  const { pages, notices, news, events, leaves, posts, postPhotos, disclosures, files, itemPaths } =
-    tables;
+  const {
+    pages,
+    notices,
+    news,
+    events,
+    leaves,
+    posts,
+    postPhotos,
+    achievements,
+    disclosures,
+    files,
+    itemPaths,
+  } = tables;
   const { pdfTexts } = tables;
 
   async function currentPaths(q: Queryable, kind: ItemKind, ids: string[]) {
@@ -334,6 +346,33 @@ export function createDocumentReader(tables: Tables) {
             : undefined,
         );
       });
+    },
+
+    async achievements(q, ids) {
+      const rows = await q
+        .select()
+        .from(achievements)
+        .where(and(scheduledOrLive(achievements), only(achievements.id, ids)));
+      const paths = await currentPaths(
+        q,
+        'achievements',
+        rows.map((row) => row.id),
+      );
+      // "Kabaddi state" or "olympiad Meera": found by who won it and at what, too.
+      return rows.flatMap((row) =>
+        itemDocuments(
+          'achievement',
+          {
+            ...row,
+            description: `${row.names} ${row.description}`,
+            descriptionHi:
+              row.titleHi || row.descriptionHi || row.namesHi
+                ? `${row.namesHi ?? row.names} ${row.descriptionHi ?? row.description}`
+                : null,
+          },
+          paths.get(row.id),
+        ),
+      );
     },
 
     async disclosures(q, ids) {
