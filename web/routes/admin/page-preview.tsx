@@ -1,3 +1,4 @@
+import { achievementListSchema } from '#contracts/content/achievements.ts';
 import { homePageSlug } from '#contracts/content/page-reading.ts';
 import type { Language } from '#contracts/languages.ts';
 import { visibleMenus } from '#contracts/menus.ts';
@@ -7,11 +8,11 @@ import { achievementsFor } from '#web/components/content/achievements-list.ts';
 import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
-import { achievementsKind } from '#web/features/admin-content/achievements/achievements-kind.ts';
 import { eventsClient } from '#web/features/admin-content/events/events-kind.ts';
 import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { getSchoolInformation } from '#web/features/admin-content/school-information/api/get-school-information.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 import { schoolIfSetUpOf } from '#web/lib/school.ts';
 import { privatePageMeta } from '#web/lib/seo.ts';
@@ -36,8 +37,13 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   ]);
   const [upcomingEvents, achievements] = await Promise.all([
     upcomingEventsFor(versions.draft, eventsClient.list, schoolToday()),
-    // The preview's own address carries the filter as the public page's does.
-    achievementsFor(versions.draft, achievementsKind.list, new URL(request.url).searchParams),
+    // The public list, not the staff one: the preview shows what visitors will see, and its own
+    // address carries the filter as the public page's does.
+    achievementsFor(
+      versions.draft,
+      () => apiRequest('/achievements', { schema: achievementListSchema }),
+      new URL(request.url).searchParams,
+    ),
     loadBlockViews(blockViewModulesOf(versions.draft)),
   ]);
   const facts = {

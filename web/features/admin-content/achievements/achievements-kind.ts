@@ -4,14 +4,15 @@ import {
   achievementImageField,
   achievementLevelLabels,
   achievementLevels,
-  achievementListSchema,
   achievementNamesMaxLength,
   achievementSavedSchema,
+  achievementSchema,
   type Achievement,
   type AchievementInput,
 } from '#contracts/content/achievements.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
 import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
 import {
   datedTodayField,
@@ -26,6 +27,12 @@ import {
   hindiValues,
 } from '#web/features/admin-content/shared/hindi-fields.ts';
 import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
+import {
+  publicationFields,
+  publicationInputOf,
+  publicationNote,
+  publicationValues,
+} from '#web/features/admin-content/shared/publication-fields.ts';
 import { formatDay } from '#web/lib/format.ts';
 
 const inputOf = (data: FormData): AchievementInput => ({
@@ -39,12 +46,13 @@ const inputOf = (data: FormData): AchievementInput => ({
   description: textOf(data, 'description'),
   ...hindiInputOf(data, 'description'),
   removeFile: flagOf(data, 'removeFile'),
+  ...publicationInputOf(data),
 });
 
-// No staff list: achievements are never scheduled or hidden, so the public list is every one.
-const achievementsClient = kindClient<Achievement>({
-  listPath: '/achievements',
-  listSchema: achievementListSchema,
+// The staff list holds the scheduled and the unpublished ones too, with their times.
+const achievementsClient = kindClient<Achievement & Publication>({
+  listPath: '/admin/achievements',
+  listSchema: staffListSchema(achievementSchema),
   createPath: '/achievements',
   itemPath: '/achievements',
   savedSchema: achievementSavedSchema,
@@ -63,7 +71,7 @@ const picture = (achievement: Achievement) =>
       }
     : undefined;
 
-export const achievementsKind: ContentKind<Achievement> = {
+export const achievementsKind: ContentKind<Achievement & Publication> = {
   singular: 'achievement',
   plural: 'achievements',
   records: 'achievements',
@@ -118,6 +126,7 @@ export const achievementsKind: ContentKind<Achievement> = {
       removeFlag: 'removeFile',
       hint: 'A photo of the pupils, the trophy or the certificate, shown small in the list and large on its page.',
     },
+    ...publicationFields,
   ],
   ...achievementsClient,
   values: (achievement) => ({
@@ -130,6 +139,7 @@ export const achievementsKind: ContentKind<Achievement> = {
     date: achievement.date,
     description: achievement.description,
     ...hindiValues(achievement, 'description'),
+    ...publicationValues(achievement),
   }),
   currentFile: picture,
   summary: (achievement) => ({
@@ -143,6 +153,7 @@ export const achievementsKind: ContentKind<Achievement> = {
     ].join(' · '),
     text: achievement.names,
     imageSrc: achievement.picture?.url,
+    status: publicationNote(achievement),
   }),
   sortKey: (achievement) => `${achievement.date} ${achievement.createdAt}`,
 };
