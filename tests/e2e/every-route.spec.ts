@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../contracts/languages.ts';
 import { publicPagePaths } from './page-paths.ts';
+import { itemKinds, type ItemKind } from '../../contracts/content/content-kinds.ts';
 
 // Every public page, at desktop width and at 375 px: it answers 200, has exactly one h1, logs no
 // error, fails no request, and axe-core finds no WCAG 2.2 AA violation. The list comes from the
@@ -10,6 +11,12 @@ import { publicPagePaths } from './page-paths.ts';
 // page is there twice: in English and, under /hi/, in Hindi (decision 0025).
 
 const publicPaths = publicPagePaths;
+
+/** An item's own page (`/news/<slug>`, of any kind in the registry): item-pages.spec.ts's. */
+function isItemPage(route: string): boolean {
+  const [, kind, slug] = pathWithoutLanguage(route).split('/');
+  return slug !== undefined && itemKinds.includes(kind as ItemKind);
+}
 
 /** The news page also answers at these paths; its canonical URL is /news-events. */
 const newsAliases = ['/school-notification', '/school-notifications'];
@@ -34,7 +41,7 @@ test('the server renders every public route of the spec in its first HTML', asyn
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
     .map((match) => match[1]!)
-    .filter((route) => !/^(\/hi)?\/(news|notices|events|gallery)\/[^/]+$/.test(route));
+    .filter((route) => !isItemPage(route));
   // 49 pages in each language, the two the catch-all serves (named after the abbreviation)
   // among them; the pages behind mailed links are not listed (render-page.ts).
   expect(pages.length).toBeGreaterThanOrEqual(98);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { sitemapItemPaths } from './sitemap-items.ts';
+import { itemKinds } from '../../contracts/content/content-kinds.ts';
 
 test('one page of each kind of item is complete and accessible, at desktop width and on a phone @mobile', async ({
   page,
@@ -8,7 +9,7 @@ test('one page of each kind of item is complete and accessible, at desktop width
 }) => {
   const items = await sitemapItemPaths(request);
   const kinds = new Map(items.map((path) => [path.split('/')[1], path]));
-  expect([...kinds.keys()].sort()).toEqual(['events', 'gallery', 'news', 'notices']);
+  expect([...kinds.keys()].sort()).toEqual([...itemKinds].sort());
   for (const route of kinds.values()) {
     const response = await page.goto(route, { waitUntil: 'networkidle' });
     expect(response?.status(), route).toBe(200);
