@@ -117,7 +117,7 @@ describe('demo content', () => {
     // Nothing is won after the day the demo is seeded.
     const won = await achievements.listAll();
     expect(won.filter((achievement) => achievement.date > '2025-11-20')).toEqual([]);
-        // Circulars numbered in date order, this academic year's and last year's (the archive).
+    // Circulars numbered in date order, this academic year's and last year's (the archive).
     const numbers = (await ctx.app.inject({ method: 'GET', url: '/api/notices' }))
       .json<Array<{ circularNumber: string }>>()
       .map((notice) => notice.circularNumber);
