@@ -32,12 +32,12 @@ export interface PublicContentReader {
   isSetUp(): Promise<boolean>;
   /** Today's date at the school (Asia/Kolkata), YYYY-MM-DD: it decides what is upcoming. */
   today(): string;
-  news(): Promise<NewsItem[]>;
-  notices(): Promise<Notice[]>;
-  events(): Promise<Event[]>;
-  posts(limit?: number): Promise<Post[]>;
-  /** The school's achievements, newest first (/accolades and /achievements/<slug>). */
-  achievements(): Promise<Achievement[]>;
+  /**
+   * Every published item of one kind (contracts/content/content-kinds.ts), newest first, or the
+   * newest `limit`: one read for every kind, so a new kind needs no read of its own here, in the
+   * server's reader, its cache dependencies or its remembered reads.
+   */
+  items<K extends ItemKind>(kind: K, limit?: number): Promise<ItemOf[K][]>;
   monthSummary(month: string): Promise<MonthSummary>;
   dayDetails(date: string): Promise<DayDetails>;
   disclosures(): Promise<Disclosure[]>;
@@ -94,18 +94,3 @@ export type ItemOf = {
   gallery: Post;
   achievements: Achievement;
 };
-
-/** Every published item of one kind, newest first: the list an item page belongs to. */
-export function itemsOfKind<K extends ItemKind>(
-  reader: PublicContentReader,
-  kind: K,
-): Promise<ItemOf[K][]> {
-  const lists: { [Kind in ItemKind]: () => Promise<ItemOf[Kind][]> } = {
-    news: () => reader.news(),
-    notices: () => reader.notices(),
-    events: () => reader.events(),
-    gallery: () => reader.posts(),
-    achievements: () => reader.achievements(),
-  };
-  return lists[kind]() as Promise<ItemOf[K][]>;
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import { languages, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
-import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/public-content.ts';
+import type { ItemOf, PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import { publicRead } from '#server/http/route-helpers.ts';
@@ -26,7 +26,7 @@ async function itemEntries<K extends ItemKind>(
   reader: PublicContentReader,
   kind: K,
 ): Promise<SitemapEntry[]> {
-  const items = await itemsOfKind(reader, kind);
+  const items = await reader.items(kind);
   const lastChange = lastChangeOf[kind] as (item: ItemOf[K]) => string;
   return items.map((item) => ({ path: itemPath(kind, item.slug!), lastmod: lastChange(item) }));
 }

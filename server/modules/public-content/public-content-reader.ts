@@ -3,7 +3,8 @@ import type { OpenPosition } from '#contracts/career-positions.ts';
 import { withAdmissionsOnSite } from '#contracts/admission-links.ts';
 import { itemNeighbours } from '#contracts/content/item-neighbours.ts';
 import { visibleMenus } from '#contracts/menus.ts';
-import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
+import { contentKinds } from '#contracts/content/content-kinds.ts';
+import type { ItemOf, PublicContentReader } from '#contracts/public-content.ts';
 import { publicSchoolSettings } from '#contracts/school-settings.ts';
 import type { SchoolSettingsService } from '#server/modules/settings/index.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
@@ -32,11 +33,9 @@ export function createPublicContentReader(
     school: async () => publicSchoolSettings(await school.current()),
     isSetUp: async () => (await school.read()) !== undefined,
     today: () => todayInKolkata(clock()),
-    news: () => services.news.list(),
-    notices: () => services.notices.list(),
-    events: () => services.events.list(),
-    posts: (limit) => services.posts.list(limit),
-    achievements: () => services.achievements.list(),
+    // Each kind's service is named by its entity (content-services.ts).
+    items: (kind, limit) =>
+      services[contentKinds[kind].entity].list(limit) as Promise<ItemOf[typeof kind][]>,
     monthSummary: (month) => services.calendar.monthSummary(month),
     dayDetails: (date) => services.calendar.dayDetails(date),
     disclosures: () => services.disclosures.list(),
@@ -65,7 +64,7 @@ export function createPublicContentReader(
     openPositions: () => openPositions(todayInKolkata(clock())),
     admissionsOnSite: () => admissionsOnSite(todayInKolkata(clock())),
     async itemPage(kind, slug) {
-      const items = await itemsOfKind(reader, kind);
+      const items = await reader.items(kind);
       const index = items.findIndex((item) => item.slug === slug);
       return index === -1 ? undefined : itemNeighbours(items, index);
     },

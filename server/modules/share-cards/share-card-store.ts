@@ -9,7 +9,7 @@ import {
   sharePreviewOf,
   type SharePreviewSource,
 } from '#contracts/content/share-cards.ts';
-import { itemsOfKind, type ItemOf, type PublicContentReader } from '#contracts/public-content.ts';
+import type { ItemOf, PublicContentReader } from '#contracts/public-content.ts';
 import { AsyncMutex } from '#server/lib/async-mutex.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
@@ -51,7 +51,7 @@ const storedNameOf = (url: string) => new URL(url, 'http://x').pathname.split('/
 async function neededCards(reader: PublicContentReader): Promise<CardSubject[]> {
   const lists = await Promise.all(
     itemKinds.map(async (kind) =>
-      (await itemsOfKind(reader, kind)).map((item) => cardSubjectOf(kind, item)),
+      (await reader.items(kind)).map((item) => cardSubjectOf(kind, item)),
     ),
   );
   return lists.flat();

@@ -6,7 +6,7 @@ import {
   sharePreviewFormat,
   siteShareCardPath,
 } from '#contracts/content/share-cards.ts';
-import { itemsOfKind, type PublicContentReader } from '#contracts/public-content.ts';
+import type { PublicContentReader } from '#contracts/public-content.ts';
 import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import { cardSubjectOf, type ShareCardStore } from './share-card-store.ts';
@@ -66,7 +66,7 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { kind, file } = request.params;
       const [, slug] = cardFile.exec(file) ?? [];
-      const item = slug && (await itemsOfKind(reader, kind)).find((each) => each.slug === slug);
+      const item = slug && (await reader.items(kind)).find((each) => each.slug === slug);
       const card = item && cardSubjectOf(kind, item);
       // The address the item's page names now: an old title's, or the school's look before a
       // change in the settings, is not served.

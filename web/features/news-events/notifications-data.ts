@@ -55,7 +55,7 @@ export async function loadNotifications(
   const currentYear = academicYearOf(today);
   const rawYear = choice(search, 'year');
   const year = rawYear === undefined ? currentYear : /^\d{4}$/.test(rawYear) ? Number(rawYear) : 0;
-  const [events, notices] = await Promise.all([reader.events(), reader.notices()]);
+  const [events, notices] = await Promise.all([reader.items('events'), reader.items('notices')]);
   const years = [...new Set([currentYear, ...notices.map((notice) => notice.academicYear)])].sort(
     (a, b) => b - a,
   );

@@ -21,7 +21,7 @@ export const meta = ({ location, matches }: MetaArgs) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const posts = await publicContent(context).posts();
+  const posts = await publicContent(context).items('gallery');
   return { posts: paginate(posts, new URL(request.url).searchParams) };
 }
 

@@ -31,8 +31,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!found) throw data('Not found', { status: 404 });
   const [information, upcomingEvents, achievements] = await Promise.all([
     reader.schoolInformation(),
-    upcomingEventsFor(found.page, () => reader.events(), reader.today()),
-    achievementsFor(found.page, () => reader.achievements(), url.searchParams),
+    upcomingEventsFor(found.page, () => reader.items('events'), reader.today()),
+    achievementsFor(found.page, () => reader.items('achievements'), url.searchParams),
   ]);
   const facts = {
     principalName: information.sections.general.principalName,

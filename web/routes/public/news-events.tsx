@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reader = publicContent(context);
   const [board, posts] = await Promise.all([
     loadNotifications(reader, new URL(request.url).searchParams),
-    reader.posts(itemsPerPage),
+    reader.items('gallery', itemsPerPage),
   ]);
   return { board, posts };
 }

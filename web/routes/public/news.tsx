@@ -25,7 +25,7 @@ export const meta = ({ location, matches }: MetaArgs) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const news = await publicContent(context).news();
+  const news = await publicContent(context).items('news');
   return { news: paginate(news, new URL(request.url).searchParams) };
 }
 
