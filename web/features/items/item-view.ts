@@ -4,10 +4,9 @@ import type {
   AchievementCategory,
   AchievementLevel,
 } from '#contracts/content/achievements.ts';
-import type { Event } from '#contracts/content/events.ts';
+import type { Image } from '#contracts/content/fields.ts';
 import { contentKinds } from '#contracts/content/content-kinds.ts';
 import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
-import type { NewsItem } from '#contracts/content/news.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { Post } from '#contracts/content/posts.ts';
 import { sharePreviewOf, type SharePreviewSource } from '#contracts/content/share-cards.ts';
@@ -82,99 +81,75 @@ export function itemView<K extends ItemKind>(
   };
 }
 
+type KindView = Omit<ItemView, 'sharePreview' | 'kind' | 'title' | 'path'>;
+
+/** A picture as the page shows it, with its responsive sizes. */
+const imageOf = (picture: Image): ItemView['image'] => ({
+  src: picture.url,
+  srcSet: picture.srcset || undefined,
+  width: picture.width,
+  height: picture.height,
+});
+
+/**
+ * What each kind's page shows besides its title and address (contracts/content/content-kinds.ts):
+ * a kind missing here does not compile.
+ */
+const englishViews: { [Kind in ItemKind]: (item: ItemOf[Kind]) => KindView } = {
+  news: (news) => ({
+    date: news.date,
+    body: news.description,
+    image: imageOf(news.picture),
+    modified: news.createdAt,
+  }),
+  notices: (notice) => ({
+    date: notice.date,
+    body: notice.description,
+    number: notice.circularNumber,
+    audiences: notice.audiences,
+    attachment: notice.fileUrl
+      ? {
+          url: notice.fileUrl,
+          name: notice.fileName ?? 'Attachment',
+          type: notice.fileType,
+          size: notice.fileSize,
+        }
+      : undefined,
+    modified: notice.updatedAt,
+  }),
+  events: (event) => ({
+    date: event.date,
+    endDate: event.endDate,
+    body: event.description,
+    audiences: event.audiences,
+    modified: event.updatedAt,
+  }),
+  gallery: (post) => ({
+    date: post.createdAt.slice(0, 10),
+    body: post.content,
+    // An album shows its photos; a post of one picture before albums, that picture.
+    image: post.image && !post.images?.length ? imageOf(post.image) : undefined,
+    photos: photoViewsOf(post),
+    modified: post.createdAt,
+  }),
+  achievements: (achievement) => ({
+    date: achievement.date,
+    body: achievement.description,
+    award: { category: achievement.category, level: achievement.level },
+    image: achievement.picture ? imageOf(achievement.picture) : undefined,
+    modified: achievement.updatedAt,
+  }),
+};
+
 function englishItemView<K extends ItemKind>(
   kind: K,
   item: ItemOf[K],
 ): Omit<ItemView, 'sharePreview'> {
-  const base = { kind, title: item.title };
-  switch (kind) {
-    case 'news': {
-      const news = item as NewsItem;
-      return {
-        ...base,
-        path: itemPath(kind, news.slug),
-        date: news.date,
-        body: news.description,
-        image: {
-          src: news.picture.url,
-          srcSet: news.picture.srcset || undefined,
-          width: news.picture.width,
-          height: news.picture.height,
-        },
-        modified: news.createdAt,
-      };
-    }
-    case 'notices': {
-      const notice = item as Notice;
-      return {
-        ...base,
-        path: itemPath(kind, notice.slug),
-        date: notice.date,
-        body: notice.description,
-        number: notice.circularNumber,
-        audiences: notice.audiences,
-        attachment: notice.fileUrl
-          ? {
-              url: notice.fileUrl,
-              name: notice.fileName ?? 'Attachment',
-              type: notice.fileType,
-              size: notice.fileSize,
-            }
-          : undefined,
-        modified: notice.updatedAt,
-      };
-    }
-    case 'events': {
-      const event = item as Event;
-      return {
-        ...base,
-        path: itemPath(kind, event.slug ?? ''),
-        date: event.date,
-        endDate: event.endDate,
-        body: event.description,
-        audiences: event.audiences,
-        modified: event.updatedAt,
-      };
-    }
-    case 'achievements': {
-      const achievement = item as Achievement;
-      const { picture } = achievement;
-      return {
-        ...base,
-        path: itemPath(kind, achievement.slug),
-        date: achievement.date,
-        body: achievement.description,
-        award: { category: achievement.category, level: achievement.level },
-        image: picture
-          ? {
-              src: picture.url,
-              srcSet: picture.srcset || undefined,
-              width: picture.width,
-              height: picture.height,
-            }
-          : undefined,
-        modified: achievement.updatedAt,
-      };
-    }
-    default: {
-      const post = item as Post;
-      return {
-        ...base,
-        path: itemPath(kind, post.slug),
-        date: post.createdAt.slice(0, 10),
-        body: post.content,
-        image:
-          post.image && !post.images?.length
-            ? {
-                src: post.image.url,
-                srcSet: post.image.srcset || undefined,
-                width: post.image.width,
-                height: post.image.height,
-              }
-            : undefined,
-        photos: photoViewsOf(post),
-        modified: post.createdAt,
-      };
-    }
-  }
+  const view = englishViews[kind] as (item: ItemOf[K]) => KindView;
+  return {
+    kind,
+    title: item.title,
+    path: itemPath(kind, item.slug ?? ''),
+    ...view(item),
+  };
 }
