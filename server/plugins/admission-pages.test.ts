@@ -141,6 +141,20 @@ describe('the application page', () => {
     expect(impossible.body).not.toContain('name="dateOfBirth"');
   });
 
+  it('drops a form whose hidden trap field is filled, stores nothing and shows the form again', async () => {
+    const before = (await database.db.read.select().from(apps)).length;
+    for (const path of ['/admissions/apply', '/hi/admissions/apply']) {
+      const trapped = await apply(
+        fields({ website: 'http://spam.example' }),
+        await documents(),
+        applyUrl(path),
+      );
+      expect(trapped.statusCode, trapped.body.slice(0, 200)).toBe(303);
+      expect(trapped.headers.location).toBe(path);
+    }
+    expect(await database.db.read.select().from(apps)).toHaveLength(before);
+  });
+
   it('says when a class opens and refuses a child outside the age rule before the form', async () => {
     const closed = await app.inject({
       method: 'GET',

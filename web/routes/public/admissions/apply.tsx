@@ -96,6 +96,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     documents,
     clientKey(context),
   );
+  // A form whose hidden trap field is filled is dropped unstored, with no status link
+  // (server/modules/admissions/admission-applications.ts): the sender gets the empty form again.
+  if (answer.ok && !answer.statusUrl) return redirect(new URL(request.url).pathname, 303);
   if (answer.ok) {
     const status = new URL(answer.statusUrl);
     return redirect(`${status.pathname}${status.search}&received`, 303);
