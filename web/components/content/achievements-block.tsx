@@ -6,6 +6,7 @@ import {
 } from '#contracts/content/achievements.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Block } from '#contracts/content/pages.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { Link } from '#web/components/ui/local-link.tsx';
 import { StaffWords } from '#web/components/ui/staff-words.tsx';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
@@ -59,9 +60,7 @@ function AchievementFilter({ list }: { list: AchievementsList }) {
           ))}
         </select>
       </label>
-      <button type="submit" className={styles.button}>
-        {t('achievements.show')}
-      </button>
+      <Button type="submit">{t('achievements.show')}</Button>
     </form>
   );
 }
