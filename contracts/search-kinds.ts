@@ -1,17 +1,21 @@
 // No zod here: the search page imports these (contracts/search.ts holds the API's schemas).
 
-/** What site search finds, each with a public page (docs/decisions/0028). */
+import { contentKindNames, contentKinds, type ContentKind } from './content/content-kinds.ts';
+
+/** What search calls each content kind's results: the registry's `search`. */
+type ItemSearchKind = (typeof contentKinds)[ContentKind]['search'];
+
+/**
+ * What site search finds, each with a public page (docs/decisions/0028): information pages, each
+ * content kind of the registry, and the disclosed documents. The search page's filters follow
+ * this order.
+ */
 export const searchKinds = [
   'page',
-  'notice',
-  'news',
-  'event',
-  'holiday',
-  'gallery',
+  ...contentKindNames.map((kind) => contentKinds[kind].search),
   'disclosure',
-  'achievement',
-] as const;
-export type SearchKind = (typeof searchKinds)[number];
+] as [SearchKind, ...SearchKind[]];
+export type SearchKind = 'page' | ItemSearchKind | 'disclosure';
 
 /** Results a page of the search shows. */
 export const searchPageSize = 20;

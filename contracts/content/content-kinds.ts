@@ -1,5 +1,4 @@
 // No zod here: public pages import this through item-paths.ts for their links.
-import type { SearchKind } from '../search-kinds.ts';
 
 type Feeds = 'rss' | 'calendar';
 
@@ -25,8 +24,8 @@ type ContentKindSpec = {
   scheduled: boolean;
   /** The feeds that list it: the news feed (/feed.xml) and the calendar (/calendar.ics). */
   feeds: readonly Feeds[];
-  /** What site search calls its results (contracts/search-kinds.ts). */
-  search: SearchKind;
+  /** What site search calls its results, and their filter (contracts/search-kinds.ts). */
+  search: string;
   /** What the media library calls a use of a file the item holds; null if it holds none. */
   mediaUse: string | null;
   /** The word above the title on its drawn link-preview card (part of the card's hash). */
