@@ -41,6 +41,13 @@ export const achievementLevelLabels: Record<AchievementLevel, { en: string; hi: 
   international: { en: 'International', hi: 'अंतरराष्ट्रीय' },
 };
 
+/** What an achievement's page calls its facts (web/features/items/item-view.ts). */
+export const achievementFactLabels = {
+  names: { en: 'Pupils or team', hi: 'विद्यार्थी या टीम' },
+  category: { en: 'Category', hi: 'श्रेणी' },
+  level: { en: 'Level', hi: 'स्तर' },
+} as const;
+
 export const achievementNamesMaxLength = 500;
 
 const namesSchema = z

@@ -34,21 +34,32 @@ describe("an achievement's page", () => {
       path: '/achievements/district-chess-champions',
       date: '2026-11-27',
       body: 'Our under-14 team won every round.',
-      names: 'Under-14 chess team',
-      award: { category: 'sports', level: 'district' },
+      facts: [
+        { label: 'Pupils or team', value: 'Under-14 chess team', lang: undefined },
+        { label: 'Category', value: 'Sports' },
+        { label: 'Level', value: 'District' },
+      ],
       modified: '2026-11-28T10:00:00.000Z',
     });
     expect(view.image).toBeUndefined();
-    expect(view.namesLang).toBeUndefined();
   });
 
   it('says in Hindi what staff wrote in Hindi, and the English of the rest', () => {
+    const untranslated = itemView('achievements', { ...achievement, namesHi: null }, 'hi');
+    expect(untranslated.facts?.[0]).toEqual({
+      label: 'विद्यार्थी या टीम',
+      value: 'Under-14 chess team',
+      lang: 'en',
+    });
     const view = itemView('achievements', achievement, 'hi');
     expect(view).toMatchObject({
       title: 'ज़िला शतरंज विजेता',
       titleLang: 'hi',
-      names: 'अंडर-14 शतरंज टीम',
-      namesLang: 'hi',
+      facts: [
+        { label: 'विद्यार्थी या टीम', value: 'अंडर-14 शतरंज टीम', lang: 'hi' },
+        { label: 'श्रेणी', value: 'खेलकूद' },
+        { label: 'स्तर', value: 'ज़िला' },
+      ],
       body: 'Our under-14 team won every round.',
       bodyLang: 'en',
     });

@@ -1,8 +1,8 @@
 import type { Audience } from '#contracts/audiences.ts';
-import type {
-  Achievement,
-  AchievementCategory,
-  AchievementLevel,
+import {
+  achievementCategoryLabels,
+  achievementFactLabels,
+  achievementLevelLabels,
 } from '#contracts/content/achievements.ts';
 import type { Image } from '#contracts/content/fields.ts';
 import { contentKinds } from '#contracts/content/content-kinds.ts';
@@ -12,10 +12,12 @@ import type { Post } from '#contracts/content/posts.ts';
 import { sharePreviewOf, type SharePreviewSource } from '#contracts/content/share-cards.ts';
 import type { ItemOf } from '#contracts/public-content.ts';
 import type { Language } from '#contracts/languages.ts';
-import { textIn } from '#web/i18n/staff-text.ts';
+import { textIn, type StaffText } from '#web/i18n/staff-text.ts';
 import { photoViewsOf, type PhotoView } from '#web/lib/photo-views.ts';
 
 export type ItemLink = { title: string; href: string; lang?: Language };
+
+export type ItemFact = { label: string; value: string; lang?: Language };
 
 /** One published item as its page shows it, whatever its kind. */
 export type ItemView = {
@@ -37,11 +39,11 @@ export type ItemView = {
   /** A gallery album's photos, every one shown on its page (it needs no JavaScript). */
   photos?: PhotoView[];
   attachment?: { url: string; name: string; type?: string; size?: number };
-  /** An achievement's pupils or team, in the page's language where staff wrote it. */
-  names?: string;
-  namesLang?: Language;
-  /** What an achievement was won in, and how far beyond the school. */
-  award?: { category: AchievementCategory; level: AchievementLevel };
+  /**
+   * What a kind shows above its date as label and value (an achievement's pupils, category and
+   * level), in the page's language; `lang` marks a value staff wrote only in English.
+   */
+  facts?: ItemFact[];
   /** ISO time of the last change, for the sitemap and structured data. */
   modified: string;
   /** What its link preview shows, the same in both languages (contracts/content/share-cards.ts). */
@@ -62,14 +64,10 @@ export function itemView<K extends ItemKind>(
   item: ItemOf[K],
   language: Language = 'en',
 ): ItemView {
-  const view = englishItemView(kind, item);
+  const view = englishItemView(kind, item, language);
   const title = textIn(language, view.title, item.titleHi);
   const hindiBody = kind === 'gallery' ? (item as Post).contentHi : (item as Notice).descriptionHi;
   const body = textIn(language, view.body, hindiBody);
-  const names =
-    kind === 'achievements'
-      ? textIn(language, (item as Achievement).names, (item as Achievement).namesHi)
-      : undefined;
   return {
     ...view,
     sharePreview: sharePreviewOf(kind, item),
@@ -77,11 +75,13 @@ export function itemView<K extends ItemKind>(
     titleLang: title.lang,
     body: body.text,
     bodyLang: body.lang,
-    ...(names && { names: names.text, namesLang: names.lang }),
   };
 }
 
 type KindView = Omit<ItemView, 'sharePreview' | 'kind' | 'title' | 'path'>;
+
+/** Staff's words as a fact's value, marked English where the Hindi is missing. */
+const factText = ({ text, lang }: StaffText) => ({ value: text, lang });
 
 /** A picture as the page shows it, with its responsive sizes. */
 const imageOf = (picture: Image): ItemView['image'] => ({
@@ -93,9 +93,10 @@ const imageOf = (picture: Image): ItemView['image'] => ({
 
 /**
  * What each kind's page shows besides its title and address (contracts/content/content-kinds.ts):
- * a kind missing here does not compile.
+ * a kind missing here does not compile. The title and text are put in the page's language by
+ * `itemView`; facts come in it already.
  */
-const englishViews: { [Kind in ItemKind]: (item: ItemOf[Kind]) => KindView } = {
+const views: { [Kind in ItemKind]: (item: ItemOf[Kind], language: Language) => KindView } = {
   news: (news) => ({
     date: news.date,
     body: news.description,
@@ -132,10 +133,23 @@ const englishViews: { [Kind in ItemKind]: (item: ItemOf[Kind]) => KindView } = {
     photos: photoViewsOf(post),
     modified: post.createdAt,
   }),
-  achievements: (achievement) => ({
+  achievements: (achievement, language) => ({
     date: achievement.date,
     body: achievement.description,
-    award: { category: achievement.category, level: achievement.level },
+    facts: [
+      {
+        label: achievementFactLabels.names[language],
+        ...factText(textIn(language, achievement.names, achievement.namesHi)),
+      },
+      {
+        label: achievementFactLabels.category[language],
+        value: achievementCategoryLabels[achievement.category][language],
+      },
+      {
+        label: achievementFactLabels.level[language],
+        value: achievementLevelLabels[achievement.level][language],
+      },
+    ],
     image: achievement.picture ? imageOf(achievement.picture) : undefined,
     modified: achievement.updatedAt,
   }),
@@ -144,12 +158,13 @@ const englishViews: { [Kind in ItemKind]: (item: ItemOf[Kind]) => KindView } = {
 function englishItemView<K extends ItemKind>(
   kind: K,
   item: ItemOf[K],
+  language: Language,
 ): Omit<ItemView, 'sharePreview'> {
-  const view = englishViews[kind] as (item: ItemOf[K]) => KindView;
+  const view = views[kind] as (item: ItemOf[K], language: Language) => KindView;
   return {
     kind,
     title: item.title,
     path: itemPath(kind, item.slug ?? ''),
-    ...view(item),
+    ...view(item, language),
   };
 }

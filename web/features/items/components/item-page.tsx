@@ -1,8 +1,4 @@
 import type { Translate } from '#web/i18n/translator.ts';
-import {
-  achievementCategoryLabels,
-  achievementLevelLabels,
-} from '#contracts/content/achievements.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { AudienceNote } from '#web/components/content/audience-note.tsx';
 import { EnglishFallbackNotice } from '#web/components/content/english-fallback-notice.tsx';
@@ -23,22 +19,23 @@ function listWords(kind: ItemKind, t: Translate) {
 }
 
 /**
- * The page of one news item, notice, event, gallery post or achievement: breadcrumb, title, an
- * achievement's pupils, category and level, date, picture (every photo of an album), text,
+ * The page of one news item, notice, event, gallery post or achievement: breadcrumb, title, the
+ * kind's facts (an achievement's pupils, category and level), date, picture (every photo of an album), text,
  * attachment, sharing, then the neighbouring items and the way back to the list.
  */
 export function ItemPage({ page }: { page: ItemPageData }) {
   const { item, previous, next } = page;
   const { t, language } = useComponentTranslation();
   const list = { href: itemLists[item.kind].href, ...listWords(item.kind, t) };
-  // Its title or text, or a neighbour's title, in English for want of Hindi (item-view.ts).
+  // Its title, text or a fact, or a neighbour's title, in English for want of Hindi (item-view.ts).
   const fallsBack = [
     item.titleLang,
     item.bodyLang,
-    item.namesLang,
+    ...(item.facts ?? []).map((fact) => fact.lang),
     previous?.lang,
     next?.lang,
   ].includes('en');
+  const facts = item.facts?.filter((fact) => fact.value);
   return (
     <Section lang={language}>
       <article className={styles.article}>
@@ -61,24 +58,16 @@ export function ItemPage({ page }: { page: ItemPageData }) {
           {item.title}
         </h1>
         <AudienceNote audiences={item.audiences} />
-        {item.award && (
+        {facts?.length ? (
           <dl className={styles.facts}>
-            {item.names && (
-              <div>
-                <dt>{t('achievements.pupilsOrTeam')}</dt>
-                <dd lang={item.namesLang}>{item.names}</dd>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd lang={fact.lang}>{fact.value}</dd>
               </div>
-            )}
-            <div>
-              <dt>{t('achievements.category')}</dt>
-              <dd>{achievementCategoryLabels[item.award.category][language]}</dd>
-            </div>
-            <div>
-              <dt>{t('achievements.level')}</dt>
-              <dd>{achievementLevelLabels[item.award.level][language]}</dd>
-            </div>
+            ))}
           </dl>
-        )}
+        ) : null}
         <p className={styles.date}>
           {item.number && <span>{t('items.circular', { number: item.number })}</span>}
           <time dateTime={item.date}>{dateNamesFor(language).listDate(item.date)}</time>
