@@ -1,18 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AchievementsList } from './achievements-list.ts';
-import type { UpcomingEvents } from './upcoming-events-block.tsx';
+import type { SchoolFacts } from './school-facts-reading.ts';
 
 /**
- * Facts a page shows but does not store (decision 0018), read by the page's loader and handed to
- * the blocks here: the Principal's name is School information's principalName, upcoming
- * events come from the events staff publish, and the achievements from those staff add,
- * as the address's filter chooses them.
+ * The facts a page shows but does not store, read by the page's loader (school-facts-reading.ts
+ * says which and how) and handed to its blocks here.
  */
-export type SchoolFacts = {
-  principalName?: string;
-  upcomingEvents?: UpcomingEvents;
-  achievements?: AchievementsList;
-};
+export type { SchoolFacts };
 
 const SchoolFactsContext = createContext<SchoolFacts>({});
 

@@ -1,14 +1,13 @@
 import { achievementListSchema } from '#contracts/content/achievements.ts';
+import { eventListSchema } from '#contracts/content/events.ts';
 import { homePageSlug } from '#contracts/content/page-reading.ts';
 import type { Language } from '#contracts/languages.ts';
 import { visibleMenus } from '#contracts/menus.ts';
 import { blockViewModulesOf, loadBlockViews } from '#web/components/content/block-view-modules.tsx';
 import { ContentPage } from '#web/components/content/content-page.tsx';
-import { achievementsFor } from '#web/components/content/achievements-list.ts';
-import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
+import { readSchoolFacts } from '#web/components/content/school-facts-reading.ts';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
-import { eventsClient } from '#web/features/admin-content/events/events-kind.ts';
 import { getMenus } from '#web/features/admin-content/menus/api/menus-api.ts';
 import { getPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { getSchoolInformation } from '#web/features/admin-content/school-information/api/get-school-information.ts';
@@ -35,22 +34,20 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     getSchoolInformation(),
     getMenus(),
   ]);
-  const [upcomingEvents, achievements] = await Promise.all([
-    upcomingEventsFor(versions.draft, eventsClient.list, schoolToday()),
-    // The public list, not the staff one: the preview shows what visitors will see, and its own
-    // address carries the filter as the public page's does.
-    achievementsFor(
-      versions.draft,
-      () => apiRequest('/achievements', { schema: achievementListSchema }),
-      new URL(request.url).searchParams,
-    ),
+  const [facts] = await Promise.all([
+    readSchoolFacts(versions.draft, {
+      principalName: async () => information.sections.general.principalName,
+      // The public lists, not the staff ones: the preview shows what visitors will see, and its
+      // own address carries a block's filter as the public page's does.
+      items: {
+        events: () => apiRequest('/events', { schema: eventListSchema }),
+        achievements: () => apiRequest('/achievements', { schema: achievementListSchema }),
+      },
+      today: schoolToday(),
+      search: new URL(request.url).searchParams,
+    }),
     loadBlockViews(blockViewModulesOf(versions.draft)),
   ]);
-  const facts = {
-    principalName: information.sections.general.principalName,
-    upcomingEvents,
-    achievements,
-  };
   return { versions, facts, menus: visibleMenus(menus), language };
 }
 

@@ -7,8 +7,10 @@ import type { PublicContentReader } from '#contracts/public-content.ts';
 import { schoolProfile, schoolWords } from '#contracts/school-profile.ts';
 import type { LiveBands } from '#web/components/content/band-view.tsx';
 import { ContentPage } from '#web/components/content/content-page.tsx';
-import { achievementsFor } from '#web/components/content/achievements-list.ts';
-import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
+import {
+  publishedFactSources,
+  readSchoolFacts,
+} from '#web/components/content/school-facts-reading.ts';
 import { PrincipalExcerptSection } from '#web/features/about/components/principal-excerpt-section.tsx';
 import { loadPrincipalExcerpt } from '#web/features/about/principal-excerpt.ts';
 import { loadCalendar } from '#web/features/calendar/calendar-data.ts';
@@ -58,19 +60,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const found = await reader.page(homePageSlug);
   if (!found || !('page' in found)) throw data('Not found', { status: 404 });
   const { page } = found;
-  const [
-    information,
-    upcomingEvents,
-    achievements,
-    news,
-    posts,
-    calendar,
-    principal,
-    structuredData,
-  ] = await Promise.all([
-    reader.schoolInformation(),
-    upcomingEventsFor(page, () => reader.items('events'), reader.today()),
-    achievementsFor(page, () => reader.items('achievements'), url.searchParams),
+  const [facts, news, posts, calendar, principal, structuredData] = await Promise.all([
+    readSchoolFacts(page, publishedFactSources(reader, url.searchParams)),
     holds(page, 'latestNews') ? reader.items('news') : undefined,
     holds(page, 'valuesGallery') ? reader.items('gallery', valuePostCount) : undefined,
     holds(page, 'calendar') ? loadCalendar(reader, url.searchParams) : undefined,
@@ -79,11 +70,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   return {
     page,
-    facts: {
-      principalName: information.sections.general.principalName,
-      upcomingEvents,
-      achievements,
-    },
+    facts,
     news: news?.slice(0, newsCarousel.slideCount),
     posts,
     calendar,

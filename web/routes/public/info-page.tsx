@@ -5,8 +5,10 @@ import { inLanguage } from '#contracts/content/translation.ts';
 import { schoolWords } from '#contracts/school-profile.ts';
 import { ContentPage } from '#web/components/content/content-page.tsx';
 import { useTranslation } from '#web/i18n/translator.ts';
-import { achievementsFor } from '#web/components/content/achievements-list.ts';
-import { upcomingEventsFor } from '#web/components/content/upcoming-events-block.tsx';
+import {
+  publishedFactSources,
+  readSchoolFacts,
+} from '#web/components/content/school-facts-reading.ts';
 import { publicContent } from '#web/lib/public-content.ts';
 import { schoolOf } from '#web/lib/school.ts';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -29,16 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (found && 'movedTo' in found)
     throw redirect(pathInLanguage(`/${found.movedTo}`, languageOfPath(url.pathname)), 301);
   if (!found) throw data('Not found', { status: 404 });
-  const [information, upcomingEvents, achievements] = await Promise.all([
-    reader.schoolInformation(),
-    upcomingEventsFor(found.page, () => reader.items('events'), reader.today()),
-    achievementsFor(found.page, () => reader.items('achievements'), url.searchParams),
-  ]);
-  const facts = {
-    principalName: information.sections.general.principalName,
-    upcomingEvents,
-    achievements,
-  };
+  const facts = await readSchoolFacts(found.page, publishedFactSources(reader, url.searchParams));
   return { page: found.page, facts };
 }
 
