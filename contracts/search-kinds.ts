@@ -10,18 +10,11 @@ type ItemSearchKind = (typeof contentKinds)[ContentKind]['search'];
  * content kind of the registry, and the disclosed documents. The search page's filters follow
  * this order.
  */
-export const searchKinds = [
-  'page',
-  ...contentKindNames.map((kind) => contentKinds[kind].search),
-  'disclosure',
-] as [SearchKind, ...SearchKind[]];
+export const searchKinds = /* @__PURE__ */ listSearchKinds();
 export type SearchKind = 'page' | ItemSearchKind | 'disclosure';
 
-/** Results a page of the search shows. */
-export const searchPageSize = 20;
-
-/** The longest question the search takes (longer ones answer 400). */
-export const searchQueryMaxLength = 200;
-
-/** Searches per visitor's address: generous for a person, a wall for a script. */
-export const searchRateLimit = { max: 60, windowSeconds: 60 } as const;
+// Marked pure above so that pages which import only the limits below (the header's search box)
+// leave the registry out of their scripts.
+function listSearchKinds(): [SearchKind, ...SearchKind[]] {
+  return ['page', ...contentKindNames.map((kind) => contentKinds[kind].search), 'disclosure'];
+}

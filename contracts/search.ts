@@ -1,5 +1,6 @@
 import { languages } from './languages.ts';
-import { searchKinds, searchQueryMaxLength } from './search-kinds.ts';
+import { searchKinds } from './search-kinds.ts';
+import { searchQueryMaxLength } from './search-limits.ts';
 import { z } from './zod.ts';
 
 const queryMessage = `Please type at most ${searchQueryMaxLength} characters.`;

@@ -103,7 +103,7 @@ import {
   searchRoutes,
   createSearchService,
 } from './modules/search/index.ts';
-import { searchRateLimit } from '#contracts/search-kinds.ts';
+import { searchRateLimit } from '#contracts/search-limits.ts';
 import { tcVerifyRateLimit, tcWrongDatesPerNumber } from '#contracts/transfer-certificates.ts';
 import {
   complianceRoutes,

@@ -145,13 +145,16 @@ export type SingularLabel<K extends ContentKind> = Spec<K>['labels']['singular']
 /** Every table a kind's items are stored in. */
 export type ContentKindTable = Spec<ContentKind>['tables'][number];
 
-const kindNames = Object.keys(contentKinds) as ContentKind[];
+// The lists below are marked pure: the bundler cannot tell that a `filter` or `map` changes
+// nothing else, and kept the whole registry in the script every public page loads, where only
+// the few pages that use a list need it (`npm run bench` prints the home page's JS).
+const kindNames = /* @__PURE__ */ Object.keys(contentKinds) as ContentKind[];
 
 /** The kinds in the registry's order (news, notices, events, holidays, gallery). */
 export const contentKindNames: readonly ContentKind[] = kindNames;
 
 /** The kinds with item pages, in the registry's order. */
-export const itemKinds = kindNames.filter(
+export const itemKinds = /* @__PURE__ */ kindNames.filter(
   (kind): kind is ItemKind => contentKinds[kind].page !== null,
 ) as [ItemKind, ...ItemKind[]];
 
@@ -162,23 +165,22 @@ export const kindsInFeed = <Feed extends Feeds>(feed: Feed) =>
   );
 
 /** The kinds that can be scheduled, in the registry's order. */
-export const scheduledKinds = kindNames.filter(
+export const scheduledKinds = /* @__PURE__ */ kindNames.filter(
   (kind): kind is ScheduledKind => contentKinds[kind].scheduled,
 );
 
 /** The entities of every kind, in the registry's order. */
-export const contentEntities = kindNames.map((kind) => contentKinds[kind].entity) as [
-  ContentEntity,
-  ...ContentEntity[],
-];
+export const contentEntities = /* @__PURE__ */ kindNames.map(
+  (kind) => contentKinds[kind].entity,
+) as [ContentEntity, ...ContentEntity[]];
 
 /** The kinds whose items hold a file, in the registry's order. */
-export const mediaHoldingKinds = kindNames.filter(
+export const mediaHoldingKinds = /* @__PURE__ */ kindNames.filter(
   (kind): kind is MediaHoldingKind => contentKinds[kind].mediaUse !== null,
 );
 
 /** The media library's names of the uses of items' files, in the registry's order. */
-export const itemMediaUses = kindNames.flatMap((kind): ItemMediaUse[] => {
+export const itemMediaUses = /* @__PURE__ */ kindNames.flatMap((kind): ItemMediaUse[] => {
   const use = contentKinds[kind].mediaUse;
   return use === null ? [] : [use];
 });

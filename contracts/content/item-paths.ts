@@ -1,9 +1,10 @@
 // No zod here: public pages import this for their links (the slug's input schema is in fields.ts).
 
+// The kinds with pages are declared in the registry of content kinds; it is not re-exported
+// here, so that a page which only links to items leaves the registry out of its script.
 import type { ItemKind } from './content-kinds.ts';
 
-// The kinds with pages are declared in the registry of content kinds.
-export { itemKinds, type ItemKind } from './content-kinds.ts';
+export type { ItemKind };
 
 export const slugMaxLength = 80;
 

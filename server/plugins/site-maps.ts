@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import { itemKinds, type ItemKind } from '#contracts/content/content-kinds.ts';
+import { itemPath } from '#contracts/content/item-paths.ts';
 import { languages, pathInLanguage, pathWithoutLanguage } from '#contracts/languages.ts';
 import type { ItemOf, PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';

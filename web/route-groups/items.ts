@@ -1,5 +1,5 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { itemKinds } from '#contracts/content/item-paths.ts';
+import { itemKinds } from '#contracts/content/content-kinds.ts';
 
 /**
  * A page per published item, at /news/<slug>, /notices/<slug>, /events/<slug> and

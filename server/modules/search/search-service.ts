@@ -5,7 +5,7 @@ import type {
   SearchResult,
 } from '#contracts/search.ts';
 import { pathInLanguage } from '#contracts/languages.ts';
-import { searchPageSize } from '#contracts/search-kinds.ts';
+import { searchPageSize } from '#contracts/search-limits.ts';
 import type { RateLimiter } from '#server/rate-limits/rate-limiter.ts';
 import { markEnd, markStart, type IndexHit, type SearchRepository } from './search-repository.ts';
 import type { KeptAnswer, SearchAnswerCache } from './search-answer-cache.ts';

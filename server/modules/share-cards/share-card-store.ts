@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { itemKinds, type ItemKind } from '#contracts/content/item-paths.ts';
+import { itemKinds, type ItemKind } from '#contracts/content/content-kinds.ts';
 import {
   largestPictureUrl,
   shareCardHash,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { itemKinds } from '#contracts/content/item-paths.ts';
+import { itemKinds } from '#contracts/content/content-kinds.ts';
 import {
   shareCardPath,
   sharePreviewFormat,

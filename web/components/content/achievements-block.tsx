@@ -3,7 +3,7 @@ import {
   achievementCategories,
   achievementCategoryLabels,
   achievementLevelLabels,
-} from '#contracts/content/achievements.ts';
+} from '#contracts/content/achievement-words.ts';
 import { itemPath } from '#contracts/content/item-paths.ts';
 import type { Block } from '#contracts/content/pages.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import {
   achievementCategories,
-  type Achievement,
   type AchievementCategory,
-} from '#contracts/content/achievements.ts';
+} from '#contracts/content/achievement-words.ts';
+import type { Achievement } from '#contracts/content/achievements.ts';
 import { leafBlocksOf } from '#contracts/content/page-reading.ts';
 import type { PageInput } from '#contracts/content/pages.ts';
 

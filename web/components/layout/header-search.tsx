@@ -1,4 +1,4 @@
-import { searchQueryMaxLength } from '#contracts/search-kinds.ts';
+import { searchQueryMaxLength } from '#contracts/search-limits.ts';
 import { useTranslation } from '#web/i18n/translator.ts';
 import styles from './header-search.module.css';
 

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import { itemKinds } from '#contracts/content/content-kinds.ts';
+import { itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import { pathInLanguage, pathWithoutLanguage, type Language } from '#contracts/languages.ts';
 import type { ItemOf, PublicContentReader } from '#contracts/public-content.ts';
 import { textIn } from '#web/i18n/staff-text.ts';

@@ -3,10 +3,11 @@ import {
   achievementCategoryLabels,
   achievementFactLabels,
   achievementLevelLabels,
-} from '#contracts/content/achievements.ts';
+} from '#contracts/content/achievement-words.ts';
 import type { Image } from '#contracts/content/fields.ts';
 import { contentKinds } from '#contracts/content/content-kinds.ts';
-import { itemKinds, itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
+import { itemKinds } from '#contracts/content/content-kinds.ts';
+import { itemPath, type ItemKind } from '#contracts/content/item-paths.ts';
 import type { Notice } from '#contracts/content/notices.ts';
 import type { Post } from '#contracts/content/posts.ts';
 import { sharePreviewOf, type SharePreviewSource } from '#contracts/content/share-cards.ts';

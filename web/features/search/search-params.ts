@@ -1,6 +1,7 @@
 import type { Language } from '#contracts/languages.ts';
 import type { SearchRequest } from '#contracts/search.ts';
-import { searchKinds, searchQueryMaxLength, type SearchKind } from '#contracts/search-kinds.ts';
+import { searchKinds, type SearchKind } from '#contracts/search-kinds.ts';
+import { searchQueryMaxLength } from '#contracts/search-limits.ts';
 
 /** The search page's question from its address, or why it cannot be asked (too long). */
 export type SearchParams = {

@@ -1,7 +1,7 @@
 import { data, type MetaArgs } from 'react-router';
 import { languageOfPath } from '#contracts/languages.ts';
 import type { SearchAnswer } from '#contracts/search.ts';
-import { searchQueryMaxLength } from '#contracts/search-kinds.ts';
+import { searchQueryMaxLength } from '#contracts/search-limits.ts';
 import { Link } from '#web/components/ui/local-link.tsx';
 import { PageHero } from '#web/components/ui/page-hero.tsx';
 import { Section } from '#web/components/ui/section.tsx';

@@ -1,6 +1,6 @@
 import { languageOfPath } from '#contracts/languages.ts';
 import type { SearchAnswer, SearchResult } from '#contracts/search.ts';
-import { searchPageSize } from '#contracts/search-kinds.ts';
+import { searchPageSize } from '#contracts/search-limits.ts';
 import { Link } from 'react-router';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
 import { useSearchTranslation } from '#web/features/search/messages/search-messages.ts';
