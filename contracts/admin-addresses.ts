@@ -1,3 +1,44 @@
+import {
+  contentKindNames,
+  kindAdmin,
+  type ContentKind,
+  type KindRecord,
+  type KindScreen,
+} from './content/content-kinds.ts';
+
+/** The screens the content kinds are edited on, in the registry's order. */
+export const kindScreenNames = [
+  ...new Set(contentKindNames.map((kind) => kindAdmin(kind).screen)),
+] as [KindScreen, ...KindScreen[]];
+
+/**
+ * The screens the content kinds are edited on, as the registry names them
+ * (contracts/content/content-kinds.ts): `/admin/<screen>`.
+ */
+const kindScreens = Object.fromEntries(
+  kindScreenNames.map((screen) => [screen, `/admin/${screen}`]),
+) as Record<KindScreen, string>;
+
+/**
+ * Where each kind's records open: at its screen's address, or below it at `/<record>` when the
+ * screen holds several kinds (events and holidays on the Calendar).
+ */
+const kindRecords = Object.fromEntries(
+  contentKindNames.map((kind) => {
+    const { screen, record } = kindAdmin(kind);
+    const shared = contentKindNames.filter((other) => kindAdmin(other).screen === screen);
+    return [
+      record,
+      { screen, path: `${kindScreens[screen]}${shared.length > 1 ? `/${record}` : ''}` },
+    ];
+  }),
+) as Record<KindRecord, { screen: KindScreen; path: string }>;
+
+/** The content kind whose records a kind of record is (Today names them by the registry). */
+export const recordKinds = Object.fromEntries(
+  contentKindNames.map((kind) => [kindAdmin(kind).record, kind]),
+) as Record<KindRecord, ContentKind>;
+
 /**
  * The admin area's addresses: one per screen (web/routes.ts) and one per open record, so a link
  * to "the draft fee page" or "application 12" can be shared, reloaded and followed by back and
@@ -6,13 +47,9 @@
 export const adminScreens = {
   today: '/admin',
   compliance: '/admin/compliance',
-  circulars: '/admin/circulars',
-  calendar: '/admin/calendar',
-  gallery: '/admin/gallery',
+  ...kindScreens,
   disclosure: '/admin/disclosure',
   'school-information': '/admin/school-information',
-  news: '/admin/news',
-  achievements: '/admin/achievements',
   pages: '/admin/pages',
   media: '/admin/media',
   menus: '/admin/menus',
@@ -37,12 +74,7 @@ export type AdminScreen = keyof typeof adminScreens;
  * screen's address.
  */
 export const adminRecords = {
-  notices: { screen: 'circulars', path: '/admin/circulars' },
-  news: { screen: 'news', path: '/admin/news' },
-  achievements: { screen: 'achievements', path: '/admin/achievements' },
-  events: { screen: 'calendar', path: '/admin/calendar/events' },
-  holidays: { screen: 'calendar', path: '/admin/calendar/holidays' },
-  posts: { screen: 'gallery', path: '/admin/gallery' },
+  ...kindRecords,
   disclosures: { screen: 'disclosure', path: '/admin/disclosure' },
   pages: { screen: 'pages', path: '/admin/pages' },
   messages: { screen: 'inbox', path: '/admin/inbox/messages' },

@@ -1,4 +1,4 @@
-import type { AdminScreen } from './admin-addresses.ts';
+import { kindScreenNames, type AdminScreen } from './admin-addresses.ts';
 import { z } from './zod.ts';
 
 /**
@@ -10,11 +10,8 @@ export const complianceTabs = [
   'school-information',
   'disclosure',
   'compliance',
-  'news',
-  'achievements',
-  'circulars',
-  'calendar',
-  'gallery',
+  // Every content kind's screen, where the links its items hold are fixed.
+  ...kindScreenNames,
   'pages',
   'menus',
 ] as const satisfies readonly AdminScreen[];

@@ -1,16 +1,12 @@
-import type { Achievement } from './content/achievements.ts';
 import type { Alert } from './alerts.ts';
 import type { OpenPosition } from './career-positions.ts';
 import type { DayDetails, MonthSummary } from './content/calendar.ts';
 import type { Disclosure } from './content/disclosures.ts';
-import type { Event } from './content/events.ts';
 import type { ItemNeighbours } from './content/item-neighbours.ts';
+import type { KindItemOf } from './content/content-kinds.ts';
 import type { ItemKind } from './content/item-paths.ts';
 import type { Menus } from './menus.ts';
-import type { NewsItem } from './content/news.ts';
-import type { Notice } from './content/notices.ts';
 import type { PageLookup } from './content/pages.ts';
-import type { Post } from './content/posts.ts';
 import type { PublicSchoolSettings } from './school-settings.ts';
 import type { SchoolInformation } from './content/school-information.ts';
 import type { SearchOutcome, SearchRequest } from './search.ts';
@@ -86,11 +82,5 @@ export interface PublicContentReader {
   movedSlug(kind: ItemKind, slug: string): Promise<string | undefined>;
 }
 
-/** The item types by the kind named in their address. */
-export type ItemOf = {
-  news: NewsItem;
-  notices: Notice;
-  events: Event;
-  gallery: Post;
-  achievements: Achievement;
-};
+/** The item types by the kind named in their address, as the registry's `item` says. */
+export type ItemOf = { [K in ItemKind]: KindItemOf<K> };

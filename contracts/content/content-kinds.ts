@@ -1,9 +1,53 @@
-// No zod here: public pages import this through item-paths.ts for their links.
+// No zod here: public pages that list items import this. The item types are imported as
+// types only, so the schemas that define them stay out of those pages' JS.
+import type { Achievement } from './achievements.ts';
+import type { Event } from './events.ts';
+import type { Image } from './fields.ts';
+import type { Leave } from './leaves.ts';
+import type { NewsItem } from './news.ts';
+import type { Notice } from './notices.ts';
+import type { Post } from './posts.ts';
 
 type Feeds = 'rss' | 'calendar';
 
 /** The words for a kind, as the public pages and the admin show them. */
-type KindLabels = { singular: string; plural: string; singularHi: string; pluralHi: string };
+export type KindLabels = {
+  singular: string;
+  plural: string;
+  singularHi: string;
+  pluralHi: string;
+  /**
+   * What site search calls both a result and its filter, where not the singular and the plural
+   * (an album is found as "Gallery"): web/i18n/kind-messages.ts.
+   */
+  search?: { en: string; hi: string };
+};
+
+// Type-only: the mark that carries a kind's item type; no value ever holds it.
+declare const itemType: unique symbol;
+
+/** The fields of `Item` that hold a picture or none. */
+type PictureField<Item> = {
+  [Field in keyof Item]-?: Item[Field] extends Image | null ? Field : never;
+}[keyof Item];
+
+/**
+ * A kind's items: their type, for the compiler only (`ItemOf`, contracts/public-content.ts), and
+ * the field that holds their picture, which their link preview shows (share-cards.ts), checked
+ * against that type here.
+ */
+type KindItem<Item> = { readonly [itemType]?: Item; readonly picture: PictureField<Item> | null };
+const itemOf = <Item>(picture: PictureField<Item> | null = null): KindItem<Item> => ({ picture });
+
+/**
+ * Where the admin edits a kind (contracts/admin-addresses.ts): its screen, at `/admin/<screen>`,
+ * and the name of its records' addresses (`record`, the kind's name unless given). A kind on a
+ * screen of its own name has that screen to itself, titled by its plural label and showing its
+ * tab (web/features/admin-content/kind-tabs.ts); other screens (Circulars, Calendar) are written
+ * out in web/routes/admin/admin-screens.tsx. `words` are what the admin calls one and several
+ * records, where not the labels in lower case (Today's "3 news items").
+ */
+type KindAdmin = { screen: string; record?: string; words?: readonly [one: string, many: string] };
 
 /** What one content kind declares (docs/decisions/0031-content-kind-registry.md). */
 type ContentKindSpec = {
@@ -31,6 +75,9 @@ type ContentKindSpec = {
   /** The word above the title on its drawn link-preview card (part of the card's hash). */
   cardLabel: string | null;
   labels: KindLabels;
+  /** Its items' type and picture field: `itemOf<Type>('pictureField')`. */
+  item: { readonly picture: string | null };
+  admin: KindAdmin;
 };
 
 /**
@@ -49,6 +96,8 @@ export const contentKinds = {
     mediaUse: 'news',
     cardLabel: 'News',
     labels: { singular: 'News', plural: 'News', singularHi: 'समाचार', pluralHi: 'समाचार' },
+    item: itemOf<NewsItem>('picture'),
+    admin: { screen: 'news', words: ['news item', 'news items'] },
   },
   notices: {
     page: { list: '/news-events?show=notices' },
@@ -60,6 +109,8 @@ export const contentKinds = {
     mediaUse: 'notice',
     cardLabel: 'Notice',
     labels: { singular: 'Notice', plural: 'Notices', singularHi: 'सूचना', pluralHi: 'सूचनाएँ' },
+    item: itemOf<Notice>(),
+    admin: { screen: 'circulars', words: ['circular', 'circulars'] },
   },
   events: {
     page: { list: '/news-events?show=events' },
@@ -71,6 +122,8 @@ export const contentKinds = {
     mediaUse: null,
     cardLabel: 'Event',
     labels: { singular: 'Event', plural: 'Events', singularHi: 'कार्यक्रम', pluralHi: 'कार्यक्रम' },
+    item: itemOf<Event>(),
+    admin: { screen: 'calendar' },
   },
   holidays: {
     page: null,
@@ -82,6 +135,8 @@ export const contentKinds = {
     mediaUse: null,
     cardLabel: null,
     labels: { singular: 'Holiday', plural: 'Holidays', singularHi: 'अवकाश', pluralHi: 'अवकाश' },
+    item: itemOf<Leave>(),
+    admin: { screen: 'calendar' },
   },
   gallery: {
     page: { list: '/gallery' },
@@ -97,7 +152,10 @@ export const contentKinds = {
       plural: 'Gallery',
       singularHi: 'गैलरी पोस्ट',
       pluralHi: 'फ़ोटो गैलरी',
+      search: { en: 'Gallery', hi: 'गैलरी' },
     },
+    item: itemOf<Post>('image'),
+    admin: { screen: 'gallery', record: 'posts', words: ['gallery post', 'gallery posts'] },
   },
   achievements: {
     page: { list: '/accolades' },
@@ -114,6 +172,8 @@ export const contentKinds = {
       singularHi: 'उपलब्धि',
       pluralHi: 'उपलब्धियाँ',
     },
+    item: itemOf<Achievement>('picture'),
+    admin: { screen: 'achievements' },
   },
 } as const satisfies Record<string, ContentKindSpec>;
 
@@ -144,6 +204,16 @@ export type KindInFeed<Feed extends Feeds> = {
 export type SingularLabel<K extends ContentKind> = Spec<K>['labels']['singular'];
 /** Every table a kind's items are stored in. */
 export type ContentKindTable = Spec<ContentKind>['tables'][number];
+/** The type of a kind's items, as its `item` says (contracts/public-content.ts `ItemOf`). */
+export type KindItemOf<K extends ContentKind> = Exclude<
+  Spec<K>['item'][typeof itemType],
+  undefined
+>;
+/** The admin screens the kinds are edited on. */
+export type KindScreen = Spec<ContentKind>['admin']['screen'];
+type RecordOf<K extends ContentKind> = Spec<K>['admin'] extends { record: infer R } ? R : K;
+/** The names of the kinds' records in admin addresses ('posts' for gallery albums). */
+export type KindRecord = { [K in ContentKind]: RecordOf<K> }[ContentKind];
 
 // The lists below are marked pure: the bundler cannot tell that a `filter` or `map` changes
 // nothing else, and kept the whole registry in the script every public page loads, where only
@@ -184,3 +254,16 @@ export const itemMediaUses = /* @__PURE__ */ kindNames.flatMap((kind): ItemMedia
   const use = contentKinds[kind].mediaUse;
   return use === null ? [] : [use];
 });
+
+/**
+ * Where the admin edits a kind and what it calls its records, the defaults filled in: its own
+ * name for its records, its labels in lower case for its words.
+ */
+export function kindAdmin<K extends ContentKind>(kind: K) {
+  const { admin, labels }: Pick<ContentKindSpec, 'admin' | 'labels'> = contentKinds[kind];
+  return {
+    screen: admin.screen as Spec<K>['admin']['screen'],
+    record: (admin.record ?? kind) as RecordOf<K>,
+    words: admin.words ?? [labels.singular.toLowerCase(), labels.plural.toLowerCase()],
+  };
+}

@@ -1,11 +1,8 @@
-import type { Achievement } from './achievements.ts';
 import type { Image } from './fields.ts';
 import type { ItemOf } from '../public-content.ts';
 import { cityOf } from '../school-profile.ts';
 import type { SchoolSettings } from '../school-settings.ts';
 import { contentKinds, itemKinds, type ItemKind } from './content-kinds.ts';
-import type { NewsItem } from './news.ts';
-import type { Post } from './posts.ts';
 
 /** The kind of item as its link-preview card names it, above the title. */
 export const shareCardLabels = Object.fromEntries(
@@ -36,17 +33,10 @@ export function sharePreviewOf<K extends ItemKind>(kind: K, item: ItemOf[K]): Sh
   return picture ? { picture } : { title: item.title };
 }
 
+/** The item's picture, from the field the registry names (checked against its type there). */
 function pictureOf<K extends ItemKind>(kind: K, item: ItemOf[K]): Image | null {
-  switch (kind) {
-    case 'news':
-      return (item as NewsItem).picture;
-    case 'gallery':
-      return (item as Post).image;
-    case 'achievements':
-      return (item as Achievement).picture;
-    default:
-      return null;
-  }
+  const field = contentKinds[kind].item.picture;
+  return field === null ? null : ((item as Record<string, unknown>)[field] as Image | null);
 }
 
 /** The picture's address at its largest width (the last of its srcset), else its url. */

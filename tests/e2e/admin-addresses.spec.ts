@@ -184,7 +184,9 @@ test('back and forward move between screens, and a page stays open in the editor
 
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/pages$/);
-  await expect(page.getByRole('table')).toBeVisible();
+  // The address changes before the list replaces the editor, whose tables any table would match
+  // (a strict-mode error, never retried): wait for the list by its name.
+  await expect(page.getByRole('table', { name: 'Information pages' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/calendar$/);
   await expect(adminNavigation(page).getByRole('link', { name: 'Calendar' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import english from './en.json?catalogue';
+import { itemKindMessages } from '#web/i18n/kind-messages.ts';
 import { featureCatalogue, translatorFor } from '#web/i18n/translator.ts';
 
 /**
@@ -8,7 +9,7 @@ import { featureCatalogue, translatorFor } from '#web/i18n/translator.ts';
  * (web/components/forms/messages), and so are the content pages' bands'
  * (web/components/content/messages), which the home page carries without these.
  */
-export const useComponentTranslation = featureCatalogue(english);
+export const useComponentTranslation = featureCatalogue({ ...itemKindMessages('en'), ...english });
 
 /**
  * The same words in a given language, through this module so that its catalogue is loaded: a

@@ -1,14 +1,9 @@
 import { MyAccountTab } from '#web/features/admin-accounts/components/my-account-tab.tsx';
 import { StaffTab } from '#web/features/admin-accounts/components/staff-tab.tsx';
-import { AchievementsTab } from '#web/features/admin-content/achievements/components/achievements-tab.tsx';
 import { AuditTab } from '#web/features/admin-content/audit/components/audit-tab.tsx';
 import { DisclosuresTab } from '#web/features/admin-content/disclosures/components/disclosures-tab.tsx';
-import { EventsTab } from '#web/features/admin-content/events/components/events-tab.tsx';
-import { HolidaysTab } from '#web/features/admin-content/holidays/components/holidays-tab.tsx';
-import { NewsTab } from '#web/features/admin-content/news/components/news-tab.tsx';
-import { NoticesTab } from '#web/features/admin-content/notices/components/notices-tab.tsx';
-import { PostsTab } from '#web/features/admin-content/posts/components/posts-tab.tsx';
 import { TrashTab } from '#web/features/admin-content/trash/components/trash-tab.tsx';
+import { kindTabs } from '#web/features/admin-content/kind-tabs.ts';
 import { MenusTab } from '#web/features/admin-content/menus/components/menus-tab.tsx';
 import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab.tsx';
 import { MediaTab } from '#web/features/admin-content/media/components/media-tab.tsx';
@@ -32,6 +27,7 @@ import { AdmissionSettingsScreen } from '#web/features/admin-admissions/componen
 import { useOutletContext } from 'react-router';
 import type { AdminOutletContext } from './admin-layout.tsx';
 import type { AdminScreen } from '#contracts/admin-addresses.ts';
+import { contentKindNames, contentKinds, kindAdmin } from '#contracts/content/content-kinds.ts';
 import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 
@@ -55,12 +51,32 @@ export type AdminScreenEntry = {
   panel: ReactNode;
 };
 
+const { notices: NoticesTab, events: EventsTab, holidays: HolidaysTab } = kindTabs;
+
+/**
+ * The content kinds with a screen of their own name (News, Gallery, Achievements), in the
+ * registry's order (contracts/content/content-kinds.ts): each titled by its plural label and
+ * showing its tab. The kinds that share a screen (Circulars, Calendar) are written out below.
+ */
+const kindScreens = contentKindNames
+  .filter((kind) => kindAdmin(kind).screen === kind)
+  .map((kind): AdminScreenEntry => {
+    const Tab = kindTabs[kind];
+    return {
+      screen: kindAdmin(kind).screen,
+      area: 'content',
+      title: contentKinds[kind].labels.plural,
+      panel: <Tab />,
+    };
+  });
+
 /**
  * The admin's screens in the navigation's order: Today (what needs doing), then the office's
- * everyday work (circulars, the calendar of events and holidays, the gallery), the disclosure documents
- * and information, News, Achievements, Pages, Media, Menus, Trash, Inbox, Job positions, TCs, Admissions and
- * their settings, Subscribers, Audit, Staff and the school's Settings. Each screen has its own address
- * (contracts/admin-addresses.ts); the components are the old dashboard's tabs.
+ * everyday work (circulars, the calendar of events and holidays, each content kind's own screen:
+ * News, Gallery, Achievements), the disclosure documents and information, Pages, Media, Menus,
+ * Trash, Inbox, Job positions, TCs, Admissions and their settings, Subscribers, Audit, Staff and
+ * the school's Settings. Each screen has its own address (contracts/admin-addresses.ts); the
+ * components are the old dashboard's tabs.
  */
 const allScreens: AdminScreenEntry[] = [
   { screen: 'today', area: 'ownAccount', title: 'Today', panel: <TodayScreen /> },
@@ -94,7 +110,7 @@ const allScreens: AdminScreenEntry[] = [
       </>
     ),
   },
-  { screen: 'gallery', area: 'content', title: 'Gallery', panel: <PostsTab /> },
+  ...kindScreens,
   {
     screen: 'disclosure',
     area: 'content',
@@ -106,13 +122,6 @@ const allScreens: AdminScreenEntry[] = [
     area: 'content',
     title: disclosureScreens['school-information'].name,
     panel: <SchoolInformationTab />,
-  },
-  { screen: 'news', area: 'content', title: 'News', panel: <NewsTab /> },
-  {
-    screen: 'achievements',
-    area: 'content',
-    title: 'Achievements',
-    panel: <AchievementsTab />,
   },
   { screen: 'pages', area: 'content', title: 'Pages', panel: <PagesTab /> },
   { screen: 'media', area: 'content', title: 'Media', panel: <MediaTab /> },

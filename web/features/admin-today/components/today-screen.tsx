@@ -4,23 +4,22 @@ import {
   adminRecordAddress,
   adminRecords,
   adminScreens,
+  recordKinds,
   type AdminRecordKind,
 } from '#contracts/admin-addresses.ts';
 import type { Today } from '#contracts/admin-today.ts';
+import { kindAdmin, type KindRecord } from '#contracts/content/content-kinds.ts';
+import { capitalize } from '#web/lib/capitalize.ts';
 import { formatDay, formatTime } from '#web/lib/format.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import { getToday } from '#web/features/admin-today/api/get-today.ts';
 import styles from './today-screen.module.css';
 
-/** What each kind of record is called beside its title. */
-const kindNames: Record<AdminRecordKind, string> = {
-  notices: 'Circular',
-  news: 'News',
-  achievements: 'Achievement',
-  events: 'Event',
-  holidays: 'Holiday',
-  posts: 'Gallery post',
+type OtherRecord = Exclude<AdminRecordKind, KindRecord>;
+
+/** What each kind of record besides the content kinds' is called beside its title. */
+const otherNames: Record<OtherRecord, string> = {
   disclosures: 'Disclosure',
   pages: 'Page',
   messages: 'Message',
@@ -30,14 +29,8 @@ const kindNames: Record<AdminRecordKind, string> = {
   alerts: 'Emergency alert',
 };
 
-/** The same, counted: "3 circulars". */
-const kindCounts: Record<AdminRecordKind, [one: string, many: string]> = {
-  notices: ['circular', 'circulars'],
-  news: ['news item', 'news items'],
-  achievements: ['achievement', 'achievements'],
-  events: ['event', 'events'],
-  holidays: ['holiday', 'holidays'],
-  posts: ['gallery post', 'gallery posts'],
+/** The same, counted: "3 pages". */
+const otherCounts: Record<OtherRecord, [one: string, many: string]> = {
   disclosures: ['disclosure', 'disclosures'],
   pages: ['page', 'pages'],
   messages: ['message', 'messages'],
@@ -46,6 +39,17 @@ const kindCounts: Record<AdminRecordKind, [one: string, many: string]> = {
   tcs: ['TC', 'TCs'],
   alerts: ['emergency alert', 'emergency alerts'],
 };
+
+const isKindRecord = (kind: AdminRecordKind): kind is KindRecord =>
+  Object.hasOwn(recordKinds, kind);
+
+/** One and several records of a kind: a content kind's words are the registry's ("3 circulars"). */
+const countWords = (kind: AdminRecordKind) =>
+  isKindRecord(kind) ? kindAdmin(recordKinds[kind]).words : otherCounts[kind];
+
+/** What a record is called beside its title ("Circular · Never published"). */
+const kindName = (kind: AdminRecordKind) =>
+  isKindRecord(kind) ? capitalize(countWords(kind)[0]) : otherNames[kind];
 
 type TodayRecord = { kind: AdminRecordKind; id: string; title: string };
 type List<T extends TodayRecord> = {
@@ -80,7 +84,7 @@ function RecordList<T extends TodayRecord>({
             <li key={`${record.kind}/${record.id}`}>
               <Link to={adminRecordAddress(record.kind, record.id)}>{record.title}</Link>
               <span className={styles.detail}>
-                {kindNames[record.kind]} · {detail(record)}
+                {kindName(record.kind)} · {detail(record)}
               </span>
             </li>
           ))}
@@ -93,7 +97,7 @@ function RecordList<T extends TodayRecord>({
             <span key={kind}>
               {index > 0 && ', '}
               <Link to={adminScreens[adminRecords[kind].screen]}>
-                {count} {kindCounts[kind][count === 1 ? 0 : 1]}
+                {count} {countWords(kind)[count === 1 ? 0 : 1]}
               </Link>
             </span>
           ))}
