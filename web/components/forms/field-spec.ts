@@ -1,20 +1,5 @@
 import type { UploadKind } from '#contracts/content/uploads.ts';
-
-/**
- * The one way the admin describes a field: the content kinds' forms
- * (web/features/admin-content/<kind>/<kind>-kind.ts), the School information sections (derived
- * from contracts/content/school-information.ts, whose fields use the same `key`, `label` and
- * `kind`) and the block editor (pages/block-forms.ts, whose structural kinds extend this union).
- * Drawn inside FormField (form-field.tsx).
- */
-export type FieldAbout = {
-  /** Where its value goes: the form field's name, or the property of a block. */
-  key: string;
-  label: string;
-  hint?: string;
-  /** May be left empty ("(optional)" beside the label); without it the field must be filled. */
-  optional?: boolean;
-};
+import type { FieldAbout } from '#contracts/field-about.ts';
 
 export type FieldOption = { readonly value: string; readonly label: string };
 
@@ -59,6 +44,14 @@ export type FileField = FieldAbout & {
   removeFlag?: string;
 };
 
+/**
+ * The one way the admin describes a field: the content kinds' forms
+ * (web/features/admin-content/<kind>/<kind>-kind.ts), the School information sections (derived
+ * from contracts/content/school-information.ts, whose fields use the same `key`, `label` and
+ * `kind`) and the block editor (pages/block-forms.ts, whose structural kinds extend this union).
+ * Drawn inside FormField (form-field.tsx); the words every field has are in
+ * contracts/field-about.ts.
+ */
 export type Field = TextField | DateField | SelectField | CheckboxesField | FileField;
 
 /** What the server accepts for a picture or a document field (contracts/content/uploads.ts). */

@@ -8,12 +8,8 @@ import {
   type RichDoc,
 } from '#contracts/content/pages.ts';
 import { yearlyFee } from '#web/components/content/fee-sums.ts';
-import type {
-  FieldAbout,
-  FileField,
-  SelectField,
-  TextField,
-} from '#web/components/forms/field-spec.ts';
+import type { FieldAbout } from '#contracts/field-about.ts';
+import type { FileField, SelectField, TextField } from '#web/components/forms/field-spec.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 
 /**

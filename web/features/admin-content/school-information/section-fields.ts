@@ -17,7 +17,7 @@ const plainKinds = {
   text: 'text',
   email: 'email',
   url: 'url',
-  count: 'number',
+  number: 'number',
   date: 'date',
   optionalDate: 'date',
 } as const;
@@ -169,7 +169,7 @@ export function sectionBody(section: SectionId, data: FormData): Record<string, 
       const text = textOf(data, field.key);
       if (field.kind === 'document') return [field.key, text || null];
       if (field.kind === 'results') return [field.key, parseResults(text)];
-      if (field.kind === 'count') return [field.key, text.trim() === '' ? null : Number(text)];
+      if (field.kind === 'number') return [field.key, text.trim() === '' ? null : Number(text)];
       return [field.key, text];
     }),
   );

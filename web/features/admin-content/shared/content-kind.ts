@@ -1,5 +1,6 @@
 import type { AdminRecordKind } from '#contracts/admin-addresses.ts';
-import type { Field, FieldAbout } from '#web/components/forms/field-spec.ts';
+import type { FieldAbout } from '#contracts/field-about.ts';
+import type { Field } from '#web/components/forms/field-spec.ts';
 
 /**
  * A gallery album's photos (posts/components/album-field.tsx): many chosen or dropped at once,
