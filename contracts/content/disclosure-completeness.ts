@@ -39,7 +39,7 @@ export function annualReportsOf(info: SchoolInformation) {
  * public page lists it even while it is not given, saying so, as Appendix IX asks for each.
  */
 export const isStatedFact = (field: FieldSpec) =>
-  field.kind === 'text' || field.kind === 'email' || field.kind === 'count';
+  field.kind === 'text' || field.kind === 'email' || field.kind === 'number';
 
 /**
  * Documents, links, result tables, annual reports, dates, figures and texts that are empty: a
@@ -48,7 +48,7 @@ export const isStatedFact = (field: FieldSpec) =>
 export function isMissing(info: SchoolInformation, section: SectionId, field: FieldSpec): boolean {
   const value = fieldValue(info, section, field.key);
   switch (field.kind) {
-    case 'count':
+    case 'number':
       return value === null || value === undefined;
     case 'document':
       return !linkedDocument(info, section, field.key);

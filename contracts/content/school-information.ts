@@ -4,6 +4,7 @@ import {
   admissionSessionStart,
 } from '#contracts/academic-year.ts';
 import { z } from '../zod.ts';
+import type { FieldAbout } from '../field-about.ts';
 import type { SchoolSettings } from '../school-settings.ts';
 import { formatAddress } from '../school-profile.ts';
 import { disclosureSchema } from './disclosures.ts';
@@ -68,7 +69,7 @@ const fieldSchemas = {
         (value) => value === '' || isWebLink(value),
         `${label} must be a web address starting with https:// (or empty).`,
       ),
-  count: (label: string) =>
+  number: (label: string) =>
     z
       .number(`${label} must be a number.`)
       .int(`${label} must be a whole number.`)
@@ -116,9 +117,8 @@ const fieldSchemas = {
 };
 
 export type FieldKind = keyof typeof fieldSchemas;
-export type FieldSpec = {
-  readonly key: string;
-  readonly label: string;
+/** A field of a section, described in the words of every admin form's fields (field-about.ts). */
+export type FieldSpec = FieldAbout & {
   readonly kind: FieldKind;
   /** An attestation or validity field belongs to the document field of this key. */
   readonly partOf?: string;
@@ -210,17 +210,17 @@ export const schoolInformationSections = {
   staff: {
     title: 'D. Staff (Faculty Information)',
     fields: [
-      { key: 'teachers', label: 'Teachers', kind: 'count' },
-      { key: 'pgt', label: 'Post-graduate teachers (PGT)', kind: 'count' },
-      { key: 'tgt', label: 'Trained graduate teachers (TGT)', kind: 'count' },
-      { key: 'prt', label: 'Primary teachers (PRT)', kind: 'count' },
-      { key: 'students', label: 'Students enrolled', kind: 'count' },
-      { key: 'classSections', label: 'Class sections', kind: 'count' },
-      { key: 'administrative', label: 'Administrative staff', kind: 'count' },
-      { key: 'nonTeaching', label: 'Non-teaching staff', kind: 'count' },
-      { key: 'peons', label: 'Peons', kind: 'count' },
-      { key: 'groupFour', label: 'G4 staff', kind: 'count' },
-      { key: 'sweepers', label: 'Sweepers', kind: 'count' },
+      { key: 'teachers', label: 'Teachers', kind: 'number' },
+      { key: 'pgt', label: 'Post-graduate teachers (PGT)', kind: 'number' },
+      { key: 'tgt', label: 'Trained graduate teachers (TGT)', kind: 'number' },
+      { key: 'prt', label: 'Primary teachers (PRT)', kind: 'number' },
+      { key: 'students', label: 'Students enrolled', kind: 'number' },
+      { key: 'classSections', label: 'Class sections', kind: 'number' },
+      { key: 'administrative', label: 'Administrative staff', kind: 'number' },
+      { key: 'nonTeaching', label: 'Non-teaching staff', kind: 'number' },
+      { key: 'peons', label: 'Peons', kind: 'number' },
+      { key: 'groupFour', label: 'G4 staff', kind: 'number' },
+      { key: 'sweepers', label: 'Sweepers', kind: 'number' },
       { key: 'teacherSectionRatio', label: 'Teacher-section ratio', kind: 'text' },
       { key: 'specialEducator', label: 'Special educator', kind: 'text' },
       { key: 'counsellor', label: 'Counsellor and wellness teacher', kind: 'text' },
@@ -234,13 +234,13 @@ export const schoolInformationSections = {
   infrastructure: {
     title: 'E. School Infrastructure and Facilities',
     fields: [
-      { key: 'campusAreaSqM', label: 'Total campus area (square metres)', kind: 'count' },
-      { key: 'classrooms', label: 'Number of classrooms', kind: 'count' },
-      { key: 'classroomSizeSqM', label: 'Size of each classroom (square metres)', kind: 'count' },
+      { key: 'campusAreaSqM', label: 'Total campus area (square metres)', kind: 'number' },
+      { key: 'classrooms', label: 'Number of classrooms', kind: 'number' },
+      { key: 'classroomSizeSqM', label: 'Size of each classroom (square metres)', kind: 'number' },
       { key: 'labs', label: 'Laboratories, including computer labs', kind: 'text' },
       { key: 'internet', label: 'Internet facility', kind: 'text' },
-      { key: 'girlsToilets', label: 'Toilets for girls', kind: 'count' },
-      { key: 'boysToilets', label: 'Toilets for boys', kind: 'count' },
+      { key: 'girlsToilets', label: 'Toilets for girls', kind: 'number' },
+      { key: 'boysToilets', label: 'Toilets for boys', kind: 'number' },
       { key: 'inspectionVideo', label: 'Video of the school inspection', kind: 'url' },
     ],
   },
@@ -268,7 +268,7 @@ const readFieldSchemas = {
   ...fieldSchemas,
   text: (label: string) => fieldSchemas.text(label).or(z.literal('')),
   email: (label: string) => fieldSchemas.email(label).or(z.literal('')),
-  count: (label: string) => fieldSchemas.count(label).nullable(),
+  number: (label: string) => fieldSchemas.number(label).nullable(),
 };
 
 type FieldSchemas = { [K in FieldKind]: (label: string) => z.ZodType };
@@ -379,7 +379,7 @@ export function generalDefaults(school: DisclosureSchool | undefined): SectionDa
 
 /** What a field holds until staff give it: no document, no results, no figure, no text. */
 function notGiven(kind: FieldKind): unknown {
-  if (kind === 'document' || kind === 'count') return null;
+  if (kind === 'document' || kind === 'number') return null;
   if (kind === 'results') return [];
   if (kind === 'annualReports') return {};
   return '';

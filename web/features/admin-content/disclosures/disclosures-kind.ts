@@ -47,9 +47,9 @@ export const disclosuresKind: ContentKind<Disclosure> = {
   records: 'disclosures',
   fields: [
     {
-      name: 'type',
+      key: 'type',
       label: 'Type',
-      type: 'select',
+      kind: 'select',
       options: disclosureTypes.map((type) => ({ value: type, label: capitalize(type) })),
       defaultValue: 'general',
     },
@@ -57,11 +57,9 @@ export const disclosuresKind: ContentKind<Disclosure> = {
     descriptionField,
     ...hindiFields('description', 'Description'),
     {
-      name: disclosureFileField,
+      key: disclosureFileField,
       label: 'Document',
-      type: 'file',
-      upload: 'document',
-      requiredOnCreate: true,
+      kind: 'file',
     },
   ],
   ...disclosuresClient,

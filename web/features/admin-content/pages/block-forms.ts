@@ -8,63 +8,55 @@ import {
   type RichDoc,
 } from '#contracts/content/pages.ts';
 import { yearlyFee } from '#web/components/content/fee-sums.ts';
+import type { FieldAbout } from '#contracts/field-about.ts';
+import type { FileField, SelectField, TextField } from '#web/components/forms/field-spec.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 
 /**
  * How each block is edited: a list of fields, drawn by components/field-editor.tsx. One
  * description per block type keeps the forms in step with the page model
- * (contracts/content/pages.ts); the server validates the result.
+ * (contracts/content/pages.ts); the server validates the result. The simple fields are every
+ * admin form's (field-spec.ts: `image` is a picture from the media library, `file` the address of
+ * a stored document); the kinds below them are the editor's own, for a block's structure.
  */
-export type Field =
-  | { kind: 'text' | 'textarea' | 'number'; key: string; label: string; optional?: boolean }
-  | { kind: 'check'; key: string; label: string }
-  | {
-      kind: 'select';
-      key: string;
-      label: string;
-      options: ReadonlyArray<readonly [string, string]>;
-      optional?: boolean;
-    }
-  | { kind: 'rich'; key: string; label: string }
-  | { kind: 'image'; key: string; label: string; optional?: boolean }
-  /** The address of a stored document, typed or chosen from the media library. */
-  | { kind: 'document'; key: string; label: string }
+export type BlockField =
+  | (TextField & { kind: 'text' | 'textarea' | 'number' })
+  | SelectField
+  | FileField
+  /** One box, yes or no. */
+  | (FieldAbout & { kind: 'check' })
+  | (FieldAbout & { kind: 'rich' })
   /** A list of lines, one per line of a text area. */
-  | { kind: 'lines'; key: string; label: string; optional?: boolean }
-  | {
+  | (FieldAbout & { kind: 'lines' })
+  | (FieldAbout & {
       kind: 'items';
-      key: string;
-      label: string;
       /** What one entry is called on its buttons ("card", "row"). */
       item: string;
-      fields: Field[];
-      optional?: boolean;
-    }
+      fields: BlockField[];
+    })
   /** Items that are a line, or a bold lead-in and a sentence (check-lists). */
-  | { kind: 'checkItems'; key: string; label: string; optional?: boolean }
-  | { kind: 'table'; key: string; label: string }
+  | (FieldAbout & { kind: 'checkItems' })
+  | (FieldAbout & { kind: 'table' })
   /**
    * Entries edited as a table, a row each, laid out as the public page shows them (fees by
    * stage): components/rows-table-editor.tsx. The first field names a row for screen readers.
    */
-  | {
+  | (FieldAbout & {
       kind: 'rowsTable';
-      key: string;
-      label: string;
       /** What one row is called on its buttons ("stage"). */
       item: string;
       /** `beneath`: in the previous field's cell, under it, as the public table shows classes. */
-      fields: Array<{ kind: 'text' | 'number'; key: string; label: string; beneath?: true }>;
+      fields: Array<FieldAbout & { kind: 'text' | 'number'; beneath?: true }>;
       /** A column worked out from the others, read-only, as the public page shows it. */
       computed?: { label: string; of: (row: Record<string, unknown>) => number };
-    }
+    })
   /** A gallery's pictures, added from the media library (galleryImageFields each). */
-  | { kind: 'gallery'; key: string; label: string }
-  | { kind: 'blocks'; key: string; label: string }
+  | (FieldAbout & { kind: 'gallery' })
+  | (FieldAbout & { kind: 'blocks' })
   /** Words that explain a block (what a live band shows): no value, nothing to type. */
-  | { kind: 'note'; key: string; label: string };
+  | (FieldAbout & { kind: 'note' });
 
-const action: Field[] = [
+const action: BlockField[] = [
   { kind: 'text', key: 'label', label: 'Label' },
   { kind: 'text', key: 'to', label: 'Link (/page or https://…)' },
   { kind: 'check', key: 'external', label: 'Opens another site in a new tab' },
@@ -73,10 +65,10 @@ const action: Field[] = [
     key: 'variant',
     label: 'Style',
     optional: true,
-    options: buttonStyles.map((style) => [style, style] as const),
+    options: buttonStyles.map((style) => ({ value: style, label: style })),
   },
 ];
-export const actionsField = (key: string, label: string, optional = false): Field => ({
+export const actionsField = (key: string, label: string, optional = false): BlockField => ({
   kind: 'items',
   key,
   label,
@@ -85,7 +77,7 @@ export const actionsField = (key: string, label: string, optional = false): Fiel
   optional,
 });
 
-export const blockFields: Record<BlockType, Field[]> = {
+export const blockFields: Record<BlockType, BlockField[]> = {
   heading: [
     { kind: 'text', key: 'text', label: 'Heading' },
     {
@@ -93,8 +85,8 @@ export const blockFields: Record<BlockType, Field[]> = {
       key: 'level',
       label: 'Level',
       options: [
-        ['1', 'Sub-heading'],
-        ['2', 'Smaller sub-heading'],
+        { value: '1', label: 'Sub-heading' },
+        { value: '2', label: 'Smaller sub-heading' },
       ],
     },
   ],
@@ -169,8 +161,8 @@ export const blockFields: Record<BlockType, Field[]> = {
       key: 'style',
       label: 'Style',
       options: [
-        ['check', 'Ticks'],
-        ['bullet', 'Bullets'],
+        { value: 'check', label: 'Ticks' },
+        { value: 'bullet', label: 'Bullets' },
       ],
     },
     { kind: 'checkItems', key: 'items', label: 'Items' },
@@ -180,9 +172,9 @@ export const blockFields: Record<BlockType, Field[]> = {
       label: 'Columns on wide screens',
       optional: true,
       options: [
-        ['1', 'One'],
-        ['2', 'Two'],
-        ['3', 'Three'],
+        { value: '1', label: 'One' },
+        { value: '2', label: 'Two' },
+        { value: '3', label: 'Three' },
       ],
     },
   ],
@@ -207,8 +199,8 @@ export const blockFields: Record<BlockType, Field[]> = {
       label: 'Points shown as',
       optional: true,
       options: [
-        ['bullet', 'Bullets'],
-        ['check', 'Ticks'],
+        { value: 'bullet', label: 'Bullets' },
+        { value: 'check', label: 'Ticks' },
       ],
     },
   ],
@@ -293,7 +285,7 @@ export const blockFields: Record<BlockType, Field[]> = {
   ],
   document: [
     { kind: 'text', key: 'title', label: 'Link text' },
-    { kind: 'document', key: 'href', label: 'Stored file (/uploads/…)' },
+    { kind: 'file', key: 'href', label: 'Stored file (/uploads/…)' },
     { kind: 'text', key: 'description', label: 'Description', optional: true },
   ],
   letter: [
@@ -305,8 +297,8 @@ export const blockFields: Record<BlockType, Field[]> = {
       key: 'signedBy',
       label: 'Signed by',
       options: [
-        ['principal', 'The Principal (name from School information)'],
-        ['other', 'Someone else (role and name below)'],
+        { value: 'principal', label: 'The Principal (name from School information)' },
+        { value: 'other', label: 'Someone else (role and name below)' },
       ],
     },
     { kind: 'text', key: 'role', label: 'Role (Director, Chairperson)', optional: true },
@@ -340,7 +332,7 @@ export const blockFields: Record<BlockType, Field[]> = {
       kind: 'select',
       key: 'audience',
       label: 'Events for',
-      options: audiences.map((audience) => [audience, audienceLabels[audience]] as const),
+      options: audiences.map((audience) => ({ value: audience, label: audienceLabels[audience] })),
     },
     { kind: 'number', key: 'count', label: 'How many to show (1 to 12)' },
   ],
@@ -539,7 +531,7 @@ export const blockFields: Record<BlockType, Field[]> = {
 };
 
 /** One picture of a gallery: what it shows, or marked decorative; then where it is and its size. */
-export const galleryImageFields: Field[] = [
+export const galleryImageFields: BlockField[] = [
   { kind: 'text', key: 'alt', label: 'Alt text (what the picture shows)' },
   { kind: 'check', key: 'decorative', label: 'Decorative (screen readers skip it)' },
   { kind: 'text', key: 'src', label: 'File (/images/… or /uploads/…)' },
@@ -548,7 +540,7 @@ export const galleryImageFields: Field[] = [
 ];
 
 /** Section settings, edited above its blocks. */
-export const sectionFields: Field[] = [
+export const sectionFields: BlockField[] = [
   { kind: 'text', key: 'title', label: 'Section title' },
   { kind: 'text', key: 'eyebrow', label: 'Small label above the title', optional: true },
   { kind: 'textarea', key: 'intro', label: 'Introduction', optional: true },
@@ -559,14 +551,14 @@ export const sectionFields: Field[] = [
     label: 'Background',
     optional: true,
     options: [
-      ['plain', 'Plain'],
-      ['muted', 'Tinted'],
-      ['brand', 'School colour'],
+      { value: 'plain', label: 'Plain' },
+      { value: 'muted', label: 'Tinted' },
+      { value: 'brand', label: 'School colour' },
     ],
   },
 ];
 
-export const heroFields: Field[] = [
+export const heroFields: BlockField[] = [
   { kind: 'text', key: 'title', label: "Page heading ({school} shows the school's name)" },
   { kind: 'text', key: 'eyebrow', label: 'Small label above the heading', optional: true },
   { kind: 'textarea', key: 'lead', label: 'Text under the heading', optional: true },
@@ -658,10 +650,10 @@ export function newSection(index: number): PageSection {
 }
 
 /** The empty value of a new entry in an `items` field. */
-export function newItem(fields: Field[]): Record<string, unknown> {
+export function newItem(fields: BlockField[]): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   for (const field of fields) {
-    if (field.kind === 'note' || ('optional' in field && field.optional)) continue;
+    if (field.kind === 'note' || field.optional) continue;
     if (
       field.kind === 'blocks' ||
       field.kind === 'items' ||

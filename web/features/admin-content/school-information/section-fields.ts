@@ -8,18 +8,16 @@ import {
   type SchoolInformation,
   type SectionId,
 } from '#contracts/content/school-information.ts';
-import type {
-  SelectFieldConfig,
-  TextFieldConfig,
-} from '#web/features/admin-content/shared/content-kind.ts';
+import type { Field } from '#web/components/forms/field-spec.ts';
 import { textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
 
-const inputTypes = {
+/** The contract's kinds that are one plain field, as the admin draws them (field-spec.ts). */
+const plainKinds = {
   text: 'text',
   email: 'email',
   url: 'url',
-  count: 'number',
+  number: 'number',
   date: 'date',
   optionalDate: 'date',
 } as const;
@@ -67,12 +65,15 @@ export function parseResults(text: string): unknown[] {
     });
 }
 
-/** The admin form's fields of one section: a document is chosen from the uploaded disclosures. */
-export function sectionFieldConfigs(
+/**
+ * The admin form's fields of one section, in the vocabulary of every admin form: a document is
+ * chosen from the uploaded disclosures, where "Not yet published" is a choice like the others.
+ */
+export function sectionFields(
   section: SectionId,
   documents: Disclosure[],
   info: SchoolInformation,
-): Array<TextFieldConfig | SelectFieldConfig> {
+): Field[] {
   const options = [
     { value: '', label: 'Not yet published' },
     ...documents.map((document) => ({
@@ -80,58 +81,50 @@ export function sectionFieldConfigs(
       label: `${document.title || document.originalName} (${document.originalName})`,
     })),
   ];
-  return schoolInformationSections[section].fields.flatMap(
-    (field: FieldSpec): TextFieldConfig | SelectFieldConfig | SelectFieldConfig[] => {
-      switch (field.kind) {
-        case 'annualReports':
-          return annualReportYears(info).map((year) => ({
-            name: annualReportName(field.key, year),
-            label: `Annual report ${year}`,
-            type: 'select',
-            options,
-            defaultValue: '',
-            required: false,
-          }));
-        case 'document':
-          return {
-            name: field.key,
-            label: field.label,
-            type: 'select',
-            options,
-            defaultValue: '',
-            required: false,
-          };
-        case 'attester':
-          return {
-            name: field.key,
-            label: field.label,
-            type: 'select',
-            options: [
-              { value: '', label: 'Not yet attested' },
-              ...attesters.map((who) => ({ value: who, label: `${who} and Principal` })),
-            ],
-            defaultValue: '',
-            required: false,
-          };
-        case 'results':
-          return {
-            name: field.key,
-            label: field.label,
-            type: 'textarea',
-            required: false,
-            hint: resultsHint,
-          };
-        default:
-          return {
-            name: field.key,
-            label: field.label,
-            type: inputTypes[field.kind],
-            required: !['url', 'optionalDate'].includes(field.kind),
-            ...(field.kind === 'url' && { hint: 'A web address starting with https://' }),
-          };
-      }
-    },
-  );
+  return schoolInformationSections[section].fields.flatMap((field: FieldSpec): Field | Field[] => {
+    switch (field.kind) {
+      case 'annualReports':
+        return annualReportYears(info).map((year) => ({
+          key: annualReportName(field.key, year),
+          label: `Annual report ${year}`,
+          kind: 'select',
+          options,
+        }));
+      case 'document':
+        return {
+          key: field.key,
+          label: field.label,
+          kind: 'select',
+          options,
+        };
+      case 'attester':
+        return {
+          key: field.key,
+          label: field.label,
+          kind: 'select',
+          options: [
+            { value: '', label: 'Not yet attested' },
+            ...attesters.map((who) => ({ value: who, label: `${who} and Principal` })),
+          ],
+        };
+      case 'results':
+        return {
+          key: field.key,
+          label: field.label,
+          kind: 'textarea',
+          optional: true,
+          hint: resultsHint,
+        };
+      default:
+        return {
+          key: field.key,
+          label: field.label,
+          kind: plainKinds[field.kind],
+          optional: field.kind === 'url' || field.kind === 'optionalDate',
+          ...(field.kind === 'url' && { hint: 'A web address starting with https://' }),
+        };
+    }
+  });
 }
 
 /** Current values as the form shows them; a link to a document since deleted shows as none. */
@@ -176,7 +169,7 @@ export function sectionBody(section: SectionId, data: FormData): Record<string, 
       const text = textOf(data, field.key);
       if (field.kind === 'document') return [field.key, text || null];
       if (field.kind === 'results') return [field.key, parseResults(text)];
-      if (field.kind === 'count') return [field.key, text.trim() === '' ? null : Number(text)];
+      if (field.kind === 'number') return [field.key, text.trim() === '' ? null : Number(text)];
       return [field.key, text];
     }),
   );

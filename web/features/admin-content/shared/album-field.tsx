@@ -5,12 +5,12 @@ import { acceptAttribute, checkFileBeforeUpload } from '#contracts/content/uploa
 import { Button } from '#web/components/ui/button.tsx';
 import { albumPlan, fileFractions, type AlbumEntry } from './album-photos.ts';
 import { altFromFileName } from './alt-from-file-name.ts';
-import type { AlbumFieldConfig, CurrentAlbum } from './content-kind.ts';
+import type { AlbumField as AlbumFieldSpec, CurrentAlbum } from './content-kind.ts';
 import { SortableList } from './sortable-list.tsx';
 import styles from './admin-content.module.css';
 
 type AlbumFieldProps = {
-  field: AlbumFieldConfig;
+  field: AlbumFieldSpec;
   current?: CurrentAlbum | undefined;
   /** How far the form is sent (0 to 1) while it is; each new photo shows its own share. */
   progress?: number | undefined;
@@ -139,7 +139,7 @@ export function AlbumField({ field, current, progress, error }: AlbumFieldProps)
         </p>
       </div>
       <input ref={filesInput} type="file" name={postImagesField} multiple hidden tabIndex={-1} />
-      <input type="hidden" name={field.name} value={JSON.stringify(plan)} />
+      <input type="hidden" name={field.key} value={JSON.stringify(plan)} />
       {refusals.length > 0 && (
         <div className={styles.fieldError} role="alert">
           <p>These files were not added:</p>

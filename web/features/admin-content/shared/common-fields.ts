@@ -1,56 +1,55 @@
 import { textMaxLength, titleMaxLength } from '#contracts/content/fields.ts';
 import { slugMaxLength } from '#contracts/content/item-paths.ts';
 import { audienceLabels, audiences } from '#contracts/audiences.ts';
-import type { CheckboxesFieldConfig, TextFieldConfig } from './content-kind.ts';
+import type { CheckboxesField, DateField, TextField } from '#web/components/forms/field-spec.ts';
 
-export const titleField: TextFieldConfig = {
-  name: 'title',
+export const titleField: TextField = {
+  key: 'title',
   label: 'Title',
-  type: 'text',
-  required: true,
+  kind: 'text',
   maxLength: titleMaxLength,
 };
 
-export const descriptionField: TextFieldConfig = {
-  name: 'description',
+export const descriptionField: TextField = {
+  key: 'description',
   label: 'Description',
-  type: 'textarea',
-  required: true,
+  kind: 'textarea',
   maxLength: textMaxLength,
 };
 
-export const dateField: TextFieldConfig = {
-  name: 'date',
+export const dateField: DateField = {
+  key: 'date',
   label: 'Date',
-  type: 'date',
-  required: true,
+  kind: 'date',
 };
 
 /** The date of a circular or a news item, today unless the clerk changes it. */
-export const datedTodayField: TextFieldConfig = { ...dateField, startsToday: true };
+export const datedTodayField: DateField = { ...dateField, startsToday: true };
 
 /** The last day of an event or holiday over several days (contracts/content/date-span.ts). */
-export const endDateField: TextFieldConfig = {
-  name: 'endDate',
+export const endDateField: DateField = {
+  key: 'endDate',
   label: 'Last day (for several days)',
-  type: 'date',
+  kind: 'date',
+  optional: true,
   hint: 'Only for an event or holiday of several days, such as the winter break: its last day. Leave it empty for one day.',
 };
 
 /** The end of the item's page address; empty keeps the current one (or makes one from the title). */
-export const slugField: TextFieldConfig = {
-  name: 'slug',
+export const slugField: TextField = {
+  key: 'slug',
   label: 'Page address',
-  type: 'text',
+  kind: 'text',
+  optional: true,
   maxLength: slugMaxLength,
   hint: 'The end of the page address, e.g. annual-day-2026: lower-case letters, digits and hyphens. Leave it empty to make it from the title. If you change it, links to the old address still work.',
 };
 
 /** Who a notice or event is for; nothing checked means everyone. */
-export const audiencesField: CheckboxesFieldConfig = {
-  name: 'audiences',
+export const audiencesField: CheckboxesField = {
+  key: 'audiences',
   label: 'For',
-  type: 'checkboxes',
+  kind: 'checkboxes',
   options: audiences.map((value) => ({ value, label: audienceLabels[value] })),
   defaultValue: 'all',
   alone: 'all',

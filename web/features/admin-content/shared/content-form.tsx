@@ -2,12 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
-import type { ContentKind, FieldConfig } from './content-kind.ts';
+import type { ContentKind, KindField } from './content-kind.ts';
 import { fieldErrorsOf } from './error-text.ts';
 import { AlbumField } from './album-field.tsx';
-import { FileField } from './file-field.tsx';
+import { DescribedField } from './described-field.tsx';
 import { hasChosenFile } from './form-data.ts';
-import { FormField } from './form-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import styles from './admin-content.module.css';
 
@@ -37,11 +36,11 @@ type Status =
   | { state: 'failed'; message?: string };
 
 /** What a new item's form starts with: today in the date fields that say so. */
-function startingValues(fields: ReadonlyArray<FieldConfig>): Record<string, string> {
+function startingValues(fields: ReadonlyArray<KindField>): Record<string, string> {
   const today = schoolToday();
   return Object.fromEntries(
     fields.flatMap((field) =>
-      'startsToday' in field && field.startsToday ? [[field.name, today]] : [],
+      'startsToday' in field && field.startsToday ? [[field.key, today]] : [],
     ),
   );
 }
@@ -79,13 +78,13 @@ export function ContentForm<T extends { id: string }>({
       onSaved?.();
     } catch (error) {
       const byField = fieldErrorsOf(error);
-      const fileField = kind.fields.find(
-        (field) => field.type === 'file' || field.type === 'album',
+      const fileField = kind.fields.find((field) =>
+        ['file', 'image', 'album'].includes(field.kind),
       );
       // A refused file (415, 413) may come without a field name: show it next to the file input.
       if (withFile && fileField && Object.keys(byField).length === 0) {
         const message = (error as { serverMessage?: string }).serverMessage;
-        if (message) byField[fileField.name] = message;
+        if (message) byField[fileField.key] = message;
       }
       setFieldErrors(byField);
       const message = texts.failure?.(error);
@@ -97,30 +96,22 @@ export function ContentForm<T extends { id: string }>({
   return (
     <form key={resetKey} className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
       {kind.fields.map((field) =>
-        field.type === 'album' ? (
+        field.kind === 'album' ? (
           <AlbumField
-            key={field.name}
+            key={field.key}
             field={field}
             current={item && kind.currentAlbum?.(item)}
             progress={status.state === 'sending' ? status.progress : undefined}
-            error={[field.name, ...field.errorFields]
-              .map((name) => fieldErrors[name])
-              .find(Boolean)}
-          />
-        ) : field.type === 'file' ? (
-          <FileField
-            key={field.name}
-            field={field}
-            mode={mode}
-            current={current}
-            error={fieldErrors[field.name]}
+            error={[field.key, ...field.errorFields].map((name) => fieldErrors[name]).find(Boolean)}
           />
         ) : (
-          <FormField
-            key={field.name}
+          <DescribedField
+            key={field.key}
             field={field}
-            defaultValue={values[field.name]}
-            error={fieldErrors[field.name]}
+            defaultValue={values[field.key]}
+            error={fieldErrors[field.key]}
+            mode={mode}
+            current={current}
           />
         ),
       )}

@@ -1,55 +1,19 @@
 import type { AdminRecordKind } from '#contracts/admin-addresses.ts';
-import type { UploadKind } from '#contracts/content/uploads.ts';
-
-type BaseField = { name: string; label: string; hint?: string };
-
-export type TextFieldConfig = BaseField & {
-  type: 'text' | 'textarea' | 'date' | 'datetime-local' | 'number' | 'email' | 'url';
-  /** Required by the browser (the original site requires every admin text field except where noted). */
-  required?: boolean;
-  maxLength?: number;
-  /** A date a new item starts with: today at the school (a circular or news is mostly of today). */
-  startsToday?: boolean;
-};
-
-export type SelectFieldConfig = BaseField & {
-  type: 'select';
-  options: ReadonlyArray<{ value: string; label: string }>;
-  defaultValue: string;
-  /** False when an empty first option is a valid choice ('none'). */
-  required?: boolean;
-};
-
-/** Several choices at once (a notice's audiences); the value is the checked ones, comma-separated. */
-export type CheckboxesFieldConfig = BaseField & {
-  type: 'checkboxes';
-  options: ReadonlyArray<{ value: string; label: string }>;
-  defaultValue: string;
-  /** A choice that excludes the others ('all'): ticking it clears them, ticking another clears it. */
-  alone?: string;
-};
-
-export type FileFieldConfig = BaseField & {
-  type: 'file';
-  upload: UploadKind;
-  /** A file must be chosen when creating (on edit the current one is kept unless replaced). */
-  requiredOnCreate?: boolean;
-  /** Form flag the API reads as 'true' to drop the current file on update (removeImage, removeFile). */
-  removeFlag?: string;
-};
+import type { FieldAbout } from '#contracts/field-about.ts';
+import type { Field } from '#web/components/forms/field-spec.ts';
 
 /**
  * A gallery album's photos (posts/components/album-field.tsx): many chosen or dropped at once,
  * put in order, described, one the cover. The form then carries the list and the new files.
  */
-export type AlbumFieldConfig = BaseField & {
-  type: 'album';
+export type AlbumField = FieldAbout & {
+  kind: 'album';
   /** The server's field names whose errors the album shows (its files and its list). */
   errorFields: string[];
 };
 
-export type FieldConfig =
-  TextFieldConfig | SelectFieldConfig | CheckboxesFieldConfig | FileFieldConfig | AlbumFieldConfig;
+/** A field of a kind's form: one of every form's (field-spec.ts), or a gallery album. */
+export type KindField = Field | AlbumField;
 
 /** The photos an existing album has, to show in its edit form. */
 export type CurrentAlbum = {
@@ -89,7 +53,7 @@ export type ContentKind<T extends { id: string }> = {
   plural: string;
   /** Where one opens in the admin (contracts/admin-addresses.ts): `/admin/news/12`. */
   records: AdminRecordKind;
-  fields: FieldConfig[];
+  fields: KindField[];
   list: (signal?: AbortSignal) => Promise<T[]>;
   create: (data: FormData, onProgress: UploadProgress) => Promise<unknown>;
   update: (id: string, data: FormData, onProgress: UploadProgress) => Promise<unknown>;

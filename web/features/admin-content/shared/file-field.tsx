@@ -1,15 +1,17 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import {
   acceptAttribute,
   checkFileBeforeUpload,
   uploadLimits,
 } from '#contracts/content/uploads.ts';
-import type { CurrentFile, FileFieldConfig } from './content-kind.ts';
+import { uploadOf, type FileField as FileFieldSpec } from '#web/components/forms/field-spec.ts';
+import { FormField } from '#web/components/forms/form-field.tsx';
+import type { CurrentFile } from './content-kind.ts';
 import { formatBytes } from '#web/lib/format.ts';
 import styles from './admin-content.module.css';
 
 type FileFieldProps = {
-  field: FileFieldConfig;
+  field: FileFieldSpec;
   mode: 'create' | 'edit';
   current?: CurrentFile;
   /** The server's message for this file (type refused, too large...). */
@@ -22,9 +24,7 @@ type FileFieldProps = {
  * it shows the current file and, where the API allows, a control to remove it.
  */
 export function FileField({ field, mode, current, error }: FileFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const upload = uploadOf(field);
   const [browserError, setBrowserError] = useState<string>();
   const [preview, setPreview] = useState<string>();
   const [removed, setRemoved] = useState(false);
@@ -44,7 +44,7 @@ export function FileField({ field, mode, current, error }: FileFieldProps) {
       setBrowserError(undefined);
       return;
     }
-    const refusal = checkFileBeforeUpload(file, field.upload);
+    const refusal = checkFileBeforeUpload(file, upload);
     setBrowserError(refusal);
     if (refusal) {
       input.value = '';
@@ -53,37 +53,14 @@ export function FileField({ field, mode, current, error }: FileFieldProps) {
     if (file.type.startsWith('image/')) setPreview(URL.createObjectURL(file));
   };
 
-  const required = mode === 'create' && field.requiredOnCreate;
+  const required = mode === 'create' && !field.optional;
   const hint =
     field.hint ??
-    `${field.upload === 'image' ? 'JPEG, PNG, WebP, GIF or AVIF' : 'PDF, DOC, DOCX or an image'}, up to ${formatBytes(uploadLimits[field.upload].maxBytes).replace('.00', '')}.`;
+    `${upload === 'image' ? 'JPEG, PNG, WebP, GIF or AVIF' : 'PDF, DOC, DOCX or an image'}, up to ${formatBytes(uploadLimits[upload].maxBytes).replace('.00', '')}.`;
   const showCurrent = mode === 'edit' && current && !removed && !preview;
 
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {mode === 'edit' && current ? `Replace ${field.label.toLowerCase()}` : field.label}
-        {!required && <span className={styles.optional}> (optional)</span>}
-      </label>
-      <input
-        id={id}
-        name={field.name}
-        type="file"
-        className={styles.fileInput}
-        accept={acceptAttribute(field.upload)}
-        required={required}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={[hintId, shownError && errorId].filter(Boolean).join(' ')}
-        onChange={onChange}
-      />
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
-      {shownError && (
-        <p id={errorId} className={styles.fieldError} role="alert">
-          {shownError}
-        </p>
-      )}
+  const below = (
+    <>
       {preview && (
         <img className={styles.preview} src={preview} alt="Preview of the chosen picture" />
       )}
@@ -116,6 +93,28 @@ export function FileField({ field, mode, current, error }: FileFieldProps) {
           </button>
         </p>
       )}
-    </div>
+    </>
+  );
+  return (
+    <FormField
+      look="admin"
+      name={field.key}
+      label={mode === 'edit' && current ? `Replace ${field.label.toLowerCase()}` : field.label}
+      required={required}
+      hint={hint}
+      error={shownError}
+      alertError
+      below={below}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          className={styles.fileInput}
+          accept={acceptAttribute(upload)}
+          onChange={onChange}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import { textMaxLength, titleMaxLength } from '#contracts/content/fields.ts';
-import type { TextFieldConfig } from './content-kind.ts';
+import type { TextField } from '#web/components/forms/field-spec.ts';
 import { textOf } from './form-data.ts';
 
 /** The English field an item's Hindi text sits beside: news and notices have a description, posts content. */
@@ -9,19 +9,21 @@ type Body = 'description' | 'content';
  * An item's Hindi, beside its English in the form (decision 0025). Optional: where it is empty
  * the Hindi pages show the English.
  */
-export function hindiFields(body: Body, bodyLabel: string): TextFieldConfig[] {
+export function hindiFields(body: Body, bodyLabel: string): TextField[] {
   return [
     {
-      name: 'titleHi',
+      key: 'titleHi',
       label: 'Title in Hindi',
-      type: 'text',
+      kind: 'text',
+      optional: true,
       maxLength: titleMaxLength,
       hint: 'Optional. Shown on the Hindi pages (/hi/…); without it they show the English title.',
     },
     {
-      name: `${body}Hi`,
+      key: `${body}Hi`,
       label: `${bodyLabel} in Hindi`,
-      type: 'textarea',
+      kind: 'textarea',
+      optional: true,
       maxLength: textMaxLength,
     },
   ];

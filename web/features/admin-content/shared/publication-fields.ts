@@ -1,5 +1,5 @@
 import type { Publication, PublicationInput } from '#contracts/content/publication.ts';
-import type { TextFieldConfig } from './content-kind.ts';
+import type { DateField } from '#web/components/forms/field-spec.ts';
 import { textOf } from './form-data.ts';
 
 /**
@@ -7,17 +7,19 @@ import { textOf } from './form-data.ts';
  * has no time zone: the school's clock is India time (Asia/Kolkata, no daylight saving), so the
  * form sends what was typed with +05:30, as the page editor does.
  */
-export const publicationFields: TextFieldConfig[] = [
+export const publicationFields: DateField[] = [
   {
-    name: 'publishAt',
+    key: 'publishAt',
     label: 'Publish at (India time)',
-    type: 'datetime-local',
+    kind: 'datetime',
+    optional: true,
     hint: 'Leave empty to publish when you save. A later time keeps it hidden until then.',
   },
   {
-    name: 'unpublishAt',
+    key: 'unpublishAt',
     label: 'Unpublish at (India time)',
-    type: 'datetime-local',
+    kind: 'datetime',
+    optional: true,
     hint: 'Leave empty to keep it online. A time already past takes it offline when you save.',
   },
 ];

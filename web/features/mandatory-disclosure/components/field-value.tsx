@@ -70,6 +70,6 @@ export function FieldValue({
   }
   if (field.kind === 'email') return <a href={`mailto:${text}`}>{text}</a>;
   if (field.kind === 'date') return <time dateTime={text}>{displayDate(text, language)}</time>;
-  if (field.kind === 'count') return text;
+  if (field.kind === 'number') return text;
   return <span lang={typedLang}>{text}</span>;
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { GalleryImage, RichDoc } from '#contracts/content/pages.ts';
+import { FormField, type ControlProps } from '#web/components/forms/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { newItem, type Field } from '#web/features/admin-content/pages/block-forms.ts';
+import { newItem, type BlockField } from '#web/features/admin-content/pages/block-forms.ts';
 import type { MediaItem } from '#contracts/content/media.ts';
 import { SortableList } from '#web/features/admin-content/shared/sortable-list.tsx';
 import { BlockListEditor } from './block-list-editor.tsx';
@@ -30,6 +31,37 @@ export function FieldError({ path, errors }: { path: string; errors: Errors }) {
   ) : null;
 }
 
+/**
+ * A simple field's label, "(optional)" and error, as every admin form has them (FormField). The
+ * control is not `required`: the server checks the whole page when it is saved.
+ */
+function Labelled({
+  field,
+  path,
+  errors,
+  children,
+  below,
+}: {
+  field: BlockField;
+  path: string;
+  errors: Errors;
+  children: (control: Omit<ControlProps, 'required'> & { className?: string }) => ReactNode;
+  below?: ReactNode;
+}) {
+  return (
+    <FormField
+      look="admin"
+      id={idOf(path)}
+      label={field.label}
+      required={!field.optional}
+      error={errors[path]}
+      below={below}
+    >
+      {({ required: _ignored, ...control }) => children({ ...control, className: shared.input })}
+    </FormField>
+  );
+}
+
 /** One value of a form: the input that fits its kind. */
 function FieldEditor({
   field,
@@ -40,7 +72,7 @@ function FieldEditor({
   path,
   errors,
 }: {
-  field: Field;
+  field: BlockField;
   value: unknown;
   parent: Obj;
   onChange: (value: unknown) => void;
@@ -49,15 +81,7 @@ function FieldEditor({
   errors: Errors;
 }) {
   const id = idOf(path);
-  const invalid = Boolean(errors[path]);
-  const describedBy = invalid ? `${id}-error` : undefined;
-  const optional = 'optional' in field && field.optional;
-  const label = (
-    <label className={shared.label} htmlFor={id}>
-      {field.label}
-      {optional && <span className={shared.optional}> (optional)</span>}
-    </label>
-  );
+  const optional = field.optional;
   const empty = (text: string) => (optional && text.trim() === '' ? undefined : text);
   const number = (text: string) => (optional && text.trim() === '' ? undefined : Number(text));
 
@@ -65,23 +89,20 @@ function FieldEditor({
     case 'text':
     case 'number':
       return (
-        <div className={shared.field}>
-          {label}
-          <input
-            id={id}
-            className={shared.input}
-            type={field.kind === 'number' ? 'number' : 'text'}
-            value={value === undefined ? '' : String(value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) =>
-              onChange(
-                field.kind === 'number' ? number(event.target.value) : empty(event.target.value),
-              )
-            }
-          />
-          <FieldError path={path} errors={errors} />
-        </div>
+        <Labelled field={field} path={path} errors={errors}>
+          {(control) => (
+            <input
+              {...control}
+              type={field.kind === 'number' ? 'number' : 'text'}
+              value={value === undefined ? '' : String(value)}
+              onChange={(event) =>
+                onChange(
+                  field.kind === 'number' ? number(event.target.value) : empty(event.target.value),
+                )
+              }
+            />
+          )}
+        </Labelled>
       );
     case 'textarea':
     case 'lines': {
@@ -90,24 +111,21 @@ function FieldEditor({
           ? ((value as string[] | undefined) ?? []).join('\n')
           : String(value ?? '');
       return (
-        <div className={shared.field}>
-          {label}
-          <textarea
-            id={id}
-            className={shared.input}
-            rows={field.kind === 'lines' ? 4 : 3}
-            value={text}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (field.kind === 'textarea') return onChange(empty(next));
-              const lines = next.split('\n');
-              onChange(optional && next.trim() === '' ? undefined : lines);
-            }}
-          />
-          <FieldError path={path} errors={errors} />
-        </div>
+        <Labelled field={field} path={path} errors={errors}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={field.kind === 'lines' ? 4 : 3}
+              value={text}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (field.kind === 'textarea') return onChange(empty(next));
+                const lines = next.split('\n');
+                onChange(optional && next.trim() === '' ? undefined : lines);
+              }}
+            />
+          )}
+        </Labelled>
       );
     }
     case 'check':
@@ -124,26 +142,26 @@ function FieldEditor({
       );
     case 'select':
       return (
-        <div className={shared.field}>
-          {label}
-          <select
-            id={id}
-            className={shared.input}
-            value={value === undefined ? '' : String(value)}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (next === '') return onChange(undefined);
-              onChange(/^\d+$/.test(next) ? Number(next) : next);
-            }}
-          >
-            {optional && <option value="">Default</option>}
-            {field.options.map(([option, text]) => (
-              <option key={option} value={option}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Labelled field={field} path={path} errors={errors}>
+          {(control) => (
+            <select
+              {...control}
+              value={value === undefined ? '' : String(value)}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (next === '') return onChange(undefined);
+                onChange(/^\d+$/.test(next) ? Number(next) : next);
+              }}
+            >
+              {optional && <option value="">Default</option>}
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
       );
     case 'rich':
       return (
@@ -161,27 +179,30 @@ function FieldEditor({
           <FieldError path={path} errors={errors} />
         </div>
       );
-    case 'document':
+    case 'file':
       return (
-        <div className={shared.field}>
-          {label}
-          <input
-            id={id}
-            className={shared.input}
-            value={String(value ?? '')}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <FieldError path={path} errors={errors} />
-          <div>
-            <ChooseFromLibrary
-              kind="document"
-              name={field.label}
-              onChoose={(item) => onChange(item.url)}
+        <Labelled
+          field={field}
+          path={path}
+          errors={errors}
+          below={
+            <div>
+              <ChooseFromLibrary
+                kind="document"
+                name={field.label}
+                onChoose={(item) => onChange(item.url)}
+              />
+            </div>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={String(value ?? '')}
+              onChange={(event) => onChange(event.target.value)}
             />
-          </div>
-        </div>
+          )}
+        </Labelled>
       );
     case 'image': {
       const image = value as Obj | undefined;
@@ -244,7 +265,7 @@ function FieldEditor({
     case 'checkItems': {
       const items = (value as unknown[] | undefined) ?? [];
       const itemName = field.kind === 'items' ? field.item : 'item';
-      const fields: Field[] =
+      const fields: BlockField[] =
         field.kind === 'items'
           ? field.fields
           : [
@@ -340,7 +361,7 @@ export function FieldsEditor({
   path,
   errors,
 }: {
-  fields: Field[];
+  fields: BlockField[];
   value: Obj;
   onChange: (value: Obj) => void;
   path: string;

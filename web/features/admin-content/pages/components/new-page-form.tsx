@@ -5,23 +5,19 @@ import { Button } from '#web/components/ui/button.tsx';
 import { createPage } from '#web/features/admin-content/pages/api/pages-api.ts';
 import { errorText, fieldErrorsOf } from '#web/features/admin-content/shared/error-text.ts';
 import { textOf } from '#web/features/admin-content/shared/form-data.ts';
-import { FormField } from '#web/features/admin-content/shared/form-field.tsx';
+import type { TextField } from '#web/components/forms/field-spec.ts';
+import { DescribedField } from '#web/features/admin-content/shared/described-field.tsx';
 import shared from '#web/features/admin-content/shared/admin-content.module.css';
 
-const titleField = {
-  name: 'title',
-  label: 'Title',
-  type: 'text',
-  required: true,
-  maxLength: 120,
-} as const;
-const addressField = {
-  name: 'slug',
+const titleField: TextField = { key: 'title', label: 'Title', kind: 'text', maxLength: 120 };
+const addressField: TextField = {
+  key: 'slug',
   label: 'Address',
-  type: 'text',
+  kind: 'text',
+  optional: true,
   maxLength: 80,
   hint: 'The part after the site’s name, e.g. annual-day for /annual-day. Left empty, it is made from the title.',
-} as const;
+};
 
 /**
  * Adds a page at the address staff choose: saved as a draft (nobody outside sees it), then opened
@@ -57,8 +53,8 @@ export function NewPageForm({ onCreated }: { onCreated: (versions: PageVersions)
       <h2 id={headingId} className={shared.heading}>
         New page
       </h2>
-      <FormField field={titleField} error={errors.title} />
-      <FormField field={addressField} error={errors.slug} />
+      <DescribedField field={titleField} error={errors.title} />
+      <DescribedField field={addressField} error={errors.slug} />
       {problem && (
         <p role="alert" className={shared.formError}>
           {problem}

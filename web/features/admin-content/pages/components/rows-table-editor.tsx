@@ -1,6 +1,6 @@
 import { formatRupees } from '#web/components/content/fee-sums.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { newItem, type Field } from '#web/features/admin-content/pages/block-forms.ts';
+import { newItem, type BlockField } from '#web/features/admin-content/pages/block-forms.ts';
 import { rowNameOf } from '#web/features/admin-content/pages/table-blocks.ts';
 import { ItemButtons, move } from '#web/features/admin-content/shared/item-buttons.tsx';
 import { FieldError, idOf, type Errors } from './field-editor.tsx';
@@ -8,7 +8,7 @@ import shared from '#web/features/admin-content/shared/admin-content.module.css'
 import styles from './page-editor.module.css';
 
 type Obj = Record<string, unknown>;
-type Column = Extract<Field, { kind: 'rowsTable' }>['fields'][number];
+type Column = Extract<BlockField, { kind: 'rowsTable' }>['fields'][number];
 
 /**
  * A cell input's label, "Secondary, Tuition per quarter": hidden while the table's own column
@@ -46,7 +46,7 @@ export function RowsTableEditor({
   path,
   errors,
 }: {
-  field: Extract<Field, { kind: 'rowsTable' }>;
+  field: Extract<BlockField, { kind: 'rowsTable' }>;
   value: unknown;
   onChange: (rows: Obj[]) => void;
   path: string;

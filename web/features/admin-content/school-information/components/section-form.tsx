@@ -5,10 +5,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { updateSchoolInformation } from '#web/features/admin-content/school-information/api/update-school-information.ts';
 import { errorText, fieldErrorsOf } from '#web/features/admin-content/shared/error-text.ts';
-import { FormField } from '#web/features/admin-content/shared/form-field.tsx';
+import { DescribedField } from '#web/features/admin-content/shared/described-field.tsx';
 import {
   sectionBody,
-  sectionFieldConfigs,
+  sectionFields,
   sectionFormValues,
 } from '#web/features/admin-content/school-information/section-fields.ts';
 import styles from '#web/features/admin-content/shared/admin-content.module.css';
@@ -52,12 +52,12 @@ export function SectionForm({ section, info, documents, onSaved }: SectionFormPr
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
-      {sectionFieldConfigs(section, documents, info).map((field) => (
-        <FormField
-          key={field.name}
+      {sectionFields(section, documents, info).map((field) => (
+        <DescribedField
+          key={field.key}
           field={field}
-          defaultValue={values[field.name]}
-          error={fieldErrors[field.name]}
+          defaultValue={values[field.key]}
+          error={fieldErrors[field.key]}
         />
       ))}
       {failure && (
