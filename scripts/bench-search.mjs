@@ -26,6 +26,7 @@ const load = (file) => tsImport(file, import.meta.url);
 const { openSqliteDatabase } = await load('../server/db/sqlite-database.ts');
 const { openPostgresDatabase } = await load('../server/db/postgres-database.ts');
 const { createSearchIndex } = await load('../server/modules/search/search-index.ts');
+const { searchedKinds } = await load('../server/modules/content/kind-entries.ts');
 const { createSearchRepository } = await load('../server/modules/search/search-repository.ts');
 const { createSearchService } = await load('../server/modules/search/search-service.ts');
 const { createSearchAnswerCache } = await load('../server/modules/search/search-answer-cache.ts');
@@ -144,7 +145,7 @@ const percentile = (sorted, p) =>
 async function bench(name, db) {
   console.log(`\n${name}: ${documentCount} notices`);
   await fill(db);
-  const index = createSearchIndex(db, undefined);
+  const index = createSearchIndex(db, undefined, searchedKinds);
   let started = performance.now();
   const built = await index.rebuild({ readPdfs: false });
   console.log(

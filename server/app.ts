@@ -60,6 +60,7 @@ import { createResponseCache, type ResponseCache } from './cache/response-cache.
 import {
   contentRoutes,
   createContentServices,
+  searchedKinds,
   type ContentServices,
   schoolInformationRoutes,
   fireDueSchedules,
@@ -305,7 +306,9 @@ export async function buildApp({
   // Site search (docs/decisions/0028): every write updates it; empty means a database from
   // before search, or a restore, whose index is made from the rows once the pages are seeded.
   // Its writes outside the content writer drop the search answers kept on every instance.
-  const searchIndex = createSearchIndex(db, storage, () => cache.invalidate([searchIndexName]));
+  const searchIndex = createSearchIndex(db, storage, searchedKinds, () =>
+    cache.invalidate([searchIndexName]),
+  );
   const searchIndexWasEmpty = await searchIndex.isEmpty();
   const services = createContentServices({
     search: searchIndex,

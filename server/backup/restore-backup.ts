@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { getTableColumns, isNotNull } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/database.ts';
+import { searchedKinds } from '#server/modules/content/index.ts';
 import { createSearchIndex } from '#server/modules/search/index.ts';
 import { storeNames, type FileStorages, type StoreName } from '#server/storage/file-storages.ts';
 import {
@@ -123,7 +124,7 @@ export async function restoreBackup(options: {
       if (!tables.has('postPhotos')) await albumsOfOnePicture(tx, db);
     });
     // The search index is not in a backup: it is made from the restored rows and files.
-    await createSearchIndex(db, storages.uploads).rebuild({ readPdfs: true });
+    await createSearchIndex(db, storages.uploads, searchedKinds).rebuild({ readPdfs: true });
     return manifest;
   } catch (error) {
     for (const { store, name } of restoredFiles) await storages[store].remove(name);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open-database.ts';
+import { searchedKinds } from '#server/modules/content/index.ts';
 import { createSearchIndex, searchIndexName } from '#server/modules/search/index.ts';
 import { openFileStorages } from '#server/storage/file-storages.ts';
 import { checkCommandLine } from './command-line.ts';
@@ -12,7 +13,7 @@ async function run(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    const index = createSearchIndex(db, (await openFileStorages(config)).uploads);
+    const index = createSearchIndex(db, (await openFileStorages(config)).uploads, searchedKinds);
     const started = performance.now();
     const { documents, pdfsRead } = await index.rebuild({ readPdfs: true });
     // The running servers drop the search answers they kept (search-answer-cache.ts). A server

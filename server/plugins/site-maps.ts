@@ -6,30 +6,24 @@ import type { ItemOf, PublicContentReader } from '#contracts/public-content.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import { publicRead } from '#server/http/route-helpers.ts';
+import { kindEntries } from '#server/modules/content/index.ts';
 
 type SitemapEntry = { path: string; lastmod?: string };
 
 /**
- * The last change the sitemap gives an item, by kind (contracts/content/content-kinds.ts): news
- * items and gallery posts by when they were made, as their pages' structured data does
- * (web/features/items/item-view.ts).
+ * Every published item of `kind` with its page's address and last change, the field its entry
+ * names (server/modules/content/kind-entries.ts).
  */
-const lastChangeOf: { [Kind in ItemKind]: (item: ItemOf[Kind]) => string } = {
-  news: (item) => item.createdAt,
-  notices: (item) => item.updatedAt,
-  events: (item) => item.updatedAt,
-  gallery: (item) => item.createdAt,
-  achievements: (item) => item.updatedAt,
-};
-
-/** Every published item of `kind` with its page's address and last change. */
 async function itemEntries<K extends ItemKind>(
   reader: PublicContentReader,
   kind: K,
 ): Promise<SitemapEntry[]> {
   const items = await reader.items(kind);
-  const lastChange = lastChangeOf[kind] as (item: ItemOf[K]) => string;
-  return items.map((item) => ({ path: itemPath(kind, item.slug!), lastmod: lastChange(item) }));
+  const lastChange = kindEntries[kind].lastChange as keyof ItemOf[K];
+  return items.map((item) => ({
+    path: itemPath(kind, item.slug!),
+    lastmod: item[lastChange] as string,
+  }));
 }
 
 /**

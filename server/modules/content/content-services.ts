@@ -3,14 +3,11 @@ import {
   createContentWriter,
   type ContentWriterDeps,
 } from '#server/modules/content-writer/index.ts';
-import { createAchievementsService } from './achievements/achievements-service.ts';
-import { createDatedEntryService } from './dated-entries/dated-entries-service.ts';
 import { createCalendarQueries } from './calendar-queries.ts';
 import { createItemPaths } from './item-paths/item-paths.ts';
 import { createDisclosuresService } from './disclosures/disclosures-service.ts';
-import { createNewsService } from './news/news-service.ts';
-import { createNoticesService, type CircularOptions } from './notices/notices-service.ts';
-import { createPostsService } from './posts/posts-service.ts';
+import { fileHoldings, makeKindServices } from './kind-entries.ts';
+import type { CircularOptions } from './notices/notices-service.ts';
 import { createMenusService } from '#server/modules/menus/index.ts';
 import { createPagesService } from '#server/modules/pages/index.ts';
 import { createMediaService } from '#server/modules/media/index.ts';
@@ -35,25 +32,14 @@ export function createContentServices(
   const write = createContentWriter(deps);
   const disclosures = createDisclosuresService(db, write);
   const paths = createItemPaths(db);
-  const events = createDatedEntryService(db, write, db.tables.events, 'events', paths);
-  // Same columns as events (see dated-entries-service.ts).
-  const leaves = createDatedEntryService(
-    db,
-    write,
-    db.tables.leaves as unknown as typeof db.tables.events,
-    'holidays',
-  );
+  // Each content kind's service, by its entity (kind-entries.ts).
+  const kinds = makeKindServices({ db, write, paths, circulars: deps.circulars });
   return {
     /** The one write path, for services outside content that write through it (settings). */
     write,
     paths,
-    events,
-    leaves,
-    calendar: createCalendarQueries(events, leaves),
-    notices: createNoticesService(db, write, paths, deps.circulars),
-    news: createNewsService(db, write, paths),
-    posts: createPostsService(db, write, paths),
-    achievements: createAchievementsService(db, write, paths),
+    ...kinds,
+    calendar: createCalendarQueries(kinds.events, kinds.leaves),
     disclosures,
     schoolInformation: createSchoolInformationService(
       db,
@@ -63,7 +49,7 @@ export function createContentServices(
       deps.school,
     ),
     pages: createPagesService(db, write, deps.isSiteAddress),
-    media: createMediaService(db, write),
+    media: createMediaService(db, write, fileHoldings),
     menus: createMenusService(db, write, deps.cache),
   };
 }

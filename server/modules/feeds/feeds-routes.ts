@@ -3,7 +3,8 @@ import { itemPath } from '#contracts/content/item-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import type { Database } from '#server/db/database.ts';
-import type { ContentServices } from '#server/modules/content/index.ts';
+import type { ItemOf } from '#contracts/public-content.ts';
+import { kindEntries, type ContentServices } from '#server/modules/content/index.ts';
 import { fileAnswer } from '#server/lib/file-answer.ts';
 import { publicRead } from '#server/http/route-helpers.ts';
 import { calendarFeed } from './calendar-feed.ts';
@@ -18,40 +19,31 @@ type Options = {
   school: () => Promise<SchoolSettings>;
 };
 
+type RssKind = KindInFeed<'rss'>;
+
 /** A news feed item before its category and publication time are added. */
 type RssEntry = Omit<FeedItem, 'category' | 'published'> & { createdAt: string };
 
-/** Each kind in the news feed (contracts/content/content-kinds.ts) as the feed shows it. */
-const rssEntries = (
-  services: ContentServices,
-): {
-  [Kind in KindInFeed<'rss'>]: () => Promise<RssEntry[]>;
-} => ({
-  news: async () =>
-    (await services.news.list()).map((item) => ({ ...item, path: itemPath('news', item.slug) })),
-  notices: async () =>
-    (await services.notices.list()).map((notice) => ({
-      ...notice,
-      path: itemPath('notices', notice.slug),
-      ...(notice.fileUrl && {
-        enclosure: {
-          path: notice.fileUrl,
-          byteSize: notice.fileSize ?? 0,
-          contentType: notice.fileType ?? 'application/octet-stream',
-        },
-      }),
-    })),
-  events: async () =>
-    (await services.events.list()).map((event) => ({
-      ...event,
-      path: itemPath('events', event.slug ?? ''),
-    })),
-  achievements: async () =>
-    (await services.achievements.list()).map((achievement) => ({
-      ...achievement,
-      path: itemPath('achievements', achievement.slug),
-    })),
-});
+/**
+ * A kind's news feed entries: its items at their pages, with what its entry adds (a notice's
+ * file: server/modules/content/kind-entries.ts).
+ */
+async function rssEntries(services: ContentServices, kind: RssKind): Promise<RssEntry[]> {
+  // Each kind's service is named by its entity (content-services.ts); its entry's enclosure
+  // reads that kind's items.
+  const items = (await services[contentKinds[kind].entity].list()) as Array<ItemOf[RssKind]>;
+  const { enclosure } = kindEntries[kind].rss as {
+    enclosure?: (item: ItemOf[RssKind]) => FeedItem['enclosure'];
+  };
+  return items.map((item) => {
+    const attached = enclosure?.(item);
+    return {
+      ...item,
+      path: itemPath(kind, item.slug ?? ''),
+      ...(attached && { enclosure: attached }),
+    };
+  });
+}
 
 /**
  * The calendar (iCalendar) and the news feed (RSS). Cached and invalidated like the other public
@@ -101,10 +93,12 @@ export const feedsRoutes: FastifyPluginAsync<Options> = async (
       },
     },
     async (_request, reply) => {
-      const entries = rssEntries(services);
       const [lists, published, settings] = await Promise.all([
         Promise.all(
-          kindsInFeed('rss').map(async (kind) => ({ kind, items: await entries[kind]() })),
+          kindsInFeed('rss').map(async (kind) => ({
+            kind,
+            items: await rssEntries(services, kind),
+          })),
         ),
         publicationTimes(db),
         school(),

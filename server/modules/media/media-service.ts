@@ -19,7 +19,7 @@ import { assertKnownIdShape, HttpError, notFound } from '#server/lib/http-errors
 import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
 import { uploadsUrlPrefix, variantUrl } from '#server/files/file-views.ts';
 import type { ValidatedUpload } from '#server/files/validate-upload.ts';
-import { createMediaUses } from './media-uses.ts';
+import { createMediaUses, type FileHoldings } from './media-uses.ts';
 
 type FileRow = Database['tables']['files']['$inferSelect'];
 
@@ -89,9 +89,9 @@ function checkUpload(upload: ValidatedUpload, replacing?: FileRow): void {
  * resumes (private) and scanned TCs (private), searchable, each with its uses. Writes go through the content
  * writer (one transaction, audit entry, cache cleared).
  */
-export function createMediaService(db: Database, write: ContentWriter) {
+export function createMediaService(db: Database, write: ContentWriter, holdings: FileHoldings) {
   const { files, careerApplications, transferCertificates } = db.tables;
-  const mediaUses = createMediaUses(db);
+  const mediaUses = createMediaUses(db, holdings);
 
   // Resumes and scanned TCs have `files` rows too, but live in private stores.
   const notPrivate = and(

@@ -14,13 +14,33 @@ import type { MediaUse } from '#contracts/content/media.ts';
 import { blockLabels } from '#contracts/content/pages.ts';
 import { pictureSlots, type PictureSlot } from '#contracts/school-settings.ts';
 import { schoolSettingKey } from '#server/modules/settings/index.ts';
-import type { Database, Queryable } from '#server/db/database.ts';
+import type { Database, Queryable, Tables } from '#server/db/database.ts';
 import type { TrashRecord } from '#server/modules/trash/index.ts';
 
 /** Where a file is used, by file id. */
 export type UsesByFile = Map<string, MediaUse[]>;
 
 type Holder = { id: string; fileId: string | null; title: string; path?: string | null };
+
+type TableName = keyof Tables;
+type ColumnOf<Table extends TableName> = keyof Tables[Table]['$inferSelect'] & string;
+type OwnTable<Kind extends MediaHoldingKind> = (typeof contentKinds)[Kind]['tables'][0];
+
+/**
+ * Where a kind's items hold files, declared by each kind's entry (server/modules/content/
+ * kind-entries.ts): a column of its own table (news' `imageId`), or a table of its files with
+ * the column of the file and of the item (a gallery post's `postPhotos`).
+ */
+export type FileHolding<Own extends TableName = TableName> =
+  | { column: ColumnOf<Own> }
+  | {
+      [Table in TableName]: { table: Table; column: ColumnOf<Table>; item: ColumnOf<Table> };
+    }[TableName];
+
+/** Each kind that holds files (contracts/content/content-kinds.ts `mediaUse`), and its uses' admin record. */
+export type FileHoldings = {
+  [Kind in MediaHoldingKind]: FileHolding<OwnTable<Kind>> & { records: AdminRecordKind };
+};
 
 const uploadsReference = /^\/uploads\/([0-9a-f-]{36})/;
 const pageVersions = ['published', 'draft', 'scheduled'] as const;
@@ -54,27 +74,45 @@ function* fileReferences(node: unknown, where: string[]): Generator<[string, str
 
 /**
  * The one answer to "where is this file used?", for the media list and for delete:
- * the items that hold a file by id (news, notices, gallery posts, disclosures), the page blocks
+ * the items that hold a file by id (each kind in `holdings`, disclosures), the page blocks
  * that link to its address, in a page's published version, draft or scheduled copy, and the
  * school's settings (its logo and pictures).
  */
-export function createMediaUses(db: Database) {
-  const {
-    news,
-    notices,
-    posts,
-    postPhotos,
-    achievements,
-    disclosures,
-    itemPaths,
-    pages,
-    settings,
-    trash,
-  } = db.tables;
+export function createMediaUses(db: Database, holdings: FileHoldings) {
+  const { disclosures, itemPaths, pages, settings, trash } = db.tables;
 
   /** The item's public page: its current address in item_paths. */
   const currentPath = (kind: ItemKind, itemId: Column) =>
     and(eq(itemPaths.kind, kind), eq(itemPaths.itemId, itemId), eq(itemPaths.isCurrent, true));
+
+  // Tables named by a declaration are read through their columns: every item table has an id
+  // and a title, and server/content-kinds.test.ts checks the file column of each.
+  const tableOf = (name: TableName) => db.tables[name] as unknown as Tables['news'];
+  const columnOf = (name: TableName, column: string) =>
+    (db.tables[name] as unknown as Record<string, Tables['news']['imageId']>)[column]!;
+
+  /** The items of `kind` that hold one of the files `ids`, as its holding says they hold them. */
+  function holdersOf(q: Queryable, kind: MediaHoldingKind, ids: string[]): Promise<Holder[]> {
+    const holding: { column: string; table?: TableName; item?: string } = holdings[kind];
+    const ownName = contentKinds[kind].tables[0];
+    const own = tableOf(ownName);
+    const item = { id: own.id, title: own.title, path: itemPaths.path };
+    if (holding.table && holding.item) {
+      const file = columnOf(holding.table, holding.column);
+      return q
+        .select({ ...item, fileId: file })
+        .from(tableOf(holding.table))
+        .innerJoin(own, eq(own.id, columnOf(holding.table, holding.item)))
+        .leftJoin(itemPaths, currentPath(kind, own.id))
+        .where(inArray(file, ids));
+    }
+    const file = columnOf(ownName, holding.column);
+    return q
+      .select({ ...item, fileId: file })
+      .from(own)
+      .leftJoin(itemPaths, currentPath(kind, own.id))
+      .where(inArray(file, ids));
+  }
 
   async function holders(q: Queryable, ids: string[]): Promise<Array<[string, MediaUse]>> {
     // Each use links to the item's own address in the admin, its edit form open.
@@ -93,70 +131,11 @@ export function createMediaUses(db: Database) {
           holdsFile: true,
         },
       ] as [string, MediaUse];
-    // Each kind that holds a file (contracts/content/content-kinds.ts mediaUse), by its key: a
-    // kind declared to hold one and missing here does not compile.
-    const itemHolders: {
-      [Kind in MediaHoldingKind]: { records: AdminRecordKind; rows: () => Promise<Holder[]> };
-    } = {
-      news: {
-        records: 'news',
-        rows: () =>
-          q
-            .select({ id: news.id, fileId: news.imageId, title: news.title, path: itemPaths.path })
-            .from(news)
-            .leftJoin(itemPaths, currentPath('news', news.id))
-            .where(inArray(news.imageId, ids)),
-      },
-      notices: {
-        records: 'notices',
-        rows: () =>
-          q
-            .select({
-              id: notices.id,
-              fileId: notices.fileId,
-              title: notices.title,
-              path: itemPaths.path,
-            })
-            .from(notices)
-            .leftJoin(itemPaths, currentPath('notices', notices.id))
-            .where(inArray(notices.fileId, ids)),
-      },
-      achievements: {
-        records: 'achievements',
-        rows: () =>
-          q
-            .select({
-              id: achievements.id,
-              fileId: achievements.imageId,
-              title: achievements.title,
-              path: itemPaths.path,
-            })
-            .from(achievements)
-            .leftJoin(itemPaths, currentPath('achievements', achievements.id))
-            .where(inArray(achievements.imageId, ids)),
-      },
-      // Every photo of an album (the cover is one of them).
-      gallery: {
-        records: 'posts',
-        rows: () =>
-          q
-            .select({
-              id: posts.id,
-              fileId: postPhotos.fileId,
-              title: posts.title,
-              path: itemPaths.path,
-            })
-            .from(postPhotos)
-            .innerJoin(posts, eq(posts.id, postPhotos.postId))
-            .leftJoin(itemPaths, currentPath('gallery', posts.id))
-            .where(inArray(postPhotos.fileId, ids)),
-      },
-    };
     const itemUses: Array<[string, MediaUse]> = [];
     for (const kind of mediaHoldingKinds) {
-      const { records, rows } = itemHolders[kind];
       const { mediaUse, labels } = contentKinds[kind];
-      itemUses.push(...(await rows()).map(use(mediaUse, labels.singular, records)));
+      const found = await holdersOf(q, kind, ids);
+      itemUses.push(...found.map(use(mediaUse, labels.singular, holdings[kind].records)));
     }
     const disclosureRows = await q
       .select({ id: disclosures.id, fileId: disclosures.fileId, title: disclosures.title })

@@ -1,5 +1,17 @@
 // The public entry of modules/search (decision 0030): what other units use of it.
 export { readPdfText } from './pdf-text.ts';
+export { wordsOf } from './search-terms.ts';
+export {
+  dayOf,
+  documentsIn,
+  itemDocuments,
+  itemSearch,
+  noPdf,
+  onlyIds,
+  type DocumentCommon,
+  type KindDocuments,
+  type SearchedKinds,
+} from './search-documents.ts';
 export { createSearchAnswerCache } from './search-answer-cache.ts';
 export {
   createSearchIndex,

@@ -1,6 +1,10 @@
-import { and, eq, inArray, isNotNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import { academicYearOf } from '#contracts/academic-year.ts';
-import type { ContentKind, contentKinds } from '#contracts/content/content-kinds.ts';
+import {
+  contentKindNames,
+  contentKinds,
+  type ContentKind,
+} from '#contracts/content/content-kinds.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
 import { pagePath, schoolNameToken } from '#contracts/content/page-reading.ts';
 import type { Page } from '#contracts/content/pages.ts';
@@ -9,7 +13,6 @@ import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
 import type { Queryable, Tables } from '#server/db/database.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
-import { wordsOf } from './search-terms.ts';
 
 /** A row of `search_documents`. */
 export type SearchDocument = Tables['searchDocuments']['$inferInsert'];
@@ -22,18 +25,15 @@ type KindsInSearch = {
 };
 
 /**
- * The content writer's entity names (content-writer.ts) of the records search finds: every
- * content kind (contracts/content/content-kinds.ts; a kind missing here does not compile), pages
- * and disclosures.
+ * The content writer's entity names (content-writer.ts) of the records search finds, with what
+ * search calls them: pages, every content kind (contracts/content/content-kinds.ts) and
+ * disclosures.
  */
 export const searchedEntities = {
   pages: 'page',
-  notices: 'notice',
-  news: 'news',
-  events: 'event',
-  leaves: 'holiday',
-  posts: 'gallery',
-  achievements: 'achievement',
+  ...(Object.fromEntries(
+    contentKindNames.map((kind) => [contentKinds[kind].entity, contentKinds[kind].search]),
+  ) as KindsInSearch),
   disclosures: 'disclosure',
 } as const satisfies KindsInSearch & Record<'pages' | 'disclosures', SearchKind>;
 export type SearchedEntity = keyof typeof searchedEntities;
@@ -73,23 +73,15 @@ const hasHindi = (node: unknown): boolean =>
       ? Object.entries(node).some(([key, child]) => key === 'hi' || hasHindi(child))
       : false;
 
-const holidayWord = { en: 'Holiday', hi: 'अवकाश छुट्टी' } as const;
-/** 25 December 2026, or 25 दिसंबर 2026: the words a parent may search a day by. */
-const dayInWords = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+/** The day a moment falls on at the school (YYYY-MM-DD), or null. */
+export const dayOf = (at: Date | null | undefined) => (at ? todayInKolkata(at) : null);
 
-const dayOf = (at: Date | null | undefined) => (at ? todayInKolkata(at) : null);
-
-type Common = Omit<SearchDocument, 'id' | 'language' | 'title' | 'body'>;
+/** What a record's documents share: all but their language and words. */
+export type DocumentCommon = Omit<SearchDocument, 'id' | 'language' | 'title' | 'body'>;
 
 /** The record's English document and, when any of it is written in Hindi, its Hindi one. */
-function documentsIn(
-  common: Common,
+export function documentsIn(
+  common: DocumentCommon,
   english: { title: string; body: string },
   hindi: { title: string | null; body: string | null } | undefined,
 ): SearchDocument[] {
@@ -107,31 +99,58 @@ function documentsIn(
 }
 
 /** What a PDF adds: its words, and whether it had any. */
-type PdfWords = { text: string; pdf: 'text' | 'scan' | null };
-const noPdf: PdfWords = { text: '', pdf: null };
+export type PdfWords = { text: string; pdf: 'text' | 'scan' | null };
+export const noPdf: PdfWords = { text: '', pdf: null };
 
-/**
- * Reads the documents of the public records of one entity from `q`, every record or those with
- * the ids given. Only what the public sees: published pages, items live or scheduled (their
- * times are filtered at query time), every holiday and disclosure document. A record in the
- * trash is not in its table, so it has none.
- */
-export function createDocumentReader(tables: Tables) {
-  const {
-    pages,
-    notices,
-    news,
-    events,
-    leaves,
-    posts,
-    postPhotos,
-    achievements,
-    disclosures,
-    files,
-    itemPaths,
-  } = tables;
-  const { pdfTexts } = tables;
+/** Items the public sees now, or will at their time (filtered when searched). */
+const scheduledOrLive = (table: { live: AnyColumn; publishAt: AnyColumn }) =>
+  or(eq(table.live, true), isNotNull(table.publishAt));
+/** Only the records with the ids given, when ids are given. */
+export const onlyIds = (column: AnyColumn, ids: string[] | undefined): SQL | undefined =>
+  ids ? inArray(column, ids) : undefined;
 
+/** An item whose document is its title, description and date (news, events, holidays). */
+export type DatedRow = {
+  id: string;
+  title: string;
+  description: string;
+  titleHi: string | null;
+  descriptionHi: string | null;
+  date: string;
+  publishAt?: Date | null;
+  unpublishAt?: Date | null;
+};
+
+/** The documents of a dated item at `path`; none without a path (not public). */
+export function itemDocuments(kind: SearchKind, row: DatedRow, path: string | undefined) {
+  if (!path) return [];
+  const common: DocumentCommon = {
+    kind,
+    recordId: row.id,
+    date: row.date,
+    academicYear: academicYearOf(row.date),
+    path,
+    circularNumber: null,
+    pdf: null,
+    publishAt: row.publishAt ?? null,
+    unpublishAt: row.unpublishAt ?? null,
+  };
+  return documentsIn(
+    common,
+    { title: row.title, body: row.description },
+    row.titleHi || row.descriptionHi
+      ? { title: row.titleHi, body: row.descriptionHi ?? row.description }
+      : undefined,
+  );
+}
+
+/** The reads a content kind's documents are made with, on the database's tables. */
+export type DocumentReading = ReturnType<typeof documentReading>;
+
+function documentReading(tables: Tables) {
+  const { files, pdfTexts, itemPaths } = tables;
+
+  /** The current address of each item of `kind` with these ids. */
   async function currentPaths(q: Queryable, kind: ItemKind, ids: string[]) {
     if (ids.length === 0) return new Map<string, string>();
     const rows = await q
@@ -147,44 +166,114 @@ export function createDocumentReader(tables: Tables) {
     return new Map(rows.map((row) => [row.itemId, `/${row.path}`]));
   }
 
-  async function pdfWords(q: Queryable, fileIds: Array<string | null>) {
-    const ids = fileIds.filter((id): id is string => id !== null);
-    const found = new Map<string, PdfWords>();
-    if (ids.length === 0) return found;
-    const rows = await q
-      .select({ fileId: files.id, type: files.contentType, text: pdfTexts.text })
-      .from(files)
-      .leftJoin(pdfTexts, eq(pdfTexts.fileId, files.id))
-      .where(inArray(files.id, ids));
-    for (const row of rows) {
-      if (row.type !== 'application/pdf') continue;
-      // A file whose words were never read (stored before search) is found by its title
-      // until `npm run search:rebuild` reads it.
-      if (row.text === null) continue;
-      found.set(row.fileId, { text: row.text, pdf: row.text ? 'text' : 'scan' });
-    }
-    return found;
-  }
+  return {
+    tables,
 
-  /** Items the public sees now, or will at their time (filtered when searched). */
-  const scheduledOrLive = (table: { live: AnyColumn; publishAt: AnyColumn }) =>
-    or(eq(table.live, true), isNotNull(table.publishAt));
-  const only = (column: AnyColumn, ids: string[] | undefined): SQL | undefined =>
-    ids ? inArray(column, ids) : undefined;
+    /**
+     * The items of `kind` in `table` the public sees now or will at their time, those with the
+     * ids given, and the current address of each.
+     */
+    async publicItems<T extends Table & { $inferSelect: { id: string } }>(
+      q: Queryable,
+      kind: ItemKind,
+      table: T,
+      ids: string[] | undefined,
+    ) {
+      // Read as the events table: every scheduled kind's table has the columns read here
+      // (server/content-kinds.test.ts checks its publishing columns).
+      const items = table as unknown as Tables['events'];
+      const rows = (await q
+        .select()
+        .from(items)
+        .where(and(scheduledOrLive(items), onlyIds(items.id, ids)))) as Array<T['$inferSelect']>;
+      const paths = await currentPaths(
+        q,
+        kind,
+        rows.map((row) => row.id),
+      );
+      return { rows, paths };
+    },
 
-  const readers: Record<
-    SearchedEntity,
-    (q: Queryable, ids?: string[]) => Promise<SearchDocument[]>
-  > = {
+    /** The words of the PDFs among these files. */
+    async pdfWords(q: Queryable, fileIds: Array<string | null>) {
+      const ids = fileIds.filter((id): id is string => id !== null);
+      const found = new Map<string, PdfWords>();
+      if (ids.length === 0) return found;
+      const rows = await q
+        .select({ fileId: files.id, type: files.contentType, text: pdfTexts.text })
+        .from(files)
+        .leftJoin(pdfTexts, eq(pdfTexts.fileId, files.id))
+        .where(inArray(files.id, ids));
+      for (const row of rows) {
+        if (row.type !== 'application/pdf') continue;
+        // A file whose words were never read (stored before search) is found by its title
+        // until `npm run search:rebuild` reads it.
+        if (row.text === null) continue;
+        found.set(row.fileId, { text: row.text, pdf: row.text ? 'text' : 'scan' });
+      }
+      return found;
+    },
+  };
+}
+
+/**
+ * How one content kind's public records become documents, every record or those with the ids
+ * given: each kind's entry says it (server/modules/content/kind-entries.ts).
+ */
+export type KindDocuments = (
+  reading: DocumentReading,
+  q: Queryable,
+  ids?: string[],
+) => Promise<SearchDocument[]>;
+
+/** Every content kind's documents, by kind (the composition passes them in: decision 0031). */
+export type SearchedKinds = Record<ContentKind, KindDocuments>;
+
+/**
+ * The documents of an item kind whose rows say a title, a description and a date, each at its
+ * page's current address (news, events), or with `words` said of its row (achievements): only
+ * the table differs.
+ */
+export function itemSearch<T extends Table & { $inferSelect: DatedRow }>(
+  kind: ItemKind,
+  table: (tables: Tables) => T,
+  words: (row: T['$inferSelect']) => DatedRow = (row) => row,
+): KindDocuments {
+  return async ({ tables, publicItems }, q, ids) => {
+    const { rows, paths } = await publicItems(q, kind, table(tables), ids);
+    const { search } = contentKinds[kind];
+    return rows.flatMap((row) => itemDocuments(search, words(row), paths.get(row.id)));
+  };
+}
+
+/**
+ * Reads the documents of the public records of one entity from `q`, every record or those with
+ * the ids given. Only what the public sees: published pages, items live or scheduled (their
+ * times are filtered at query time), every holiday and disclosure document. A record in the
+ * trash is not in its table, so it has none.
+ */
+export function createDocumentReader(tables: Tables, kinds: SearchedKinds) {
+  const { pages, disclosures } = tables;
+  const reading = documentReading(tables);
+
+  type Reader = (q: Queryable, ids?: string[]) => Promise<SearchDocument[]>;
+  const kindReaders = Object.fromEntries(
+    contentKindNames.map((kind): [string, Reader] => [
+      contentKinds[kind].entity,
+      (q, ids) => kinds[kind](reading, q, ids),
+    ]),
+  ) as Record<keyof KindsInSearch, Reader>;
+
+  const readers: Record<SearchedEntity, Reader> = {
     async pages(q, ids) {
       const rows = await q
         .select()
         .from(pages)
-        .where(and(isNotNull(pages.published), only(pages.id, ids)));
+        .where(and(isNotNull(pages.published), onlyIds(pages.id, ids)));
       return rows.flatMap((row) => {
         const page = row.published as Page | null;
         if (!page) return [];
-        const common: Common = {
+        const common: DocumentCommon = {
           kind: 'page',
           recordId: row.id,
           date: dayOf(row.publishedAt),
@@ -205,186 +294,18 @@ export function createDocumentReader(tables: Tables) {
       });
     },
 
-    async notices(q, ids) {
-      const rows = await q
-        .select()
-        .from(notices)
-        .where(and(scheduledOrLive(notices), only(notices.id, ids)));
-      const paths = await currentPaths(
-        q,
-        'notices',
-        rows.map((row) => row.id),
-      );
-      const pdfs = await pdfWords(
-        q,
-        rows.map((row) => row.fileId),
-      );
-      return rows.flatMap((row) => {
-        const path = paths.get(row.id);
-        if (!path) return [];
-        const words = (row.fileId && pdfs.get(row.fileId)) || noPdf;
-        const common: Common = {
-          kind: 'notice',
-          recordId: row.id,
-          date: row.date,
-          academicYear: row.academicYear ?? academicYearOf(row.date),
-          path,
-          circularNumber: row.circularNumber,
-          pdf: words.pdf,
-          publishAt: row.publishAt,
-          unpublishAt: row.unpublishAt,
-        };
-        // Its words apart too: PostgreSQL's parser reads SPS/2026-27/014 as one path-like word.
-        const number = row.circularNumber
-          ? `${row.circularNumber} ${wordsOf(row.circularNumber).join(' ')}`
-          : '';
-        return documentsIn(
-          common,
-          { title: row.title, body: `${number} ${row.description} ${words.text}` },
-          row.titleHi || row.descriptionHi
-            ? {
-                title: row.titleHi,
-                body: `${number} ${row.descriptionHi ?? row.description} ${words.text}`,
-              }
-            : undefined,
-        );
-      });
-    },
-
-    async news(q, ids) {
-      const rows = await q
-        .select()
-        .from(news)
-        .where(and(scheduledOrLive(news), only(news.id, ids)));
-      const paths = await currentPaths(
-        q,
-        'news',
-        rows.map((row) => row.id),
-      );
-      return rows.flatMap((row) => itemDocuments('news', row, paths.get(row.id)));
-    },
-
-    async events(q, ids) {
-      const rows = await q
-        .select()
-        .from(events)
-        .where(and(scheduledOrLive(events), only(events.id, ids)));
-      const paths = await currentPaths(
-        q,
-        'events',
-        rows.map((row) => row.id),
-      );
-      return rows.flatMap((row) => itemDocuments('event', row, paths.get(row.id)));
-    },
-
-    async leaves(q, ids) {
-      const rows = await q.select().from(leaves).where(only(leaves.id, ids));
-      return rows.flatMap((row) => {
-        // "Holidays in December": a holiday's text seldom names its month, or says holiday.
-        const days = [row.date, ...(row.endDate ? [row.endDate] : [])];
-        const said = (language: 'en' | 'hi') =>
-          `${holidayWord[language]} ${days.map((day) => dayInWords(day, language)).join(' ')}`;
-        return itemDocuments(
-          'holiday',
-          {
-            ...row,
-            description: `${row.description} ${said('en')}`,
-            descriptionHi:
-              row.titleHi || row.descriptionHi
-                ? `${row.descriptionHi ?? row.description} ${said('hi')}`
-                : null,
-          },
-          // The calendar shows the month of the date it is given, the day chosen.
-          `/school-calendar?date=${row.date}`,
-        );
-      });
-    },
-
-    async posts(q, ids) {
-      const rows = await q
-        .select()
-        .from(posts)
-        .where(and(scheduledOrLive(posts), only(posts.id, ids)));
-      const paths = await currentPaths(
-        q,
-        'gallery',
-        rows.map((row) => row.id),
-      );
-      const ofPosts = rows.map((row) => row.id);
-      const photos =
-        ofPosts.length === 0
-          ? []
-          : await q
-              .select({ postId: postPhotos.postId, altText: files.altText })
-              .from(postPhotos)
-              .innerJoin(files, eq(files.id, postPhotos.fileId))
-              .where(inArray(postPhotos.postId, ofPosts));
-      return rows.flatMap((row) => {
-        const path = paths.get(row.id);
-        if (!path) return [];
-        const altTexts = photos
-          .filter((photo) => photo.postId === row.id)
-          .map((photo) => photo.altText)
-          .join(' ');
-        const date = dayOf(row.publishedAt ?? row.createdAt)!;
-        const common: Common = {
-          kind: 'gallery',
-          recordId: row.id,
-          date,
-          academicYear: academicYearOf(date),
-          path,
-          circularNumber: null,
-          pdf: null,
-          publishAt: row.publishAt,
-          unpublishAt: row.unpublishAt,
-        };
-        return documentsIn(
-          common,
-          { title: row.title, body: `${row.content} ${altTexts}` },
-          row.titleHi || row.contentHi
-            ? { title: row.titleHi, body: `${row.contentHi ?? row.content} ${altTexts}` }
-            : undefined,
-        );
-      });
-    },
-
-    async achievements(q, ids) {
-      const rows = await q
-        .select()
-        .from(achievements)
-        .where(and(scheduledOrLive(achievements), only(achievements.id, ids)));
-      const paths = await currentPaths(
-        q,
-        'achievements',
-        rows.map((row) => row.id),
-      );
-      // "Kabaddi state" or "olympiad Meera": found by who won it and at what, too.
-      return rows.flatMap((row) =>
-        itemDocuments(
-          'achievement',
-          {
-            ...row,
-            description: `${row.names} ${row.description}`,
-            descriptionHi:
-              row.titleHi || row.descriptionHi || row.namesHi
-                ? `${row.namesHi ?? row.names} ${row.descriptionHi ?? row.description}`
-                : null,
-          },
-          paths.get(row.id),
-        ),
-      );
-    },
+    ...kindReaders,
 
     async disclosures(q, ids) {
-      const rows = await q.select().from(disclosures).where(only(disclosures.id, ids));
-      const pdfs = await pdfWords(
+      const rows = await q.select().from(disclosures).where(onlyIds(disclosures.id, ids));
+      const pdfs = await reading.pdfWords(
         q,
         rows.map((row) => row.fileId),
       );
       return rows.flatMap((row) => {
         const words = pdfs.get(row.fileId) ?? noPdf;
         const date = dayOf(row.updatedAt)!;
-        const common: Common = {
+        const common: DocumentCommon = {
           kind: 'disclosure',
           recordId: row.id,
           date,
@@ -408,39 +329,6 @@ export function createDocumentReader(tables: Tables) {
       });
     },
   };
-
-  type DatedRow = {
-    id: string;
-    title: string;
-    description: string;
-    titleHi: string | null;
-    descriptionHi: string | null;
-    date: string;
-    publishAt?: Date | null;
-    unpublishAt?: Date | null;
-  };
-  function itemDocuments(kind: SearchKind, row: DatedRow, path: string | undefined) {
-    if (!path) return [];
-    const common: Common = {
-      kind,
-      recordId: row.id,
-      date: row.date,
-      academicYear: academicYearOf(row.date),
-      path,
-      circularNumber: null,
-      pdf: null,
-      publishAt: row.publishAt ?? null,
-      unpublishAt: row.unpublishAt ?? null,
-    };
-    return documentsIn(
-      common,
-      { title: row.title, body: row.description },
-      row.titleHi || row.descriptionHi
-        ? { title: row.titleHi, body: row.descriptionHi ?? row.description }
-        : undefined,
-    );
-  }
-
   return readers;
 }
 

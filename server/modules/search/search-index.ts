@@ -10,6 +10,7 @@ import {
   searchedEntities,
   type SearchDocument,
   type SearchedEntity,
+  type SearchedKinds,
 } from './search-documents.ts';
 
 /**
@@ -31,6 +32,8 @@ export type ReadPdf = { fileId: string; text: string };
 export function createSearchIndex(
   db: Database,
   storage: FileStorage,
+  /** How each content kind's records become documents (server/modules/content/kind-entries.ts). */
+  kinds: SearchedKinds,
   /**
    * Told after a write of the index outside the content writer (which drops the caches itself):
    * the answers kept by search-answer-cache.ts read the old documents.
@@ -39,7 +42,7 @@ export function createSearchIndex(
 ) {
   const { searchDocuments, searchVocabulary, pdfTexts, files, notices, disclosures, postPhotos } =
     db.tables;
-  const documents = createDocumentReader(db.tables);
+  const documents = createDocumentReader(db.tables, kinds);
 
   /**
    * Writes one document, or its newer version over the one there: two servers that start on one

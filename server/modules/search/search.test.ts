@@ -7,6 +7,7 @@ import { contentApi } from '#server/test/content-api.ts';
 import { makePdf } from '#server/test/fixtures/upload-files.ts';
 import { createLocalFileStorage } from '#server/storage/local-file-storage.ts';
 import { createResponseCache } from '#server/cache/response-cache.ts';
+import { searchedKinds } from '#server/modules/content/index.ts';
 import { createSearchIndex, searchIndexName } from './search-index.ts';
 
 // Site search through GET /api/search (docs/decisions/0028): the index follows every write, and
@@ -288,6 +289,7 @@ describe('site search', () => {
     const index = createSearchIndex(
       ctx.db,
       await createLocalFileStorage(path.join(ctx.dataDir, 'uploads')),
+      searchedKinds,
       () => cache.invalidate([searchIndexName]),
     );
     await ctx.db.write((tx) => index.follow(tx, 'notices', row!.id));

@@ -1,3 +1,4 @@
+import type { AdminRecordKind } from '#contracts/admin-addresses.ts';
 import type { Compliance } from '#contracts/compliance.ts';
 import { todayListOf, type Today } from '#contracts/admin-today.ts';
 import { admissionClassLabels, type ApplicationSummary } from '#contracts/admissions.ts';
@@ -12,7 +13,8 @@ type Scheduled = Content['scheduled']['items'][number];
 
 /** The items of one kind as the staff list has them (item-resource.ts `listAll`). */
 export type ListedItems = {
-  kind: 'notices' | 'news' | 'events' | 'posts';
+  /** Its records' kind in the admin (server/modules/content/kind-entries.ts `admin`). */
+  kind: AdminRecordKind;
   items: Array<{ id: string; title: string } & Publication>;
 };
 

@@ -6,7 +6,8 @@ import { staffAccess } from '#server/lib/route-access.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
 import type { AlertsService } from '#server/modules/circulars/index.ts';
 import { complianceReport, type LinkCheckService } from '#server/modules/compliance/index.ts';
-import type { ContentServices } from '#server/modules/content/index.ts';
+import { contentKinds } from '#contracts/content/content-kinds.ts';
+import { kindEntries, kindsOnToday, type ContentServices } from '#server/modules/content/index.ts';
 import type { AdmissionReview } from '#server/modules/admissions/index.ts';
 import type { InboxRepository } from '#server/modules/inbox/index.ts';
 import { alertsToday, contentToday, inboxToday } from './today-report.ts';
@@ -31,25 +32,19 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
 ) => {
   const content = async () => {
     const now = clock();
-    const [notices, news, events, posts, pages, information, links] = await Promise.all([
-      services.notices.listAll(),
-      services.news.listAll(),
-      services.events.listAll(),
-      services.posts.listAll(),
+    const [lists, pages, information, links] = await Promise.all([
+      // Each kind's service is named by its entity (content-services.ts).
+      Promise.all(
+        kindsOnToday.map(async (kind) => ({
+          kind: kindEntries[kind].admin,
+          items: await services[contentKinds[kind].entity].listAll(),
+        })),
+      ),
       services.pages.list(),
       services.schoolInformation.get(),
       linkChecks.latest(),
     ]);
-    return contentToday(
-      [
-        { kind: 'notices', items: notices },
-        { kind: 'news', items: news },
-        { kind: 'events', items: events },
-        { kind: 'posts', items: posts },
-      ],
-      pages,
-      complianceReport(information, todayInKolkata(now), links),
-    );
+    return contentToday(lists, pages, complianceReport(information, todayInKolkata(now), links));
   };
 
   app.get(

@@ -9,6 +9,7 @@ import type { ContentWriter } from '#server/modules/content-writer/index.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
+import { itemSearch } from '#server/modules/search/index.ts';
 import { cardFor } from '#server/modules/share-cards/index.ts';
 
 export type AchievementFields = z.output<typeof achievementInputSchema>;
@@ -64,3 +65,17 @@ export function createAchievementsService(db: Database, write: ContentWriter, pa
 }
 
 export type AchievementsService = ReturnType<typeof createAchievementsService>;
+
+/** "Kabaddi state" or "olympiad Meera": achievements are found by who won them, too. */
+export const achievementDocuments = itemSearch(
+  'achievements',
+  (tables) => tables.achievements,
+  (row) => ({
+    ...row,
+    description: `${row.names} ${row.description}`,
+    descriptionHi:
+      row.titleHi || row.descriptionHi || row.namesHi
+        ? `${row.namesHi ?? row.names} ${row.descriptionHi ?? row.description}`
+        : null,
+  }),
+);

@@ -1,5 +1,6 @@
 import { and, asc, desc } from 'drizzle-orm';
 import type { Audience } from '#contracts/audiences.ts';
+import type { Language } from '#contracts/languages.ts';
 import type { Event } from '#contracts/content/events.ts';
 import type { PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Tables } from '#server/db/database.ts';
@@ -8,6 +9,7 @@ import type { ContentWriter } from '#server/modules/content-writer/index.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
+import { itemDocuments, onlyIds, type KindDocuments } from '#server/modules/search/index.ts';
 import { cardFor } from '#server/modules/share-cards/index.ts';
 import { coveringDays, datesWithin } from './entry-days.ts';
 
@@ -103,3 +105,37 @@ export function createDatedEntryService(
 }
 
 export type DatedEntryService = ReturnType<typeof createDatedEntryService>;
+
+const holidayWord = { en: 'Holiday', hi: 'अवकाश छुट्टी' } as const;
+/** 25 December 2026, or 25 दिसंबर 2026: the words a parent may search a day by. */
+const dayInWords = (day: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/** A holiday's search documents (every holiday: none is scheduled), found by its days too. */
+export const holidayDocuments: KindDocuments = async ({ tables: { leaves } }, q, ids) => {
+  const rows = await q.select().from(leaves).where(onlyIds(leaves.id, ids));
+  return rows.flatMap((row) => {
+    // "Holidays in December": a holiday's text seldom names its month, or says holiday.
+    const days = [row.date, ...(row.endDate ? [row.endDate] : [])];
+    const said = (language: Language) =>
+      `${holidayWord[language]} ${days.map((day) => dayInWords(day, language)).join(' ')}`;
+    return itemDocuments(
+      'holiday',
+      {
+        ...row,
+        description: `${row.description} ${said('en')}`,
+        descriptionHi:
+          row.titleHi || row.descriptionHi
+            ? `${row.descriptionHi ?? row.description} ${said('hi')}`
+            : null,
+      },
+      // The calendar shows the month of the date it is given, the day chosen.
+      `/school-calendar?date=${row.date}`,
+    );
+  });
+};

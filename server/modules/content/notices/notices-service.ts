@@ -15,6 +15,13 @@ import type { ContentWriter } from '#server/modules/content-writer/index.ts';
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
+import {
+  documentsIn,
+  noPdf,
+  wordsOf,
+  type DocumentCommon,
+  type KindDocuments,
+} from '#server/modules/search/index.ts';
 import { cardFor } from '#server/modules/share-cards/index.ts';
 
 export type NoticeFields = z.output<typeof noticeInputSchema>;
@@ -114,3 +121,52 @@ export function createNoticesService(
 }
 
 export type NoticesService = ReturnType<typeof createNoticesService>;
+
+/** A notice's search documents: its number, its words and its PDF's (decision 0028). */
+export const noticeDocuments: KindDocuments = async ({ tables, publicItems, pdfWords }, q, ids) => {
+  const { rows, paths } = await publicItems(q, 'notices', tables.notices, ids);
+  const pdfs = await pdfWords(
+    q,
+    rows.map((row) => row.fileId),
+  );
+  return rows.flatMap((row) => {
+    const path = paths.get(row.id);
+    if (!path) return [];
+    const words = (row.fileId && pdfs.get(row.fileId)) || noPdf;
+    const common: DocumentCommon = {
+      kind: 'notice',
+      recordId: row.id,
+      date: row.date,
+      academicYear: row.academicYear ?? academicYearOf(row.date),
+      path,
+      circularNumber: row.circularNumber,
+      pdf: words.pdf,
+      publishAt: row.publishAt,
+      unpublishAt: row.unpublishAt,
+    };
+    // Its words apart too: PostgreSQL's parser reads SPS/2026-27/014 as one path-like word.
+    const number = row.circularNumber
+      ? `${row.circularNumber} ${wordsOf(row.circularNumber).join(' ')}`
+      : '';
+    return documentsIn(
+      common,
+      { title: row.title, body: `${number} ${row.description} ${words.text}` },
+      row.titleHi || row.descriptionHi
+        ? {
+            title: row.titleHi,
+            body: `${number} ${row.descriptionHi ?? row.description} ${words.text}`,
+          }
+        : undefined,
+    );
+  });
+};
+
+/** A notice's file, as the news feed attaches it (RSS `enclosure`). */
+export const noticeEnclosure = (notice: Notice) =>
+  notice.fileUrl
+    ? {
+        path: notice.fileUrl,
+        byteSize: notice.fileSize ?? 0,
+        contentType: notice.fileType ?? 'application/octet-stream',
+      }
+    : undefined;

@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { academicYearOf } from '#contracts/academic-year.ts';
 import type { z } from 'zod';
 import type { Post, PostPhoto, postInputSchema } from '#contracts/content/posts.ts';
 import type { Database } from '#server/db/database.ts';
@@ -8,6 +9,12 @@ import type { Actor, ContentWriter } from '#server/modules/content-writer/index.
 import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
+import {
+  dayOf,
+  documentsIn,
+  type DocumentCommon,
+  type KindDocuments,
+} from '#server/modules/search/index.ts';
 import { cardFor } from '#server/modules/share-cards/index.ts';
 import { albumPlanOf } from './album-plan.ts';
 import { albumParts, type AlbumFields, type AlbumPhoto } from './post-photos.ts';
@@ -88,3 +95,48 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;
+
+/** A gallery post's search documents: its words and its photos' descriptions (alt texts). */
+export const postDocuments: KindDocuments = async (
+  { tables: { posts, postPhotos, files }, publicItems },
+  q,
+  ids,
+) => {
+  const { rows, paths } = await publicItems(q, 'gallery', posts, ids);
+  const ofPosts = rows.map((row) => row.id);
+  const photos =
+    ofPosts.length === 0
+      ? []
+      : await q
+          .select({ postId: postPhotos.postId, altText: files.altText })
+          .from(postPhotos)
+          .innerJoin(files, eq(files.id, postPhotos.fileId))
+          .where(inArray(postPhotos.postId, ofPosts));
+  return rows.flatMap((row) => {
+    const path = paths.get(row.id);
+    if (!path) return [];
+    const altTexts = photos
+      .filter((photo) => photo.postId === row.id)
+      .map((photo) => photo.altText)
+      .join(' ');
+    const date = dayOf(row.publishedAt ?? row.createdAt)!;
+    const common: DocumentCommon = {
+      kind: 'gallery',
+      recordId: row.id,
+      date,
+      academicYear: academicYearOf(date),
+      path,
+      circularNumber: null,
+      pdf: null,
+      publishAt: row.publishAt,
+      unpublishAt: row.unpublishAt,
+    };
+    return documentsIn(
+      common,
+      { title: row.title, body: `${row.content} ${altTexts}` },
+      row.titleHi || row.contentHi
+        ? { title: row.titleHi, body: `${row.contentHi ?? row.content} ${altTexts}` }
+        : undefined,
+    );
+  });
+};
