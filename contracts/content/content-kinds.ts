@@ -211,7 +211,12 @@ export type KindItemOf<K extends ContentKind> = Exclude<
 >;
 /** The admin screens the kinds are edited on. */
 export type KindScreen = Spec<ContentKind>['admin']['screen'];
-type RecordOf<K extends ContentKind> = Spec<K>['admin'] extends { record: infer R } ? R : K;
+// Distributed over a union of kinds: each kind's own record name.
+type RecordOf<K extends ContentKind> = K extends ContentKind
+  ? Spec<K>['admin'] extends { record: infer R }
+    ? R
+    : K
+  : never;
 /** The names of the kinds' records in admin addresses ('posts' for gallery albums). */
 export type KindRecord = { [K in ContentKind]: RecordOf<K> }[ContentKind];
 

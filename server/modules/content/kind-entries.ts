@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { AdminRecordKind } from '#contracts/admin-addresses.ts';
 import {
   contentKindNames,
   contentKinds,
+  kindAdmin,
   mediaHoldingKinds,
+  scheduledKinds,
   type ContentKind,
   type KindInFeed,
   type MediaHoldingKind,
-  type ScheduledKind,
 } from '#contracts/content/content-kinds.ts';
 import { eventInputSchema } from '#contracts/content/events.ts';
 import type { ItemKind } from '#contracts/content/item-paths.ts';
@@ -70,8 +70,6 @@ type KindEntry<Kind extends ContentKind> = {
    */
   routes: unknown;
   routeOptions: object;
-  /** Its records' kind in the admin's addresses: where its media uses and Today's lines open. */
-  admin: AdminRecordKind;
   /** The field of an item the sitemap gives as its page's last change (server/plugins/site-maps.ts). */
   lastChange: Kind extends ItemKind ? Extract<keyof ItemOf[Kind], 'createdAt' | 'updatedAt'> : null;
   /** How site search makes its records' documents (server/modules/search/search-documents.ts). */
@@ -84,8 +82,6 @@ type KindEntry<Kind extends ContentKind> = {
   files: Kind extends MediaHoldingKind
     ? FileHolding<(typeof contentKinds)[Kind]['tables'][0]>
     : null;
-  /** Whether the Today screen lists its drafts and scheduled items (server/modules/today/). */
-  today: Kind extends ScheduledKind ? boolean : false;
 };
 
 /**
@@ -98,24 +94,20 @@ export const kindEntries = {
     service: ({ db, write, paths }) => createNewsService(db, write, paths),
     routes: newsRoutes,
     routeOptions: {},
-    admin: 'news',
     // As its page's structured data says (web/features/items/item-view.ts).
     lastChange: 'createdAt',
     search: itemSearch('news', (tables) => tables.news),
     rss: {},
     files: { column: 'imageId' },
-    today: true,
   },
   notices: {
     service: ({ db, write, paths, circulars }) => createNoticesService(db, write, paths, circulars),
     routes: noticesRoutes,
     routeOptions: {},
-    admin: 'notices',
     lastChange: 'updatedAt',
     search: noticeDocuments,
     rss: { enclosure: noticeEnclosure },
     files: { column: 'fileId' },
-    today: true,
   },
   events: {
     service: ({ db, write, paths }) =>
@@ -130,12 +122,10 @@ export const kindEntries = {
       itemPath: '/api/events/:id',
       staffListPath: '/api/admin/events',
     },
-    admin: 'events',
     lastChange: 'updatedAt',
     search: itemSearch('events', (tables) => tables.events),
     rss: {},
     files: null,
-    today: true,
   },
   holidays: {
     // Same columns as events (see dated-entries-service.ts); no pages, so no paths.
@@ -155,36 +145,29 @@ export const kindEntries = {
       createPaths: ['/api/leaves/apply'],
       itemPath: '/api/leaves/:id',
     },
-    admin: 'holidays',
     lastChange: null,
     search: holidayDocuments,
     rss: null,
     files: null,
-    today: false,
   },
   gallery: {
     service: ({ db, write, paths }) => createPostsService(db, write, paths),
     routes: postsRoutes,
     routeOptions: {},
-    admin: 'posts',
     lastChange: 'createdAt',
     search: postDocuments,
     rss: null,
     // Every photo of an album (the cover is one of them).
     files: { table: 'postPhotos', column: 'fileId', item: 'postId' },
-    today: true,
   },
   achievements: {
     service: ({ db, write, paths }) => createAchievementsService(db, write, paths),
     routes: achievementsRoutes,
     routeOptions: {},
-    admin: 'achievements',
     lastChange: 'updatedAt',
     search: achievementDocuments,
     rss: {},
     files: { column: 'imageId' },
-    // Not on Today, as before this record; true lists its drafts and scheduled items there.
-    today: false,
   },
 } satisfies { [Kind in ContentKind]: KindEntry<Kind> };
 
@@ -242,9 +225,12 @@ export const searchedKinds: SearchedKinds = Object.fromEntries(
 export const fileHoldings = Object.fromEntries(
   mediaHoldingKinds.map((kind) => [
     kind,
-    { ...kindEntries[kind].files, records: kindEntries[kind].admin },
+    { ...kindEntries[kind].files, records: kindAdmin(kind).record },
   ]),
 ) as FileHoldings;
 
-/** The kinds whose drafts and scheduled items the Today screen lists, in the registry's order. */
-export const kindsOnToday = contentKindNames.filter((kind) => kindEntries[kind].today);
+/**
+ * The kinds whose drafts and scheduled items the Today screen lists, in the registry's order:
+ * every kind that can be scheduled.
+ */
+export const kindsOnToday = scheduledKinds;

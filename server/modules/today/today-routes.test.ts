@@ -48,6 +48,16 @@ const scheduled = await api.sendForm(
   { field: 'image', name: 'stage.jpg', bytes: await makeJpeg() },
 );
 const newsId = scheduled.json<{ data: { id: string } }>().data.id;
+// Every kind that can be scheduled is on Today, achievements too.
+const scheduledAchievement = await api.sendForm('POST', '/api/achievements', {
+  title: 'Inter-school quiz winners',
+  names: 'Class 9 quiz team',
+  category: 'academic',
+  level: 'district',
+  date: '2026-11-20',
+  publishAt: nextWeek,
+});
+const achievementId = scheduledAchievement.json<{ data: { id: string } }>().data.id;
 // On the site, then taken down: finished, not a draft waiting for the office. Saved offline
 // from the start: a draft.
 const ended = await api.sendForm('POST', '/api/notices/add', {
@@ -110,6 +120,7 @@ const admission = await postAdmission(
 describe('GET /api/admin/today', () => {
   it('made what the test needs', () => {
     expect(scheduled.statusCode, scheduled.body).toBe(201);
+    expect(scheduledAchievement.statusCode, scheduledAchievement.body).toBe(201);
     expect(ended.statusCode, ended.body).toBe(201);
     expect(takenDown.statusCode, takenDown.body).toBe(200);
     expect(neverShown.statusCode, neverShown.body).toBe(201);
@@ -126,6 +137,12 @@ describe('GET /api/admin/today', () => {
       kind: 'news',
       id: newsId,
       title: 'Annual day rehearsal timings',
+      at: expect.any(String),
+    });
+    expect(answer.content?.scheduled.items).toContainEqual({
+      kind: 'achievements',
+      id: achievementId,
+      title: 'Inter-school quiz winners',
       at: expect.any(String),
     });
     const at = answer.content!.scheduled.items.find((item) => item.id === newsId)!.at;

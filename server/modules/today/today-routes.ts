@@ -6,8 +6,8 @@ import { staffAccess } from '#server/lib/route-access.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
 import type { AlertsService } from '#server/modules/circulars/index.ts';
 import { complianceReport, type LinkCheckService } from '#server/modules/compliance/index.ts';
-import { contentKinds } from '#contracts/content/content-kinds.ts';
-import { kindEntries, kindsOnToday, type ContentServices } from '#server/modules/content/index.ts';
+import { contentKinds, kindAdmin } from '#contracts/content/content-kinds.ts';
+import { kindsOnToday, type ContentServices } from '#server/modules/content/index.ts';
 import type { AdmissionReview } from '#server/modules/admissions/index.ts';
 import type { InboxRepository } from '#server/modules/inbox/index.ts';
 import { alertsToday, contentToday, inboxToday } from './today-report.ts';
@@ -36,7 +36,7 @@ export const todayRoutes: FastifyPluginAsyncZod<TodayRoutesOptions> = async (
       // Each kind's service is named by its entity (content-services.ts).
       Promise.all(
         kindsOnToday.map(async (kind) => ({
-          kind: kindEntries[kind].admin,
+          kind: kindAdmin(kind).record,
           items: await services[contentKinds[kind].entity].listAll(),
         })),
       ),
