@@ -43,7 +43,7 @@ const itemOf = <Item>(picture: PictureField<Item> | null = null): KindItem<Item>
  * Where the admin edits a kind (contracts/admin-addresses.ts): its screen, at `/admin/<screen>`,
  * and the name of its records' addresses (`record`, the kind's name unless given). A kind on a
  * screen of its own name has that screen to itself, titled by its plural label and showing its
- * tab (web/features/admin-content/kind-tabs.ts); other screens (Circulars, Calendar) are written
+ * form (web/features/admin-content/kind-forms.ts); other screens (Circulars, Calendar) are written
  * out in web/routes/admin/admin-screens.tsx. `words` are what the admin calls one and several
  * records, where not the labels in lower case (Today's "3 news items").
  */

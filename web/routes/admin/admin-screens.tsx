@@ -1,9 +1,10 @@
 import { MyAccountTab } from '#web/features/admin-accounts/components/my-account-tab.tsx';
 import { StaffTab } from '#web/features/admin-accounts/components/staff-tab.tsx';
 import { AuditTab } from '#web/features/admin-content/audit/components/audit-tab.tsx';
-import { DisclosuresTab } from '#web/features/admin-content/disclosures/components/disclosures-tab.tsx';
+import { disclosuresKind } from '#web/features/admin-content/disclosures/disclosures-kind.ts';
+import { ContentTab } from '#web/features/admin-content/shared/content-tab.tsx';
 import { TrashTab } from '#web/features/admin-content/trash/components/trash-tab.tsx';
-import { kindTabs } from '#web/features/admin-content/kind-tabs.ts';
+import { kindFormOf } from '#web/features/admin-content/kind-forms.ts';
 import { MenusTab } from '#web/features/admin-content/menus/components/menus-tab.tsx';
 import { PagesTab } from '#web/features/admin-content/pages/components/pages-tab.tsx';
 import { MediaTab } from '#web/features/admin-content/media/components/media-tab.tsx';
@@ -27,7 +28,12 @@ import { AdmissionSettingsScreen } from '#web/features/admin-admissions/componen
 import { useOutletContext } from 'react-router';
 import type { AdminOutletContext } from './admin-layout.tsx';
 import type { AdminScreen } from '#contracts/admin-addresses.ts';
-import { contentKindNames, contentKinds, kindAdmin } from '#contracts/content/content-kinds.ts';
+import {
+  contentKindNames,
+  contentKinds,
+  kindAdmin,
+  type ContentKind as ContentKindName,
+} from '#contracts/content/content-kinds.ts';
 import { disclosureScreens } from '#contracts/disclosure-screens.ts';
 import { canUse, type AccessArea, type Role } from '#contracts/roles.ts';
 
@@ -51,7 +57,8 @@ export type AdminScreenEntry = {
   panel: ReactNode;
 };
 
-const { notices: NoticesTab, events: EventsTab, holidays: HolidaysTab } = kindTabs;
+/** A content kind's form and list (web/features/admin-content/kind-forms.ts). */
+const KindTab = ({ kind }: { kind: ContentKindName }) => <ContentTab kind={kindFormOf(kind)} />;
 
 /**
  * The content kinds with a screen of their own name (News, Gallery, Achievements), in the
@@ -61,12 +68,11 @@ const { notices: NoticesTab, events: EventsTab, holidays: HolidaysTab } = kindTa
 const kindScreens = contentKindNames
   .filter((kind) => kindAdmin(kind).screen === kind)
   .map((kind): AdminScreenEntry => {
-    const Tab = kindTabs[kind];
     return {
       screen: kindAdmin(kind).screen,
       area: 'content',
       title: contentKinds[kind].labels.plural,
-      panel: <Tab />,
+      panel: <KindTab kind={kind} />,
     };
   });
 
@@ -94,7 +100,7 @@ const allScreens: AdminScreenEntry[] = [
     title: 'Circulars',
     panel: (
       <>
-        <NoticesTab />
+        <KindTab kind="notices" />
         <CircularsTab />
       </>
     ),
@@ -105,8 +111,8 @@ const allScreens: AdminScreenEntry[] = [
     title: 'Calendar',
     panel: (
       <>
-        <EventsTab />
-        <HolidaysTab />
+        <KindTab kind="events" />
+        <KindTab kind="holidays" />
       </>
     ),
   },
@@ -115,7 +121,7 @@ const allScreens: AdminScreenEntry[] = [
     screen: 'disclosure',
     area: 'content',
     title: disclosureScreens.disclosure.name,
-    panel: <DisclosuresTab />,
+    panel: <ContentTab kind={disclosuresKind} />,
   },
   {
     screen: 'school-information',

@@ -1,3 +1,4 @@
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import {
   achievementCategories,
   achievementCategoryLabels,
@@ -75,6 +76,16 @@ export const achievementsKind: ContentKind<Achievement & Publication> = {
   singular: 'achievement',
   plural: 'achievements',
   records: 'achievements',
+  form: {
+    heading: 'Add Achievement',
+    lead: 'Prizes, medals and awards your pupils have won. Each one appears on the Accolades page, by year and category.',
+    texts: {
+      submit: 'Add Achievement',
+      submitting: 'Adding…',
+      success: 'Achievement added successfully!',
+      failure: (error) => `Failed to add achievement: ${errorText(error)}`,
+    },
+  },
   fields: [
     titleField,
     slugField,

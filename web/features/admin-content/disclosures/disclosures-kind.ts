@@ -1,3 +1,5 @@
+import { disclosureScreens } from '#contracts/disclosure-screens.ts';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import {
   disclosureFileField,
   disclosureListSchema,
@@ -45,6 +47,16 @@ export const disclosuresKind: ContentKind<Disclosure> = {
   singular: 'disclosure',
   plural: 'disclosures',
   records: 'disclosures',
+  form: {
+    heading: 'Add a disclosure document',
+    lead: disclosureScreens.disclosure.description,
+    texts: {
+      submit: 'Add Disclosure',
+      submitting: 'Uploading…',
+      success: 'Disclosure added successfully!',
+      failure: (error) => `Failed to add disclosure: ${errorText(error)}`,
+    },
+  },
   fields: [
     {
       key: 'type',

@@ -56,6 +56,16 @@ export const eventsKind: ContentKind<Event & Publication> = {
   singular: 'event',
   plural: 'events',
   records: 'events',
+  // The success text only once the server has confirmed (the old client did not wait).
+  form: {
+    heading: 'Create Event',
+    texts: {
+      submit: 'Create Event',
+      submitting: 'Creating…',
+      success: 'Event created successfully',
+      failure: () => 'Error creating event',
+    },
+  },
   fields: [
     titleField,
     slugField,

@@ -42,6 +42,16 @@ export const holidaysKind: ContentKind<Leave> = {
   singular: 'holiday',
   plural: 'holidays',
   records: 'holidays',
+  form: {
+    heading: 'Add A Holiday',
+    texts: {
+      submit: 'Add Holiday',
+      submitting: 'Adding…',
+      success: 'Holiday added successfully!',
+      // The original site's text, word for word.
+      failure: () => 'Error creating event.',
+    },
+  },
   fields: [
     titleField,
     descriptionField,

@@ -1,4 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import {
   newsImageField,
   newsItemSchema,
@@ -53,6 +54,15 @@ export const newsKind: ContentKind<NewsItem & Publication> = {
   singular: 'news item',
   plural: 'news items',
   records: 'news',
+  form: {
+    heading: 'Add News',
+    texts: {
+      submit: 'Add News',
+      submitting: 'Adding…',
+      success: 'News added successfully!',
+      failure: (error) => `Failed to add news: ${errorText(error)}`,
+    },
+  },
   fields: [
     titleField,
     slugField,

@@ -1,4 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { serverErrorText } from '#web/features/admin-content/shared/error-text.ts';
 import {
   noticeFileField,
   noticeSavedSchema,
@@ -60,6 +61,16 @@ export const noticesKind: ContentKind<Notice & Publication> = {
   singular: 'circular',
   plural: 'circulars',
   records: 'notices',
+  // The Circulars screen's form: the office's word; the public pages say notice.
+  form: {
+    heading: 'New circular',
+    texts: {
+      submit: 'Add circular',
+      submitting: 'Adding…',
+      success: 'Circular added successfully!',
+      failure: (error) => `Failed to add circular: ${serverErrorText(error) ?? 'Unknown error'}`,
+    },
+  },
   fields: [
     titleField,
     slugField,

@@ -1,4 +1,5 @@
 import { itemPath } from '#contracts/content/item-paths.ts';
+import { errorText } from '#web/features/admin-content/shared/error-text.ts';
 import {
   postImagesField,
   postSavedSchema,
@@ -50,6 +51,16 @@ export const postsKind: ContentKind<Post & Publication> = {
   singular: 'post',
   plural: 'posts',
   records: 'posts',
+  form: {
+    heading: 'Create New Post',
+    texts: {
+      submit: 'Submit',
+      submitting: 'Submitting...',
+      success: 'Form submitted successfully!',
+      failure: errorText,
+    },
+    link: { to: '/admin/gallery-dashboard', label: 'Go to Gallery Dashboard' },
+  },
   fields: [
     titleField,
     slugField,

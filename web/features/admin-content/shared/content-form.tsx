@@ -2,23 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { schoolToday } from '#web/lib/school-date.ts';
-import type { ContentKind, KindField } from './content-kind.ts';
+import type { ContentFormTexts, ContentKind, KindField } from './content-kind.ts';
 import { fieldErrorsOf } from './error-text.ts';
 import { AlbumField } from './album-field.tsx';
 import { DescribedField } from './described-field.tsx';
 import { hasChosenFile } from './form-data.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import styles from './admin-content.module.css';
-
-export type ContentFormTexts = {
-  submit: string;
-  /** Button text while the request is under way. */
-  submitting?: string;
-  /** Toast once the server has confirmed. */
-  success: string;
-  /** Toast and form message on failure; without it the API client's own toast is enough. */
-  failure?: (error: unknown) => string;
-};
 
 type ContentFormProps<T extends { id: string }> = {
   kind: ContentKind<T>;

@@ -42,6 +42,28 @@ export type ItemSummary = {
 
 export type UploadProgress = (fraction: number) => void;
 
+/** The words of a kind's create form. */
+export type ContentFormTexts = {
+  submit: string;
+  /** Button text while the request is under way. */
+  submitting?: string;
+  /** Toast once the server has confirmed. */
+  success: string;
+  /** Toast and form message on failure; without it the API client's own toast is enough. */
+  failure?: (error: unknown) => string;
+};
+
+/** A kind's create form on its screen (shared/content-tab.tsx). */
+export type KindForm = {
+  /** The form's title, the original site's where it had one ('Create Event'). */
+  heading: string;
+  /** One line under the heading on what the screen is for, where its name alone does not say. */
+  lead?: string;
+  texts: ContentFormTexts;
+  /** A link beside the submit button (the gallery dashboard). */
+  link?: { to: string; label: string };
+};
+
 /**
  * Everything that differs between events, holidays, notices, news, posts and disclosures: their
  * fields, their API calls and how an item is shown. The shared form and list do the rest.
@@ -53,6 +75,7 @@ export type ContentKind<T extends { id: string }> = {
   plural: string;
   /** Where one opens in the admin (contracts/admin-addresses.ts): `/admin/news/12`. */
   records: AdminRecordKind;
+  form: KindForm;
   fields: KindField[];
   list: (signal?: AbortSignal) => Promise<T[]>;
   create: (data: FormData, onProgress: UploadProgress) => Promise<unknown>;

@@ -1,34 +1,19 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import type { ContentKind } from './content-kind.ts';
-import { ContentForm, type ContentFormTexts } from './content-form.tsx';
+import { ContentForm } from './content-form.tsx';
 import { ContentList } from './content-list.tsx';
 import { listNewestFirst } from './list-newest-first.ts';
 import { useRecordAddress } from '#web/lib/use-record-address.ts';
 import { useRemoteData } from '#web/lib/use-remote-data.ts';
 import styles from './admin-content.module.css';
 
-type ContentTabProps<T extends { id: string }> = {
-  kind: ContentKind<T>;
-  /** The original site's form title, e.g. 'Create Event'. */
-  heading: string;
-  /** One line under the heading on what the screen is for, where its name alone does not say. */
-  lead?: string;
-  texts: ContentFormTexts;
-  /** Extra controls next to the submit button (the gallery dashboard link). */
-  extra?: ReactNode;
-};
-
 /**
  * One kind's part of an admin screen: the create form, then the list of existing items with edit
  * and delete. Its `new` address (`/admin/news/new`) takes the reader to the create form.
  */
-export function ContentTab<T extends { id: string }>({
-  kind,
-  heading,
-  lead,
-  texts,
-  extra,
-}: ContentTabProps<T>) {
+export function ContentTab<T extends { id: string }>({ kind }: { kind: ContentKind<T> }) {
+  const { heading, lead, texts, link } = kind.form;
   const load = useCallback((signal: AbortSignal) => listNewestFirst(kind, signal), [kind]);
   const { state, reload } = useRemoteData(load, kind.plural);
   const titleId = useId();
@@ -47,7 +32,11 @@ export function ContentTab<T extends { id: string }>({
         </h1>
         {lead && <p className={styles.hint}>{lead}</p>}
         <ContentForm kind={kind} texts={texts} onSaved={reload}>
-          {extra}
+          {link && (
+            <ButtonLink to={link.to} variant="secondary">
+              {link.label}
+            </ButtonLink>
+          )}
         </ContentForm>
       </section>
       <ContentList kind={kind} state={state} reload={reload} />
