@@ -39,38 +39,53 @@ export function createEarlyAnswers(options: {
   everywhereHeaders: EverywhereHeaders;
   log?: FastifyBaseLogger;
 }): EarlyAnswers {
-  const stored = new WeakSet<CachedResponse>();
-  const fixedHeaders = Object.entries(options.everywhereHeaders);
+  /**
+   * The headers of each kept answer, as one flat name-value list: writeHead with a list writes
+   * them as they are, where a setHeader each checks and stores them one by one. The small JSON
+   * reads (/api/details, 51 bytes) spent more on their headers than on anything else.
+   */
+  const prepared = new WeakMap<CachedResponse, string[]>();
+  const fixedHeaders = Object.entries(options.everywhereHeaders).flat();
   let stopped = false;
   let answered = 0;
+
+  const headersOf = (entry: CachedResponse): string[] => [
+    ...fixedHeaders,
+    ...Object.entries(entry.headers).flat(),
+    'content-type',
+    entry.contentType,
+    'etag',
+    entry.etag,
+    'cache-control',
+    'no-cache',
+    'vary',
+    'Accept-Encoding',
+  ];
 
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     const { method, headers } = request;
     if (stopped || (method !== 'GET' && method !== 'HEAD') || headers.authorization !== undefined)
       return false;
     const entry = options.cache.lookup(options.keyOf(request.url ?? '/'));
-    if (!entry || !stored.has(entry)) return false;
-    const started = performance.now();
-    for (const [name, value] of fixedHeaders) response.setHeader(name, value);
-    for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value);
-    response.setHeader('content-type', entry.contentType);
-    response.setHeader('etag', entry.etag);
-    response.setHeader('cache-control', 'no-cache');
-    response.setHeader('vary', 'Accept-Encoding');
+    const entryHeaders = entry && prepared.get(entry);
+    if (!entry || !entryHeaders) return false;
+    const logged = options.log !== undefined && loggedLevels.has(options.log.level);
+    const started = logged ? performance.now() : 0;
     const tags = headers['if-none-match'];
     if (tags?.split(',').some((tag) => tag.trim() === entry.etag)) {
-      response.statusCode = 304;
-      response.setHeader('content-length', 0);
+      response.writeHead(304, [...entryHeaders, 'content-length', '0']);
       response.end();
     } else {
       const { body, coding } = answerBody(entry.body, headers['accept-encoding']);
-      if (coding) response.setHeader('content-encoding', coding);
-      response.setHeader('content-length', body.length);
+      const sent = coding
+        ? [...entryHeaders, 'content-encoding', coding, 'content-length', String(body.length)]
+        : [...entryHeaders, 'content-length', String(body.length)];
+      response.writeHead(200, sent);
       response.end(method === 'HEAD' ? undefined : body);
     }
     answered += 1;
-    if (options.log && loggedLevels.has(options.log.level))
-      options.log.info(
+    if (logged)
+      options.log!.info(
         {
           req: { method, url: request.url?.split('?')[0] },
           res: { statusCode: response.statusCode },
@@ -82,7 +97,7 @@ export function createEarlyAnswers(options: {
   }
 
   return {
-    keep: (entry) => void stored.add(entry),
+    keep: (entry) => void prepared.set(entry, headersOf(entry)),
     answer,
     stop: () => void (stopped = true),
     count: () => answered,

@@ -12,9 +12,25 @@ export type StoredBody = { plain: Buffer } | { brotli: Buffer; gzip?: Buffer };
 /** Below this size compression saves less than the headers it adds. */
 const minimumBytes = 1024;
 
+/**
+ * The coding for each Accept-Encoding seen: a few browsers' headers are nearly all a site gets,
+ * and parsing one costs a cached read more than finding its answer. Bounded, as the header is
+ * the client's to write.
+ */
+const codingFor = new Map<string, ContentCoding | undefined>();
+const remembered = 64;
+
 /** The coding to answer with, from the client's Accept-Encoding (brotli first; `q=0` refuses). */
 function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (codingFor.has(acceptEncoding)) return codingFor.get(acceptEncoding);
+  const coding = parsedCoding(acceptEncoding);
+  if (codingFor.size >= remembered) codingFor.clear();
+  codingFor.set(acceptEncoding, coding);
+  return coding;
+}
+
+function parsedCoding(acceptEncoding: string): ContentCoding | undefined {
   const accepted = new Set(
     acceptEncoding
       .split(',')
