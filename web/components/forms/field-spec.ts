@@ -13,6 +13,8 @@ export type DateField = FieldAbout & {
   kind: 'date' | 'datetime';
   /** A new item starts with today at the school (a circular or news is mostly of today). */
   startsToday?: boolean;
+  /** Left empty, sent as null, which the API reads as none (an event's last day), rather than ''. */
+  emptyAsNull?: boolean;
 };
 
 /**
@@ -32,6 +34,11 @@ export type CheckboxesField = FieldAbout & {
   defaultValue: string;
   /** A choice that excludes the others ('all'): ticking it clears them, ticking another clears it. */
   alone?: string;
+  /**
+   * One box whose value is 'true': the form sends 'true' or 'false' (a notice's acknowledgement)
+   * rather than the checked values.
+   */
+  flag?: boolean;
 };
 
 /**

@@ -7,27 +7,33 @@ import {
   disclosureTypes,
   type Disclosure,
   type DisclosureInput,
-  type DisclosureType,
 } from '#contracts/content/disclosures.ts';
-import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
+import type { ContentKind, KindField } from '#web/features/admin-content/shared/content-kind.ts';
+import { formInputOf } from '#web/features/admin-content/shared/field-values.ts';
 import { capitalize } from '#web/lib/capitalize.ts';
 import { descriptionField, titleField } from '#web/features/admin-content/shared/common-fields.ts';
-import {
-  hindiFields,
-  hindiInputOf,
-  hindiNote,
-  hindiValues,
-} from '#web/features/admin-content/shared/hindi-fields.ts';
-import { textOf } from '#web/features/admin-content/shared/form-data.ts';
+import { hindiFields } from '#web/features/admin-content/shared/hindi-fields.ts';
+import { itemSummary } from '#web/features/admin-content/shared/item-summary.ts';
 import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatBytes, formatDay } from '#web/lib/format.ts';
 
-const inputOf = (data: FormData): DisclosureInput => ({
-  type: textOf(data, 'type') as DisclosureType,
-  title: textOf(data, 'title'),
-  description: textOf(data, 'description'),
-  ...hindiInputOf(data, 'description'),
-});
+const fields: KindField[] = [
+  {
+    key: 'type',
+    label: 'Type',
+    kind: 'select',
+    options: disclosureTypes.map((type) => ({ value: type, label: capitalize(type) })),
+    defaultValue: 'general',
+  },
+  titleField,
+  descriptionField,
+  ...hindiFields('description', 'Description'),
+  {
+    key: disclosureFileField,
+    label: 'Document',
+    kind: 'file',
+  },
+];
 
 /** Exported for the School Information tab, whose items link to these documents. */
 export const disclosuresClient = kindClient<Disclosure>({
@@ -36,7 +42,7 @@ export const disclosuresClient = kindClient<Disclosure>({
   createPath: '/disclosure/addDisclosure',
   itemPath: '/disclosure',
   savedSchema: disclosureSavedSchema,
-  inputOf,
+  inputOf: formInputOf<DisclosureInput>(fields),
   upload: { field: disclosureFileField },
 });
 
@@ -57,36 +63,14 @@ export const disclosuresKind: ContentKind<Disclosure> = {
       failure: (error) => `Failed to add disclosure: ${errorText(error)}`,
     },
   },
-  fields: [
-    {
-      key: 'type',
-      label: 'Type',
-      kind: 'select',
-      options: disclosureTypes.map((type) => ({ value: type, label: capitalize(type) })),
-      defaultValue: 'general',
-    },
-    titleField,
-    descriptionField,
-    ...hindiFields('description', 'Description'),
-    {
-      key: disclosureFileField,
-      label: 'Document',
-      kind: 'file',
-    },
-  ],
+  fields,
   ...disclosuresClient,
-  values: (disclosure) => ({
-    type: disclosure.type,
-    title: disclosure.title,
-    description: disclosure.description,
-    ...hindiValues(disclosure, 'description'),
-  }),
   currentFile: (disclosure) => ({ name: disclosure.originalName, href: downloadHref(disclosure) }),
   summary: (disclosure) => ({
-    hindi: hindiNote(disclosure, 'description'),
+    ...itemSummary(disclosure, 'description'),
+    // A document may go without a title: the list names it by its file.
     title: disclosure.title || disclosure.originalName,
     meta: `${capitalize(disclosure.type)} · ${formatDay(disclosure.uploadDate.slice(0, 10))} · ${formatBytes(disclosure.fileSize)}`,
-    text: disclosure.description,
     file: { name: disclosure.originalName, href: downloadHref(disclosure) },
   }),
   sortKey: (disclosure) => disclosure.uploadDate,

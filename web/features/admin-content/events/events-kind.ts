@@ -5,42 +5,28 @@ import {
   type Event,
   type EventInput,
 } from '#contracts/content/events.ts';
-import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
-import {
-  hindiFields,
-  hindiInputOf,
-  hindiNote,
-  hindiValues,
-} from '#web/features/admin-content/shared/hindi-fields.ts';
+import type { ContentKind, KindField } from '#web/features/admin-content/shared/content-kind.ts';
+import { formInputOf } from '#web/features/admin-content/shared/field-values.ts';
 import {
   audiencesField,
   dateField,
   endDateField,
-  descriptionField,
-  titleField,
-  slugField,
+  pageEntryFields,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { choicesOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDaySpan } from '#web/lib/format.ts';
 import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
-import {
-  publicationFields,
-  publicationInputOf,
-  publicationNote,
-  publicationValues,
-} from '#web/features/admin-content/shared/publication-fields.ts';
+import { publicationFields } from '#web/features/admin-content/shared/publication-fields.ts';
+import { itemSummary } from '#web/features/admin-content/shared/item-summary.ts';
 
-const inputOf = (data: FormData): EventInput => ({
-  title: textOf(data, 'title'),
-  slug: textOf(data, 'slug'),
-  description: textOf(data, 'description'),
-  ...hindiInputOf(data, 'description'),
-  date: textOf(data, 'date'),
-  endDate: textOf(data, 'endDate') || null,
-  audiences: choicesOf(data, 'audiences'),
-  ...publicationInputOf(data),
-});
+// An event saved before it had audiences shows Everyone: the audiences field's default.
+const fields: KindField[] = [
+  ...pageEntryFields,
+  dateField,
+  endDateField,
+  audiencesField,
+  ...publicationFields,
+];
 
 /** Exported for the page preview's upcoming-events block (routes/admin/page-preview.tsx). */
 export const eventsClient = kindClient<Event & Publication>({
@@ -49,7 +35,7 @@ export const eventsClient = kindClient<Event & Publication>({
   createPath: '/events',
   itemPath: '/events',
   savedSchema: eventSavedSchema,
-  inputOf,
+  inputOf: formInputOf<EventInput>(fields),
 });
 
 export const eventsKind: ContentKind<Event & Publication> = {
@@ -66,34 +52,12 @@ export const eventsKind: ContentKind<Event & Publication> = {
       failure: () => 'Error creating event',
     },
   },
-  fields: [
-    titleField,
-    slugField,
-    descriptionField,
-    ...hindiFields('description', 'Description'),
-    dateField,
-    endDateField,
-    audiencesField,
-    ...publicationFields,
-  ],
+  fields,
   ...eventsClient,
-  values: (event) => ({
-    title: event.title,
-    slug: event.slug ?? '',
-    description: event.description,
-    ...hindiValues(event, 'description'),
-    date: event.date,
-    endDate: event.endDate ?? '',
-    audiences: (event.audiences ?? ['all']).join(','),
-    ...publicationValues(event),
-  }),
   summary: (event) => ({
-    hindi: hindiNote(event, 'description'),
+    ...itemSummary(event, 'description'),
     page: itemPath('events', event.slug ?? ''),
-    title: event.title,
     meta: formatDaySpan(event.date, event.endDate),
-    text: event.description,
-    status: publicationNote(event),
   }),
   sortKey: (event) => `${event.date} ${event.createdAt}`,
 };

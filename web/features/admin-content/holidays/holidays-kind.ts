@@ -4,30 +4,26 @@ import {
   type Leave,
   type LeaveInput,
 } from '#contracts/content/leaves.ts';
-import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
-import {
-  hindiFields,
-  hindiInputOf,
-  hindiNote,
-  hindiValues,
-} from '#web/features/admin-content/shared/hindi-fields.ts';
+import type { ContentKind, KindField } from '#web/features/admin-content/shared/content-kind.ts';
+import { formInputOf } from '#web/features/admin-content/shared/field-values.ts';
+import { hindiFields } from '#web/features/admin-content/shared/hindi-fields.ts';
+import { itemSummary } from '#web/features/admin-content/shared/item-summary.ts';
 import {
   dateField,
   endDateField,
   descriptionField,
   titleField,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDaySpan } from '#web/lib/format.ts';
 
-const inputOf = (data: FormData): LeaveInput => ({
-  title: textOf(data, 'title'),
-  description: textOf(data, 'description'),
-  ...hindiInputOf(data, 'description'),
-  date: textOf(data, 'date'),
-  endDate: textOf(data, 'endDate') || null,
-});
+const fields: KindField[] = [
+  titleField,
+  descriptionField,
+  ...hindiFields('description', 'Description'),
+  dateField,
+  endDateField,
+];
 
 const holidaysClient = kindClient<Leave>({
   listPath: '/leaves',
@@ -35,7 +31,7 @@ const holidaysClient = kindClient<Leave>({
   createPath: '/leaves/apply',
   itemPath: '/leaves',
   savedSchema: leaveSavedSchema,
-  inputOf,
+  inputOf: formInputOf<LeaveInput>(fields),
 });
 
 export const holidaysKind: ContentKind<Leave> = {
@@ -52,26 +48,11 @@ export const holidaysKind: ContentKind<Leave> = {
       failure: () => 'Error creating event.',
     },
   },
-  fields: [
-    titleField,
-    descriptionField,
-    ...hindiFields('description', 'Description'),
-    dateField,
-    endDateField,
-  ],
+  fields,
   ...holidaysClient,
-  values: (leave) => ({
-    title: leave.title,
-    description: leave.description,
-    ...hindiValues(leave, 'description'),
-    date: leave.date,
-    endDate: leave.endDate ?? '',
-  }),
   summary: (leave) => ({
-    hindi: hindiNote(leave, 'description'),
-    title: leave.title,
+    ...itemSummary(leave, 'description'),
     meta: formatDaySpan(leave.date, leave.endDate),
-    text: leave.description,
   }),
   sortKey: (leave) => `${leave.date} ${leave.createdAt}`,
 };

@@ -8,37 +8,39 @@ import {
   type NewsItem,
 } from '#contracts/content/news.ts';
 import { textMaxLength } from '#contracts/content/fields.ts';
-import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
-import {
-  hindiFields,
-  hindiInputOf,
-  hindiNote,
-  hindiValues,
-} from '#web/features/admin-content/shared/hindi-fields.ts';
+import type { ContentKind, KindField } from '#web/features/admin-content/shared/content-kind.ts';
+import { formInputOf } from '#web/features/admin-content/shared/field-values.ts';
+import { hindiFields } from '#web/features/admin-content/shared/hindi-fields.ts';
 import {
   datedTodayField,
   slugField,
   titleField,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
-import {
-  publicationFields,
-  publicationInputOf,
-  publicationNote,
-  publicationValues,
-} from '#web/features/admin-content/shared/publication-fields.ts';
+import { publicationFields } from '#web/features/admin-content/shared/publication-fields.ts';
+import { itemSummary } from '#web/features/admin-content/shared/item-summary.ts';
 
-const inputOf = (data: FormData): NewsInput => ({
-  title: textOf(data, 'title'),
-  slug: textOf(data, 'slug'),
-  description: textOf(data, 'description'),
-  ...hindiInputOf(data, 'description'),
-  date: textOf(data, 'date'),
-  ...publicationInputOf(data),
-});
+const fields: KindField[] = [
+  titleField,
+  slugField,
+  {
+    key: 'description',
+    label: 'Description',
+    kind: 'textarea',
+    optional: true,
+    maxLength: textMaxLength,
+  },
+  ...hindiFields('description', 'Description'),
+  datedTodayField,
+  {
+    key: newsImageField,
+    label: 'Picture',
+    kind: 'image',
+  },
+  ...publicationFields,
+];
 
 const newsClient = kindClient<NewsItem & Publication>({
   listPath: '/admin/news',
@@ -46,7 +48,7 @@ const newsClient = kindClient<NewsItem & Publication>({
   createPath: '/latestnews',
   itemPath: '/latestnews',
   savedSchema: newsSavedSchema,
-  inputOf,
+  inputOf: formInputOf<NewsInput>(fields),
   upload: { field: newsImageField },
 });
 
@@ -63,43 +65,14 @@ export const newsKind: ContentKind<NewsItem & Publication> = {
       failure: (error) => `Failed to add news: ${errorText(error)}`,
     },
   },
-  fields: [
-    titleField,
-    slugField,
-    {
-      key: 'description',
-      label: 'Description',
-      kind: 'textarea',
-      optional: true,
-      maxLength: textMaxLength,
-    },
-    ...hindiFields('description', 'Description'),
-    datedTodayField,
-    {
-      key: newsImageField,
-      label: 'Picture',
-      kind: 'image',
-    },
-    ...publicationFields,
-  ],
+  fields,
   ...newsClient,
-  values: (news) => ({
-    title: news.title,
-    slug: news.slug,
-    description: news.description,
-    ...hindiValues(news, 'description'),
-    date: news.date,
-    ...publicationValues(news),
-  }),
   currentFile: (news) => ({ name: news.title, href: news.image, imageSrc: news.image }),
   summary: (news) => ({
-    hindi: hindiNote(news, 'description'),
+    ...itemSummary(news, 'description'),
     page: itemPath('news', news.slug),
-    title: news.title,
     meta: formatDay(news.date),
-    text: news.description,
     imageSrc: news.image,
-    status: publicationNote(news),
   }),
   sortKey: (news) => `${news.date} ${news.createdAt}`,
 };

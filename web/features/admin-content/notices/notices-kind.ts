@@ -7,42 +7,40 @@ import {
   type Notice,
   type NoticeInput,
 } from '#contracts/content/notices.ts';
-import type { ContentKind } from '#web/features/admin-content/shared/content-kind.ts';
-import {
-  hindiFields,
-  hindiInputOf,
-  hindiNote,
-  hindiValues,
-} from '#web/features/admin-content/shared/hindi-fields.ts';
+import type { ContentKind, KindField } from '#web/features/admin-content/shared/content-kind.ts';
+import { formInputOf } from '#web/features/admin-content/shared/field-values.ts';
 import {
   audiencesField,
   datedTodayField,
-  descriptionField,
-  titleField,
-  slugField,
+  pageEntryFields,
 } from '#web/features/admin-content/shared/common-fields.ts';
-import { choicesOf, flagOf, textOf } from '#web/features/admin-content/shared/form-data.ts';
 import { kindClient } from '#web/features/admin-content/shared/kind-client.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { staffListSchema, type Publication } from '#contracts/content/publication.ts';
-import {
-  publicationFields,
-  publicationInputOf,
-  publicationNote,
-  publicationValues,
-} from '#web/features/admin-content/shared/publication-fields.ts';
+import { publicationFields } from '#web/features/admin-content/shared/publication-fields.ts';
+import { itemSummary } from '#web/features/admin-content/shared/item-summary.ts';
 
-const inputOf = (data: FormData): NoticeInput => ({
-  title: textOf(data, 'title'),
-  slug: textOf(data, 'slug'),
-  description: textOf(data, 'description'),
-  ...hindiInputOf(data, 'description'),
-  date: textOf(data, 'date'),
-  removeFile: flagOf(data, 'removeFile'),
-  audiences: choicesOf(data, 'audiences'),
-  acknowledgementRequested: flagOf(data, 'acknowledgementRequested'),
-  ...publicationInputOf(data),
-});
+const fields: KindField[] = [
+  ...pageEntryFields,
+  datedTodayField,
+  audiencesField,
+  {
+    key: 'acknowledgementRequested',
+    label: 'Acknowledgement',
+    kind: 'checkboxes',
+    options: [{ value: 'true', label: 'Ask each subscriber to confirm they have read it' }],
+    defaultValue: 'false',
+    flag: true,
+  },
+  {
+    key: noticeFileField,
+    label: 'Attachment',
+    kind: 'file',
+    optional: true,
+    removeFlag: 'removeFile',
+  },
+  ...publicationFields,
+];
 
 const noticesClient = kindClient<Notice & Publication>({
   listPath: '/admin/notices',
@@ -50,7 +48,7 @@ const noticesClient = kindClient<Notice & Publication>({
   createPath: '/notices/add',
   itemPath: '/notices',
   savedSchema: noticeSavedSchema,
-  inputOf,
+  inputOf: formInputOf<NoticeInput>(fields),
   upload: { field: noticeFileField },
 });
 
@@ -71,49 +69,14 @@ export const noticesKind: ContentKind<Notice & Publication> = {
       failure: (error) => `Failed to add circular: ${serverErrorText(error) ?? 'Unknown error'}`,
     },
   },
-  fields: [
-    titleField,
-    slugField,
-    descriptionField,
-    ...hindiFields('description', 'Description'),
-    datedTodayField,
-    audiencesField,
-    {
-      key: 'acknowledgementRequested',
-      label: 'Acknowledgement',
-      kind: 'checkboxes',
-      options: [{ value: 'true', label: 'Ask each subscriber to confirm they have read it' }],
-      defaultValue: 'false',
-    },
-    {
-      key: noticeFileField,
-      label: 'Attachment',
-      kind: 'file',
-      optional: true,
-      removeFlag: 'removeFile',
-    },
-    ...publicationFields,
-  ],
+  fields,
   ...noticesClient,
-  values: (notice) => ({
-    title: notice.title,
-    slug: notice.slug,
-    description: notice.description,
-    ...hindiValues(notice, 'description'),
-    date: notice.date,
-    audiences: notice.audiences.join(','),
-    acknowledgementRequested: String(notice.acknowledgementRequested),
-    ...publicationValues(notice),
-  }),
   currentFile: attachment,
   summary: (notice) => ({
-    hindi: hindiNote(notice, 'description'),
+    ...itemSummary(notice, 'description'),
     page: itemPath('notices', notice.slug),
-    title: notice.title,
     meta: [notice.circularNumber, formatDay(notice.date)].filter(Boolean).join(' · '),
-    text: notice.description,
     file: attachment(notice),
-    status: publicationNote(notice),
   }),
   sortKey: (notice) => `${notice.date} ${notice.createdAt}`,
 };

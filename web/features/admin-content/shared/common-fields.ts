@@ -2,6 +2,7 @@ import { textMaxLength, titleMaxLength } from '#contracts/content/fields.ts';
 import { slugMaxLength } from '#contracts/content/item-paths.ts';
 import { audienceLabels, audiences } from '#contracts/audiences.ts';
 import type { CheckboxesField, DateField, TextField } from '#web/components/forms/field-spec.ts';
+import { hindiFields } from './hindi-fields.ts';
 
 export const titleField: TextField = {
   key: 'title',
@@ -32,6 +33,7 @@ export const endDateField: DateField = {
   label: 'Last day (for several days)',
   kind: 'date',
   optional: true,
+  emptyAsNull: true,
   hint: 'Only for an event or holiday of several days, such as the winter break: its last day. Leave it empty for one day.',
 };
 
@@ -55,3 +57,11 @@ export const audiencesField: CheckboxesField = {
   alone: 'all',
   hint: 'Subscribers who chose one of these groups receive it by e-mail; nothing checked means everyone.',
 };
+
+/** How a notice or an event opens: its title, page address and description, then their Hindi. */
+export const pageEntryFields: TextField[] = [
+  titleField,
+  slugField,
+  descriptionField,
+  ...hindiFields('description', 'Description'),
+];

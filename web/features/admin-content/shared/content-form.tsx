@@ -6,6 +6,7 @@ import type { ContentFormTexts, ContentKind, KindField } from './content-kind.ts
 import { fieldErrorsOf } from './error-text.ts';
 import { AlbumField } from './album-field.tsx';
 import { DescribedField } from './described-field.tsx';
+import { formValuesOf } from './field-values.ts';
 import { hasChosenFile } from './form-data.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import styles from './admin-content.module.css';
@@ -48,7 +49,7 @@ export function ContentForm<T extends { id: string }>({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [resetKey, setResetKey] = useState(0);
   const mode = item ? 'edit' : 'create';
-  const values = item ? kind.values(item) : startingValues(kind.fields);
+  const values = item ? formValuesOf(kind.fields, item) : startingValues(kind.fields);
   const current = item ? kind.currentFile?.(item) : undefined;
   const sending = status.state === 'sending';
 

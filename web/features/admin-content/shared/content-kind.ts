@@ -81,8 +81,6 @@ export type ContentKind<T extends { id: string }> = {
   create: (data: FormData, onProgress: UploadProgress) => Promise<unknown>;
   update: (id: string, data: FormData, onProgress: UploadProgress) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
-  /** Text values of the edit form, by field name. */
-  values: (item: T) => Record<string, string>;
   currentFile?: (item: T) => CurrentFile | undefined;
   currentAlbum?: (item: T) => CurrentAlbum;
   summary: (item: T) => ItemSummary;
