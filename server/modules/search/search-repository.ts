@@ -117,7 +117,8 @@ function wordsInTitle(candidate: Candidate, terms: string[]): number {
  * title holds more of the words (both engines weigh a title word above a body word, but a
  * long page that repeats the words can still outscore the circular titled with them), then
  * the best match,
- * then the newest (a record without a date last, on both engines), then by id so that pages
+ * then the newest (a record without a date last, on both engines), then by title, which reads
+ * the same on every school's copy where ids are drawn at random, then by id so that pages
  * never overlap. A record is shown in the language asked for when it has that document.
  */
 function bestPerRecord(candidates: Candidate[], language: Language, terms: string[]) {
@@ -148,6 +149,7 @@ function bestPerRecord(candidates: Candidate[], language: Language, terms: strin
         b.inTitle - a.inTitle ||
         b.score - a.score ||
         (b.shown.date ?? '').localeCompare(a.shown.date ?? '') ||
+        a.shown.title.localeCompare(b.shown.title) ||
         a.shown.id.localeCompare(b.shown.id),
     )
     .map((record) => record.shown);

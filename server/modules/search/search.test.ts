@@ -229,6 +229,15 @@ describe('site search', () => {
     );
   });
 
+  it('orders results of equal weight by title, as every copy of the site does', async () => {
+    // Alike but for one-word titles: the same score and date. Their ids are drawn at random, so
+    // ordering by id gave each database its own order.
+    const names = ['Foxtrot', 'Alpha', 'Delta', 'Bravo', 'Echo', 'Charlie'];
+    for (const title of names)
+      await notice({ title, description: 'Wombat parade for every class.' });
+    expect(await titles('wombat')).toEqual([...names].sort());
+  });
+
   it('answers bad input with a message, never a 500', async () => {
     const empty = await found('');
     expect(empty).toMatchObject({ total: 0, results: [] });
