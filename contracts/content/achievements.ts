@@ -1,16 +1,12 @@
 import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
+import { dateSchema, imageSchema, savedSchema, slugInputSchema } from './fields.ts';
 import {
-  dateSchema,
-  hindiTextSchema,
-  hindiTitleSchema,
-  imageSchema,
-  longTextSchema,
-  recordIdsSchema,
-  savedSchema,
-  slugInputSchema,
-  titleSchema,
-} from './fields.ts';
+  formFlagSchema,
+  itemRecordSchema,
+  itemTextFields,
+  itemTextInputFields,
+} from './item-fields.ts';
 import { achievementCategories, achievementLevels } from './achievement-words.ts';
 
 export * from './achievement-words.ts';
@@ -28,10 +24,7 @@ const namesSchema = z
 
 /** Text fields of the multipart form; the optional picture travels in the `image` part. */
 export const achievementInputSchema = z.object({
-  title: titleSchema,
-  description: longTextSchema('Description').default(''),
-  titleHi: hindiTitleSchema,
-  descriptionHi: hindiTextSchema('Description'),
+  ...itemTextInputFields('description'),
   /** The pupils' names or the team's, as the school writes them (e.g. "Under-14 football team"). */
   names: namesSchema,
   namesHi: z
@@ -49,20 +42,15 @@ export const achievementInputSchema = z.object({
   date: dateSchema,
   slug: slugInputSchema,
   /** On update: 'true' drops the current picture (a new `image` replaces it anyway). */
-  removeFile: z.enum(['true', 'false']).default('false'),
+  removeFile: formFlagSchema,
   /** When it goes live and offline (contracts/content/publication.ts): after the prize-giving. */
   ...publicationInputSchema.shape,
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
 export const achievementImageField = 'image';
 
-export const achievementSchema = recordIdsSchema.extend({
-  title: z.string(),
-  /** The page's address is /achievements/<slug>. */
-  slug: z.string(),
-  description: z.string(),
-  titleHi: z.string().nullable(),
-  descriptionHi: z.string().nullable(),
+export const achievementSchema = itemRecordSchema.extend({
+  ...itemTextFields('description'),
   names: z.string(),
   namesHi: z.string().nullable(),
   category: z.enum(achievementCategories),

@@ -1,11 +1,6 @@
 import { endDateSchema } from './date-span.ts';
-import {
-  dateSchema,
-  hindiTextSchema,
-  hindiTitleSchema,
-  longTextSchema,
-  titleSchema,
-} from './fields.ts';
+import { dateSchema } from './fields.ts';
+import { itemTextInputFields } from './item-fields.ts';
 
 /**
  * What staff enter for an event and for a holiday alike: the two share a shape (and a service,
@@ -13,10 +8,7 @@ import {
  * with `checkDateSpan` (date-span.ts).
  */
 export const datedEntryInputFields = {
-  title: titleSchema,
-  description: longTextSchema('Description').default(''),
-  titleHi: hindiTitleSchema,
-  descriptionHi: hindiTextSchema('Description'),
+  ...itemTextInputFields('description'),
   date: dateSchema,
   /** The last day of an entry over several days (a winter break is one holiday). */
   endDate: endDateSchema,

@@ -1,12 +1,6 @@
 import { z } from '../zod.ts';
-import {
-  hindiTextSchema,
-  hindiTitleSchema,
-  longTextSchema,
-  recordIdsSchema,
-  savedSchema,
-  titleSchema,
-} from './fields.ts';
+import { recordIdsSchema, savedSchema } from './fields.ts';
+import { itemTextFields, itemTextInputFields } from './item-fields.ts';
 
 export const disclosureTypes = ['results', 'academic', 'information', 'general'] as const;
 export type DisclosureType = (typeof disclosureTypes)[number];
@@ -16,10 +10,7 @@ export const disclosureInputSchema = z.object({
   type: z
     .enum(disclosureTypes, 'Type must be one of results, academic, information, general.')
     .default('general'),
-  title: titleSchema,
-  description: longTextSchema('Description').default(''),
-  titleHi: hindiTitleSchema,
-  descriptionHi: hindiTextSchema('Description'),
+  ...itemTextInputFields('description'),
 });
 export type DisclosureInput = z.input<typeof disclosureInputSchema>;
 export const disclosureFileField = 'file';
@@ -30,9 +21,7 @@ export const disclosureSchema = recordIdsSchema.extend({
   fileName: z.string(),
   type: z.enum(disclosureTypes),
   title: z.string(),
-  description: z.string(),
-  titleHi: z.string().nullable(),
-  descriptionHi: z.string().nullable(),
+  ...itemTextFields('description'),
   uploadDate: z.string(),
   modifiedDate: z.string(),
   fileSize: z.number().int(),

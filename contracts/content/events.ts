@@ -3,7 +3,8 @@ import { z } from '../zod.ts';
 import { checkDateSpan } from './date-span.ts';
 import { datedEntryInputFields } from './dated-entry-fields.ts';
 import { publicationInputSchema } from './publication.ts';
-import { recordIdsSchema, savedSchema, slugInputSchema } from './fields.ts';
+import { savedSchema, slugInputSchema } from './fields.ts';
+import { itemRecordSchema, itemTextFields } from './item-fields.ts';
 
 export const eventInputSchema = z
   .object({
@@ -17,13 +18,10 @@ export const eventInputSchema = z
   .superRefine(checkDateSpan);
 export type EventInput = z.input<typeof eventInputSchema>;
 
-export const eventSchema = recordIdsSchema.extend({
-  title: z.string(),
-  /** The page's address is /events/<slug>; holidays, which share this shape, have none. */
+export const eventSchema = itemRecordSchema.extend({
+  /** Holidays, which share this shape, have no page and no address. */
   slug: z.string().optional(),
-  description: z.string(),
-  titleHi: z.string().nullable(),
-  descriptionHi: z.string().nullable(),
+  ...itemTextFields('description'),
   date: z.string(),
   /** The last day (inclusive) of an entry over several days; null for a one-day entry. */
   endDate: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { checkDateSpan } from './date-span.ts';
 import { datedEntryInputFields } from './dated-entry-fields.ts';
 import { recordIdsSchema, savedSchema } from './fields.ts';
+import { itemTextFields } from './item-fields.ts';
 
 /** A holiday; the existing client calls them "leaves". */
 export const leaveInputSchema = z
@@ -13,9 +14,7 @@ export type LeaveInput = z.input<typeof leaveInputSchema>;
 
 export const leaveSchema = recordIdsSchema.extend({
   title: z.string(),
-  description: z.string(),
-  titleHi: z.string().nullable(),
-  descriptionHi: z.string().nullable(),
+  ...itemTextFields('description'),
   date: z.string(),
   /** The last day (inclusive) of a break over several days; null for a one-day holiday. */
   endDate: z.string().nullable(),

@@ -1,23 +1,11 @@
 import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
-import {
-  dateSchema,
-  imageSchema,
-  hindiTextSchema,
-  hindiTitleSchema,
-  longTextSchema,
-  recordIdsSchema,
-  savedSchema,
-  slugInputSchema,
-  titleSchema,
-} from './fields.ts';
+import { dateSchema, imageSchema, savedSchema, slugInputSchema } from './fields.ts';
+import { itemRecordSchema, itemTextFields, itemTextInputFields } from './item-fields.ts';
 
 /** Text fields of the multipart form; the picture travels in the `image` part (required on create). */
 export const newsInputSchema = z.object({
-  title: titleSchema,
-  description: longTextSchema('Description').default(''),
-  titleHi: hindiTitleSchema,
-  descriptionHi: hindiTextSchema('Description'),
+  ...itemTextInputFields('description'),
   date: dateSchema,
   slug: slugInputSchema,
   /** When it goes live and offline (contracts/content/publication.ts). */
@@ -26,18 +14,13 @@ export const newsInputSchema = z.object({
 export type NewsInput = z.input<typeof newsInputSchema>;
 export const newsImageField = 'image';
 
-export const newsItemSchema = recordIdsSchema.extend({
-  title: z.string(),
-  /** The page's address is /news/<slug>. */
-  slug: z.string(),
+export const newsItemSchema = itemRecordSchema.extend({
   /** URL of the 800 px wide picture, as the existing client expects a plain URL. */
   image: z.string(),
   /** The same picture with its responsive sizes. */
   picture: imageSchema,
   date: z.string(),
-  description: z.string(),
-  titleHi: z.string().nullable(),
-  descriptionHi: z.string().nullable(),
+  ...itemTextFields('description'),
   createdAt: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;

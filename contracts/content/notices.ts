@@ -1,44 +1,33 @@
 import { audienceListSchema, audienceSchema } from '../audience-schemas.ts';
 import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
+import { dateSchema, savedSchema, slugInputSchema } from './fields.ts';
 import {
-  dateSchema,
-  hindiTextSchema,
-  hindiTitleSchema,
-  longTextSchema,
-  recordIdsSchema,
-  savedSchema,
-  slugInputSchema,
-  titleSchema,
-} from './fields.ts';
+  formFlagSchema,
+  itemRecordSchema,
+  itemTextFields,
+  itemTextInputFields,
+} from './item-fields.ts';
 
 /** Text fields of the multipart form; the attachment travels in the `file` part. */
 export const noticeInputSchema = z.object({
-  title: titleSchema,
-  description: longTextSchema('Description').default(''),
-  titleHi: hindiTitleSchema,
-  descriptionHi: hindiTextSchema('Description'),
+  ...itemTextInputFields('description'),
   date: dateSchema,
   slug: slugInputSchema,
   /** On update: 'true' drops the current attachment (a new `file` replaces it anyway). */
-  removeFile: z.enum(['true', 'false']).default('false'),
+  removeFile: formFlagSchema,
   /** Who it is for; everyone when left out. */
   audiences: audienceListSchema.default(['all']),
   /** 'true': the mail asks each subscriber to confirm they have read it. */
-  acknowledgementRequested: z.enum(['true', 'false']).default('false'),
+  acknowledgementRequested: formFlagSchema,
   /** When it goes live and offline (contracts/content/publication.ts). */
   ...publicationInputSchema.shape,
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export const noticeFileField = 'file';
 
-export const noticeSchema = recordIdsSchema.extend({
-  title: z.string(),
-  /** The page's address is /notices/<slug>. */
-  slug: z.string(),
-  description: z.string(),
-  titleHi: z.string().nullable(),
-  descriptionHi: z.string().nullable(),
+export const noticeSchema = itemRecordSchema.extend({
+  ...itemTextFields('description'),
   date: z.string(),
   /** Given when the notice is published, unique in its academic year, e.g. SPS/2026-27/014. */
   circularNumber: z.string().optional(),

@@ -1,17 +1,13 @@
 import { z } from '../zod.ts';
 import { publicationInputSchema } from './publication.ts';
 import { altTextSchema } from './media.ts';
+import { idSchema, imageSchema, savedSchema, slugInputSchema } from './fields.ts';
 import {
-  idSchema,
-  imageSchema,
-  hindiTextSchema,
-  hindiTitleSchema,
-  longTextSchema,
-  recordIdsSchema,
-  savedSchema,
-  slugInputSchema,
-  titleSchema,
-} from './fields.ts';
+  formFlagSchema,
+  itemRecordSchema,
+  itemTextFields,
+  itemTextInputFields,
+} from './item-fields.ts';
 
 /** Photos one save may carry: each is up to 10 MB and the server reads the form in memory. */
 export const maxPhotosPerSave = 20;
@@ -46,10 +42,7 @@ export type AlbumPhotoPlan = z.infer<typeof albumPhotoPlanSchema>;
  * single `image` part is taken too, decision 0014).
  */
 export const postInputSchema = z.object({
-  title: titleSchema,
-  content: longTextSchema('Content').default(''),
-  titleHi: hindiTitleSchema,
-  contentHi: hindiTextSchema('Content'),
+  ...itemTextInputFields('content'),
   slug: slugInputSchema,
   /**
    * The album after the save, in order, as JSON (albumPlanSchema): `[{"id":"…"},{"upload":0,
@@ -59,7 +52,7 @@ export const postInputSchema = z.object({
    */
   photos: z.string().max(60_000).optional(),
   /** On update: 'true' removes every current photo (uploads sent with it are kept). */
-  removeImage: z.enum(['true', 'false']).default('false'),
+  removeImage: formFlagSchema,
   /** When it goes live and offline (contracts/content/publication.ts). */
   ...publicationInputSchema.shape,
 });
@@ -76,13 +69,8 @@ export const postPhotoSchema = imageSchema.extend({
 });
 export type PostPhoto = z.infer<typeof postPhotoSchema>;
 
-export const postSchema = recordIdsSchema.extend({
-  title: z.string(),
-  /** The page's address is /gallery/<slug>. */
-  slug: z.string(),
-  content: z.string(),
-  titleHi: z.string().nullable(),
-  contentHi: z.string().nullable(),
+export const postSchema = itemRecordSchema.extend({
+  ...itemTextFields('content'),
   /** The cover (as the original client reads a post's one picture), or null for no photos. */
   image: imageSchema.nullable(),
   /** URL of the cover's ~400 px wide version, or null without photos. */

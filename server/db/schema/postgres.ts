@@ -145,14 +145,19 @@ const publication = () => ({
   scheduledBy: text('scheduled_by'),
 });
 
+/** An item's words and its Hindi (see schema/sqlite.ts). */
+const itemText = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  titleHi: text('title_hi'),
+  descriptionHi: text('description_hi'),
+});
+
 export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     date: text('date').notNull(),
     /** The last day of an entry over several days (inclusive); null for a one-day entry. */
     endDate: text('end_date'),
@@ -168,10 +173,7 @@ export const leaves = pgTable(
   'leaves',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     date: text('date').notNull(),
     endDate: text('end_date'),
     createdAt: createdAt(),
@@ -184,10 +186,7 @@ export const notices = pgTable(
   'notices',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     date: text('date').notNull(),
     fileId: fileReference('file_id'),
     circularNumber: text('circular_number'),
@@ -207,10 +206,7 @@ export const notices = pgTable(
 
 export const news = pgTable('news', {
   id: uuid('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  titleHi: text('title_hi'),
-  descriptionHi: text('description_hi'),
+  ...itemText(),
   date: text('date').notNull(),
   imageId: fileReference('image_id').notNull(),
   ...publication(),
@@ -223,10 +219,7 @@ export const achievements = pgTable(
   'achievements',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     names: text('names').notNull(),
     namesHi: text('names_hi'),
     category: text('category').$type<AchievementCategory>().notNull(),
@@ -273,11 +266,7 @@ export const postPhotos = pgTable(
 export const disclosures = pgTable('disclosures', {
   id: uuid('id').primaryKey(),
   type: text('type', { enum: ['results', 'academic', 'information', 'general'] }).notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  /** Its Hindi for /hi/ readers (decision 0025); null where not written, and the English shows. */
-  titleHi: text('title_hi'),
-  descriptionHi: text('description_hi'),
+  ...itemText(),
   fileId: fileReference('file_id').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

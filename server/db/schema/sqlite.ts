@@ -145,15 +145,22 @@ const publication = () => ({
   scheduledBy: text('scheduled_by'),
 });
 
+/**
+ * An item's words (news, notices, events, holidays, achievements, disclosures) and its Hindi for
+ * /hi/ readers (decision 0025): null where not written, and the English shows.
+ */
+const itemText = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  titleHi: text('title_hi'),
+  descriptionHi: text('description_hi'),
+});
+
 export const events = sqliteTable(
   'events',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    /** Its Hindi for /hi/ readers (decision 0025); null where not written, and the English shows. */
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     date: text('date').notNull(),
     /** The last day of an entry over several days (inclusive); null for a one-day entry. */
     endDate: text('end_date'),
@@ -169,10 +176,7 @@ export const leaves = sqliteTable(
   'leaves',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     date: text('date').notNull(),
     endDate: text('end_date'),
     createdAt: createdAt(),
@@ -185,10 +189,7 @@ export const notices = sqliteTable(
   'notices',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     date: text('date').notNull(),
     fileId: fileReference('file_id'),
     /** The circular number as printed, e.g. SPS/2026-27/014 (circular-numbers.ts). */
@@ -212,10 +213,7 @@ export const notices = sqliteTable(
 
 export const news = sqliteTable('news', {
   id: uuid('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  titleHi: text('title_hi'),
-  descriptionHi: text('description_hi'),
+  ...itemText(),
   date: text('date').notNull(),
   imageId: fileReference('image_id').notNull(),
   ...publication(),
@@ -228,10 +226,7 @@ export const achievements = sqliteTable(
   'achievements',
   {
     id: uuid('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    titleHi: text('title_hi'),
-    descriptionHi: text('description_hi'),
+    ...itemText(),
     names: text('names').notNull(),
     namesHi: text('names_hi'),
     category: text('category').$type<AchievementCategory>().notNull(),
@@ -278,11 +273,7 @@ export const postPhotos = sqliteTable(
 export const disclosures = sqliteTable('disclosures', {
   id: uuid('id').primaryKey(),
   type: text('type', { enum: ['results', 'academic', 'information', 'general'] }).notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  /** Its Hindi for /hi/ readers (decision 0025); null where not written, and the English shows. */
-  titleHi: text('title_hi'),
-  descriptionHi: text('description_hi'),
+  ...itemText(),
   fileId: fileReference('file_id').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

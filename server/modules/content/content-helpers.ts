@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ItemBody, ItemText } from '#contracts/content/item-fields.ts';
 import type { Queryable, Tables } from '#server/db/database.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import type { FileRecord } from '#server/files/store-upload.ts';
@@ -6,6 +7,27 @@ import type { WriteOutcome } from '#server/modules/content-writer/index.ts';
 
 export function timestamps(row: { createdAt: Date; updatedAt: Date }) {
   return { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * What every item with a page is sent with first (itemRecordSchema and itemTextFields,
+ * contracts/content/item-fields.ts): its ids, title and address, then its words.
+ */
+export function itemHead<Body extends ItemBody>(
+  row: { id: string; title: string } & ItemText<Body>,
+  slug: string | undefined,
+  body: Body,
+) {
+  const head = {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    slug: slug ?? '',
+    [body]: row[body],
+    titleHi: row.titleHi,
+    [`${body}Hi`]: row[`${body}Hi`],
+  };
+  return head as { _id: string; id: string; title: string; slug: string } & ItemText<Body>;
 }
 
 export async function findFile(
@@ -32,6 +54,15 @@ export async function nextFile(
   if (!change.newFile && !change.remove) return { file: current, obsoleteFiles: [] };
   return { file: change.newFile, obsoleteFiles: current ? [current] : [] };
 }
+
+/**
+ * The one file of a kind whose form may drop it (`removeFile`, contracts/content/item-fields.ts):
+ * a notice's attachment, an achievement's picture. The row's column that points to it.
+ */
+export const removableFile = (key: 'imageId' | 'fileId') => ({
+  key,
+  remove: (fields: { removeFile: 'true' | 'false' }) => fields.removeFile === 'true',
+});
 
 /**
  * The outcome of deleting a record that may point to one file: 404 when nothing was deleted,

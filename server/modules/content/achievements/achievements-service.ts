@@ -4,9 +4,9 @@ import type { Achievement, achievementInputSchema } from '#contracts/content/ach
 import type { Database } from '#server/db/database.ts';
 import { imageView } from '#server/files/file-views.ts';
 import type { FileRecord } from '#server/files/store-upload.ts';
-import { timestamps } from '#server/modules/content/content-helpers.ts';
+import { itemHead, removableFile, timestamps } from '#server/modules/content/content-helpers.ts';
 import type { ContentWriter } from '#server/modules/content-writer/index.ts';
-import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
+import { hindiColumns, itemTextColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
 import { itemSearch } from '#server/modules/search/index.ts';
@@ -21,13 +21,7 @@ function view(
   slug: string | undefined,
 ): Achievement {
   return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    slug: slug ?? '',
-    description: row.description,
-    titleHi: row.titleHi,
-    descriptionHi: row.descriptionHi,
+    ...itemHead(row, slug, 'description'),
     names: row.names,
     namesHi: row.namesHi,
     category: row.category,
@@ -47,15 +41,14 @@ export function createAchievementsService(db: Database, write: ContentWriter, pa
       kind: 'achievements',
       table: achievements,
       order: [desc(achievements.date), desc(achievements.createdAt)],
-      file: { key: 'imageId', remove: (fields) => fields.removeFile === 'true' },
+      file: removableFile('imageId'),
       columns: (fields) => ({
-        title: fields.title,
-        description: fields.description,
+        ...itemTextColumns(fields, 'description'),
         names: fields.names,
         category: fields.category,
         level: fields.level,
         date: fields.date,
-        ...hindiColumns(fields, ['titleHi', 'descriptionHi', 'namesHi']),
+        ...hindiColumns(fields, ['namesHi']),
       }),
       view,
       // Without a picture of its own, its link preview is its drawn card.

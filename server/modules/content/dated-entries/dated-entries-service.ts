@@ -6,7 +6,7 @@ import type { PublicationInput } from '#contracts/content/publication.ts';
 import type { Database, Tables } from '#server/db/database.ts';
 import { timestamps } from '#server/modules/content/content-helpers.ts';
 import type { ContentWriter } from '#server/modules/content-writer/index.ts';
-import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
+import { itemTextColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
 import { itemDocuments, onlyIds, type KindDocuments } from '#server/modules/search/index.ts';
@@ -68,13 +68,11 @@ export function createDatedEntryService(
       order: [desc(table.date), desc(table.createdAt)],
       // Holidays have no audiences column: only an event's input carries them.
       columns: (fields) => ({
-        title: fields.title,
-        description: fields.description,
+        ...itemTextColumns(fields, 'description'),
         date: fields.date,
         // A last day equal to the first is a one-day entry, stored as such.
         endDate: fields.endDate && fields.endDate !== fields.date ? fields.endDate : null,
         ...(fields.audiences && { audiences: fields.audiences }),
-        ...hindiColumns(fields, ['titleHi', 'descriptionHi']),
       }),
       view: (row, _file, slug) => view(row, slug),
       summary: (row) =>

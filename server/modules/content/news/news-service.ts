@@ -5,7 +5,7 @@ import type { Database } from '#server/db/database.ts';
 import { imageView, variantUrl } from '#server/files/file-views.ts';
 import type { FileRecord } from '#server/files/store-upload.ts';
 import type { ContentWriter } from '#server/modules/content-writer/index.ts';
-import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
+import { itemTextColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
 
@@ -39,12 +39,7 @@ export function createNewsService(db: Database, write: ContentWriter, paths: Ite
       table: news,
       order: [desc(news.date), desc(news.createdAt)],
       file: { key: 'imageId' },
-      columns: (fields) => ({
-        title: fields.title,
-        description: fields.description,
-        date: fields.date,
-        ...hindiColumns(fields, ['titleHi', 'descriptionHi']),
-      }),
+      columns: (fields) => ({ ...itemTextColumns(fields, 'description'), date: fields.date }),
       view,
     },
   );

@@ -10,9 +10,9 @@ import {
 } from '#server/modules/content/notices/circular-numbers.ts';
 import { fileUrl } from '#server/files/file-views.ts';
 import type { FileRecord } from '#server/files/store-upload.ts';
-import { timestamps } from '#server/modules/content/content-helpers.ts';
+import { itemHead, removableFile, timestamps } from '#server/modules/content/content-helpers.ts';
 import type { ContentWriter } from '#server/modules/content-writer/index.ts';
-import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
+import { itemTextColumns } from '#server/modules/content/hindi-fields.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
 import {
@@ -35,13 +35,7 @@ function view(row: NoticeRow, file: FileRecord | undefined, slug: string | undef
     fileSize: file.byteSize,
   };
   return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    slug: slug ?? '',
-    description: row.description,
-    titleHi: row.titleHi,
-    descriptionHi: row.descriptionHi,
+    ...itemHead(row, slug, 'description'),
     date: row.date,
     ...(row.circularNumber && { circularNumber: row.circularNumber }),
     academicYear: row.academicYear ?? academicYearOf(row.date),
@@ -95,14 +89,12 @@ export function createNoticesService(
       kind: 'notices',
       table: notices,
       order: [desc(notices.date), desc(notices.createdAt)],
-      file: { key: 'fileId', remove: (fields) => fields.removeFile === 'true' },
+      file: removableFile('fileId'),
       columns: (input) => ({
-        title: input.title,
-        description: input.description,
+        ...itemTextColumns(input, 'description'),
         date: input.date,
         audiences: input.audiences,
         acknowledgementRequested: input.acknowledgementRequested === 'true',
-        ...hindiColumns(input, ['titleHi', 'descriptionHi']),
       }),
       view,
       // A new or scheduled notice's line names its number, as it is printed.

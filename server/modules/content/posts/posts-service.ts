@@ -6,7 +6,8 @@ import type { Database } from '#server/db/database.ts';
 import { imageView, variantUrl } from '#server/files/file-views.ts';
 import type { ValidatedUpload } from '#server/files/validate-upload.ts';
 import type { Actor, ContentWriter } from '#server/modules/content-writer/index.ts';
-import { hindiColumns } from '#server/modules/content/hindi-fields.ts';
+import { itemTextColumns } from '#server/modules/content/hindi-fields.ts';
+import { itemHead } from '#server/modules/content/content-helpers.ts';
 import { createItemResource } from '#server/modules/content/item-resource.ts';
 import type { ItemPaths } from '#server/modules/content/item-paths/item-paths.ts';
 import {
@@ -38,13 +39,7 @@ function photoView({ photo, file }: AlbumPhoto): PostPhoto {
 function view(row: PostRow, slug: string | undefined, photos: AlbumPhoto[] = []): Post {
   const cover = photos.find(({ file }) => file.id === row.imageId) ?? photos[0];
   return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    slug: slug ?? '',
-    content: row.content,
-    titleHi: row.titleHi,
-    contentHi: row.contentHi,
+    ...itemHead(row, slug, 'content'),
     image: cover ? imageView(cover.file) : null,
     thumbnail: cover ? variantUrl(cover.file, thumbnailWidth) : null,
     images: photos.map(photoView),
@@ -63,11 +58,7 @@ export function createPostsService(db: Database, write: ContentWriter, paths: It
       table: posts,
       order: [desc(posts.createdAt), desc(posts.id)],
       parts: albumParts(db),
-      columns: (fields) => ({
-        title: fields.title,
-        content: fields.content,
-        ...hindiColumns(fields, ['titleHi', 'contentHi']),
-      }),
+      columns: (fields) => itemTextColumns(fields, 'content'),
       view: (row, _file, slug, photos) => view(row, slug, photos),
       // A post without a picture is shown in link previews by its card.
       card: (row) => (row.imageId ? undefined : cardFor('gallery', row)),
