@@ -9,7 +9,7 @@ import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
 import { seedDemoPositions } from './demo/seed-demo-positions.ts';
 import { seedDemoAdmissions } from './demo/seed-demo-admissions.ts';
 import { seedDemoContent } from './demo/seed-demo-content.ts';
-import { createAdminsRepository, ensureFirstAdmin } from './modules/auth/index.ts';
+import { createAdminsRepository, prepareFirstAdmin } from './modules/auth/index.ts';
 import { createResponseCache } from './cache/response-cache.ts';
 
 async function main(): Promise<void> {
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     ? await import('./rate-limits/redis-rate-limiter.ts')
     : undefined;
   const redis = redisLimits?.connectRateLimitRedis(config.redisUrl!, log);
+  // ADMIN_PASSWORD is checked before the app is built (first-admin.ts says why).
+  const createFirstAdmin = await prepareFirstAdmin(createAdminsRepository(db), config);
   const app = await buildApp({
     config,
     db,
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // A site waiting for its setup has no account: the setup screen creates the first one.
   const setUp = await app.siteSetup.isSetUp();
-  if (setUp) await ensureFirstAdmin(createAdminsRepository(db), config, app.log);
+  if (setUp) await createFirstAdmin(app.log);
   if (setUp && config.demo) {
     await seedDemoContent(app.content, app.log);
     await seedDemoTcs(app.transferCertificates, app.log);

@@ -15,14 +15,39 @@ export async function ensureFirstAdmin(
   config: Pick<AppConfig, 'initialAdmin' | 'publicUrl'>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if ((await admins.count()) > 0) return;
+  await (
+    await prepareFirstAdmin(admins, config)
+  )(log);
+}
+
+/**
+ * ensureFirstAdmin in two steps: the given password is checked now, and refused with a
+ * ConfigError, and the account made by the function returned. server/main.ts checks before it
+ * builds the app, while the process is small: the checker's worker (password-strength.ts) then
+ * adds its memory to that, not to the server's peak.
+ */
+export async function prepareFirstAdmin(
+  admins: AdminsRepository,
+  config: Pick<AppConfig, 'initialAdmin' | 'publicUrl'>,
+): Promise<(log: FastifyBaseLogger) => Promise<void>> {
+  if ((await admins.count()) > 0) return async () => {};
   const username = config.initialAdmin?.username ?? 'admin';
   const given = config.initialAdmin?.password;
   const problem = given === undefined ? undefined : await newPasswordProblem(given, username);
   if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
+  return (log) => createFirstAdmin(admins, { username, given, publicUrl: config.publicUrl }, log);
+}
+
+async function createFirstAdmin(
+  admins: AdminsRepository,
+  { username, given, publicUrl }: { username: string; given?: string; publicUrl: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  // Counted again: another instance on the same database may have made one since the check.
+  if ((await admins.count()) > 0) return;
   const password = given ?? generatePassword();
   await admins.create(username, password);
-  const loginUrl = `${config.publicUrl}/admin-login`;
+  const loginUrl = `${publicUrl}/admin-login`;
   if (given) {
     log.info({ username, loginUrl }, 'first admin created from ADMIN_USERNAME / ADMIN_PASSWORD');
     return;

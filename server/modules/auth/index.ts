@@ -2,7 +2,7 @@
 export { accountRoutes } from './account-routes.ts';
 export { createAdminsRepository, type Admin, type AdminsRepository } from './admins-repository.ts';
 export { authRoutes } from './auth-routes.ts';
-export { ensureFirstAdmin } from './first-admin.ts';
+export { ensureFirstAdmin, prepareFirstAdmin } from './first-admin.ts';
 export {
   createLoginThrottle,
   failedLoginsPerAddress,

@@ -1,7 +1,7 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { newPasswordSchema } from '#contracts/auth.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { cityOf } from '#contracts/school-profile.ts';
+import { passwordStrength } from './password-strength.ts';
 
 /** What a guesser knows of the school: its names and its town (the school's settings). */
 export type PasswordSchool = Pick<
@@ -17,30 +17,6 @@ export type PasswordSchool = Pick<
  * its feedback in plain words. Existing passwords keep working until changed.
  */
 const minimumScore = 3;
-
-/**
- * Loading the dictionaries and building the checker adds 23.5 MB to the heap (6.1 to 29.6 MB,
- * measured after full collections with `node --expose-gc`). They are imported on the first
- * password set, never by a server that sets none; the checker is held weakly, so once it is
- * collected only the imported lists stay (9.2 MB: imported modules are never unloaded).
- */
-let checker: WeakRef<ZxcvbnFactory> | undefined;
-
-async function loadChecker(): Promise<ZxcvbnFactory> {
-  const held = checker?.deref();
-  if (held) return held;
-  const [{ ZxcvbnFactory }, common, english] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]);
-  const built = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-  });
-  checker = new WeakRef(built);
-  return built;
-}
 
 /** zxcvbn's warning keys (its translations are left unset, so it answers with the keys). */
 const warnings: Record<string, string> = {
@@ -105,10 +81,10 @@ export async function newPasswordProblem(
 ): Promise<string | undefined> {
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) return checked.error.issues[0]?.message ?? 'Invalid password.';
-  const result = (await loadChecker()).check(password, guessableWords(username, school));
+  const result = await passwordStrength(password, guessableWords(username, school));
   if (result.score >= minimumScore) return undefined;
-  const why = warnings[result.feedback.warning ?? ''];
-  const hint = result.feedback.suggestions.map((key) => suggestions[key]).find(Boolean);
+  const why = warnings[result.warning ?? ''];
+  const hint = result.suggestions.map((key) => suggestions[key]).find(Boolean);
   return [`This password is easy to guess${why ? `: ${why}` : ''}.`, hint, advice]
     .filter(Boolean)
     .join(' ');
