@@ -135,69 +135,66 @@ export function AlbumField({ field, current, progress, error }: AlbumFieldProps)
       </div>
     );
 
+  // The whole field takes dropped files, its hint ("drag them here") too, not only the area.
   return (
-    <FormField
-      look="admin"
-      group
-      id={id}
-      label={field.label}
-      required={!field.optional}
-      hint={
-        <>
-          Choose several photos at once, or drag them here. JPEG, PNG, WebP, GIF or AVIF, up to 10
-          MB each, {maxPhotosPerSave} at a time.
-        </>
-      }
-      error={error}
-      alertError
-      below={photoList}
-    >
-      {(control) => (
-        <div className={styles.album}>
-          <div
-            className={styles.dropArea}
-            data-dragging={dragging || undefined}
-            onDragOver={onDragOver}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            {/* The drop area's own target, not the field's label (the legend above names the
+    <div onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+      <FormField
+        look="admin"
+        group
+        id={id}
+        label={field.label}
+        required={!field.optional}
+        hint={
+          <>
+            Choose several photos at once, or drag them here. JPEG, PNG, WebP, GIF or AVIF, up to 10
+            MB each, {maxPhotosPerSave} at a time.
+          </>
+        }
+        error={error}
+        alertError
+        below={photoList}
+      >
+        {(control) => (
+          <div className={styles.album}>
+            <div className={styles.dropArea} data-dragging={dragging || undefined}>
+              {/* The drop area's own target, not the field's label (the legend above names the
                 album); a file input's label is what the clerk clicks to choose. */}
-            <label htmlFor={id} className={styles.dropLabel}>
-              Add photos
-            </label>
-            <input
-              id={id}
-              type="file"
-              multiple
-              className={styles.fileInput}
-              accept={acceptAttribute('image')}
-              aria-invalid={control['aria-invalid']}
-              aria-describedby={control['aria-describedby']}
-              onChange={onChoose}
-            />
-          </div>
-          <input
-            ref={filesInput}
-            type="file"
-            name={postImagesField}
-            multiple
-            hidden
-            tabIndex={-1}
-          />
-          <input type="hidden" name={field.key} value={JSON.stringify(plan)} />
-          {refusals.length > 0 && (
-            <div className={styles.fieldError} role="alert">
-              <p>These files were not added:</p>
-              <ul>
-                {refusals.map((refusal) => (
-                  <li key={refusal}>{refusal}</li>
-                ))}
-              </ul>
+              <label htmlFor={id} className={styles.dropLabel}>
+                Add photos
+              </label>
+              <input
+                id={id}
+                type="file"
+                multiple
+                className={styles.fileInput}
+                accept={acceptAttribute('image')}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                onChange={onChoose}
+              />
             </div>
-          )}
-        </div>
-      )}
-    </FormField>
+            <input
+              ref={filesInput}
+              type="file"
+              name={postImagesField}
+              multiple
+              hidden
+              tabIndex={-1}
+            />
+            <input type="hidden" name={field.key} value={JSON.stringify(plan)} />
+            {refusals.length > 0 && (
+              <div className={styles.fieldError} role="alert">
+                <p>These files were not added:</p>
+                <ul>
+                  {refusals.map((refusal) => (
+                    <li key={refusal}>{refusal}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+      </FormField>
+    </div>
   );
 }
