@@ -69,3 +69,6 @@ export function useFormSubmission(send: Send, problems?: PageFormProblems) {
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, onSubmit, fieldError, typed, reset, noValidate: language === 'hi' };
 }
+
+/** A form's sending, as useFormSubmission answers it (web/components/forms/public-form.tsx). */
+export type FormSubmission = ReturnType<typeof useFormSubmission>;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { readTypedDay, readTypedTime, typedDayOf } from '#contracts/typed-date.ts';
+import { FormField, type ControlProps } from '#web/components/forms/form-field.tsx';
 import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import controls from '#web/components/ui/form-controls.module.css';
 import { dateNamesFor } from '#web/i18n/date-names.ts';
@@ -131,30 +132,33 @@ export function DayField({
         : dayWords;
   }
 
-  const hintId = `${id}-hint`;
   const formatId = `${id}-format`;
   const timeFormatId = `${id}-time-format`;
   const statusId = `${id}-status`;
-  const errorId = `${id}-error`;
   const describedBy = (...ids: Array<string | false | undefined>) =>
     ids.filter(Boolean).join(' ') || undefined;
 
-  const dayBox = (
+  const dayBox = (control: ControlProps) => (
     <input
       ref={dayInput}
-      id={`${id}-day`}
+      id={control.id}
       type="text"
       inputMode="numeric"
       autoComplete="off"
       className={`${controls.input} ${styles.day}`}
       value={dayText}
       required={required}
-      aria-invalid={shownDayProblem || error ? true : undefined}
-      aria-describedby={describedBy(hint && hintId, formatId, statusId, error && errorId)}
+      aria-invalid={shownDayProblem || control['aria-invalid'] ? true : undefined}
+      aria-describedby={describedBy(control['aria-describedby'], formatId, statusId)}
       onChange={(event) => changed(event.target.value, timeText)}
       onBlur={() => setDayLeft(true)}
       onInvalid={triedToSave}
     />
+  );
+  const dayFormat = (
+    <p id={formatId} className={controls.hint}>
+      {t('dayField.dayHint')}
+    </p>
   );
   const status = (
     <p
@@ -166,76 +170,58 @@ export function DayField({
       {problem ?? words}
     </p>
   );
-  const serverError = error && (
-    <p id={errorId} className={controls.fieldError}>
-      {error}
-    </p>
-  );
-  const fieldHint = hint && (
-    <p id={hintId} className={controls.hint}>
-      {hint}
-    </p>
-  );
-  const optional = !required && <span className={controls.optional}>{t('forms.optional')}</span>;
-
   const hidden = name && <input type="hidden" name={name} value={value} />;
 
-  if (!withTime)
-    return (
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={`${id}-day`}>
-          {label}
-          {optional}
-        </label>
-        {fieldHint}
-        <p id={formatId} className={controls.hint}>
-          {t('dayField.dayHint')}
-        </p>
-        {dayBox}
-        {status}
-        {serverError}
-        {hidden}
-      </div>
-    );
-
   return (
-    <fieldset className={`${controls.field} ${styles.group}`}>
-      <legend className={controls.label}>
-        {label}
-        {optional}
-      </legend>
-      {fieldHint}
-      <div className={styles.parts}>
-        <div className={controls.field}>
-          <label htmlFor={`${id}-day`}>{t('dayField.day')}</label>
-          <p id={formatId} className={controls.hint}>
-            {t('dayField.dayHint')}
-          </p>
-          {dayBox}
-        </div>
-        <div className={controls.field}>
-          <label htmlFor={`${id}-time`}>{t('dayField.time')}</label>
-          <p id={timeFormatId} className={controls.hint}>
-            {t('dayField.timeHint')}
-          </p>
-          <input
-            ref={timeInput}
-            id={`${id}-time`}
-            type="text"
-            autoComplete="off"
-            className={`${controls.input} ${styles.time}`}
-            value={timeText}
-            aria-invalid={shownTimeProblem ? true : undefined}
-            aria-describedby={describedBy(timeFormatId, statusId)}
-            onChange={(event) => changed(dayText, event.target.value)}
-            onBlur={() => setTimeLeft(true)}
-            onInvalid={triedToSave}
-          />
-        </div>
-      </div>
-      {status}
-      {serverError}
-      {hidden}
-    </fieldset>
+    <FormField
+      look="admin"
+      id={`${id}-day`}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      group={withTime}
+      below={hidden}
+    >
+      {(control) =>
+        withTime ? (
+          <>
+            <div className={styles.parts}>
+              <div className={controls.field}>
+                <label htmlFor={control.id}>{t('dayField.day')}</label>
+                {dayFormat}
+                {dayBox(control)}
+              </div>
+              <div className={controls.field}>
+                <label htmlFor={`${id}-time`}>{t('dayField.time')}</label>
+                <p id={timeFormatId} className={controls.hint}>
+                  {t('dayField.timeHint')}
+                </p>
+                <input
+                  ref={timeInput}
+                  id={`${id}-time`}
+                  type="text"
+                  autoComplete="off"
+                  className={`${controls.input} ${styles.time}`}
+                  value={timeText}
+                  aria-invalid={shownTimeProblem ? true : undefined}
+                  aria-describedby={describedBy(timeFormatId, statusId)}
+                  onChange={(event) => changed(dayText, event.target.value)}
+                  onBlur={() => setTimeLeft(true)}
+                  onInvalid={triedToSave}
+                />
+              </div>
+            </div>
+            {status}
+          </>
+        ) : (
+          <>
+            {dayFormat}
+            {dayBox(control)}
+            {status}
+          </>
+        )
+      }
+    </FormField>
   );
 }

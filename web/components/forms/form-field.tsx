@@ -30,6 +30,8 @@ type FormFieldProps = {
   id?: string;
   /** Several controls under one name (checkboxes): a fieldset whose legend is the label. */
   group?: boolean;
+  /** Said after the label in place of its required or optional mark (who reads a photo's text). */
+  mark?: ReactNode;
   /** Renders the input, select or textarea with the ids that tie it to its label, hint and error. */
   children: (control: ControlProps) => ReactNode;
   /** What the field shows under its error (a file's preview, the current file). */
@@ -50,6 +52,7 @@ export function FormField({
   look = 'public',
   id: givenId,
   group,
+  mark: givenMark,
   children,
   below,
 }: FormFieldProps): ReactElement {
@@ -60,16 +63,18 @@ export function FormField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const mark = required ? (
-    look === 'public' && (
-      <span className={publicStyles.required} aria-hidden="true">
-        {' '}
-        *
-      </span>
-    )
-  ) : (
-    <span className={styles.optional}>{t('forms.optional')}</span>
-  );
+  const mark =
+    givenMark ??
+    (required ? (
+      look === 'public' && (
+        <span className={publicStyles.required} aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )
+    ) : (
+      <span className={styles.optional}>{t('forms.optional')}</span>
+    ));
   const control = children({
     id,
     name,

@@ -66,14 +66,17 @@ export function SentNotice({
   );
 }
 
+/** A sent form's notice: its title, "again", and the message after the page's action. */
+export type SentWords = { title: string; againLabel: string; pageMessage: string; againTo: string };
+
 /**
  * What stands in place of a public form once it was sent, or null while it is to be sent: after
  * the page's action (no scripts, `sent`) the message in the page's language and "again" a link to
  * the empty form; after the API call the server's message and "again" clears the form.
  */
 export function sentNoticeOf(
-  { sent, state, reset }: { sent?: boolean; state: SubmissionState; reset: () => void },
-  words: { title: string; againLabel: string; pageMessage: string; againTo: string },
+  { sent, state, reset }: { sent?: boolean | undefined; state: SubmissionState; reset: () => void },
+  words: SentWords,
 ): ReactElement | null {
   if (state.status === 'sent') {
     return (

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { altTextMaxLength } from '#contracts/content/media.ts';
 import { maxPhotosPerSave, postImagesField } from '#contracts/content/posts.ts';
 import { acceptAttribute, checkFileBeforeUpload } from '#contracts/content/uploads.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/forms/form-field.tsx';
 import { albumPlan, fileFractions, type AlbumEntry } from './album-photos.ts';
 import { altFromFileName } from './alt-from-file-name.ts';
 import type { AlbumField as AlbumFieldSpec, CurrentAlbum } from './content-kind.ts';
+import { AlbumPhoto } from './album-photo.tsx';
 import { SortableList } from './sortable-list.tsx';
 import styles from './admin-content.module.css';
 
@@ -21,12 +21,6 @@ type AlbumFieldProps = {
 let nextKey = 0;
 const newKey = () => `new-${(nextKey += 1)}`;
 
-function sendingWords(fraction: number): string {
-  if (fraction <= 0) return 'Waiting to send';
-  if (fraction < 1) return `Sending… ${Math.round(fraction * 100)}%`;
-  return 'Sent';
-}
-
 /**
  * A gallery album's photos in the post form: many chosen at once or dragged onto the area, each
  * with its description (first made from its file name), put in order with Move up and Move down
@@ -35,8 +29,6 @@ function sendingWords(fraction: number): string {
  */
 export function AlbumField({ field, current, progress, error }: AlbumFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [entries, setEntries] = useState<AlbumEntry[]>(() =>
     (current?.photos ?? []).map((photo) => ({ key: photo.id, kind: 'kept', ...photo })),
   );
@@ -108,111 +100,101 @@ export function AlbumField({ field, current, progress, error }: AlbumFieldProps)
 
   const sizes = entries.flatMap((entry) => (entry.kind === 'new' ? [entry.file.size] : []));
   const sent = progress === undefined ? undefined : fileFractions(sizes, progress);
-  const shownError = error;
 
-  return (
-    <fieldset className={styles.album}>
-      <legend className={styles.label}>{field.label}</legend>
-      <div
-        className={styles.dropArea}
-        data-dragging={dragging || undefined}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor={id} className={styles.dropLabel}>
-          Add photos
-        </label>
-        <input
-          id={id}
-          type="file"
-          multiple
-          className={styles.fileInput}
-          accept={acceptAttribute('image')}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={[hintId, shownError && errorId].filter(Boolean).join(' ')}
-          onChange={onChoose}
-        />
-        <p id={hintId} className={styles.hint}>
-          Choose several photos at once, or drag them here. JPEG, PNG, WebP, GIF or AVIF, up to 10
-          MB each, {maxPhotosPerSave} at a time.
+  const photoList =
+    entries.length === 0 ? (
+      <p className={styles.hint}>No photos yet.</p>
+    ) : (
+      <div className={styles.album}>
+        <p className={styles.hint}>
+          {entries.length === 1 ? '1 photo' : `${entries.length} photos`} in this album. The cover
+          is the photo the gallery shows for the album.
         </p>
+        <SortableList
+          items={entries}
+          itemName={(index) => `photo ${index + 1}`}
+          itemClassName={styles.albumPhoto}
+          onChange={setEntries}
+        >
+          {(entry, index) => {
+            const newIndex = entries.slice(0, index).filter((other) => other.kind === 'new').length;
+            const fraction = entry.kind === 'new' ? sent?.[newIndex] : undefined;
+            return (
+              <AlbumPhoto
+                entry={entry}
+                id={`${id}-${entry.key}`}
+                number={index + 1}
+                isCover={entry.key === cover}
+                sent={fraction}
+                onDescribe={(alt) => describe(entry.key, alt)}
+                onCover={() => setCoverKey(entry.key)}
+              />
+            );
+          }}
+        </SortableList>
       </div>
-      <input ref={filesInput} type="file" name={postImagesField} multiple hidden tabIndex={-1} />
-      <input type="hidden" name={field.key} value={JSON.stringify(plan)} />
-      {refusals.length > 0 && (
-        <div className={styles.fieldError} role="alert">
-          <p>These files were not added:</p>
-          <ul>
-            {refusals.map((refusal) => (
-              <li key={refusal}>{refusal}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {shownError && (
-        <p id={errorId} className={styles.fieldError} role="alert">
-          {shownError}
-        </p>
-      )}
-      {entries.length === 0 ? (
-        <p className={styles.hint}>No photos yet.</p>
-      ) : (
-        <>
-          <p className={styles.hint}>
-            {entries.length === 1 ? '1 photo' : `${entries.length} photos`} in this album. The cover
-            is the photo the gallery shows for the album.
-          </p>
-          <SortableList
-            items={entries}
-            itemName={(index) => `photo ${index + 1}`}
-            itemClassName={styles.albumPhoto}
-            onChange={setEntries}
-          >
-            {(entry, index) => {
-              const newIndex = entries
-                .slice(0, index)
-                .filter((other) => other.kind === 'new').length;
-              const fraction = entry.kind === 'new' ? sent?.[newIndex] : undefined;
-              return (
-                <div className={styles.albumPhotoBody}>
-                  <img className={styles.albumThumb} src={entry.src} alt="" />
-                  <div className={styles.albumPhotoFields}>
-                    <label className={styles.label} htmlFor={`${id}-${entry.key}`}>
-                      Description of photo {index + 1}
-                      <span className={styles.optional}> (read aloud to blind visitors)</span>
-                    </label>
-                    <input
-                      id={`${id}-${entry.key}`}
-                      className={styles.albumAlt}
-                      value={entry.alt}
-                      maxLength={altTextMaxLength}
-                      onChange={(event) => describe(entry.key, event.currentTarget.value)}
-                    />
-                    <p className={styles.hint}>
-                      {entry.kind === 'new' ? `New: ${entry.file.name}` : 'In the album'}
-                      {fraction !== undefined && (
-                        <span role="status"> · {sendingWords(fraction)}</span>
-                      )}
-                    </p>
-                    {entry.key === cover ? (
-                      <p className={styles.albumCover}>Cover photo</p>
-                    ) : (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() => setCoverKey(entry.key)}
-                      >
-                        Use as cover<span className="visually-hidden"> (photo {index + 1})</span>
-                      </Button>
-                    )}
-                  </div>
-                </div>
-              );
-            }}
-          </SortableList>
-        </>
-      )}
-    </fieldset>
+    );
+
+  // The whole field takes dropped files, its hint ("drag them here") too, not only the area.
+  return (
+    <div onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+      <FormField
+        look="admin"
+        group
+        id={id}
+        label={field.label}
+        required={!field.optional}
+        hint={
+          <>
+            Choose several photos at once, or drag them here. JPEG, PNG, WebP, GIF or AVIF, up to 10
+            MB each, {maxPhotosPerSave} at a time.
+          </>
+        }
+        error={error}
+        alertError
+        below={photoList}
+      >
+        {(control) => (
+          <div className={styles.album}>
+            <div className={styles.dropArea} data-dragging={dragging || undefined}>
+              {/* The drop area's own target, not the field's label (the legend above names the
+                album); a file input's label is what the clerk clicks to choose. */}
+              <label htmlFor={id} className={styles.dropLabel}>
+                Add photos
+              </label>
+              <input
+                id={id}
+                type="file"
+                multiple
+                className={styles.fileInput}
+                accept={acceptAttribute('image')}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                onChange={onChoose}
+              />
+            </div>
+            <input
+              ref={filesInput}
+              type="file"
+              name={postImagesField}
+              multiple
+              hidden
+              tabIndex={-1}
+            />
+            <input type="hidden" name={field.key} value={JSON.stringify(plan)} />
+            {refusals.length > 0 && (
+              <div className={styles.fieldError} role="alert">
+                <p>These files were not added:</p>
+                <ul>
+                  {refusals.map((refusal) => (
+                    <li key={refusal}>{refusal}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+      </FormField>
+    </div>
   );
 }

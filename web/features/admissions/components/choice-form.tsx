@@ -2,6 +2,7 @@ import { admissionClassLabels } from '#contracts/admissions.ts';
 import type { AdmissionRound } from '#contracts/public-admissions.ts';
 import { FormField } from '#web/components/forms/form-field.tsx';
 import styles from '#web/components/forms/public-form.module.css';
+import { TypedDayField } from '#web/components/forms/typed-day-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { chooseIntent, type AdmissionChoice } from '#web/features/admissions/admission-choice.ts';
 import { useAdmissionsTranslation } from '#web/features/admissions/messages/admissions-messages.ts';
@@ -58,26 +59,13 @@ export function ChoiceForm({
           )}
         </FormField>
       </div>
-      <FormField
+      <TypedDayField
         name="dob"
         label={t('admissions.dateOfBirth')}
-        required
         hint={t('admissions.dateHint')}
         error={refusal?.field === 'dob' ? refusal.message : undefined}
-      >
-        {/* A plain text box, not the browser's date box (mm/dd/yyyy on many phones): the page
-            works without scripts, so the server reads what was typed (contracts/typed-date.ts),
-            as the TC lookup does. */}
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            maxLength={20}
-            defaultValue={choice.dob}
-          />
-        )}
-      </FormField>
+        defaultValue={choice.dob}
+      />
       <div>
         <Button type="submit" variant="secondary">
           {t('admissions.check')}

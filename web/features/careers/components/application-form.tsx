@@ -10,8 +10,7 @@ import {
 import { visitorMessageInHindi } from '#contracts/visitor-messages-hi.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
-import { FormProblems, sentNoticeOf } from '#web/components/forms/form-status.tsx';
-import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
+import { PublicForm } from '#web/components/forms/public-form.tsx';
 import { inLanguage } from '#web/lib/in-language.ts';
 import type { PageFormProblems } from '#web/lib/public-forms.ts';
 import { useFormSubmission } from '#web/lib/use-form-submission.ts';
@@ -37,10 +36,8 @@ export function ApplicationForm({
   problems?: PageFormProblems;
   sent?: boolean;
 }) {
-  const { state, onSubmit, fieldError, typed, reset, noValidate } = useFormSubmission(
-    sendApplication,
-    problems,
-  );
+  const submission = useFormSubmission(sendApplication, problems);
+  const { fieldError, typed } = submission;
   const { t, language } = useCareersTranslation();
   const [resumeError, setResumeError] = useState<string>();
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -62,28 +59,23 @@ export function ApplicationForm({
       resumeInput.current?.focus();
       return;
     }
-    void onSubmit(event);
+    void submission.onSubmit(event);
   };
 
-  const sentNotice = sentNoticeOf(
-    { sent, state, reset },
-    {
-      title: t('careers.sentTitle'),
-      againLabel: t('careers.again'),
-      pageMessage: inLanguage(submissionMessages.application, language),
-      againTo: '/careers?apply=online#apply',
-    },
-  );
-  if (sentNotice) return sentNotice;
-  const sending = state.status === 'sending';
   return (
-    <form
-      method="post"
-      encType="multipart/form-data"
-      noValidate={noValidate}
-      className={styles.form}
+    <PublicForm
+      submission={submission}
+      sent={sent}
+      label={t('careers.formLabel')}
+      submit={{ label: t('careers.submit'), sending: t('careers.sending') }}
+      sentNotice={{
+        title: t('careers.sentTitle'),
+        againLabel: t('careers.again'),
+        pageMessage: inLanguage(submissionMessages.application, language),
+        againTo: '/careers?apply=online#apply',
+      }}
+      multipart
       onSubmit={submitUnlessRefused}
-      aria-label={t('careers.formLabel')}
     >
       <FormField
         name="fullName"
@@ -170,13 +162,6 @@ export function ApplicationForm({
           </Button>
         </div>
       )}
-      <HoneypotField />
-      <FormProblems state={state} />
-      <div>
-        <Button type="submit" disabled={sending} aria-busy={sending}>
-          {sending ? t('careers.sending') : t('careers.submit')}
-        </Button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,7 +1,5 @@
-import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
-import { FormProblems, sentNoticeOf } from '#web/components/forms/form-status.tsx';
-import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
+import { PublicForm } from '#web/components/forms/public-form.tsx';
 import { submissionMessages } from '#contracts/inbox.ts';
 import { inLanguage } from '#web/lib/in-language.ts';
 import type { PageFormProblems } from '#web/lib/public-forms.ts';
@@ -17,29 +15,21 @@ import { useContactTranslation } from '#web/features/contact/messages/contact-me
  * is its refusal, `sent` its success (decision 0026).
  */
 export function ContactForm({ problems, sent }: { problems?: PageFormProblems; sent?: boolean }) {
-  const { state, onSubmit, fieldError, typed, reset, noValidate } = useFormSubmission(
-    sendContactMessage,
-    problems,
-  );
+  const submission = useFormSubmission(sendContactMessage, problems);
+  const { fieldError, typed } = submission;
   const { t, language } = useContactTranslation();
-  const sentNotice = sentNoticeOf(
-    { sent, state, reset },
-    {
-      title: t('contact.sentTitle'),
-      againLabel: t('contact.again'),
-      pageMessage: inLanguage(submissionMessages.contact, language),
-      againTo: '/contact#message',
-    },
-  );
-  if (sentNotice) return sentNotice;
-  const sending = state.status === 'sending';
   return (
-    <form
-      method="post"
-      noValidate={noValidate}
-      className={styles.form}
-      onSubmit={onSubmit}
-      aria-label={t('contact.formTitle')}
+    <PublicForm
+      submission={submission}
+      sent={sent}
+      label={t('contact.formTitle')}
+      submit={{ label: t('contact.submit'), sending: t('contact.sending') }}
+      sentNotice={{
+        title: t('contact.sentTitle'),
+        againLabel: t('contact.again'),
+        pageMessage: inLanguage(submissionMessages.contact, language),
+        againTo: '/contact#message',
+      }}
     >
       <p className={styles.note}>{t('contact.intro')}</p>
       {contactFieldRows.map((row) => (
@@ -74,13 +64,6 @@ export function ContactForm({ problems, sent }: { problems?: PageFormProblems; s
           ))}
         </div>
       ))}
-      <HoneypotField />
-      <FormProblems state={state} />
-      <div>
-        <Button type="submit" disabled={sending} aria-busy={sending}>
-          {sending ? t('contact.sending') : t('contact.submit')}
-        </Button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,9 +1,6 @@
-import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/forms/form-field.tsx';
-import { FormProblems, sentNoticeOf } from '#web/components/forms/form-status.tsx';
-import { HoneypotField } from '#web/components/forms/honeypot-field.tsx';
+import { PublicForm } from '#web/components/forms/public-form.tsx';
 import { useFormSubmission } from '#web/lib/use-form-submission.ts';
-import formStyles from '#web/components/forms/public-form.module.css';
 import { subscribe } from '#web/features/subscriptions/api/subscription-calls.ts';
 import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import { subscriptionModes, subscriptionMessages } from '#contracts/subscriptions.ts';
@@ -27,29 +24,21 @@ function chosenIn(values: PageFormProblems['values']) {
  * Without scripts the page's action requests it the same way (`problems`, `sent`, decision 0026).
  */
 export function SubscribeForm({ problems, sent }: { problems?: PageFormProblems; sent?: boolean }) {
-  const { state, onSubmit, fieldError, typed, reset, noValidate } = useFormSubmission(
-    subscribe,
-    problems,
-  );
+  const submission = useFormSubmission(subscribe, problems);
+  const { fieldError, typed } = submission;
   const { t, language } = useSubscriptionsTranslation();
-  const sentNotice = sentNoticeOf(
-    { sent, state, reset },
-    {
-      title: t('subscriptions.sentTitle'),
-      againLabel: t('subscriptions.again'),
-      pageMessage: inLanguage(subscriptionMessages.requested, language),
-      againTo: '/subscribe#subscribe',
-    },
-  );
-  if (sentNotice) return sentNotice;
-  const sending = state.status === 'sending';
   return (
-    <form
-      method="post"
-      noValidate={noValidate}
-      className={formStyles.form}
-      onSubmit={onSubmit}
-      aria-label={t('subscriptions.formLabel')}
+    <PublicForm
+      submission={submission}
+      sent={sent}
+      label={t('subscriptions.formLabel')}
+      submit={{ label: t('subscriptions.subscribe'), sending: t('subscriptions.sending') }}
+      sentNotice={{
+        title: t('subscriptions.sentTitle'),
+        againLabel: t('subscriptions.again'),
+        pageMessage: inLanguage(subscriptionMessages.requested, language),
+        againTo: '/subscribe#subscribe',
+      }}
     >
       <FormField name="email" label={t('subscriptions.email')} required error={fieldError('email')}>
         {(control) => (
@@ -66,13 +55,6 @@ export function SubscribeForm({ problems, sent }: { problems?: PageFormProblems;
         errors={{ audiences: fieldError('audiences') }}
         {...(problems && chosenIn(problems.values))}
       />
-      <HoneypotField />
-      <FormProblems state={state} />
-      <div>
-        <Button type="submit" disabled={sending} aria-busy={sending}>
-          {sending ? t('subscriptions.sending') : t('subscriptions.subscribe')}
-        </Button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,5 +1,7 @@
-import { useId } from 'react';
 import { dayProblemWords } from '#web/components/forms/day-problem-words.ts';
+import { FormField } from '#web/components/forms/form-field.tsx';
+import formStyles from '#web/components/forms/public-form.module.css';
+import { TypedDayField } from '#web/components/forms/typed-day-field.tsx';
 import { useFormTranslation } from '#web/components/forms/messages/form-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Translate } from '#web/i18n/translator.ts';
@@ -30,52 +32,30 @@ function refusalText(refusal: TcRefusal, t: Translate): string {
  * never the student.
  */
 export function TcVerificationForm({ page }: { page: TcVerificationPage }) {
-  const id = useId();
   const { t, language } = useTcVerificationTranslation();
   const forms = useFormTranslation();
   const dobProblem = page.dobProblem && dayProblemWords(page.dobProblem, page.dob, forms.t);
   return (
     <div className={styles.box}>
-      <form method="post" className={styles.form} aria-label={t('tcVerification.formLabel')}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-number`}>{t('tcVerification.number')}</label>
-          <input
-            id={`${id}-number`}
-            name="number"
-            required
-            maxLength={40}
-            defaultValue={page.number}
-            className={styles.input}
-            autoComplete="off"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-dob`}>{t('tcVerification.dob')}</label>
-          <span id={`${id}-dob-hint`} className={styles.hint}>
-            {t('tcVerification.dobHint')}
-          </span>
-          {/* A plain text box, not the browser's date box (mm/dd/yyyy on many machines): the
-              page works without JavaScript, so the server reads what was typed
-              (tc-verification-data.ts, contracts/typed-date.ts). */}
-          <input
-            id={`${id}-dob`}
+      <form method="post" className={formStyles.form} aria-label={t('tcVerification.formLabel')}>
+        <div className={formStyles.row}>
+          <FormField name="number" label={t('tcVerification.number')} required>
+            {(control) => (
+              <input {...control} maxLength={40} defaultValue={page.number} autoComplete="off" />
+            )}
+          </FormField>
+          <TypedDayField
             name="dob"
-            type="text"
-            inputMode="numeric"
-            required
-            maxLength={20}
+            label={t('tcVerification.dob')}
+            hint={t('tcVerification.dobHint')}
+            error={dobProblem}
             defaultValue={page.dob}
-            aria-invalid={dobProblem ? true : undefined}
-            aria-describedby={dobProblem ? `${id}-dob-hint ${id}-dob-error` : `${id}-dob-hint`}
-            className={styles.input}
+            alertError
           />
         </div>
-        <Button type="submit">{t('tcVerification.verify')}</Button>
-        {dobProblem && (
-          <p id={`${id}-dob-error`} role="alert" className={styles.fieldError}>
-            {dobProblem}
-          </p>
-        )}
+        <div>
+          <Button type="submit">{t('tcVerification.verify')}</Button>
+        </div>
       </form>
       {page.refused && (
         <p role="status" className={styles.notFound}>
