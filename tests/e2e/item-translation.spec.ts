@@ -33,9 +33,11 @@ test('staff see a news item without Hindi in the list, add its Hindi, and the Hi
 
   await item.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit news item' });
-  await dialog
-    .getByRole('textbox', { name: 'Title in Hindi (optional)' })
-    .fill('पुस्तकालय अब शनिवार को भी खुला');
+  // Marked Hindi: read in Hindi, and drawn with the site's Devanagari font, not as boxes.
+  const hindiTitle = dialog.getByRole('textbox', { name: 'Title in Hindi (optional)' });
+  await expect(hindiTitle).toHaveAttribute('lang', 'hi');
+  await expect(dialog.getByLabel('Description in Hindi')).toHaveAttribute('lang', 'hi');
+  await hindiTitle.fill('पुस्तकालय अब शनिवार को भी खुला');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(item.getByText('Hindi incomplete', { exact: true })).toBeVisible();

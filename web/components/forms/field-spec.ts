@@ -6,6 +6,11 @@ export type FieldOption = { readonly value: string; readonly label: string };
 export type TextField = FieldAbout & {
   kind: 'text' | 'textarea' | 'number' | 'email' | 'url';
   maxLength?: number;
+  /**
+   * The language typed in it where not the admin's English: screen readers read it in Hindi,
+   * and the browser draws it with the site's Devanagari font (web/styles/global.css).
+   */
+  lang?: 'hi';
 };
 
 /** Typed day first and confirmed in words (day-field.tsx); `datetime` adds a time of day. */

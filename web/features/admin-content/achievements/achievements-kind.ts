@@ -73,6 +73,7 @@ const fields: KindField[] = [
     key: 'namesHi',
     label: 'Pupils or team in Hindi',
     kind: 'text',
+    lang: 'hi',
     optional: true,
     maxLength: achievementNamesMaxLength,
     hint: 'Shown on the Hindi pages (/hi/…); without it they show the English names.',

@@ -61,13 +61,20 @@ export function DescribedField({
           return <SelectControl field={field} props={props} defaultValue={defaultValue} />;
         if (field.kind === 'textarea')
           return (
-            <textarea {...props} rows={4} maxLength={field.maxLength} defaultValue={defaultValue} />
+            <textarea
+              {...props}
+              rows={4}
+              maxLength={field.maxLength}
+              lang={field.lang}
+              defaultValue={defaultValue}
+            />
           );
         return (
           <input
             {...props}
             type={field.kind}
             maxLength={field.maxLength}
+            lang={field.kind === 'text' ? field.lang : undefined}
             defaultValue={defaultValue}
           />
         );
