@@ -25,7 +25,12 @@ const timeoutMs = Math.max(60_000, totalRuns * 40);
 const ctx = await buildTestApp();
 const { app } = ctx;
 
-/** Public on purpose: anyone may write through them, so they are left out of the no-write check. */
+/**
+ * Public on purpose: anyone may write through them, so they are left out of the no-write check.
+ * The API's, and every page's own form, posted without JavaScript to its page
+ * (server/plugins/page-forms.ts registers a POST of the page's address): a careers application
+ * fuzzed to `POST /careers` is a real application.
+ */
 const publicForms = new Set([
   'POST /api/contact',
   'POST /api/careers/applications',
@@ -35,7 +40,9 @@ const publicForms = new Set([
   'POST /api/admissions/status/offer',
   'POST /api/admissions/status/slot',
 ]);
-const isPublicForm = (route: RouteEntry) => publicForms.has(`${route.method} ${route.url}`);
+const isPageForm = (route: RouteEntry) => route.method === 'POST' && !route.url.startsWith('/api/');
+const isPublicForm = (route: RouteEntry) =>
+  publicForms.has(`${route.method} ${route.url}`) || isPageForm(route);
 
 await seedRecords(ctx);
 const seeded = await wholeState(ctx);
