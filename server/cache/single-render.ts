@@ -41,11 +41,7 @@ export function createSingleRender<T>(
       .catch(onUnwaitedFailure)
       .finally(() => {
         inBackground -= 1;
-        // On the next turn of the event loop, not in this chain of promises: a render reads
-        // the database synchronously, so renders started one from another's end ran back to
-        // back for 200-600 ms after each write, and every cached answer waited (the load
-        // test's event-loop delay). Between two renders the waiting requests are answered.
-        setImmediate(startNextInLine);
+        startNextInLine();
       });
   }
 
