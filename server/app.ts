@@ -121,7 +121,11 @@ import { registerJsonBodyParser } from './plugins/json-body-parser.ts';
 import { registerRefuseControlCharacters } from './plugins/refuse-control-characters.ts';
 import { registerRefuseCrossSiteWrites } from './plugins/refuse-cross-site-writes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
-import { everywhereHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  everywhereHeaders,
+  ownDefaults,
+  registerSecurityHeaders,
+} from './plugins/security-headers.ts';
 import { registerVisitorLanguage } from './plugins/visitor-language.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 import {
@@ -217,6 +221,8 @@ export async function buildApp({
     cache,
     keyOf: rewriteLegacyPath,
     everywhereHeaders: everywhereHeaders({ https }),
+    replaceable: ownDefaults,
+    now: () => (clock?.() ?? new Date()).getTime(),
     log: logger,
   });
   const app = Fastify({
@@ -582,6 +588,7 @@ export async function buildApp({
     setup: siteSetup,
     webDev: config.webDev,
     siteIcon: createSiteIcons(look),
+    early: earlyAnswers,
   });
 
   const startedAt = new Date(performance.timeOrigin);

@@ -19,6 +19,11 @@ export function todayInKolkata(now = new Date()): string {
   return lastDay.date;
 }
 
+/** When `date` (YYYY-MM-DD) ends in India, in milliseconds since 1970. */
+export function endOfDayInKolkata(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) - indiaOffsetMs + dayMs;
+}
+
 export function addDays(date: string, days: number): string {
   const moved = new Date(`${date}T00:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);

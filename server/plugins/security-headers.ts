@@ -19,7 +19,11 @@ export function everywhereHeaders(options: { https: boolean }): Record<string, s
   };
 }
 
-const ownDefaults = new Set(['referrer-policy', 'content-security-policy']);
+/** The headers an answer may set itself, in place of the default (see `everywhereHeaders`). */
+export const ownDefaults: ReadonlySet<string> = new Set([
+  'referrer-policy',
+  'content-security-policy',
+]);
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   const headers = Object.entries(everywhereHeaders(options));

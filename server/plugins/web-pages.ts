@@ -4,10 +4,12 @@ import { errorMessages } from '#contracts/api-error.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
 import type { PublicForms } from '#contracts/public-forms.ts';
 import type { SiteSetup } from '#contracts/site-setup.ts';
+import type { EarlyAnswers } from '#server/cache/early-answers.ts';
 import { answerFromEntry } from '#server/cache/public-cache-hooks.ts';
 import type { CachedResponse, ResponseCache } from '#server/cache/response-cache.ts';
 import { createSingleRender, refusesStale } from '#server/cache/single-render.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
+import { endOfDayInKolkata } from '#server/lib/school-dates.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import { isStaffRequest } from '#server/lib/staff-request.ts';
 import { contentSecurityPolicy, mapFrameSource } from './content-security-policy.ts';
@@ -82,6 +84,8 @@ export async function registerWebPages(
     webDev?: boolean;
     /** The site's icons and manifests, made from the school's settings (site-icons.ts). */
     siteIcon?: (pathname: string) => Promise<StaticFile | undefined>;
+    /** Cached pages answered before Fastify routes them (server/cache/early-answers.ts). */
+    early?: Pick<EarlyAnswers, 'keep' | 'rememberPage'>;
   },
 ): Promise<void> {
   const { cache, reader } = options;
@@ -159,7 +163,16 @@ export async function registerWebPages(
   function storeOf(key: string, page: RenderedPage, generation: number) {
     if (page.status !== 200 || saysNoStore(page)) return undefined;
     const contentType = typeOf(page);
-    return cache.store(key, page.body, contentType, generation, headersOf(page), page.dependsOn);
+    const entry = cache.store(
+      key,
+      page.body,
+      contentType,
+      generation,
+      headersOf(page),
+      page.dependsOn,
+    );
+    options.early?.keep(entry);
+    return entry;
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
@@ -176,10 +189,22 @@ export async function registerWebPages(
     // So is the emergency alert shown on top: a page cached with it is not served once it has
     // expired (posting and withdrawing clear the cache anyway).
     const alert = await reader.currentAlert();
-    const key = `page ${reader.today()} ${alert?.id ?? 'no-alert'} ${target}`;
+    const today = reader.today();
+    const key = `page ${today} ${alert?.id ?? 'no-alert'} ${target}`;
     const clientKey = clientAddressKey(request.ip);
-    const send = (entry: CachedResponse) =>
-      reply.type(entry.contentType).send(answerFromEntry(request, reply, entry));
+    const send = (entry: CachedResponse) => {
+      // The next requests for this URL are answered from the cache before routing, while the
+      // day and the alert in the key last.
+      if (cacheable) {
+        const alertEnds = alert ? Date.parse(alert.expiresAt) : Infinity;
+        options.early?.rememberPage(
+          request.url,
+          key,
+          Math.min(endOfDayInKolkata(today), alertEnds),
+        );
+      }
+      return reply.type(entry.contentType).send(answerFromEntry(request, reply, entry));
+    };
     // After a write, one render replaces the page; meanwhile most readers get the previous one.
     const answer = singleRender(
       key,
