@@ -1,44 +1,16 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { contentApi } from '#server/test/content-api.ts';
+import { answerHeaders, socketRequest } from '#server/test/socket-request.ts';
 
 const ctx = await buildTestApp();
 const api = contentApi(ctx);
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = ctx.app.server.address() as AddressInfo;
 
-type Answer = { statusCode: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** A request over the socket, the body as sent (not decompressed). */
-function send(method: string, url: string, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: url, headers });
-    outgoing.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          statusCode: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    outgoing.on('error', reject).end();
-  });
-}
-
-/** Headers the HTTP server adds, or Fastify's own wording of them, on each path alike. */
-const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-const answerHeaders = (headers: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name]) => !perConnection.has(name))
-      .map(([name, value]) => [name, String(value)])
-      .sort(([a], [b]) => a!.localeCompare(b!)),
-  );
+const send = (method: string, url: string, headers: Record<string, string> = {}) =>
+  socketRequest(port, method, url, headers);
 
 /** The same request answered from memory by Fastify's hooks: inject never passes the socket. */
 async function throughFastify(

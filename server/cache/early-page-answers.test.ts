@@ -1,7 +1,7 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
+import { answerHeaders, socketRequest } from '#server/test/socket-request.ts';
 
 // 23:50 in India, a day from now (an alert's expiry must be in the future by the real clock).
 const dayMs = 86_400_000;
@@ -11,25 +11,10 @@ const ctx = await buildTestApp({ clock: () => now });
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = ctx.app.server.address() as AddressInfo;
 
-type Answer = { statusCode: number; headers: IncomingHttpHeaders; body: string };
-
 /** A request over the socket, where the early answers sit (inject never passes them). */
-function send(url: string, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path: url, headers });
-    outgoing.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          statusCode: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    outgoing.on('error', reject).end();
-  });
+async function send(url: string, headers: Record<string, string> = {}) {
+  const answer = await socketRequest(port, 'GET', url, headers);
+  return { ...answer, body: answer.body.toString() };
 }
 
 /** Whether the request for `url` was answered before routing, and its answer. */
@@ -38,15 +23,6 @@ async function early(url: string, headers: Record<string, string> = {}) {
   const answer = await send(url, headers);
   return { answer, early: ctx.app.earlyAnswers.count() === before + 1 };
 }
-
-const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-const answerHeaders = (headers: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name]) => !perConnection.has(name))
-      .map(([name, value]) => [name, String(value)])
-      .sort(([a], [b]) => a!.localeCompare(b!)),
-  );
 
 const message = 'School closed tomorrow because of heavy rain.';
 
