@@ -34,7 +34,6 @@ const offline = { published: null, publishedAt: null, unpublishAt: null, unpubli
 /** Who the seeded pages are "updated by" until staff change them. */
 export const seedAuthor = 'school-site';
 
-/** A stored page the current contract refuses is treated as absent rather than shown broken. */
 /**
  * Whether a stored page is exactly `seed`, its own stamps aside: as JSON, where a seed's absent
  * fields (`undefined`) are no keys, and in any key order (PostgreSQL's jsonb keeps its own).
@@ -45,6 +44,7 @@ function isSeedAsStored(stored: unknown, seed: PageInput): boolean {
   return isDeepStrictEqual(text, JSON.parse(JSON.stringify(seed)));
 }
 
+/** A stored page the current contract refuses is treated as absent rather than shown broken. */
 function parsed(data: unknown): Page | undefined {
   const result = pageSchema.safeParse(data);
   return result.success ? result.data : undefined;
