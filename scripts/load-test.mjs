@@ -12,7 +12,8 @@
 // low the script raises it to the hard limit (a child shell runs it again), or says what to raise.
 // Latency is printed against the goals (p99 <= 100 ms under the load, <= 300 ms in the spike),
 // never failed on: the machine that runs it decides it. The reads come from wrk when it is
-// installed, else from autocannon in this process (scripts/lib/read-load.mjs says why it matters).
+// installed, else from autocannon in this process, or from plain sockets with LOAD_CLIENT=sockets
+// (scripts/lib/read-load.mjs says why it matters; docs/scripts.md what each client measured).
 // Next to each phase the same client runs for YARDSTICK_SECONDS (default 15) against a bare
 // node:http server that only sends back the answers the school's server gave
 // (answer-replay-server.mjs): that line says what this machine and this client can measure at all.
@@ -219,7 +220,8 @@ function printYardstick(reads) {
   console.log(
     `      the same client against a bare node:http server sending the same answers: ` +
       `${Math.round(reads.perSecond)} req/s, p50 ${reads.p50} ms, p99 ${reads.p99} ms, ` +
-      `errors ${reads.errors}`,
+      `errors ${reads.errors}` +
+      (reads.firstAnswers ? `; first answers max ${reads.firstAnswers.max} ms` : ''),
   );
 }
 
@@ -233,6 +235,11 @@ function printPhase(name, run, goalP99) {
       `writes acknowledged ${run.acknowledged.length}; ` +
       `peak RSS ${(run.peakRss / 1024 / 1024).toFixed(0)} MB`,
   );
+  if (reads.firstAnswers)
+    console.log(
+      `      first answer on each connection: p50 ${reads.firstAnswers.p50} ms, ` +
+        `max ${reads.firstAnswers.max} ms; the answers after it: p99 ${reads.laterAnswers.p99} ms`,
+    );
   for (const [status, count] of reads.badStatuses) console.log(`      status ${status}: ${count}`);
   if (reads.timeouts) console.log(`      ${reads.timeouts} reads timed out`);
   for (const failure of run.failedWrites.slice(0, 20))

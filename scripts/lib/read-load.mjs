@@ -4,6 +4,9 @@
 // back to autocannon, which runs in this Node process: it spends more on each answer than the
 // server does, so its figures say more about the client (the yardstick line shows by how much).
 //
+// LOAD_CLIENT=sockets takes socket-read-load.mjs instead, which also times the first answer on
+// each connection apart from the others.
+//
 // Either way the answer is one shape: { client, total, perSecond, p50, p99, max, errors,
 // timeouts, badStatuses: [[status, count]] } with times in milliseconds.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,9 +14,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { socketLoad } from './socket-read-load.mjs';
 
 const wrkFound = spawnSync('wrk', ['--version']).error === undefined;
-export const readClient = wrkFound ? 'wrk' : 'autocannon';
+export const readClient =
+  process.env.LOAD_CLIENT === 'sockets' ? 'sockets' : wrkFound ? 'wrk' : 'autocannon';
 
 /**
  * Each wrk thread runs this: it asks for the paths in turn and, at the end, prints one JSON line.
@@ -109,6 +114,7 @@ async function autocannonLoad(base, reads, { connections, seconds }) {
   };
 }
 
+const clients = { sockets: socketLoad, wrk: wrkLoad, autocannon: autocannonLoad };
+
 /** `connections` connections asking for `reads` in turn for `seconds`; the figures. */
-export const readLoad = (base, reads, phase) =>
-  wrkFound ? wrkLoad(base, reads, phase) : autocannonLoad(base, reads, phase);
+export const readLoad = (base, reads, phase) => clients[readClient](base, reads, phase);
