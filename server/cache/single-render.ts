@@ -10,18 +10,18 @@ export type PageAnswer<T> = { entry: CachedResponse } | { rendered: Promise<T> }
  * After a write every reader of a page it changed asks for it at once. One render replaces the
  * page, and the readers who will take the page as it was get it at once; the render stores its
  * answer itself, so they get the new one once it has landed. Who waits for the render:
- * - the request that starts it, when no other render runs on this server: staff who save and
- *   then open the page see their change on an ordinary day;
- * - nobody else while renders run (results day, a write every second): the renders, which yield
- *   between their reads, queue behind thousands of cached answers, and a reader who waited for
- *   one waited seconds. A page that is rendering or waiting to be is not rendered again for them.
- *   Such renders run `backgroundRenders` at a time, the others wait their turn in order: run all
- *   at once after each write, they took the processor from the cached answers (a write made some
- *   twenty pages out of date, and every reader waited for the renders' turns);
+ * - the request that starts it on a quiet server (no render runs or waits in line): staff who
+ *   save and then open the page see their change;
+ * - nobody else while renders run (results day, a write every second). Such renders wait in
+ *   line, in order, once per page; a page rendering or waiting in line is not rendered again
+ *   for them;
  * - a request that will not take an old page (`refusesStale`: a reload, or staff who have just
  *   saved), which joins a render only if nothing the page shows changed since it began: one made
  *   after a write must not be given, nor cache as new, a page rendered before it;
  * - everyone, when there is no earlier page (the first of the day).
+ * Renders begin at the end of a turn of the event loop, after the cached answers of the turn: a
+ * render someone waits for at the end of the turn it was asked for, the next in line at the end
+ * of the first turn in which no render began (`renderTurns`).
  * A render nobody waits for reports its failure to `onUnwaitedFailure`; the page stays as it was.
  */
 export function createSingleRender<T>(
@@ -33,33 +33,45 @@ export function createSingleRender<T>(
   /** Renders nobody waits for, in the order they were asked for, by page. */
   const queued = new Map<string, (generation: number) => Promise<T>>();
   let inBackground = 0;
-
-  function renderInBackground(key: string, render: (generation: number) => Promise<T>) {
-    if (inBackground >= backgroundRenders) return void queued.set(key, render);
-    inBackground += 1;
-    start(key, render)
-      .catch(onUnwaitedFailure)
-      .finally(() => {
-        inBackground -= 1;
-        startNextInLine();
-      });
-  }
+  let stopped = false;
+  const turns = renderTurns(
+    startNextInLine,
+    // While a render in the background awaits its reads, it calls back once it has finished.
+    () => queued.size > 0 && inBackground < backgroundRenders,
+  );
 
   function startNextInLine() {
+    if (stopped || inBackground >= backgroundRenders) return;
     for (const [key, render] of queued) {
       queued.delete(key);
       // Rendered meanwhile for a reader who waited, or no longer kept: nothing to replace.
       const kept = cache.peek(key);
       if (!kept || kept.fresh || rendering.has(key)) continue;
-      return renderInBackground(key, render);
+      inBackground += 1;
+      start(key, render, 'now')
+        .catch(onUnwaitedFailure)
+        .finally(() => {
+          inBackground -= 1;
+          if (queued.size > 0) turns.comeBack();
+        });
+      return;
     }
   }
 
-  function start(key: string, render: (generation: number) => Promise<T>) {
+  /** `now` from the end of a turn, else at the end of this one. */
+  function start(
+    key: string,
+    render: (generation: number) => Promise<T>,
+    when: 'now' | 'at the end of the turn' = 'at the end of the turn',
+  ) {
+    turns.begun();
     const generation = cache.generation();
-    const rendered = render(generation).finally(() => {
-      if (rendering.get(key)?.rendered === rendered) rendering.delete(key);
-    });
+    const begins = when === 'now' ? Promise.resolve() : endOfTurn();
+    const rendered = begins
+      .then(() => render(generation))
+      .finally(() => {
+        if (rendering.get(key)?.rendered === rendered) rendering.delete(key);
+      });
     rendering.set(key, { since: generation, rendered });
     return rendered;
   }
@@ -68,7 +80,7 @@ export function createSingleRender<T>(
    * `render` gets the cache's generation when it began (for `ResponseCache.store`); `cacheable`
    * false never looks in the cache (admin screens), `refusesStale` waits for the render.
    */
-  return function answer(
+  function answer(
     key: string,
     options: { cacheable: boolean; refusesStale: boolean },
     render: (generation: number) => Promise<T>,
@@ -77,14 +89,66 @@ export function createSingleRender<T>(
     if (kept?.fresh) return { entry: kept.response };
     const running = rendering.get(key);
     if (kept && !options.refusesStale) {
-      if (running || queued.has(key)) return { entry: kept.response };
+      if (running || queued.has(key) || stopped) return { entry: kept.response };
       if (rendering.size === 0 && queued.size === 0) return { rendered: start(key, render) };
-      renderInBackground(key, render);
+      queued.set(key, render);
+      turns.comeBack();
       return { entry: kept.response };
     }
     const since = kept ? cache.changedAt(kept.dependsOn) : cache.generation();
     if (running && running.since >= since) return { rendered: running.rendered };
     return { rendered: start(key, render) };
+  }
+
+  /**
+   * From the server's closing on, the renders in line are dropped: begun after its database has
+   * closed, they would only fail.
+   */
+  function stop() {
+    stopped = true;
+    queued.clear();
+  }
+
+  return Object.assign(answer, { stop });
+}
+
+/** The check phase of this turn of the event loop, where `setImmediate` callbacks run. */
+const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Counts the renders begun in each turn of the event loop, from one check phase (setImmediate)
+ * to the next, and calls `next` at a check phase that ends a turn in which none began; it comes
+ * back each turn while `waiting()`.
+ *
+ * Over SQLite a render never waits for the network: it runs from its loaders to its compressed
+ * bytes at once, so "no other render runs" was always true, and the first readers of the ten
+ * pages a write changed started ten renders in the middle of one turn. Under
+ * `npm run test:load` such turns lasted 300-500 ms, and every reader waiting for its answer
+ * waited for the whole turn. One render a turn bounds a turn to the cached answers it serves
+ * and one render.
+ */
+function renderTurns(next: () => void, waiting: () => boolean) {
+  let begunThisTurn = 0;
+  let comingBack = false;
+  function checkPhase() {
+    comingBack = false;
+    const idle = begunThisTurn === 0;
+    begunThisTurn = 0;
+    if (idle) next();
+    // A render begun here counts for the turn that follows: its readers in line wait one more.
+    if (begunThisTurn > 0 || waiting()) comeBack();
+  }
+  function comeBack() {
+    if (comingBack) return;
+    comingBack = true;
+    setImmediate(checkPhase);
+  }
+  return {
+    begun() {
+      begunThisTurn += 1;
+      comeBack();
+    },
+    comeBack,
   };
 }
 

@@ -158,6 +158,7 @@ export async function registerWebPages(
   const singleRender = createSingleRender<RenderedAnswer>(cache, (error) =>
     app.log.error({ err: error }, 'a page render failed; the page is served as it was'),
   );
+  app.addHook('preClose', async () => singleRender.stop());
 
   /** The cache entry a 200 becomes; none for a page that says no-store (the TC verification). */
   function storeOf(key: string, page: RenderedPage, generation: number) {

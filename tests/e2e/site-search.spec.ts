@@ -5,12 +5,18 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 // results page, one result opened; with scripts and without, at desktop width and at 375 px, in
 // English and in Hindi. The demo's content is the index.
 
-/** Opens the header's search (a <details>), types `words` and sends the form with Enter. */
-async function searchFromHeader(page: Page, words: string, button: string) {
+/**
+ * Opens the header's search (a <details>), types `words` and sends the form with Enter. The form
+ * is a plain GET (web/components/layout/header-search.tsx), so the results arrive as a new
+ * document; with scripts this waits for it to hydrate, as a result clicked while React is still
+ * taking over the page may be lost.
+ */
+async function searchFromHeader(page: Page, words: string, button: string, scripts: boolean) {
   await page.locator('header summary', { hasText: button }).click();
   const field = page.getByRole('searchbox', { name: /search|खोजें/i }).first();
   await field.fill(words);
-  await field.press('Enter');
+  await Promise.all([page.waitForURL(/\/search\?/), field.press('Enter')]);
+  if (scripts) await waitForHydration(page);
 }
 
 for (const scripts of [true, false]) {
@@ -20,7 +26,7 @@ for (const scripts of [true, false]) {
     test('a word typed in the header finds a news item, which opens @mobile', async ({ page }) => {
       await page.goto('/');
       if (scripts) await waitForHydration(page);
-      await searchFromHeader(page, 'tinkering', 'Search');
+      await searchFromHeader(page, 'tinkering', 'Search', scripts);
       await expect(page).toHaveURL(/\/search\?q=tinkering$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
       const result = page.getByRole('link', { name: 'New robotics lab inaugurated' });
@@ -40,7 +46,7 @@ for (const scripts of [true, false]) {
       await page.goto('/');
       if (scripts) await waitForHydration(page);
       // The season's uniform circular: "tailor" stands only in its attached PDF.
-      await searchFromHeader(page, 'tailor', 'Search');
+      await searchFromHeader(page, 'tailor', 'Search', scripts);
       const result = page.getByRole('link', { name: /^(Winter|Summer) uniform from 1 / });
       await expect(result).toBeVisible();
       await expect(page.getByRole('listitem').filter({ has: result })).toContainText('VVIS/');
@@ -51,7 +57,7 @@ for (const scripts of [true, false]) {
     test('the Hindi site finds a Hindi word and opens the Hindi page @mobile', async ({ page }) => {
       await page.goto('/hi');
       if (scripts) await waitForHydration(page);
-      await searchFromHeader(page, 'टिंकरिंग', 'खोजें');
+      await searchFromHeader(page, 'टिंकरिंग', 'खोजें', scripts);
       await expect(page).toHaveURL(/\/hi\/search\?q=/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('खोज');
       const result = page.getByRole('link', { name: 'नई रोबोटिक्स प्रयोगशाला का उद्घाटन' });
