@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Alert, alertInputSchema, ListedAlert } from '#contracts/alerts.ts';
 import type { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
@@ -41,13 +41,16 @@ export function createAlertsService(deps: {
   const { db, audit, cache } = deps;
   const clock = deps.clock ?? (() => new Date());
   const { alerts } = db.tables;
-  // Async, so each read is one query: a query builder would run again for each reader.
-  const readLive = async () =>
-    db.read
-      .select()
-      .from(alerts)
-      .where(and(isNull(alerts.withdrawnAt), gt(alerts.expiresAt, clock())))
-      .orderBy(desc(alerts.createdAt));
+  // Prepared once: the first page asked for after each write reads them. A placeholder takes
+  // no column's encoding, so the time is given as the dialect's column stores it.
+  const live = db.read
+    .select()
+    .from(alerts)
+    .where(and(isNull(alerts.withdrawnAt), gt(alerts.expiresAt, sql.placeholder('now'))))
+    .orderBy(desc(alerts.createdAt))
+    .prepare('live_alerts');
+  const readLive = async (): Promise<AlertRow[]> =>
+    live.execute({ now: alerts.expiresAt.mapToDriverValue(clock()) });
 
   // The alerts in force when last read. Every page asks for them before its cache lookup, so
   // after a cache clearing pages keep the last rows while one read refreshes them: no page waits

@@ -216,10 +216,44 @@ export function createItemResource<
     return (id) => slugs.get(id) ?? '';
   }
 
-  async function views(where: SQL | undefined, limit?: number, order?: SQL[]): Promise<View[]> {
-    const [rows, slugOf] = await Promise.all([select(where, limit, order), slugLookup()]);
+  /** Rows as the public sees them: with their address and parts. */
+  async function shown(
+    rows: Array<{ row: Row; file: FileRecord | undefined }>,
+    slugOf: (id: string) => string | undefined,
+  ): Promise<View[]> {
     const parts = await partsOf(db.read, rows);
     return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id), parts.get(row.id)));
+  }
+
+  async function views(where: SQL | undefined, limit?: number, order?: SQL[]): Promise<View[]> {
+    const [rows, slugOf] = await Promise.all([select(where, limit, order), slugLookup()]);
+    return shown(rows, slugOf);
+  }
+
+  /**
+   * Live items matching `where`, in `order`, read by a statement built and prepared once, like the
+   * public list: `where` names its values by placeholders, given to the returned read.
+   */
+  function preparedListWhere(name: string, where: SQL, order: SQL[]) {
+    const condition = and(visible, where);
+    const statement = fileColumn
+      ? db.read
+          .select({ item: table, file: files })
+          .from(table)
+          .leftJoin(files, eq(files.id, fileColumn))
+          .where(condition)
+          .orderBy(...order)
+          .prepare(name)
+      : db.read
+          .select()
+          .from(table)
+          .where(condition)
+          .orderBy(...order)
+          .prepare(name);
+    return async (values: Record<string, unknown>): Promise<View[]> => {
+      const [found, slugOf] = await Promise.all([statement.execute(values), slugLookup()]);
+      return shown(publicList.rows(found as never), slugOf);
+    };
   }
 
   /** What the kind's item pages show, read in a write's transaction (item-page-states.ts). */
@@ -337,13 +371,11 @@ export function createItemResource<
     /** Every live item, newest first. */
     async list(limit?: number): Promise<View[]> {
       const [rows, slugOf] = await Promise.all([publicRows(limit), slugLookup()]);
-      const parts = await partsOf(db.read, rows);
-      return rows.map(({ row, file }) => spec.view(row, file, slugOf(row.id), parts.get(row.id)));
+      return shown(rows, slugOf);
     },
 
-    /** Live items matching `where` (a day of the calendar), in `order`. */
-    listWhere: (where: SQL, order: SQL[]): Promise<View[]> =>
-      views(and(visible, where), undefined, order),
+    /** Live items matching `where` (a day of the calendar), in `order`: see `preparedListWhere`. */
+    preparedListWhere,
 
     /** The staff list: every item, with its status and chosen times. */
     async listAll(): Promise<Array<View & Publication>> {

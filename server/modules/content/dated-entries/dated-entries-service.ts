@@ -1,4 +1,4 @@
-import { and, asc, desc } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Audience } from '#contracts/audiences.ts';
 import type { Language } from '#contracts/languages.ts';
 import type { Event } from '#contracts/content/events.ts';
@@ -82,22 +82,30 @@ export function createDatedEntryService(
     },
   );
 
+  // The calendar's reads, on every page that shows it: prepared once (see item-resource.ts).
+  const first = sql.placeholder('first');
+  const last = sql.placeholder('last');
+  const entriesOn = resource.preparedListWhere(
+    `${kind}_on_date`,
+    coveringDays(table, first, first),
+    [asc(table.date), asc(table.createdAt)],
+  );
+  const datesBetween = db.read
+    .select({ date: table.date, endDate: table.endDate })
+    .from(table)
+    .where(and(resource.visible, coveringDays(table, first, last)))
+    .prepare(`${kind}_dates_between`);
+
   return {
     ...resource,
 
     /** The entries on `date`: those starting that day and those over several days covering it. */
-    onDate: (date: string): Promise<DatedEntry[]> =>
-      resource.listWhere(coveringDays(table, date, date), [asc(table.date), asc(table.createdAt)]),
+    onDate: (date: string): Promise<DatedEntry[]> => entriesOn({ first: date }),
 
     /** The distinct dates in a YYYY-MM month that have an entry, each day of a long one too. */
     async datesInMonth(month: string): Promise<string[]> {
-      const first = `${month}-01`;
-      const last = `${month}-31`;
-      const rows = await db.read
-        .select({ date: table.date, endDate: table.endDate })
-        .from(table)
-        .where(and(resource.visible, coveringDays(table, first, last)));
-      return datesWithin(rows, first, last);
+      const days = { first: `${month}-01`, last: `${month}-31` };
+      return datesWithin(await datesBetween.execute(days), days.first, days.last);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, lte, sql, type SQL } from 'drizzle-orm';
+import { and, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tables } from '#server/db/database.ts';
 import { addDays } from '#server/lib/school-dates.ts';
 
@@ -10,9 +10,14 @@ const lastDayOf = (table: DatedTable) => sql`coalesce(${table.endDate}, ${table.
 /**
  * Entries with at least one day from `first` to `last` (YYYY-MM-DD, both included): a winter
  * break from 23 December to 31 December is on 25 December and in January's neighbour month
- * only if it reaches it. Dates compare as text, in both dialects.
+ * only if it reaches it. Dates compare as text, in both dialects. Either day may be a placeholder,
+ * for a statement prepared once.
  */
-export function coveringDays(table: DatedTable, first: string, last: string): SQL {
+export function coveringDays(
+  table: DatedTable,
+  first: string | Placeholder,
+  last: string | Placeholder,
+): SQL {
   return and(lte(table.date, last), sql`${lastDayOf(table)} >= ${first}`)!;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { itemPath, slugFromTitle, type ItemKind } from '#contracts/content/item-paths.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
@@ -21,6 +21,16 @@ export function createItemPaths(db: Database) {
     events: db.tables.events,
     gallery: db.tables.posts,
   };
+
+  const currentPaths = (q: Queryable, ofKind: SQL) =>
+    q
+      .select({ itemId: itemPaths.itemId, path: itemPaths.path })
+      .from(itemPaths)
+      .where(and(ofKind, eq(itemPaths.isCurrent, true)));
+  const currentPathsPrepared = currentPaths(
+    db.read,
+    eq(itemPaths.kind, sql.placeholder('kind')),
+  ).prepare('current_item_paths');
 
   async function currentOf(q: Queryable, kind: ItemKind, itemId: string) {
     const [row] = await q
@@ -94,12 +104,14 @@ export function createItemPaths(db: Database) {
       return row !== undefined;
     },
 
-    /** Current slug of every item of a kind, by item id (in `q`, a transaction, if given). */
-    async currentSlugs(kind: ItemKind, q: Queryable = db.read): Promise<Map<string, string>> {
-      const rows = await q
-        .select({ itemId: itemPaths.itemId, path: itemPaths.path })
-        .from(itemPaths)
-        .where(and(eq(itemPaths.kind, kind), eq(itemPaths.isCurrent, true)));
+    /**
+     * Current slug of every item of a kind, by item id (in `q`, a transaction, if given). Every
+     * public list reads them, so outside a transaction the statement is prepared once.
+     */
+    async currentSlugs(kind: ItemKind, q?: Queryable): Promise<Map<string, string>> {
+      const rows = await (q
+        ? currentPaths(q, eq(itemPaths.kind, kind))
+        : currentPathsPrepared.execute({ kind }));
       return new Map(rows.map((row) => [row.itemId, slugOf(row.path)]));
     },
 
