@@ -728,12 +728,14 @@ test.describe('stylesheets sent inside the page', () => {
     await expect(page.locator('.skip-link')).toHaveCSS('position', 'absolute');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click();
     await expect(page).toHaveURL('/careers');
-    // The careers page's own stylesheet (not the home page's) came with the navigation.
-    const loaded = await page.evaluate(() =>
-      [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
-    );
-    expect(loaded).toContainEqual(expect.stringMatching(/\/assets\/careers-[\w-]+\.css$/));
-    expect(loaded).not.toContain('inline');
+    // The careers page's own stylesheet (not the home page's) came with the navigation. The
+    // address changes once the page's data is in; its sheet may still be arriving.
+    const loaded = () =>
+      page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));
+    await expect
+      .poll(loaded)
+      .toContainEqual(expect.stringMatching(/\/assets\/careers-[\w-]+\.css$/));
+    expect(await loaded()).not.toContain('inline');
   });
 });
 
