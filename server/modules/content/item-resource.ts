@@ -133,27 +133,30 @@ export function createItemResource<
   const fileIdOf = (row: Row) =>
     spec.file ? ((row as unknown as StoredRow)[spec.file.key] as string | null) : null;
 
+  /**
+   * The read every public list, lookup and the staff list share: the item, with its file joined
+   * when the kind has one. Written once so a list, a prepared list and a lookup cannot differ.
+   */
+  function itemQuery(where: SQL | undefined, order: SQL[]) {
+    const items = fileColumn
+      ? db.read
+          .select({ item: table, file: files })
+          .from(table)
+          .leftJoin(files, eq(files.id, fileColumn))
+      : db.read.select({ item: table }).from(table);
+    return items.where(where).orderBy(...order);
+  }
+
+  /** The rows of `itemQuery`, as the views take them. */
+  const itemRows = (rows: Array<{ item: unknown; file?: unknown }>) =>
+    rows.map(({ item, file }) => ({
+      row: item as Row,
+      file: (file ?? undefined) as FileRecord | undefined,
+    }));
+
   async function select(where: SQL | undefined, limit?: number, order = spec.order) {
-    if (fileColumn) {
-      const query = db.read
-        .select({ item: table, file: files })
-        .from(table)
-        .leftJoin(files, eq(files.id, fileColumn))
-        .where(where)
-        .orderBy(...order);
-      const rows = limit ? await query.limit(limit) : await query;
-      return rows.map(({ item, file }) => ({
-        row: item as unknown as Row,
-        file: file ?? undefined,
-      }));
-    }
-    const query = db.read
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...order);
-    const rows = limit ? await query.limit(limit) : await query;
-    return rows.map((row) => ({ row: row as unknown as Row, file: undefined }));
+    const query = itemQuery(where, order);
+    return itemRows(limit ? await query.limit(limit) : await query);
   }
 
   /**
@@ -162,43 +165,19 @@ export function createItemResource<
    * PostgreSQL names statements per connection.
    */
   const publicList = (() => {
-    const name = `public_list_${getTableName(spec.table as ItemTable)}`;
-    const joined = () =>
-      db.read
-        .select({ item: table, file: files })
-        .from(table)
-        .leftJoin(files, eq(files.id, fileColumn!))
-        .where(visible)
-        .orderBy(...spec.order);
-    const plain = () =>
-      db.read
-        .select()
-        .from(table)
-        .where(visible)
-        .orderBy(...spec.order);
-    const limited = sql.placeholder('limit');
-    return fileColumn
-      ? {
-          all: joined().prepare(name),
-          limited: joined().limit(limited).prepare(`${name}_limited`),
-          rows: (rows: Array<{ item: unknown; file: unknown }>) =>
-            rows.map(({ item, file }) => ({
-              row: item as Row,
-              file: (file ?? undefined) as FileRecord | undefined,
-            })),
-        }
-      : {
-          all: plain().prepare(name),
-          limited: plain().limit(limited).prepare(`${name}_limited`),
-          rows: (rows: unknown[]) => rows.map((row) => ({ row: row as Row, file: undefined })),
-        };
+    const name = `public_list_${getTableName(table)}`;
+    return {
+      all: itemQuery(visible, spec.order).prepare(name),
+      limited: itemQuery(visible, spec.order)
+        .limit(sql.placeholder('limit'))
+        .prepare(`${name}_limited`),
+    };
   })();
 
   async function publicRows(limit?: number) {
-    const rows = limit
-      ? await publicList.limited.execute({ limit })
-      : await publicList.all.execute();
-    return publicList.rows(rows as never);
+    return itemRows(
+      limit ? await publicList.limited.execute({ limit }) : await publicList.all.execute(),
+    );
   }
 
   /** The parts of these items (none for kinds without). */
@@ -235,24 +214,10 @@ export function createItemResource<
    * public list: `where` names its values by placeholders, given to the returned read.
    */
   function preparedListWhere(name: string, where: SQL, order: SQL[]) {
-    const condition = and(visible, where);
-    const statement = fileColumn
-      ? db.read
-          .select({ item: table, file: files })
-          .from(table)
-          .leftJoin(files, eq(files.id, fileColumn))
-          .where(condition)
-          .orderBy(...order)
-          .prepare(name)
-      : db.read
-          .select()
-          .from(table)
-          .where(condition)
-          .orderBy(...order)
-          .prepare(name);
+    const statement = itemQuery(and(visible, where), order).prepare(name);
     return async (values: Record<string, unknown>): Promise<View[]> => {
       const [found, slugOf] = await Promise.all([statement.execute(values), slugLookup()]);
-      return shown(publicList.rows(found as never), slugOf);
+      return shown(itemRows(found), slugOf);
     };
   }
 
