@@ -15,7 +15,8 @@ import { leaveInputSchema } from '#contracts/content/leaves.ts';
 import type { ItemOf } from '#contracts/public-content.ts';
 import type { Database } from '#server/db/database.ts';
 import type { ContentWriter } from '#server/modules/content-writer/index.ts';
-import type { FileHolding, FileHoldings } from '#server/modules/media/index.ts';
+import type { FileHolding } from '#server/db/file-holding.ts';
+import type { FileHoldings } from '#server/modules/media/index.ts';
 import {
   itemSearch,
   type KindDocuments,
@@ -216,9 +217,15 @@ export async function registerKindRoutes(
   }
 }
 
-/** How each kind's records become search documents, for the search index (app.ts wires it). */
+/**
+ * How each kind's records become search documents, and where they hold files, for the search
+ * index (app.ts wires it).
+ */
 export const searchedKinds: SearchedKinds = Object.fromEntries(
-  contentKindNames.map((kind) => [kind, kindEntries[kind].search]),
+  contentKindNames.map((kind) => [
+    kind,
+    { documents: kindEntries[kind].search, files: kindEntries[kind].files },
+  ]),
 ) as SearchedKinds;
 
 /** Where each kind that holds files holds them, for the media library (content-services.ts). */

@@ -1,4 +1,4 @@
 // The public entry of modules/media (decision 0030): what other units use of it.
 export { mediaRoutes } from './media-routes.ts';
 export { createMediaService } from './media-service.ts';
-export type { FileHolding, FileHoldings } from './media-uses.ts';
+export type { FileHoldings } from './media-uses.ts';

@@ -15,6 +15,7 @@ import { blockLabels } from '#contracts/content/pages.ts';
 import { pictureSlots, type PictureSlot } from '#contracts/school-settings.ts';
 import { schoolSettingKey } from '#server/modules/settings/index.ts';
 import type { Database, Queryable, Tables } from '#server/db/database.ts';
+import type { FileHolding } from '#server/db/file-holding.ts';
 import type { TrashRecord } from '#server/modules/trash/index.ts';
 
 /** Where a file is used, by file id. */
@@ -23,19 +24,7 @@ export type UsesByFile = Map<string, MediaUse[]>;
 type Holder = { id: string; fileId: string | null; title: string; path?: string | null };
 
 type TableName = keyof Tables;
-type ColumnOf<Table extends TableName> = keyof Tables[Table]['$inferSelect'] & string;
 type OwnTable<Kind extends MediaHoldingKind> = (typeof contentKinds)[Kind]['tables'][0];
-
-/**
- * Where a kind's items hold files, declared by each kind's entry (server/modules/content/
- * kind-entries.ts): a column of its own table (news' `imageId`), or a table of its files with
- * the column of the file and of the item (a gallery post's `postPhotos`).
- */
-export type FileHolding<Own extends TableName = TableName> =
-  | { column: ColumnOf<Own> }
-  | {
-      [Table in TableName]: { table: Table; column: ColumnOf<Table>; item: ColumnOf<Table> };
-    }[TableName];
 
 /** Each kind that holds files (contracts/content/content-kinds.ts `mediaUse`), and its uses' admin record. */
 export type FileHoldings = {

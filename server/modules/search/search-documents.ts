@@ -12,6 +12,7 @@ import { machineValueKeys, withHindiTexts } from '#contracts/content/translation
 import type { Language } from '#contracts/languages.ts';
 import type { SearchKind } from '#contracts/search-kinds.ts';
 import type { Queryable, Tables } from '#server/db/database.ts';
+import type { FileHolding } from '#server/db/file-holding.ts';
 import { todayInKolkata } from '#server/lib/school-dates.ts';
 
 /** A row of `search_documents`. */
@@ -226,8 +227,15 @@ export type KindDocuments = (
   ids?: string[],
 ) => Promise<SearchDocument[]>;
 
-/** Every content kind's documents, by kind (the composition passes them in: decision 0031). */
-export type SearchedKinds = Record<ContentKind, KindDocuments>;
+/**
+ * What search takes of each content kind, by kind (the composition passes them in: decision
+ * 0031): how its records become documents, and where its items hold files (null when they hold
+ * none), so a file's words reach every record that shows it.
+ */
+export type SearchedKinds = Record<
+  ContentKind,
+  { documents: KindDocuments; files: FileHolding | null }
+>;
 
 /**
  * The documents of an item kind whose rows say a title, a description and a date, each at its
@@ -260,7 +268,7 @@ export function createDocumentReader(tables: Tables, kinds: SearchedKinds) {
   const kindReaders = Object.fromEntries(
     contentKindNames.map((kind): [string, Reader] => [
       contentKinds[kind].entity,
-      (q, ids) => kinds[kind](reading, q, ids),
+      (q, ids) => kinds[kind].documents(reading, q, ids),
     ]),
   ) as Record<keyof KindsInSearch, Reader>;
 

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '#server/db/database.ts';
+import { contentKindNames, contentKinds } from '#contracts/content/content-kinds.ts';
+import type { Database, Queryable, Tables } from '#server/db/database.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { readPdfText } from './pdf-text.ts';
 import { wordsOf } from './search-terms.ts';
@@ -40,8 +41,7 @@ export function createSearchIndex(
    */
   indexChanged: () => void = () => {},
 ) {
-  const { searchDocuments, searchVocabulary, pdfTexts, files, notices, disclosures, postPhotos } =
-    db.tables;
+  const { searchDocuments, searchVocabulary, pdfTexts, files, disclosures } = db.tables;
   const documents = createDocumentReader(db.tables, kinds);
 
   /**
@@ -88,29 +88,37 @@ export function createSearchIndex(
     await addWords(tx, found);
   }
 
-  /** The records that show the file (a notice's or disclosure's PDF, an album's photo). */
+  /** A column of a table a kind's holding names (server/content-kinds.test.ts checks each). */
+  const columnOf = (table: keyof Tables, column: string) =>
+    (db.tables[table] as unknown as Record<string, Tables['news']['id']>)[column]!;
+
+  /**
+   * The records that show the file: the items of every kind holding it where its entry says
+   * (server/modules/content/kind-entries.ts: a notice's PDF, an album's photo), and disclosures.
+   */
   async function usersOfFile(tx: Queryable, fileId: string) {
-    const ofNotices = await tx
-      .select({ id: notices.id })
-      .from(notices)
-      .where(eq(notices.fileId, fileId));
+    const users: Array<[SearchedEntity, string[]]> = [];
+    for (const kind of contentKindNames) {
+      const holding = kinds[kind].files;
+      if (!holding) continue;
+      const [table, item] =
+        'table' in holding ? [holding.table, holding.item] : [contentKinds[kind].tables[0], 'id'];
+      const rows = await tx
+        .select({ id: columnOf(table, item) })
+        .from(db.tables[table] as Tables['news'])
+        .where(eq(columnOf(table, holding.column), fileId));
+      users.push([contentKinds[kind].entity, rows.map((row) => String(row.id))]);
+    }
     const ofDisclosures = await tx
       .select({ id: disclosures.id })
       .from(disclosures)
       .where(eq(disclosures.fileId, fileId));
-    const ofPosts = await tx
-      .select({ id: postPhotos.postId })
-      .from(postPhotos)
-      .where(eq(postPhotos.fileId, fileId));
-    return [
-      ['notices', ofNotices.map((row) => row.id)],
-      ['disclosures', ofDisclosures.map((row) => row.id)],
-      ['posts', ofPosts.map((row) => row.id)],
-    ] as const;
+    users.push(['disclosures', ofDisclosures.map((row) => row.id)]);
+    return users;
   }
 
   async function followFile(tx: Queryable, fileId: string): Promise<void> {
-    for (const [entity, ids] of await usersOfFile(tx, fileId)) await refresh(tx, entity, [...ids]);
+    for (const [entity, ids] of await usersOfFile(tx, fileId)) await refresh(tx, entity, ids);
   }
 
   async function refresh(tx: Queryable, entity: SearchedEntity, ids: string[]): Promise<void> {
