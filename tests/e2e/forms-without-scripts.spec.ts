@@ -68,6 +68,13 @@ test.describe('without scripts', () => {
     const address = `no-scripts-${testInfo.project.name}-${Date.now()}@example.com`;
     await page.goto('/subscribe');
     await page.getByLabel('Email').fill(address);
+    // No group chosen: the mistake comes back on the group, told with it, the address kept.
+    await page.getByRole('checkbox', { name: /^Everything/ }).uncheck();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('group', { name: /^Circulars for/ })).toHaveAccessibleDescription(
+      'Choose at least one group.',
+    );
+    await expect(page.getByLabel('Email')).toHaveValue(address);
     await page.getByRole('checkbox', { name: /^Primary/ }).check();
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Please open the link we have just e-mailed')).toBeVisible();

@@ -1,10 +1,44 @@
 import { audiences, type Audience } from '#contracts/audiences.ts';
 import { subscriptionModes, type SubscriptionMode } from '#contracts/subscriptions.ts';
+import { FormField, type ControlProps } from '#web/components/forms/form-field.tsx';
 import { useComponentTranslation } from '#web/components/messages/component-messages.ts';
 import { useSubscriptionsTranslation } from '#web/features/subscriptions/messages/subscriptions-messages.ts';
 import styles from './subscriptions.module.css';
 
-/** The groups to receive circulars for, and how often: shared by subscribing and changing. */
+/** A group's choices: a box each (several may be chosen) or a button each (one is). */
+function Choices<Value extends string>({
+  control,
+  type,
+  values,
+  chosen,
+  words,
+}: {
+  control: ControlProps;
+  type: 'checkbox' | 'radio';
+  values: readonly Value[];
+  chosen: (value: Value) => boolean;
+  words: (value: Value) => string;
+}) {
+  return values.map((value) => (
+    <label key={value} className={styles.choice}>
+      <input
+        type={type}
+        name={control.name}
+        value={value}
+        defaultChecked={chosen(value)}
+        aria-invalid={control['aria-invalid']}
+        // One of the buttons must be on; any number of boxes, checked by the server.
+        required={type === 'radio'}
+      />
+      <span>{words(value)}</span>
+    </label>
+  ));
+}
+
+/**
+ * The groups to receive circulars for, and how often: shared by subscribing and changing. Each is
+ * a group field of the public forms (form-field.tsx), its legend, mark and error as theirs.
+ */
 export function ChoiceFields({
   audiences: chosen = ['all'],
   mode = 'immediate',
@@ -18,47 +52,38 @@ export function ChoiceFields({
   const { t: componentText } = useComponentTranslation();
   return (
     <>
-      <fieldset
-        className={styles.group}
-        aria-describedby={errors.audiences ? 'audiences-error' : undefined}
+      <FormField
+        name="audiences"
+        label={t('subscriptions.circularsFor')}
+        required
+        group
+        error={errors.audiences}
       >
-        <legend className={styles.legend}>{t('subscriptions.circularsFor')}</legend>
-        {audiences.map((audience) => (
-          <label key={audience} className={styles.choice}>
-            <input
-              type="checkbox"
-              name="audiences"
-              value={audience}
-              defaultChecked={chosen.includes(audience)}
-            />
-            <span>
-              {audience === 'all'
+        {(control) => (
+          <Choices
+            control={control}
+            type="checkbox"
+            values={audiences}
+            chosen={(audience) => chosen.includes(audience)}
+            words={(audience) =>
+              audience === 'all'
                 ? t('subscriptions.everything')
-                : componentText(`audiences.${audience}`)}
-            </span>
-          </label>
-        ))}
-        {errors.audiences && (
-          <p id="audiences-error" className={styles.error}>
-            {errors.audiences}
-          </p>
+                : componentText(`audiences.${audience}`)
+            }
+          />
         )}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('subscriptions.howOften')}</legend>
-        {subscriptionModes.map((value) => (
-          <label key={value} className={styles.choice}>
-            <input
-              type="radio"
-              name="mode"
-              value={value}
-              defaultChecked={value === mode}
-              required
-            />
-            <span>{t(`subscriptions.modes.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      </FormField>
+      <FormField name="mode" label={t('subscriptions.howOften')} required group>
+        {(control) => (
+          <Choices
+            control={control}
+            type="radio"
+            values={subscriptionModes}
+            chosen={(value) => value === mode}
+            words={(value) => t(`subscriptions.modes.${value}`)}
+          />
+        )}
+      </FormField>
     </>
   );
 }
