@@ -9,7 +9,9 @@ import path from 'node:path';
  * of letting garbage grow it under load (peak RSS under the load test 460 MB without, 252 with;
  * the server's live data is 50-60 MB after a full collection, the page cache included), and a
  * 4 MB young generation instead of 16 MB (peak RSS 254 -> 212 MB, with about a tenth fewer reads
- * per second).
+ * per second). Tried and not kept, in the 30 s socket-client load test: `--optimize-for-size`
+ * (peak RSS 223 -> 193 MB, but 6,511 -> 3,669 reads a second and p99 80 -> 174 ms) and
+ * `--single-threaded-gc` (220 MB, fewer reads a second).
  */
 export const serverNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=192'];
 
