@@ -15,7 +15,7 @@ import { blockLabels } from '#contracts/content/pages.ts';
 import { pictureSlots, type PictureSlot } from '#contracts/school-settings.ts';
 import { schoolSettingKey } from '#server/modules/settings/index.ts';
 import type { Database, Queryable, Tables } from '#server/db/database.ts';
-import type { FileHolding } from '#server/db/file-holding.ts';
+import { holdingColumns, type FileHolding } from '#server/db/file-holding.ts';
 import type { TrashRecord } from '#server/modules/trash/index.ts';
 
 /** Where a file is used, by file id. */
@@ -23,7 +23,6 @@ export type UsesByFile = Map<string, MediaUse[]>;
 
 type Holder = { id: string; fileId: string | null; title: string; path?: string | null };
 
-type TableName = keyof Tables;
 type OwnTable<Kind extends MediaHoldingKind> = (typeof contentKinds)[Kind]['tables'][0];
 
 /** Each kind that holds files (contracts/content/content-kinds.ts `mediaUse`), and its uses' admin record. */
@@ -74,33 +73,16 @@ export function createMediaUses(db: Database, holdings: FileHoldings) {
   const currentPath = (kind: ItemKind, itemId: Column) =>
     and(eq(itemPaths.kind, kind), eq(itemPaths.itemId, itemId), eq(itemPaths.isCurrent, true));
 
-  // Tables named by a declaration are read through their columns: every item table has an id
-  // and a title, and server/content-kinds.test.ts checks the file column of each.
-  const tableOf = (name: TableName) => db.tables[name] as unknown as Tables['news'];
-  const columnOf = (name: TableName, column: string) =>
-    (db.tables[name] as unknown as Record<string, Tables['news']['imageId']>)[column]!;
-
   /** The items of `kind` that hold one of the files `ids`, as its holding says they hold them. */
   function holdersOf(q: Queryable, kind: MediaHoldingKind, ids: string[]): Promise<Holder[]> {
-    const holding: { column: string; table?: TableName; item?: string } = holdings[kind];
     const ownName = contentKinds[kind].tables[0];
-    const own = tableOf(ownName);
-    const item = { id: own.id, title: own.title, path: itemPaths.path };
-    if (holding.table && holding.item) {
-      const file = columnOf(holding.table, holding.column);
-      return q
-        .select({ ...item, fileId: file })
-        .from(tableOf(holding.table))
-        .innerJoin(own, eq(own.id, columnOf(holding.table, holding.item)))
-        .leftJoin(itemPaths, currentPath(kind, own.id))
-        .where(inArray(file, ids));
-    }
-    const file = columnOf(ownName, holding.column);
-    return q
-      .select({ ...item, fileId: file })
-      .from(own)
-      .leftJoin(itemPaths, currentPath(kind, own.id))
-      .where(inArray(file, ids));
+    const own = db.tables[ownName] as unknown as Tables['news'];
+    const { table, separate, file, item } = holdingColumns(db.tables, ownName, holdings[kind]);
+    const fields = { id: own.id, title: own.title, path: itemPaths.path, fileId: file };
+    const found = separate
+      ? q.select(fields).from(table).innerJoin(own, eq(own.id, item))
+      : q.select(fields).from(own);
+    return found.leftJoin(itemPaths, currentPath(kind, own.id)).where(inArray(file, ids));
   }
 
   async function holders(q: Queryable, ids: string[]): Promise<Array<[string, MediaUse]>> {

@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contentKindNames, contentKinds } from '#contracts/content/content-kinds.ts';
-import type { Database, Queryable, Tables } from '#server/db/database.ts';
+import type { Database, Queryable } from '#server/db/database.ts';
+import { holdingColumns } from '#server/db/file-holding.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
 import { readPdfText } from './pdf-text.ts';
 import { wordsOf } from './search-terms.ts';
@@ -88,10 +89,6 @@ export function createSearchIndex(
     await addWords(tx, found);
   }
 
-  /** A column of a table a kind's holding names (server/content-kinds.test.ts checks each). */
-  const columnOf = (table: keyof Tables, column: string) =>
-    (db.tables[table] as unknown as Record<string, Tables['news']['id']>)[column]!;
-
   /**
    * The records that show the file: the items of every kind holding it where its entry says
    * (server/modules/content/kind-entries.ts: a notice's PDF, an album's photo), and disclosures.
@@ -101,12 +98,12 @@ export function createSearchIndex(
     for (const kind of contentKindNames) {
       const holding = kinds[kind].files;
       if (!holding) continue;
-      const [table, item] =
-        'table' in holding ? [holding.table, holding.item] : [contentKinds[kind].tables[0], 'id'];
-      const rows = await tx
-        .select({ id: columnOf(table, item) })
-        .from(db.tables[table] as Tables['news'])
-        .where(eq(columnOf(table, holding.column), fileId));
+      const { table, file, item } = holdingColumns(
+        db.tables,
+        contentKinds[kind].tables[0],
+        holding,
+      );
+      const rows = await tx.select({ id: item }).from(table).where(eq(file, fileId));
       users.push([contentKinds[kind].entity, rows.map((row) => String(row.id))]);
     }
     const ofDisclosures = await tx
