@@ -29,8 +29,8 @@ function brandColours({ colours }: SchoolProfile): CSSProperties {
  * The school for every page (web/lib/school.ts), read once per change of the settings on the
  * server. Null only while the site waits for its setup screen, the one page drawn then.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const reader = publicContent(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const reader = publicContent(context, url);
   return { school: (await reader.isSetUp()) ? schoolProfile(await reader.school()) : null };
 }
 

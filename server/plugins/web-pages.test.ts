@@ -261,6 +261,34 @@ describe('pages rendered on request', () => {
     expect(missing.body).toContain('पृष्ठ नहीं मिला');
   });
 
+  it("send an English page's data without the Hindi its Hindi twin shows", async () => {
+    const news = await api.sendForm(
+      'POST',
+      '/api/latestnews',
+      {
+        title: 'Annual day rehearsal',
+        titleHi: 'वार्षिकोत्सव का पूर्वाभ्यास',
+        description: 'Costumes on Friday.',
+        date: '2026-11-25',
+      },
+      { field: 'image', name: 'rehearsal.jpg', bytes: await makeJpeg(800, 500) },
+    );
+    expect(news.statusCode, news.body).toBe(201);
+    // The menus (public-layout) and the home page's own data; the root's school keeps both
+    // languages, as a language switch does not read it again (web/lib/english-answers.ts).
+    const routes = '_routes=routes/public-layout,routes/public/home';
+    const devanagari = /[\u0900-\u097F]/g;
+    const english = (await get(`/_.data?${routes}`)).body;
+    const hindi = (await get(`/hi.data?${routes}`)).body;
+    expect(english).toContain('Annual day rehearsal');
+    expect(english.match(devanagari)).toBeNull();
+    expect(hindi).toContain('वार्षिकोत्सव का पूर्वाभ्यास');
+    expect(hindi).toContain('हमारे बारे में');
+    // The English page shows the same English as before, and the Hindi page its Hindi.
+    expect((await get('/')).body).toContain('Annual day rehearsal');
+    expect((await get('/hi')).body).toContain('वार्षिकोत्सव का पूर्वाभ्यास');
+  });
+
   it('say once, in Hindi, near the top of a Hindi page that some of it is shown in English', async () => {
     const fallbackNotice = (html: string) => html.split(englishFallback).length - 1;
     const englishFallback = 'इस पृष्ठ का कुछ भाग अभी हिंदी में उपलब्ध नहीं है, इसलिए अंग्रेज़ी में दिखाया गया है।';

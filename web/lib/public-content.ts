@@ -1,5 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import { languageOfPath } from '#contracts/languages.ts';
 import type { PublicContentReader } from '#contracts/public-content.ts';
+import { englishAnswers } from './english-answers.ts';
 
 /** The server's in-process reader, put in every request's load context by entry.server.tsx. */
 export const publicContentContext = createContext<PublicContentReader>();
@@ -11,9 +13,16 @@ export const publicContentContext = createContext<PublicContentReader>();
  */
 export const clientKeyContext = createContext<string>();
 
-/** For a route loader: the reader of this request. */
-export function publicContent(context: Readonly<RouterContextProvider>): PublicContentReader {
-  return context.get(publicContentContext);
+/**
+ * For a route loader: the reader of this request. On an English page (`url` is the loader's)
+ * its answers come without their Hindi, which only the Hindi page shows (english-answers.ts).
+ */
+export function publicContent(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): PublicContentReader {
+  const reader = context.get(publicContentContext);
+  return languageOfPath(url.pathname) === 'en' ? englishAnswers(reader) : reader;
 }
 
 /** For a route loader that answers one visitor (no-store): the key of their address. */

@@ -17,8 +17,8 @@ import type { Route } from './+types/public-layout';
  * the menus staff edit (contracts/menus.ts). A layout's loader runs again only when the query changes, so
  * moving between pages does not fetch the menus again.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const reader = publicContent(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const reader = publicContent(context, url);
   const [alert, menus] = await Promise.all([reader.currentAlert(), reader.menus()]);
   return { alert: alert ?? null, menus };
 }

@@ -22,8 +22,8 @@ export const meta = ({ location, matches }: MetaArgs) =>
   });
 
 /** The open posts staff listed (admin "Job positions"): shown, and offered by the form. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { positions: await publicContent(context).openPositions() };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return { positions: await publicContent(context, url).openPositions() };
 }
 
 /**

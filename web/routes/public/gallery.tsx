@@ -20,9 +20,9 @@ export const meta = ({ location, matches }: MetaArgs) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const posts = await publicContent(context).items('gallery');
-  return { posts: paginate(posts, new URL(request.url).searchParams) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const posts = await publicContent(context, url).items('gallery');
+  return { posts: paginate(posts, url.searchParams) };
 }
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {

@@ -55,7 +55,7 @@ async function readStructuredData(
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: only `url` has the page's own address and query (info-page.tsx).
-  const reader = publicContent(context);
+  const reader = publicContent(context, url);
   const language = languageOfPath(url.pathname);
   const found = await reader.page(homePageSlug);
   if (!found || !('page' in found)) throw data('Not found', { status: 404 });

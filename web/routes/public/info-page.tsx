@@ -26,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = pathWithoutLanguage(url.pathname).slice(1);
   // The home page is the front page, at `/` (routes/public/home.tsx): never a second copy.
   if (slug === homePageSlug) throw redirect(pathInLanguage('/', languageOfPath(url.pathname)), 301);
-  const reader = publicContent(context);
+  const reader = publicContent(context, url);
   const found = /^[a-z0-9_-]+$/.test(slug) ? await reader.page(slug) : undefined;
   if (found && 'movedTo' in found)
     throw redirect(pathInLanguage(`/${found.movedTo}`, languageOfPath(url.pathname)), 301);

@@ -7,10 +7,10 @@ import { schoolOf } from '#web/lib/school.ts';
 import type { Route } from './+types/item';
 
 /** /news/<slug>, /notices/<slug>, /events/<slug> and /gallery/<slug> (web/route-groups/items.ts). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   const page = await loadItemPage(
-    publicContent(context),
+    publicContent(context, url),
     kindOfPath(pathname),
     params.slug,
     languageOfPath(pathname),

@@ -13,9 +13,9 @@ export const meta = ({ location, matches }: MetaArgs) =>
     path: '/mandatory-disclosure',
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   return {
-    page: await loadDisclosure(publicContent(context), new URL(request.url).searchParams),
+    page: await loadDisclosure(publicContent(context, url), url.searchParams),
   };
 }
 

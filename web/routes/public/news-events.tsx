@@ -27,10 +27,10 @@ export const meta = ({ location, matches }: MetaArgs) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const reader = publicContent(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const reader = publicContent(context, url);
   const [board, posts] = await Promise.all([
-    loadNotifications(reader, new URL(request.url).searchParams),
+    loadNotifications(reader, url.searchParams),
     reader.items('gallery', itemsPerPage),
   ]);
   return { board, posts };

@@ -24,9 +24,9 @@ export const meta = ({ location, matches }: MetaArgs) => {
   });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const news = await publicContent(context).items('news');
-  return { news: paginate(news, new URL(request.url).searchParams) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const news = await publicContent(context, url).items('news');
+  return { news: paginate(news, url.searchParams) };
 }
 
 export default function NewsRoute({ loaderData }: Route.ComponentProps) {

@@ -13,9 +13,9 @@ export const meta = ({ location, matches }: MetaArgs) =>
     path: '/school-calendar',
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   return {
-    calendar: await loadCalendar(publicContent(context), new URL(request.url).searchParams),
+    calendar: await loadCalendar(publicContent(context, url), url.searchParams),
   };
 }
 

@@ -51,12 +51,14 @@ type Problem = 'tooLong' | 'refused' | null;
  * works without scripts), answered by the same search and per-address limit as GET /api/search.
  * Never cached (server/plugins/web-pages.ts reads the no-store): it answers one visitor.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const { request: asked, tooLong } = searchParamsOf(url.searchParams, language);
   const noStore = { 'Cache-Control': 'no-store' };
-  const outcome = await publicContent(context).search({ ...asked, clientKey: clientKey(context) });
+  const outcome = await publicContent(context, url).search({
+    ...asked,
+    clientKey: clientKey(context),
+  });
   if (outcome.outcome === 'refused')
     return data(
       { asked, answer: null, problem: 'refused' as Problem },

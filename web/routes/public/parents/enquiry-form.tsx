@@ -12,7 +12,7 @@ import type { Route } from './+types/enquiry-form';
  * page of this site, so it is left out of the sitemap (`handle`).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const reader = publicContent(context);
+  const reader = publicContent(context, url);
   const language = languageOfPath(url.pathname);
   if (await reader.admissionsOnSite())
     return redirect(pathInLanguage(admissionApplyPath, language), 302);

@@ -24,16 +24,16 @@ export const meta = ({ location, matches }: MetaArgs) =>
   });
 
 /** The empty form and the published list: the same for everyone, cached like any page. */
-export const loader = ({ context }: Route.LoaderArgs) =>
-  loadTcVerification(publicContent(context), undefined, clientKey(context));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  loadTcVerification(publicContent(context, url), undefined, clientKey(context));
 
 /**
  * The number and date of birth, POSTed (personal data stays out of the address, decision 0026).
  * The answer is one visitor's: never cached (server/plugins/web-pages.ts), by browsers neither.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const sent = await request.formData();
-  const page = await loadTcVerification(publicContent(context), sent, clientKey(context));
+  const page = await loadTcVerification(publicContent(context, url), sent, clientKey(context));
   const noStore = { 'Cache-Control': 'no-store' };
   if (!page.refused) return data(page, { headers: noStore });
   const retryAfter = String(page.refused.retryAfterSeconds);
