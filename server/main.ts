@@ -5,10 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { ensurePrivateDir } from './lib/private-files.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDemoTcs } from './demo/seed-demo-tcs.ts';
-import { seedDemoPositions } from './demo/seed-demo-positions.ts';
-import { seedDemoAdmissions } from './demo/seed-demo-admissions.ts';
-import { seedDemoContent } from './demo/seed-demo-content.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 import { createAdminsRepository, prepareFirstAdmin } from './modules/auth/index.ts';
 import { createResponseCache } from './cache/response-cache.ts';
 
@@ -52,12 +49,7 @@ async function main(): Promise<void> {
   // A site waiting for its setup has no account: the setup screen creates the first one.
   const setUp = await app.siteSetup.isSetUp();
   if (setUp) await createFirstAdmin(app.log);
-  if (setUp && config.demo) {
-    await seedDemoContent(app.content, app.log);
-    await seedDemoTcs(app.transferCertificates, app.log);
-    await seedDemoPositions(app.careerPositions, app.log);
-    await seedDemoAdmissions(app.admissions, app.log);
-  }
+  if (setUp && config.demo) await seedDemo(app, app.log);
   // A new token each start until the setup is done: only the newest printed address works.
   const setupToken = setUp ? undefined : await app.siteSetup.newToken();
 
