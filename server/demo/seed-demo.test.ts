@@ -11,6 +11,7 @@ const sunrise = {
   shortName: 'Sunrise',
   shortNameHi: 'सनराइज़',
   abbreviation: 'SPS',
+  affiliationNumber: '1234567',
 };
 
 /** The warnings the seed logs, kept for the test to read. */
@@ -34,8 +35,8 @@ describe('DEMO=1 at start', () => {
     ]);
     expect(await other.app.content.events.listAll()).toEqual([]);
     expect(await other.app.transferCertificates.list()).toEqual([]);
-    const home = await other.app.inject({ url: '/api/notices' });
-    expect(home.json()).toEqual([]);
+    const notices = await other.app.inject({ url: '/api/notices' });
+    expect(notices.json()).toEqual([]);
   });
 
   it("fills the demo school's site", async () => {

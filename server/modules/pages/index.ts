@@ -4,3 +4,4 @@ export { createPagesService } from './pages-service.ts';
 export { isReservedAddress } from './reserved-addresses.ts';
 export { seedSite } from './seed-site.ts';
 export { demoSchoolFacts, teacherSectionRatio } from './seed/demo-school-facts.ts';
+export { isDemoSchool } from './seed/is-the-demo.ts';
