@@ -46,6 +46,12 @@ const serverEverywhere = [
   },
   { regex: '^\\.\\./', message: 'Import across folders through the #server/* alias.' },
 ];
+/** libvips lives in the image worker's process only (decision 0032); tests may read pictures. */
+const sharpInTheWorker = {
+  regex: '^sharp$',
+  message:
+    'Pictures are made in the image worker: use images from #server/lib/images/image-worker.ts.',
+};
 const unitFiles = (unit) => (unit.endsWith('.ts') ? `server/${unit}` : `server/${unit}/**`);
 const otherModuleFile = (own) => ({
   regex: `^(#server/|\\./)modules/${own ? `(?!${own}/)` : ''}[^/]+/(?!index\\.ts$)`,
@@ -62,7 +68,7 @@ const serverLayers = [
   {
     files: sharedUnits.map(unitFiles),
     ignores: ['**/*.test.ts'],
-    rules: restrict(...serverEverywhere, {
+    rules: restrict(...serverEverywhere, sharpInTheWorker, {
       regex:
         '^(#server/|\\./)(modules|plugins|demo|cli|backup|test|fuzz)/|^#server/(app|main)\\.ts$',
       message: 'A shared layer imports shared layers only, never a module or the composition.',
@@ -71,7 +77,7 @@ const serverLayers = [
   ...readdirSync('server/modules').map((module) => ({
     files: [`server/modules/${module}/**`],
     ignores: ['**/*.test.ts'],
-    rules: restrict(...serverEverywhere, otherModuleFile(module), {
+    rules: restrict(...serverEverywhere, sharpInTheWorker, otherModuleFile(module), {
       regex: '^#server/(plugins|demo|cli|backup|test|fuzz)/|^#server/(app|main)\\.ts$',
       message: 'A module imports shared layers and other modules, never the composition.',
     }),
@@ -79,7 +85,7 @@ const serverLayers = [
   {
     files: compositionUnits.filter((unit) => !['test', 'fuzz'].includes(unit)).map(unitFiles),
     ignores: ['**/*.test.ts'],
-    rules: restrict(...serverEverywhere, otherModuleFile()),
+    rules: restrict(...serverEverywhere, sharpInTheWorker, otherModuleFile()),
   },
 ];
 

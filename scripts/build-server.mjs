@@ -11,6 +11,8 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 const result = await build({
   entryPoints: {
     'server/main': 'server/main.ts',
+    // The process sharp runs in (decision 0032), started by server/lib/images/image-worker.ts.
+    'server/image-worker': 'server/lib/images/image-worker-main.ts',
     'server/admin-cli': 'server/cli/admin.ts',
     'server/backup-cli': 'server/cli/backup.ts',
     'server/restore-cli': 'server/cli/restore.ts',

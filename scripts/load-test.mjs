@@ -3,7 +3,8 @@
 // events and notices. The reads are API answers and every page of sitemap.xml (each page and each
 // item's page), so pages are rendered again after every write. Fails unless every read answered
 // 2xx (or 304), no request errored, and every write the server acknowledged is listed by the API
-// afterwards. Prints the server's largest resident memory seen during the load.
+// afterwards. Prints the server's largest resident memory seen during the load, and with the
+// image worker's (decision 0032) when that ran too.
 //
 // Then the spike (results day: every parent opens the site at once while staff post): 1,000
 // connections on the cached pages for SPIKE_SECONDS (default 20) while an admin adds an event every
@@ -97,14 +98,37 @@ async function warmUp(base, reads) {
   await Promise.all([asker(), asker(), asker(), asker()]);
 }
 
-/** Samples the resident memory (VmRSS) of `pid` every 250 ms until `until` resolves. */
+const rssOf = (pid) => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0; // ended between the listing and the read
+  }
+};
+
+/** The processes `pid` started (the image worker, decision 0032), while they run. */
+const childrenOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Samples the resident memory (VmRSS) of `pid` every 250 ms until `until` resolves: its peak,
+ * and the peak of it and its children together.
+ */
 async function peakRssWhile(pid, until) {
   let running = true;
   until.then(() => (running = false));
-  let peak = 0;
+  const peak = { server: 0, withChildren: 0 };
   while (running) {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    peak = Math.max(peak, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024);
+    const server = rssOf(pid);
+    const children = childrenOf(pid).reduce((sum, child) => sum + rssOf(child), 0);
+    peak.server = Math.max(peak.server, server);
+    peak.withChildren = Math.max(peak.withChildren, server + children);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return peak;
@@ -225,6 +249,8 @@ function printYardstick(reads) {
   );
 }
 
+const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+
 function printPhase(name, run, goalP99) {
   const { reads } = run;
   console.log(
@@ -233,7 +259,10 @@ function printPhase(name, run, goalP99) {
       `p50 ${reads.p50} ms, p99 ${reads.p99} ms (goal <= ${goalP99}), ` +
       `max ${reads.max} ms), errors ${reads.errors + run.failedWrites.length}; ` +
       `writes acknowledged ${run.acknowledged.length}; ` +
-      `peak RSS ${(run.peakRss / 1024 / 1024).toFixed(0)} MB`,
+      `peak RSS ${megabytes(run.peakRss.server)} MB` +
+      (run.peakRss.withChildren > run.peakRss.server
+        ? ` (${megabytes(run.peakRss.withChildren)} MB with the image worker)`
+        : ''),
   );
   if (reads.firstAnswers)
     console.log(

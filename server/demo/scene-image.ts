@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-
+import { images } from '#server/lib/images/image-worker.ts';
 /** What a demo picture shows: each news item and gallery post has the drawing of its subject. */
 export type SceneKind =
   | 'results'
@@ -117,5 +116,5 @@ export async function sceneJpeg(scene: Scene, width = 1200, height = 750): Promi
   <rect x="0" y="850" width="1600" height="150" fill="#000000" fill-opacity="0.35"/>
   <text x="800" y="950" font-family="sans-serif" font-size="72" text-anchor="middle" fill="#ffffff">${scene.label}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return images.svgToJpeg(svg, 82);
 }

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { admissionSessionStart, academicYearLabel } from '#contracts/academic-year.ts';
 import {
   admissionClasses,
@@ -11,6 +10,7 @@ import {
   type ClassSettings,
 } from '#contracts/admissions.ts';
 import { addDays, todayInKolkata } from '#server/lib/school-dates.ts';
+import { images } from '#server/lib/images/image-worker.ts';
 import {
   createAdmissionApplications,
   createAdmissionEnquiries,
@@ -146,11 +146,7 @@ export async function seedDemoAdmissions(
   if (!ongoing) await admissions.settings.put(round, demoActor);
   await admissions.settings.put(coming, demoActor);
 
-  const photo = await sharp({
-    create: { width: 300, height: 400, channels: 3, background: '#d9b38c' },
-  })
-    .jpeg()
-    .toBuffer();
+  const photo = await images.plainJpeg(300, 400, '#d9b38c');
   const upload = (document: AdmissionDocument): ValidatedUpload =>
     document === 'photo'
       ? { type: 'jpeg', bytes: photo, originalName: 'photo.jpg' }

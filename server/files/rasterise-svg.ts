@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { tooLargeMessage, tooManyPixelsMessage, uploadLimits } from '#contracts/content/uploads.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
+import { images } from '#server/lib/images/image-worker.ts';
 import { detectType } from './detect-type.ts';
 import { embeddedPictures, svgProblem } from './svg-check.ts';
 import type { ValidatedUpload } from './validate-upload.ts';
@@ -16,9 +16,6 @@ export const unreadableSvgMessage =
 
 /** What an SVG may embed (svg-check.ts): no SVG, which would have to be checked in turn. */
 const embeddableTypes = new Set(['png', 'jpeg', 'gif', 'webp']);
-
-/** libvips' range for the resolution an SVG is drawn at. */
-const clampDensity = (density: number) => Math.min(100_000, Math.max(1, density));
 
 /**
  * An SVG upload becomes a PNG of `svgLongerSide` pixels on its longer side, transparency kept:
@@ -44,9 +41,7 @@ export async function rasteriseSvg(
     const type = detectType(picture);
     const size =
       type && embeddableTypes.has(type)
-        ? await sharp(picture, { limitInputPixels: false })
-            .metadata()
-            .catch(() => undefined)
+        ? await images.pictureSize(picture).catch(() => undefined)
         : undefined;
     if (!size) throw refuse(400, unreadableSvgMessage);
     pixels += size.width * size.height;
@@ -55,14 +50,7 @@ export async function rasteriseSvg(
 
   let png: Buffer;
   try {
-    // Drawn at the resolution that gives the size wanted (SVG's own unit is 1/72 inch here), not
-    // drawn small and enlarged; the resize only settles rounding.
-    const { width, height } = await sharp(file.bytes).metadata();
-    const density = clampDensity((72 * svgLongerSide) / Math.max(width, height));
-    png = await sharp(file.bytes, { density, limitInputPixels: uploadLimits.image.maxPixels })
-      .resize({ width: svgLongerSide, height: svgLongerSide, fit: 'inside' })
-      .png()
-      .toBuffer();
+    png = await images.svgToPng(file.bytes, svgLongerSide);
   } catch {
     throw refuse(400, unreadableSvgMessage);
   }

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { uploadTypes } from '#contracts/content/uploads.ts';
 import type { ImageVariant } from '#server/db/schema/shared-types.ts';
+import { images } from '#server/lib/images/image-worker.ts';
 import type { FileStorage } from '#server/storage/file-storage.ts';
-import { encodeImageVariants } from './process-image.ts';
 import type { ValidatedUpload } from './validate-upload.ts';
 
 export type FileRecord = {
@@ -73,7 +73,7 @@ export async function storeUpload(
     return { record, names: [storedName] };
   }
 
-  const encoded = await encodeImageVariants(upload.bytes);
+  const encoded = await images.encodeImageVariants(upload.bytes);
   const files = encoded.map((variant) => ({ ...variant, name: `${base}-w${variant.width}.webp` }));
   await putAll(storage, files);
   const variants = files.map(({ width, height, bytes, name }) => ({

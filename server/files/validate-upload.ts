@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   acceptedTypes,
   tooLargeMessage,
@@ -11,6 +10,7 @@ import {
   type UploadType,
 } from '#contracts/content/uploads.ts';
 import { HttpError } from '#server/lib/http-errors.ts';
+import { images } from '#server/lib/images/image-worker.ts';
 import { checkDocx } from './docx-check.ts';
 import { containsMarkup, detectType } from './detect-type.ts';
 import { rasteriseSvg, unreadableSvgMessage } from './rasterise-svg.ts';
@@ -39,7 +39,7 @@ async function provenType(bytes: Buffer): Promise<UploadType | 'too-large' | und
 /** Reads the pixel size from the header only; nothing is decoded yet. */
 async function pixelCount(bytes: Buffer): Promise<number | undefined> {
   try {
-    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const { width, height } = await images.pictureSize(bytes);
     return width * height;
   } catch {
     return undefined;

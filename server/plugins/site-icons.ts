@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { languages, type Language } from '#contracts/languages.ts';
 import type { SchoolSettings } from '#contracts/school-settings.ts';
 import { schoolWords } from '#contracts/school-profile.ts';
 import { manifestPath, siteIcons } from '#contracts/site-icons.ts';
+import { images } from '#server/lib/images/image-worker.ts';
 import type { SchoolLook } from '#server/modules/school-look/index.ts';
 import { icoFromPngs } from './ico-file.ts';
 import { madeFile, type StaticFile } from './static-files.ts';
@@ -14,30 +14,6 @@ const manifestCache = 'public, max-age=86400';
 
 /** Behind the logo where a background must be opaque (apple-touch-icon, maskable icon). */
 const iconBackground = (school: Pick<SchoolSettings, 'colours'>) => school.colours.accentSoft;
-
-/** The logo drawn `size` pixels square on a clear background, sharp from any logo's size. */
-async function logoPng(logo: Buffer, size: number): Promise<Buffer> {
-  const { width = size, height = size } = await sharp(logo).metadata();
-  const density = Math.min(2400, Math.ceil((72 * size) / Math.min(width, height)));
-  return sharp(logo, { density })
-    .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
-    .toBuffer();
-}
-
-/** The logo at `share` of a `size`-pixel square on the opaque `background`. */
-async function logoOnBackground(
-  logo: Buffer,
-  size: number,
-  share: number,
-  background: string,
-): Promise<Buffer> {
-  const drawn = await logoPng(logo, Math.round(size * share));
-  return sharp({ create: { width: size, height: size, channels: 3, background } })
-    .composite([{ input: drawn, gravity: 'centre' }])
-    .png()
-    .toBuffer();
-}
 
 function manifest(school: SchoolSettings, language: Language): string {
   const words = schoolWords(school, language);
@@ -80,13 +56,15 @@ export async function makeSiteIcons(
       siteIcons.manifestIcons.map(({ size, purpose }) =>
         // A maskable icon may be cut to a circle of 80% of its width: the logo stays inside it.
         purpose === 'maskable'
-          ? logoOnBackground(logo, size, 0.55, background)
-          : logoPng(logo, size),
+          ? images.logoOnBackground(logo, size, 0.55, background)
+          : images.logoSquarePng(logo, size),
       ),
     ),
     // iOS fills a clear background with black: this one is opaque.
-    logoOnBackground(logo, 180, 0.8, background),
-    Promise.all([16, 32, 48].map(async (size) => ({ size, png: await logoPng(logo, size) }))),
+    images.logoOnBackground(logo, 180, 0.8, background),
+    Promise.all(
+      [16, 32, 48].map(async (size) => ({ size, png: await images.logoSquarePng(logo, size) })),
+    ),
   ]);
   return new Map<string, StaticFile>([
     ...siteIcons.manifestIcons.map(({ src }, index) => [src, png(icons[index]!)] as const),

@@ -44,7 +44,7 @@ const refusal = (
  * The document checks of career resumes (read-form.ts, validate-upload.ts: safe name, type
  * proven by content, no markup), held to 5 MB each (by the reader), a PDF or a picture, and the
  * child's photo a picture. Pictures are re-encoded when stored, which drops EXIF and GPS
- * (process-image.ts).
+ * (image-jobs.ts in server/lib/images).
  */
 function narrowed(
   document: AdmissionDocument,

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
-import sharp from 'sharp';
-import { uploadLimits } from '#contracts/content/uploads.ts';
 import { cardSchoolParts, sharePreviewSize } from '#contracts/content/share-cards.ts';
 import { cityOf } from '#contracts/school-profile.ts';
 import { escapeXml } from '#server/lib/escape-xml.ts';
+import { images } from '#server/lib/images/image-worker.ts';
 import type { SchoolLook } from '#server/modules/school-look/index.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,14 +37,7 @@ let logoMemo: { key: string; png: Promise<Buffer> } | undefined;
 function logoAt(look: SchoolLook, size: number): Promise<Buffer> {
   const key = `${look.logoHash} ${size}`;
   if (logoMemo?.key !== key) {
-    const png = (async () => {
-      const { width = size, height = size } = await sharp(look.logo).metadata();
-      const density = Math.min(2400, Math.ceil((72 * size) / Math.min(width, height)));
-      return sharp(look.logo, { density, limitInputPixels: uploadLimits.image.maxPixels })
-        .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-        .png()
-        .toBuffer();
-    })();
+    const png = images.logoSquarePng(look.logo, size);
     logoMemo = { key, png };
     png.catch(() => {
       if (logoMemo?.png === png) logoMemo = undefined;
@@ -101,13 +93,7 @@ async function cardPng(
   look: SchoolLook,
   logo: { left: number; top: number; size: number },
 ): Promise<Buffer> {
-  // A card is a few flat colours: a palette of them needs no dithering, and quantizing at effort 3
-  // instead of 7 makes the same 23 KB card in 31 ms instead of 72 ms, with less memory (peak RSS
-  // under the load test, where every new event and notice gets a card: 215-225 -> 207 MB).
-  return sharp(Buffer.from(svg))
-    .composite([{ input: await logoAt(look, logo.size), left: logo.left, top: logo.top }])
-    .png({ compressionLevel: 9, palette: true, dither: 0, effort: 3 })
-    .toBuffer();
+  return images.cardPng(svg, await logoAt(look, logo.size), logo.left, logo.top);
 }
 
 /**
@@ -179,9 +165,5 @@ export async function renderSiteCard(look: SchoolLook): Promise<Buffer> {
  * pixels, as the upload itself was.
  */
 export async function renderPicturePreview(picture: Buffer): Promise<Buffer> {
-  return sharp(picture, { limitInputPixels: uploadLimits.image.maxPixels })
-    .resize({ ...sharePreviewSize, fit: 'cover' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  return images.coverJpeg(picture, sharePreviewSize.width, sharePreviewSize.height);
 }

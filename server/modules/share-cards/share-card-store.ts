@@ -82,8 +82,8 @@ export function createShareCardStore(deps: {
   const { storage, uploads, log, render = renderShareCard } = deps;
   /** Cards being made in this process, by name: concurrent callers wait for the one render. */
   const making = new Map<string, Promise<void>>();
-  // One drawing at a time: each holds several 1200×630 bitmaps in sharp's native memory, and
-  // the process stays within its memory budget under load (scripts/load-test.mjs).
+  // One drawing at a time: each holds several 1200×630 bitmaps in the image worker's memory
+  // (decision 0032), which stays bounded under load (scripts/load-test.mjs).
   const drawing = new AsyncMutex();
   /** The look drawn cards need; none is drawn before the school is set up. */
   async function lookNow(): Promise<SchoolLook> {
