@@ -20,8 +20,8 @@ export type ImageWorker = { [K in JobName]: Jobs[K] } & {
   pid(): number | undefined;
 };
 
-/** Seconds the worker waits for the next job before it ends: a clerk's uploads come in runs. */
-export const imageWorkerIdleMs = 10_000;
+/** How long the worker waits for the next job before it ends: a clerk's uploads come in runs. */
+const imageWorkerIdleMs = 10_000;
 
 /**
  * The worker's environment: what Node, glibc's allocator (MALLOC_*, package.json's start),
@@ -29,7 +29,7 @@ export const imageWorkerIdleMs = 10_000;
  * applicant's photo): a flaw in a decoder must find no database address, storage key or mail
  * password in the process it runs in.
  */
-export function imageWorkerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function imageWorkerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const kept = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'NODE_ENV', 'XDG_CACHE_HOME'];
   return Object.fromEntries(
     Object.entries(env).filter(
