@@ -7,11 +7,17 @@ import type { ImageJobReply, ImageJobRequest } from './image-worker.ts';
 const jobs = imageJobs as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 function reply(message: ImageJobReply) {
-  // The channel is gone when the server has ended: nothing is left to answer.
-  if (process.connected) process.send!(message);
+  // The channel is gone when the server has ended, or it closes while the answer is written
+  // (scripts/crash-test.mjs kills the server mid-job): nothing is left to answer. Without the
+  // callback a failed write is an 'error' event, which ends the worker with a stack trace.
+  if (!process.connected) return;
+  process.send!(message, undefined, {}, (error: Error | null) => {
+    if (error) process.exit(0);
+  });
 }
 
 process.on('message', async ({ id, job, args }: ImageJobRequest) => {
+  if (!process.connected) process.exit(0);
   try {
     const run = jobs[job];
     if (typeof run !== 'function') throw new Error(`No image job "${job}".`);
