@@ -1,4 +1,5 @@
 import { images } from '#server/lib/images/image-worker.ts';
+
 /** What a demo picture shows: each news item and gallery post has the drawing of its subject. */
 export type SceneKind =
   | 'results'
