@@ -213,9 +213,13 @@ async function yardstick(answers, reads, phase) {
   const folder = mkdtempSync(path.join(tmpdir(), 'school-load-answers-'));
   const file = path.join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
-  const replay = spawn(process.execPath, ['scripts/lib/answer-replay-server.mjs', file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const replay = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/lib/answer-replay-server.mjs', file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     const [port] = await once(replay.stdout, 'data');
     return await readLoad(`http://127.0.0.1:${String(port).trim()}`, reads, phase);

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { createAdminsRepository, prepareFirstAdmin } from './modules/auth/index.ts';
 import { createResponseCache } from './cache/response-cache.ts';
+import { acceptSeveralPerTurn } from './lib/accept-several-per-turn.ts';
 
 async function main(): Promise<void> {
   // React renders pages several times faster in its production build, which it picks from
@@ -71,7 +72,19 @@ async function main(): Promise<void> {
   // default; past that the kernel drops the handshake's last step and the phone waits 1, 3 or 7
   // seconds to send it again (scripts/load-test.mjs, the spike). The kernel caps the queue at
   // net.core.somaxconn.
-  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  const backlog = 4096;
+  // Copies of the listening socket take more of those connections per turn (decision 0033).
+  // They stop listening when the server does; the connections they took end as the server's do.
+  const copies: { close?: () => Promise<void>; closed?: Promise<void> } = {};
+  app.addHook('preClose', async () => void (copies.closed = copies.close?.()));
+  app.addHook('onClose', async () => await copies.closed);
+  await app.listen({ port: config.port, host: config.host, backlog });
+  const { close } = await acceptSeveralPerTurn(app.server, {
+    extraHandles: 63,
+    backlog,
+    log: app.log,
+  });
+  copies.close = close;
   app.log.info({ url: config.publicUrl, database: db.dialect }, 'school site ready');
   if (setupToken) printSetupAddress(`${config.publicUrl}/setup?token=${setupToken}`);
 }

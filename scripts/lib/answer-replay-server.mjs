@@ -4,10 +4,12 @@
 // measure at all: the school's server cannot answer faster than a server that only sends bytes.
 //
 // Run as a child process (so it gets its own event loop, as the school's server does):
-//   node scripts/lib/answer-replay-server.mjs <answers.json> ; prints its port on the first line.
+//   node --import tsx scripts/lib/answer-replay-server.mjs <answers.json> ; prints its port on the
+//   first line.
 // answers.json: [{ path, status, headers: [name, value, name, value, ...], body: base64 }, ...]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { acceptSeveralPerTurn } from '../../server/lib/accept-several-per-turn.ts';
 
 const answers = new Map(
   JSON.parse(readFileSync(process.argv[2], 'utf8')).map((answer) => [
@@ -24,7 +26,10 @@ const server = createServer((request, response) => {
   }
   response.writeHead(answer.status, answer.headers).end(answer.body);
 });
-// The same queue of unaccepted connections as the school's server (server/main.ts).
-server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () =>
-  console.log(server.address().port),
-);
+// The same queue of unaccepted connections as the school's server, taken as many at a time
+// (server/main.ts).
+const backlog = 4096;
+server.listen({ port: 0, host: '127.0.0.1', backlog }, async () => {
+  await acceptSeveralPerTurn(server, { extraHandles: 63, backlog, log: console });
+  console.log(server.address().port);
+});
