@@ -16,12 +16,18 @@ import path from 'node:path';
 export const serverNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=192'];
 
 /**
- * glibc's settings as `npm start` gives them. Image processing runs on several threads, and one
- * memory arena per thread took the peak RSS from ~190 MB to ~245 MB (2 arenas). Blocks of 128 KB
- * and more (sharp's bitmaps) are mapped on their own and given back when freed, instead of
- * staying in the arenas once the demo's pictures are processed (peak RSS under load -20 MB).
+ * glibc's settings as `npm start` gives them (measured on 3 December 2026, docs/scripts.md).
+ * One memory arena: pictures are made in a worker process (decision 0032), and the server's own
+ * threads rarely allocate at once (peak RSS under `npm run test:load` 204 -> 198 MB against two).
+ * Blocks under 4 MB are kept in the arena, and up to 4 MB of free space at its top is not given
+ * back: with glibc's 128 KB for both, each brotli compression of a page (its 1 MB hash table)
+ * mapped fresh memory and faulted it in, 5.8 ms instead of 1.9 ms, on every render after a write.
  */
-export const serverMemoryEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const serverMemoryEnv = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_MMAP_THRESHOLD_: '4194304',
+  MALLOC_TRIM_THRESHOLD_: '4194304',
+};
 
 export const distDir = process.env.DIST_DIR ?? 'dist';
 
