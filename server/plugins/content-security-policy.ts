@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { byteString } from '#server/lib/byte-string.ts';
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
  * 'sha256-…' sources for each inline script of a page (JSON data blocks are not scripts). The
- * browser hashes a script's UTF-8 bytes: the page is read as its byte string for that.
+ * browser hashes a script's UTF-8 bytes: the page is given as its byte string
+ * (server/lib/byte-string.ts), one character per byte, and hashed as such.
  */
-export function inlineScriptHashes(page: Buffer): string[] {
-  return [...byteString(page).matchAll(inlineScriptPattern)]
+export function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(inlineScriptPattern)]
     .filter(([, attributes]) => !/type=["']application\/(ld\+)?json["']/.test(attributes ?? ''))
     .map(([, , script]) => {
       const digest = createHash('sha256')
@@ -32,11 +32,11 @@ export function mapFrameSource(mapEmbedUrl: string | undefined): string {
 }
 
 /**
- * A page's policy: its own inline scripts by hash, never 'unsafe-inline' for scripts, so a page
+ * A page's policy (the page as its byte string): its own inline scripts by hash, never 'unsafe-inline' for scripts, so a page
  * stays safe to cache and answer many times (a nonce would be shared by every reader). The map
  * is the school's (`mapFrameSource`): a cached page is rendered again when the settings change.
  */
-export function contentSecurityPolicy(page: Buffer, https: boolean, frameSource: string): string {
+export function contentSecurityPolicy(page: string, https: boolean, frameSource: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(page).join(' ')}`.trim(),

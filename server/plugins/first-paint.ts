@@ -1,4 +1,4 @@
-import { byteString, bytesOf } from '#server/lib/byte-string.ts';
+import { byteString } from '#server/lib/byte-string.ts';
 import type { StaticFile } from './static-files.ts';
 import { blockViewFilesPath, hindiCataloguesModule } from '#contracts/block-view-files.ts';
 
@@ -26,21 +26,39 @@ const hindiPage = /^<!DOCTYPE html><html lang="hi"/;
  * - its scripts are fetched after the first paint: the page is complete without them (rendered
  *   on the server), so the text and the hero picture do not share the network with them.
  */
-export function shapeForFirstPaint(page: Buffer, files: Map<string, StaticFile>): Buffer {
+export function shapeForFirstPaint(page: Buffer, files: Map<string, StaticFile>): string {
   const html = byteString(page);
-  const linked = new Set([...html.matchAll(stylesheetLink)].map((match) => match[2]));
-  const blockStyles = [...new Set(blockViewFiles(html, files))]
+  // The links are in the head and the hydration script at the end of the body: each pass works
+  // on its part, and the parts are joined, not copied, so a render makes about two copies of the
+  // page instead of one per pass (docs/scripts.md).
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const body = html.slice(headEnd);
+  const blockFiles = [...new Set(blockViewFiles(html, files))];
+  const deferred = deferredScripts(html, body, blockFiles);
+  const linked = new Set([...head.matchAll(stylesheetLink)].map((match) => match[2]));
+  const blockStyles = blockFiles
     .filter((path) => stylesheetFile.test(path) && !linked.has(path))
     .map((path) => inlineStyle(path, files.get(path)) ?? '')
     .join('');
-  const inlined = html
-    .replace(
-      stylesheetLink,
-      (link, href: string, path: string) => inlineStyle(href, files.get(path)) ?? link,
-    )
-    .replace('</head>', () => `${blockStyles}</head>`);
-  return bytesOf(scriptsAfterFirstPaint(inlined, files));
+  const inlinedHead = (deferred ? withoutPreloads(head) : head).replace(
+    stylesheetLink,
+    (link, href: string, path: string) => inlineStyle(href, files.get(path)) ?? link,
+  );
+  if (!deferred) return inlinedHead + blockStyles + body;
+  return (
+    inlinedHead +
+    blockStyles +
+    withoutPreloads(body.slice(0, deferred.start)) +
+    deferred.script +
+    withoutPreloads(body.slice(deferred.end))
+  );
 }
+
+/** A part of the page without its module preloads; most parts have none, and are not copied. */
+const withoutPreloads = (part: string) =>
+  part.includes('<link rel="modulepreload"') ? part.replace(modulePreload, '') : part;
 
 /** A built stylesheet inside the page, marked with the address its link has. */
 const inlineStyle = (href: string, file: StaticFile | undefined) =>
@@ -103,28 +121,34 @@ function blockViewFiles(html: string, files: Map<string, StaticFile>): string[] 
 }
 
 /**
- * Moves the module preloads into the hydration script, behind the first paint: the script waits
- * for the frame after the first contentful paint, adds the preloads back to the head (where React
- * expects them when it hydrates) and imports the route modules. A page whose scripts do not have
- * the shape this expects is left as it is.
+ * The hydration script, moved behind the first paint, and where it is in `body` (the page from
+ * its `</head>` on): the script waits for the frame after the first contentful paint, adds the
+ * page's module preloads back to the head (where React expects them when it hydrates; the page
+ * is sent without them) and imports the route modules. None for a page whose scripts do not have
+ * the shape this expects: it is left as it is.
  */
-function scriptsAfterFirstPaint(html: string, files: Map<string, StaticFile>): string {
-  const script = hydrationScript.exec(html);
+function deferredScripts(
+  html: string,
+  body: string,
+  blockFiles: string[],
+): { script: string; start: number; end: number } | undefined {
+  const script = hydrationScript.exec(body);
   const imports = script ? [...script[1]!.matchAll(routeImport)] : [];
-  if (!script || imports.length === 0) return html;
+  if (!script || imports.length === 0) return undefined;
   const preloads = new Set([
     ...[...html.matchAll(modulePreload)].map((match) => match[1]!),
-    ...blockViewFiles(html, files).filter((path) => scriptFile.test(path)),
+    ...blockFiles.filter((path) => scriptFile.test(path)),
   ]);
-  const body = script[1]!.replace(routeImport, '');
   const names = imports.map((match) => match[1]).join(', ');
   const modules = imports.map((match) => `import(${JSON.stringify(match[2])})`).join(', ');
   const deferred =
     `await new Promise(${afterFirstPaint});\n` +
     `for (const href of ${JSON.stringify([...preloads])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
     `const [${names}] = await Promise.all([${modules}]);` +
-    body;
-  return html
-    .replace(modulePreload, '')
-    .replace(hydrationScript, () => `<script type="module" async="">${deferred}</script>`);
+    script[1]!.replace(routeImport, '');
+  return {
+    script: `<script type="module" async="">${deferred}</script>`,
+    start: script.index,
+    end: script.index + script[0].length,
+  };
 }

@@ -9,6 +9,7 @@ import { answerFromEntry } from '#server/cache/public-cache-hooks.ts';
 import type { CachedResponse, ResponseCache } from '#server/cache/response-cache.ts';
 import { createSingleRender, refusesStale } from '#server/cache/single-render.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
+import { bytesOf } from '#server/lib/byte-string.ts';
 import { endOfDayInKolkata } from '#server/lib/school-dates.ts';
 import { publicAccess } from '#server/lib/route-access.ts';
 import { isStaffRequest } from '#server/lib/staff-request.ts';
@@ -150,9 +151,13 @@ export async function registerWebPages(
   async function render(target: string, clientKey: string, form?: FormData) {
     const page = await renderer!.render(target, clientKey, form);
     if (!page.headers['content-type']?.startsWith('text/html')) return page;
-    const body = shapeForFirstPaint(page.body, files);
-    const policy = contentSecurityPolicy(body, https, await frameSource());
-    return { ...page, body, headers: { ...page.headers, 'content-security-policy': policy } };
+    const html = shapeForFirstPaint(page.body, files);
+    const policy = contentSecurityPolicy(html, https, await frameSource());
+    return {
+      ...page,
+      body: bytesOf(html),
+      headers: { ...page.headers, 'content-security-policy': policy },
+    };
   }
 
   const singleRender = createSingleRender<RenderedAnswer>(cache, (error) =>
