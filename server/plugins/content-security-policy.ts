@@ -32,9 +32,10 @@ export function mapFrameSource(mapEmbedUrl: string | undefined): string {
 }
 
 /**
- * A page's policy (the page as its byte string): its own inline scripts by hash, never 'unsafe-inline' for scripts, so a page
- * stays safe to cache and answer many times (a nonce would be shared by every reader). The map
- * is the school's (`mapFrameSource`): a cached page is rendered again when the settings change.
+ * A page's policy (the page as its byte string): its own inline scripts by hash, never
+ * 'unsafe-inline' for scripts, so a page stays safe to cache and answer many times (a nonce would
+ * be shared by every reader). The map is the school's (`mapFrameSource`): a cached page is
+ * rendered again when the settings change.
  */
 export function contentSecurityPolicy(page: string, https: boolean, frameSource: string): string {
   return [

@@ -16,7 +16,8 @@ const blockViews = /data-block-views="([^"]+)"/;
 const hindiPage = /^<!DOCTYPE html><html lang="hi"/;
 
 /**
- * Shapes a rendered page so a phone paints it from the first answer (decision 0020):
+ * Shapes a rendered page so a phone paints it from the first answer (decision 0020), and gives
+ * it back as its byte string (server/lib/byte-string.ts) for the policy's hashes:
  * - each built stylesheet it links goes inside it, as `<style data-href="/assets/x.css">`, so no
  *   round trip per stylesheet delays the first paint. The browser puts the links back before
  *   React hydrates (web/lib/inline-stylesheets.ts), so the document matches what React renders;
