@@ -1,12 +1,10 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { routes as aboutRoutes } from './route-groups/about.ts';
 import { routes as admissionRoutes } from './route-groups/admissions.ts';
 import { routes as adminRoutes } from './route-groups/admin.ts';
-import { routes as academicsRoutes } from './route-groups/academics.ts';
 import { routes as dynamicPagesRoutes } from './route-groups/dynamic-pages.ts';
 import { routes as inboxPagesRoutes } from './route-groups/inbox-pages.ts';
 import { routes as itemRoutes } from './route-groups/items.ts';
-import { routes as parentsPoliciesRoutes } from './route-groups/parents-policies.ts';
+import { routes as parentServiceRoutes } from './route-groups/parent-services.ts';
 import { routes as subscriptionRoutes } from './route-groups/subscriptions.ts';
 
 /**
@@ -17,9 +15,7 @@ import { routes as subscriptionRoutes } from './route-groups/subscriptions.ts';
 export default [
   route('hi?', 'routes/public-layout.tsx', [
     index('routes/public/home.tsx'),
-    ...aboutRoutes,
-    ...academicsRoutes,
-    ...parentsPoliciesRoutes,
+    ...parentServiceRoutes,
     ...dynamicPagesRoutes,
     ...itemRoutes,
     ...inboxPagesRoutes,
@@ -27,7 +23,10 @@ export default [
     ...admissionRoutes,
     route('forgot-password', 'routes/public/forgot-password.tsx'),
     route('search', 'routes/public/search.tsx'),
-    // Pages staff added or moved live at any one-segment address; everything else is 404.
+    // Every information page (decision 0018), those the site came with and those staff added or
+    // moved, at any one-segment address; everything else is 404. Information pages have no route
+    // of their own: their addresses are content, and React Router tries each route in turn for
+    // every page it renders (docs/scripts.md).
     route('*', 'routes/public/info-page.tsx', { id: 'catch-all' }),
   ]),
   // A new site's first page (decision 0027): no school yet, so no public layout.

@@ -7,8 +7,9 @@ import { itemKinds, type ItemKind } from '../../contracts/content/content-kinds.
 
 // Every public page, at desktop width and at 375 px: it answers 200, has exactly one h1, logs no
 // error, fails no request, and axe-core finds no WCAG 2.2 AA violation. The list comes from the
-// route table (page-paths.ts), so a page added later is checked without editing this file. Each
-// page is there twice: in English and, under /hi/, in Hindi (decision 0025).
+// route table and the demo's menus (page-paths.ts), so a page added later is checked without
+// editing this file. Each page is there twice: in English and, under /hi/, in Hindi (decision
+// 0025).
 
 const publicPaths = publicPagePaths;
 
@@ -37,13 +38,14 @@ async function expectAccessible(page: Page) {
 }
 
 test('the server renders every public route of the spec in its first HTML', async ({ request }) => {
-  // sitemap.xml lists every page of the route table, then every published item's own page.
+  // sitemap.xml lists every page of the route table, the published information pages (which the
+  // catch-all serves), then every published item's own page.
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
     .map((match) => match[1]!)
     .filter((route) => !isItemPage(route));
-  // 49 pages in each language, the two the catch-all serves (named after the abbreviation)
-  // among them; the pages behind mailed links are not listed (render-page.ts).
+  // 49 pages in each language, the 39 information pages among them; the pages behind mailed
+  // links are not listed (render-page.ts).
   expect(pages.length).toBeGreaterThanOrEqual(98);
   expect(pages, 'both languages').toEqual(expect.arrayContaining(['/hi', '/hi/contact']));
   for (const route of pages) {

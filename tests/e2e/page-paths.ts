@@ -1,5 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { expandOptionalSegments } from '../../contracts/optional-segments.ts';
+import { defaultMenus } from '../../contracts/default-menus.ts';
+import { demoSchool } from '../../contracts/demo-school.ts';
 import routes from '../../web/routes.ts';
 
 function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
@@ -16,12 +18,14 @@ const redirectsAway = ['/enquiry-form', '/hi/enquiry-form'];
 /** A new site's setup screen: no page of the school's site (first-setup.spec.ts checks it). */
 const setupScreen = ['/setup', '/hi/setup'];
 
+const routePaths = [...new Set(flatten(routes).flatMap(expandOptionalSegments))];
+
 /**
  * Every public page of the route table without a parameter (item pages come from the sitemap at
  * run time), in English and under /hi/ in Hindi: a page added later is checked without editing
  * the tests.
  */
-const allPaths = [...new Set(flatten(routes).flatMap(expandOptionalSegments))].filter(
+const allPaths = routePaths.filter(
   (route) =>
     !route.includes(':') &&
     !route.includes('*') &&
@@ -29,11 +33,24 @@ const allPaths = [...new Set(flatten(routes).flatMap(expandOptionalSegments))].f
     !setupScreen.includes(route),
 );
 
+/** Every path of the menus a site starts with (the demo's menus), internal or not. */
+function menuPaths(): string[] {
+  const paths: string[] = [];
+  JSON.stringify(defaultMenus(demoSchool), (key, value: unknown) => {
+    if (key === 'path' && typeof value === 'string') paths.push(value);
+    return value;
+  });
+  return paths;
+}
+
 /**
- * The demo's information pages that no route names: the catch-all serves them, as it serves any
- * page staff add (the two named after the demo school's abbreviation, from its settings).
+ * The demo's information pages: no route names them, the catch-all serves each from the database
+ * (web/routes.ts). Every one is in the menus the site starts with, so they are those menus' own
+ * addresses that are no route, in both languages.
  */
-const catchAllPages = ['/vvis', '/why-vvis'].flatMap((path) => [path, `/hi${path}`]);
+const catchAllPages = [...new Set(menuPaths())]
+  .filter((path) => /^\/[a-z0-9_-]+$/.test(path) && !routePaths.includes(path))
+  .flatMap((path) => [path, `/hi${path}`]);
 
 export const publicPagePaths = [
   ...allPaths.filter((route) => !route.startsWith('/admin')),

@@ -10,7 +10,7 @@ const ctx = await buildTestApp();
 const api = contentApi(ctx);
 const slugs = schoolPageSlugs(demoSchool);
 
-/** The About Us pages (web/route-groups/about.ts), each at its own address. */
+/** The About Us pages of the default menus (contracts/default-menus.ts), each at its address. */
 const aboutSlugs = [
   'our-school',
   slugs.overview,

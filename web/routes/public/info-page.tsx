@@ -15,9 +15,9 @@ import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/info-page';
 
 /**
- * Every information page staff edit (decision 0018), read from the database: at its own path
- * (web/route-groups/academics.ts) and, for a page staff added or moved, through the catch-all.
- * An address a page had before answers 301; any other one 404.
+ * Every information page staff edit (decision 0018), read from the database through the
+ * catch-all (web/routes.ts), whichever address it has. An address a page had before answers 301;
+ * any other one 404.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation asks for `/<slug>.data`, and only `url` has the
