@@ -37,9 +37,18 @@ export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
       preventScrollReset: _scroll,
       viewTransition: _transition,
       onClick: _onClick,
+      target,
       ...anchor
     } = props;
-    return <a {...anchor} href={local} data-discover={discover === 'none' ? undefined : 'true'} />;
+    // In the router's order: the HTML is the same, attribute for attribute (local-link.test.ts).
+    return (
+      <a
+        {...anchor}
+        href={local}
+        target={target}
+        data-discover={discover === 'none' ? undefined : 'true'}
+      />
+    );
   }
   return <RouterLink to={local} {...props} />;
 }
