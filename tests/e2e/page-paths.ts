@@ -33,22 +33,19 @@ const allPaths = routePaths.filter(
     !setupScreen.includes(route),
 );
 
-/** Every path of the menus a site starts with (the demo's menus), internal or not. */
-function menuPaths(): string[] {
-  const paths: string[] = [];
-  JSON.stringify(defaultMenus(demoSchool), (key, value: unknown) => {
-    if (key === 'path' && typeof value === 'string') paths.push(value);
-    return value;
-  });
-  return paths;
-}
+/** Every path of the menus a site starts with (the demo's), internal or not. */
+const { header, quickLinks, footer, legal } = defaultMenus(demoSchool);
+const menuPaths = [...header, ...footer]
+  .flatMap((group) => group.items)
+  .concat(quickLinks, legal)
+  .map((item) => item.path);
 
 /**
  * The demo's information pages: no route names them, the catch-all serves each from the database
  * (web/routes.ts). Every one is in the menus the site starts with, so they are those menus' own
  * addresses that are no route, in both languages.
  */
-const catchAllPages = [...new Set(menuPaths())]
+const catchAllPages = [...new Set(menuPaths)]
   .filter((path) => /^\/[a-z0-9_-]+$/.test(path) && !routePaths.includes(path))
   .flatMap((path) => [path, `/hi${path}`]);
 
